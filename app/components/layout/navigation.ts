@@ -1,0 +1,53 @@
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+export const primaryNavigation: NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/prayer-times", label: "Prayer Times" },
+  { href: "/timetable", label: "Timetable" },
+  { href: "/projects", label: "Projects" },
+  { href: "/projects/advice-and-counselling", label: "Advice & Counselling" },
+  { href: "/what-is-wic", label: "What is WIC?" },
+  { href: "/quran-competition", label: "Qur'an Competition" },
+  { href: "/volunteer", label: "Volunteer" },
+  { href: "/contact", label: "Contact" },
+];
+
+export const callsToAction: NavLink[] = [
+  { href: "/enrol-now", label: "JOIN WIC ACADEMY" },
+  { href: "/directory", label: "BUSINESS DIRECTORY" },
+];
+
+export const footerQuickLinks: NavLink[] = [
+  { href: "/", label: "Home" },
+  { href: "/enrol", label: "Enrol" },
+  { href: "/projects", label: "Projects" },
+  { href: "/volunteer", label: "Volunteer" },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { href: "/academy-policy", label: "Academy Policy" },
+  { href: "/policies/privacy", label: "Privacy Policy" },
+  { href: "/policies/terms", label: "Terms of Use" },
+];
+
+/** True when `pathname` is `href` or lies below it; "/" matches only itself. */
+export function pathMatches(pathname: string, href: string): boolean {
+  if (href === "/") return pathname === "/";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The one link to mark active: the most specific link whose path matches, so that on
+ * /projects/advice-and-counselling only "Advice & Counselling" is marked, not "Projects" too.
+ */
+export function activeHref(pathname: string, links: NavLink[]): string | null {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  let best: string | null = null;
+  for (const { href } of links) {
+    if (pathMatches(normalised, href) && (best === null || href.length > best.length)) best = href;
+  }
+  return best;
+}

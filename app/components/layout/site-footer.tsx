@@ -1,0 +1,91 @@
+import { Link } from "react-router";
+import { configuredSocialLinks, formatPostalAddress, site } from "~/lib/config/site";
+import { StarMark } from "./geometric-pattern";
+import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
+
+const socialLabels = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+} as const;
+
+function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-soft">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-stone-100 underline-offset-4 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ year }: { year: number }) {
+  const socials = configuredSocialLinks();
+  return (
+    <footer className="mt-16 bg-brand-strong text-stone-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-3 font-display text-xl font-semibold text-white">
+            <StarMark className="size-9 text-brand" />
+            {site.name}
+          </p>
+          <p className="mt-3 text-stone-200">{site.tagline}</p>
+          {socials.length ? (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+              {socials.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener noreferrer" target="_blank" className="underline">
+                    {socialLabels[network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <FooterLinks title="Quick links" links={footerQuickLinks} />
+        <FooterLinks title="Policies" links={footerLegalLinks} />
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-soft">
+            Visit us
+          </h2>
+          <address className="mt-3 space-y-2 not-italic text-stone-100">
+            <p>{formatPostalAddress()}</p>
+            <p>
+              <a
+                href={`tel:${site.phone.international}`}
+                className="underline-offset-4 hover:underline"
+              >
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${site.emails.contact}`}
+                className="break-all underline-offset-4 hover:underline"
+              >
+                {site.emails.contact}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-stone-200 sm:px-6">
+          © {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

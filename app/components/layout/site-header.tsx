@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { site } from "~/lib/config/site";
+import { StarMark } from "./geometric-pattern";
+import { activeHref, callsToAction, type NavLink, primaryNavigation } from "./navigation";
+
+function NavLinks({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: NavLink[];
+  className?: string;
+  linkClassName: string;
+}) {
+  const { pathname } = useLocation();
+  const active = activeHref(pathname, links);
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            aria-current={link.href === active ? "page" : undefined}
+            className={cn(
+              linkClassName,
+              link.href === active
+                ? "bg-brand-soft text-brand-strong underline decoration-accent decoration-2 underline-offset-8"
+                : "text-stone-800 hover:bg-stone-100 hover:text-brand-strong",
+            )}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CallsToAction({
+  className,
+  buttonClassName,
+}: {
+  className?: string;
+  buttonClassName?: string;
+}) {
+  return (
+    <div className={className}>
+      {callsToAction.map((cta, index) => (
+        <Link
+          key={cta.href}
+          to={cta.href}
+          className={buttonClasses(
+            index === 0 ? "primary" : "accent",
+            cn("tracking-wide", buttonClassName),
+          )}
+        >
+          {cta.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <>
+      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
+          <Link to="/" className="flex items-center gap-3 rounded-lg py-1 text-brand-strong">
+            <StarMark className="size-10 text-brand" />
+            <span className="leading-tight">
+              <span className="block font-display text-lg font-semibold">{site.name}</span>
+              <span className="hidden text-xs text-stone-600 sm:block">{site.tagline}</span>
+            </span>
+          </Link>
+          <div className="flex items-center gap-3">
+            <CallsToAction className="hidden gap-3 lg:flex" />
+            <button
+              ref={menuButton}
+              type="button"
+              className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-ink hover:bg-stone-100 xl:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                <path
+                  d={menuOpen ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              Menu
+            </button>
+          </div>
+        </div>
+        <nav aria-label="Main" className="hidden border-t border-stone-100 xl:block">
+          <NavLinks
+            links={primaryNavigation}
+            className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1.5 sm:px-6"
+            linkClassName="block rounded-md px-3 py-2 text-sm font-medium"
+          />
+        </nav>
+        <nav
+          id={menuId}
+          aria-label="Main menu"
+          hidden={!menuOpen}
+          className="max-h-[70vh] overflow-y-auto border-t border-stone-200 xl:hidden"
+        >
+          <NavLinks
+            links={primaryNavigation}
+            className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6"
+            linkClassName="block rounded-md px-3 py-3 text-base font-medium"
+          />
+        </nav>
+        <noscript>
+          <nav aria-label="Main menu" className="border-t border-stone-200 xl:hidden">
+            <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
+              {primaryNavigation.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </noscript>
+      </header>
+      <CallsToAction
+        className="grid grid-cols-2 gap-2 border-b border-stone-200 bg-white px-4 py-2 lg:hidden"
+        buttonClassName="px-2 text-xs sm:text-sm"
+      />
+    </>
+  );
+}

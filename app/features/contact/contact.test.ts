@@ -1,0 +1,140 @@
+import { PGlite } from "@electric-sql/pglite";
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { resetEnv } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { installDatabase, openPglite } from "~/lib/db/client.server";
+import { outbox, submissions } from "~/lib/db/schema";
+import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
+import { RATE_LIMITED_MESSAGE } from "~/lib/security/public-form.server";
+import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { action } from "./routes/contact";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "./schema";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+
+const valid = {
+  firstName: "Amina",
+  lastName: "Khan",
+  email: "amina@example.org",
+  phone: "07700 900456",
+  message: "Assalamu alaikum, what time do the Saturday classes start?",
+};
+
+async function send(fields: Record<string, string>, context = testContext) {
+  return answer(await action(routeArgs(formRequest("/contact", fields), {}, context)));
+}
+
+beforeEach(async () => {
+  await db().delete(outbox);
+  await db().delete(submissions);
+});
+
+describe("contact action", () => {
+  it("stores the message, queues an email to the centre and one to the sender, then redirects with a toast", async () => {
+    const result = await send(valid);
+
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/contact");
+    expect(result.headers.get("Set-Cookie")).toContain("wic_toast=");
+
+    const stored = await db().select().from(submissions);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ kind: "contact", status: "new", payload: valid });
+
+    const emails = await db().select().from(outbox).orderBy(outbox.id);
+    expect(emails.map((email) => [email.toAddress, email.replyTo, email.status])).toEqual([
+      [site.emails.contact, valid.email, "queued"],
+      [valid.email, site.emails.contact, "queued"],
+    ]);
+    expect(emails.every((email) => email.submissionId === stored[0]?.id)).toBe(true);
+    expect(emails[0]?.text).toContain(valid.message);
+    expect(emails[1]?.text).toContain(CONTACT_SUCCESS_MESSAGE);
+  });
+
+  it("answers 400 with a message per field, keeps what was typed, and stores nothing", async () => {
+    const result = await send({
+      firstName: " ",
+      lastName: "",
+      email: "not-an-email",
+      message: "Hi",
+      phone: "abc",
+    });
+
+    expect(result.status).toBe(400);
+    const reply = result.data as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(reply.result.error).toEqual({
+      firstName: ["Please enter your first name"],
+      lastName: ["Please enter your last name"],
+      email: ["Please enter a valid email address"],
+      phone: ["Please enter a valid phone number"],
+    });
+    expect(reply.result.initialValue).toMatchObject({ email: "not-an-email", message: "Hi" });
+    expect(await db().select().from(submissions)).toHaveLength(0);
+  });
+
+  it("accepts a message without a phone number", async () => {
+    const { phone: _phone, ...withoutPhone } = valid;
+    expect((await send(withoutPhone)).status).toBe(302);
+    const [stored] = await db().select().from(submissions);
+    expect(stored?.payload).toEqual(withoutPhone);
+  });
+
+  it("pretends to accept a bot that fills the honeypot, and stores nothing", async () => {
+    const result = await send({ ...valid, [HONEYPOT_FIELD]: "http://spam.example" });
+    expect(result.status).toBe(302);
+    expect(await db().select().from(submissions)).toHaveLength(0);
+    expect(await db().select().from(outbox)).toHaveLength(0);
+  });
+
+  describe("rate limit", () => {
+    beforeEach(() => {
+      process.env.FORM_RATE_LIMIT = "2";
+      resetEnv();
+    });
+    afterEach(() => {
+      delete process.env.FORM_RATE_LIMIT;
+      resetEnv();
+    });
+
+    it("answers 429 after the limit per address, keeping the message typed, and counts addresses apart", async () => {
+      const context = { ...testContext, clientIp: "198.51.100.9" };
+      expect((await send(valid, context)).status).toBe(302);
+      expect((await send(valid, context)).status).toBe(302);
+      const limited = await send(valid, context);
+      expect(limited.status).toBe(429);
+      const reply = limited.data as {
+        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      };
+      expect(reply.result.error[""]).toEqual([RATE_LIMITED_MESSAGE]);
+      expect(reply.result.initialValue.message).toBe(valid.message);
+      expect(
+        await db().select().from(submissions).where(eq(submissions.kind, "contact")),
+      ).toHaveLength(2);
+
+      expect((await send(valid, { ...testContext, clientIp: "198.51.100.10" })).status).toBe(302);
+    });
+  });
+
+  it("says 'Failed to send message. Please try again.' and keeps the input when the database cannot store it", async () => {
+    // A real database without the tables: the insert fails as it would during an outage.
+    const broken = openPglite(new PGlite());
+    installDatabase(broken);
+    try {
+      const result = await send(valid);
+      expect(result.status).toBe(503);
+      const reply = result.data as {
+        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      };
+      expect(reply.result.error[""]).toEqual([CONTACT_FAILURE_MESSAGE]);
+      expect(reply.result.initialValue).toMatchObject(valid);
+    } finally {
+      installDatabase(database.handle());
+      await broken.close();
+    }
+  });
+});

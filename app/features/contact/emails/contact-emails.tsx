@@ -1,0 +1,65 @@
+import { Link, Text } from "@react-email/components";
+import { env } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { EmailLayout, FieldList } from "~/lib/email/templates/email-layout";
+import type { ContactMessage } from "../schema";
+
+export function ContactNotificationEmail({
+  message,
+  submissionId,
+}: {
+  message: ContactMessage;
+  submissionId: string;
+}) {
+  return (
+    <EmailLayout
+      preview={`New message from ${message.firstName} ${message.lastName}`}
+      heading="New contact message"
+    >
+      <FieldList
+        fields={[
+          ["Name", `${message.firstName} ${message.lastName}`],
+          ["Email", message.email],
+          ["Phone", message.phone],
+        ]}
+      />
+      <Text
+        style={{ whiteSpace: "pre-wrap", borderLeft: "4px solid #d6d3d1", paddingLeft: "12px" }}
+      >
+        {message.message}
+      </Text>
+      <Text>
+        Reply to this email to answer {message.firstName} directly, or{" "}
+        <Link href={`${env().PUBLIC_URL}/admin/submissions/${submissionId}`}>
+          open it in the admin inbox
+        </Link>
+        .
+      </Text>
+    </EmailLayout>
+  );
+}
+
+export function ContactAcknowledgementEmail({ message }: { message: ContactMessage }) {
+  return (
+    <EmailLayout
+      preview="We have received your message"
+      heading={`Thank you, ${message.firstName}`}
+    >
+      <Text>
+        Thank you for your message! We will get back to you soon. Here is a copy of what you sent
+        us:
+      </Text>
+      <Text
+        style={{ whiteSpace: "pre-wrap", borderLeft: "4px solid #d6d3d1", paddingLeft: "12px" }}
+      >
+        {message.message}
+      </Text>
+      <Text>If your enquiry is urgent, please call us on {site.phone.display}.</Text>
+      <Text>
+        Jazakum Allahu khayran,
+        <br />
+        {site.name}
+      </Text>
+    </EmailLayout>
+  );
+}

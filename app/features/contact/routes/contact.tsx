@@ -1,0 +1,126 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container, PageHeader } from "~/components/ui/container";
+import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { formatPostalAddress, site } from "~/lib/config/site";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { HoneypotField } from "~/lib/security/honeypot";
+import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { saveContactMessage } from "../contact.server";
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactSchema } from "../schema";
+import type { Route } from "./+types/contact";
+
+export const meta = () =>
+  pageMeta({
+    title: "Contact us",
+    description: `Send a message to ${site.name}, call us or find us at ${formatPostalAddress()}.`,
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+
+  const verdict = await screenPublicForm("contact", formData, context);
+  if (verdict === "rate-limited")
+    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
+  if (verdict === "accept") {
+    try {
+      await saveContactMessage(submission.value);
+    } catch (error) {
+      logger.error({ error: String(error) }, "contact message could not be stored");
+      return formFailure(submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }), 503);
+    }
+  }
+  return redirectWithToast("/contact", { type: "success", message: CONTACT_SUCCESS_MESSAGE });
+}
+
+export default function ContactPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
+
+  return (
+    <>
+      <PageHeader
+        title="Contact us"
+        lead="Questions about classes, projects or visiting the centre? Send us a message and a member of the team will reply."
+      />
+      <Container className="grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
+        <Form
+          // A successful send redirects here with a new location key: the form starts afresh.
+          key={location.key}
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+        >
+          <h2 className="text-2xl font-semibold text-brand-strong">Send us a message</h2>
+          <ErrorSummary
+            formErrors={form.errors}
+            fields={[
+              { meta: fields.firstName, label: "First name" },
+              { meta: fields.lastName, label: "Last name" },
+              { meta: fields.email, label: "Email" },
+              { meta: fields.phone, label: "Phone" },
+              { meta: fields.message, label: "Message" },
+            ]}
+          />
+          <HoneypotField />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
+            <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+          </div>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" optional />
+          <TextAreaField meta={fields.message} label="Message" />
+          <Button type="submit" pending={submitting} pendingLabel="Sending...">
+            Send message
+          </Button>
+        </Form>
+        <aside className="space-y-6">
+          <section>
+            <h2 className="text-xl font-semibold text-brand-strong">Visit us</h2>
+            <p className="mt-2 text-stone-700">{formatPostalAddress()}</p>
+            <a
+              className="mt-2 inline-block font-semibold text-brand-strong underline"
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatPostalAddress())}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </section>
+          <section>
+            <h2 className="text-xl font-semibold text-brand-strong">Call or email</h2>
+            <p className="mt-2">
+              <a className="text-brand-strong underline" href={`tel:${site.phone.international}`}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p className="mt-1">
+              <a
+                className="break-all text-brand-strong underline"
+                href={`mailto:${site.emails.contact}`}
+              >
+                {site.emails.contact}
+              </a>
+            </p>
+          </section>
+        </aside>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import { GeometricPattern } from "~/components/layout/geometric-pattern";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { formatPostalAddress, site } from "~/lib/config/site";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta({ title: site.name, description: site.description });
+
+interface Destination {
+  href: string;
+  title: string;
+  text: string;
+  icon: string;
+}
+
+const destinations: Destination[] = [
+  {
+    href: "/enrol-now",
+    title: "WIC Academy",
+    text: "Qur'an, Arabic and Islamic education for children aged 4–16 and adults. New term from September.",
+    icon: "M4 6h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 6h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z",
+  },
+  {
+    href: "/projects",
+    title: "Community projects",
+    text: "A library, a football club, youth club, elders' circle, baby and mum, business networking and more.",
+    icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0",
+  },
+  {
+    href: "/summer",
+    title: "Summer programmes",
+    text: "Wicked Wednesdays & Weekends: Saturday Fantastic 5 and a Qur'an Intensive for the holidays.",
+    icon: "M12 4v2m0 12v2M4 12h2m12 0h2M6.3 6.3l1.4 1.4m8.6 8.6 1.4 1.4M6.3 17.7l1.4-1.4m8.6-8.6 1.4-1.4M12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
+  },
+  {
+    href: "/prayer-times",
+    title: "Prayer times",
+    text: "Today's adhan and iqamah times, Jumu'ah and the monthly timetable.",
+    icon: "M12 3a9 9 0 1 0 9 9M12 7v5l3 2",
+  },
+  {
+    href: "/directory",
+    title: "Business directory",
+    text: "Find local Muslim-run businesses and professionals, or list your own.",
+    icon: "M4 7h16v12H4zM9 7V5h6v2M4 12h16",
+  },
+  {
+    href: "/contact",
+    title: "Contact us",
+    text: "Questions, visits or ideas? Send us a message and we will get back to you.",
+    icon: "M4 6h16v12H4zM4 7l8 6 8-6",
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-strong text-white">
+        <GeometricPattern className="absolute inset-0 -z-10 size-full text-white/10" tile={72} />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/90 to-transparent" />
+        <Container className="py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
+            Assalamu alaikum · Welcome
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-6xl">
+            {site.name}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-100 sm:text-xl">{site.tagline}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/enrol-now" variant="accent">
+              Join WIC Academy
+            </ButtonLink>
+            <ButtonLink
+              to="/prayer-times"
+              className="bg-white/10 ring-1 ring-white/60 hover:bg-white/20"
+            >
+              Today's prayer times
+            </ButtonLink>
+          </div>
+          <p className="mt-10 text-sm text-stone-200">
+            <span className="font-semibold text-white">Find us:</span> {formatPostalAddress()}
+          </p>
+        </Container>
+      </section>
+
+      <Container className="py-14">
+        <h2 className="text-3xl font-semibold text-brand-strong">What we offer</h2>
+        <p className="mt-3 max-w-2xl text-stone-700">{site.description}</p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.href}>
+              <Link
+                to={destination.href}
+                className="group flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                  >
+                    <path d={destination.icon} />
+                  </svg>
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-brand-strong">
+                  {destination.title}
+                </h3>
+                <p className="mt-2 flex-1 text-stone-700">{destination.text}</p>
+                <span
+                  className="mt-4 font-semibold text-brand-strong group-hover:underline"
+                  aria-hidden="true"
+                >
+                  Find out more →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/layout/error-screen";
+import { pageMeta } from "~/lib/meta";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () =>
+  pageMeta({
+    title: "Page not found",
+    description: "The page you were looking for could not be found.",
+  });
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

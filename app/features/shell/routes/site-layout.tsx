@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/site-layout";
+
+// Pages set their own titles; this one serves when a page fails before it can.
+export const meta = ({ error }: Route.MetaArgs) =>
+  error
+    ? pageMeta({
+        title:
+          isRouteErrorResponse(error) && error.status === 404
+            ? "Page not found"
+            : "Unexpected Application Error!",
+        description: "Something went wrong while loading this page.",
+      })
+    : [];
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-strong focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter year={root?.year ?? new Date().getFullYear()} />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <Shell>
+      <ErrorScreen error={useRouteError()} />
+    </Shell>
+  );
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === "" ? undefined : value))
+    .refine((value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, hint);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(
+    ["postgres:", "postgresql:"],
+    "must be a postgres:// or postgresql:// connection URL",
+  ),
+  PUBLIC_URL: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL"),
+  SMTP_URL: optionalUrl(
+    ["smtp:", "smtps:"],
+    "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587",
+  ),
+  MAIL_FROM: z.string().trim().optional(),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, "must be at least 32 characters"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WIC_TEST_ROUTES: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(parsed.DATA_DIR),
+  };
+}
+
+/** Without SESSION_SECRET a random one is kept under DATA_DIR, so sessions survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const globalForEnv = globalThis as unknown as { __wicEnv?: Env };
+
+export function env(): Env {
+  globalForEnv.__wicEnv ??= parseEnv(process.env);
+  return globalForEnv.__wicEnv;
+}
+
+/** Tests re-read the environment after changing it. */
+export function resetEnv(): void {
+  globalForEnv.__wicEnv = undefined;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("runs with no configuration at all: port 3000, PGlite, file mail, a generated secret", () => {
+    const env = parseEnv({ DATA_DIR: process.env.DATA_DIR });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.SESSION_SECRET).toHaveLength(64);
+    expect(parseEnv({ DATA_DIR: process.env.DATA_DIR }).SESSION_SECRET).toBe(env.SESSION_SECRET);
+  });
+
+  it("names every bad variable with what is wrong", () => {
+    try {
+      parseEnv({
+        PORT: "eighty",
+        DATABASE_URL: "mysql://x",
+        SMTP_URL: "mail.example.org",
+        SESSION_SECRET: "short",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const { problems } = error as EnvError;
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^PORT: /),
+          "DATABASE_URL: must be a postgres:// or postgresql:// connection URL",
+          "SMTP_URL: must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587",
+          "SESSION_SECRET: must be at least 32 characters",
+        ]),
+      );
+    }
+  });
+
+  it("treats empty optional URLs as unset and trims a trailing slash from PUBLIC_URL", () => {
+    const env = parseEnv({
+      DATA_DIR: process.env.DATA_DIR,
+      SMTP_URL: "",
+      PUBLIC_URL: "https://wic.example.org/",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("https://wic.example.org");
+  });
+});

@@ -1,0 +1,192 @@
+import { render } from "@react-email/render";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { ReactElement } from "react";
+import { type Database, db as defaultDb } from "~/lib/db/client.server";
+import { outbox } from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import type { MailTransport } from "./transport.server";
+
+/** Minutes to wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
+const RETRY_DELAYS_MINUTES = [1, 5, 30, 120] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
+/** A row left in 'sending' this long (a worker died mid-send) is picked up again. */
+const STALE_CLAIM_MS = 10 * 60 * 1000;
+
+type Executor = Pick<Database, "insert">;
+
+export interface EmailToQueue {
+  template: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  body: ReactElement;
+  submissionId?: string;
+}
+
+/** Renders the email and inserts it with the caller's transaction, so it commits with the data. */
+export async function queueEmail(executor: Executor, email: EmailToQueue): Promise<void> {
+  const [html, text] = await Promise.all([
+    render(email.body),
+    render(email.body, { plainText: true }),
+  ]);
+  await executor.insert(outbox).values({
+    template: email.template,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    html,
+    text,
+    submissionId: email.submissionId ?? null,
+  });
+  wakeOutbox();
+}
+
+/** The delay before the next try, or null when the attempt just made was the last one. */
+export function nextAttemptDelayMs(attemptsMade: number): number | null {
+  const minutes = RETRY_DELAYS_MINUTES[attemptsMade - 1];
+  return minutes === undefined ? null : minutes * 60 * 1000;
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export async function processOutbox({
+  transport,
+  database = defaultDb(),
+  now = new Date(),
+  batchSize = 20,
+}: {
+  transport: MailTransport;
+  database?: Database;
+  now?: Date;
+  batchSize?: number;
+}): Promise<OutboxRunResult> {
+  const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+
+  // Claim due rows; SKIP LOCKED lets several workers run without sending a row twice.
+  const claimed = await database.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(outbox)
+      .where(
+        and(
+          lte(outbox.nextAttemptAt, now),
+          or(
+            eq(outbox.status, "queued"),
+            and(eq(outbox.status, "sending"), lt(outbox.claimedAt, staleBefore)),
+          ),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(outbox)
+        .set({ status: "sending", claimedAt: now })
+        .where(
+          inArray(
+            outbox.id,
+            rows.map((row) => row.id),
+          ),
+        );
+    }
+    return rows;
+  });
+
+  for (const row of claimed) {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({
+        to: row.toAddress,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+      await database
+        .update(outbox)
+        .set({ status: "sent", attempts, sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = nextAttemptDelayMs(attempts);
+      await database
+        .update(outbox)
+        .set(
+          delay === null
+            ? { status: "failed", attempts, lastError: message }
+            : {
+                status: "queued",
+                attempts,
+                lastError: message,
+                nextAttemptAt: new Date(now.getTime() + delay),
+              },
+        )
+        .where(eq(outbox.id, row.id));
+      if (delay === null) result.failed++;
+      else result.retried++;
+      logger.warn(
+        { outboxId: row.id, template: row.template, attempts, error: message },
+        delay === null ? "email failed for good" : "email failed, will retry",
+      );
+    }
+  }
+  return result;
+}
+
+/** Puts a failed email back in the queue for an immediate try (admin action). */
+export async function retryEmail(id: number, database: Database = defaultDb()): Promise<void> {
+  await database
+    .update(outbox)
+    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")));
+  wakeOutbox();
+}
+
+type WakeListener = () => void;
+const globalForOutbox = globalThis as unknown as { __wicOutboxListeners?: Set<WakeListener> };
+globalForOutbox.__wicOutboxListeners ??= new Set();
+const listeners = globalForOutbox.__wicOutboxListeners;
+
+function wakeOutbox(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Sends due emails every `intervalMs`, and soon after new ones are queued in this process.
+ * Returns a function that stops the worker and waits for a run in progress.
+ */
+export function startOutboxWorker({
+  transport,
+  intervalMs,
+}: {
+  transport: MailTransport;
+  intervalMs: number;
+}): () => Promise<void> {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = processOutbox({ transport })
+      .catch((error) => logger.error({ error: String(error) }, "outbox run failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const onWake = () => setTimeout(tick, 50);
+  listeners.add(onWake);
+  const timer = setInterval(tick, intervalMs);
+  tick();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    listeners.delete(onWake);
+    await running;
+  };
+}

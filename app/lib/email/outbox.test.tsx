@@ -1,0 +1,135 @@
+import { Text } from "@react-email/components";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox } from "~/lib/db/schema";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { SmtpCapture, unusedPort } from "../../../tests/support/smtp";
+import {
+  MAX_ATTEMPTS,
+  nextAttemptDelayMs,
+  processOutbox,
+  queueEmail,
+  retryEmail,
+} from "./outbox.server";
+import { smtpTransport } from "./transport.server";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const minutes = (n: number) => n * 60 * 1000;
+const captures: SmtpCapture[] = [];
+
+afterAll(async () => {
+  await Promise.all(captures.map((capture) => capture.stop()));
+});
+
+beforeEach(async () => {
+  await db().delete(outbox);
+});
+
+async function queueOne(subject = "Salaam") {
+  await queueEmail(db(), {
+    template: "test",
+    to: "parent@example.org",
+    replyTo: "info@example.org",
+    subject,
+    body: <Text>Your message reached us.</Text>,
+  });
+}
+
+describe("retry schedule", () => {
+  it("waits 1 min, 5 min, 30 min and 2 h, then gives up after the fifth attempt", () => {
+    expect([1, 2, 3, 4, 5].map(nextAttemptDelayMs)).toEqual([
+      minutes(1),
+      minutes(5),
+      minutes(30),
+      minutes(120),
+      null,
+    ]);
+    expect(MAX_ATTEMPTS).toBe(5);
+  });
+});
+
+describe("processOutbox", () => {
+  it("renders HTML and a plain-text part when queueing", async () => {
+    await queueOne();
+    const [row] = await db().select().from(outbox);
+    expect(row?.html).toMatch(/^<!DOCTYPE html/);
+    expect(row?.html).toContain("Your message reached us.");
+    expect(row?.text).toContain("Your message reached us.");
+    expect(row?.text).not.toContain("<");
+  });
+
+  it("survives an SMTP outage: retries with backoff and delivers exactly once when SMTP is back", async () => {
+    const port = await unusedPort();
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`);
+    await queueOne();
+    const start = new Date();
+
+    expect(await processOutbox({ transport, now: start })).toEqual({
+      sent: 0,
+      retried: 1,
+      failed: 0,
+    });
+    let [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ status: "queued", attempts: 1 });
+    expect(row?.lastError).toMatch(/ECONNREFUSED/);
+    expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + minutes(1));
+
+    // Not due yet: nothing is tried.
+    expect(await processOutbox({ transport, now: new Date(start.getTime() + 30_000) })).toEqual({
+      sent: 0,
+      retried: 0,
+      failed: 0,
+    });
+
+    const smtp = await new SmtpCapture(port).start();
+    captures.push(smtp);
+    expect(await processOutbox({ transport, now: new Date(start.getTime() + minutes(2)) })).toEqual(
+      { sent: 1, retried: 0, failed: 0 },
+    );
+    await smtp.waitFor((email) => email.subject === "Salaam");
+    [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+
+    // Later runs never send it again.
+    expect(
+      await processOutbox({ transport, now: new Date(start.getTime() + minutes(300)) }),
+    ).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toMatchObject({
+      to: ["parent@example.org"],
+      replyTo: "info@example.org",
+    });
+    expect(smtp.messages[0]?.html).toContain("Your message reached us.");
+  });
+
+  it("marks the email failed after the last attempt, and an admin retry queues it again", async () => {
+    const transport = smtpTransport(`smtp://127.0.0.1:${await unusedPort()}`);
+    await queueOne();
+    let now = new Date();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await processOutbox({ transport, now });
+      now = new Date(now.getTime() + minutes(121));
+    }
+    let [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ status: "failed", attempts: 5 });
+
+    await retryEmail(row?.id ?? 0, db());
+    [row] = await db().select().from(outbox);
+    expect(row).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+  });
+
+  it("never sends a row twice when two workers run at once", async () => {
+    const smtp = await new SmtpCapture().start();
+    captures.push(smtp);
+    const transport = smtpTransport(smtp.url);
+    for (let i = 0; i < 6; i++) await queueOne(`Message ${i}`);
+
+    const runs = await Promise.all([processOutbox({ transport }), processOutbox({ transport })]);
+    expect(runs[0].sent + runs[1].sent).toBe(6);
+    expect(smtp.messages.map((m) => m.subject).sort()).toEqual(
+      [0, 1, 2, 3, 4, 5].map((i) => `Message ${i}`),
+    );
+    expect(await db().select().from(outbox).where(eq(outbox.status, "sent"))).toHaveLength(6);
+  });
+});

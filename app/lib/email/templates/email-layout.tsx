@@ -1,0 +1,72 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import { formatPostalAddress, site } from "~/lib/config/site";
+
+/** The frame every email shares: the centre's name on top, its address and phone below. */
+export function EmailLayout({
+  preview,
+  heading,
+  children,
+}: {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en-GB">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body
+        style={{
+          backgroundColor: "#f5f5f4",
+          fontFamily: "Arial, Helvetica, sans-serif",
+          color: site.colours.ink,
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: "#ffffff",
+            margin: "24px auto",
+            padding: "24px",
+            maxWidth: "600px",
+          }}
+        >
+          <Text style={{ color: site.colours.brand, fontWeight: 700, fontSize: "18px", margin: 0 }}>
+            {site.name}
+          </Text>
+          <Heading as="h1" style={{ fontSize: "22px", margin: "16px 0" }}>
+            {heading}
+          </Heading>
+          <Section>{children}</Section>
+          <Hr style={{ margin: "24px 0" }} />
+          <Text style={{ fontSize: "12px", color: "#57534e" }}>
+            {site.name} · {formatPostalAddress()} · {site.phone.display} · {site.emails.contact}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A label / value table of form answers, as used by the centre's notification emails. */
+export function FieldList({ fields }: { fields: [label: string, value: string | undefined][] }) {
+  return (
+    <Section>
+      {fields.map(([label, value]) => (
+        <Text key={label} style={{ margin: "0 0 8px" }}>
+          <strong>{label}:</strong> {value?.trim() ? value : "Not provided"}
+        </Text>
+      ))}
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { env } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { logger } from "~/lib/logger.server";
+
+interface OutgoingEmail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  /** Where mail goes, for the logs: an SMTP host or a folder of .eml files. */
+  description: string;
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+function fromAddress(): string {
+  return env().MAIL_FROM ?? site.emails.from;
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    description: `SMTP ${new URL(smtpUrl).host}`,
+    async send(email) {
+      await transporter.sendMail({ from: fromAddress(), ...toMessage(email) });
+    },
+  };
+}
+
+/** Without SMTP the emails are written as .eml files, so nothing is lost in local use. */
+function fileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    description: `files in ${directory}`,
+    async send(email) {
+      const info = await transporter.sendMail({ from: fromAddress(), ...toMessage(email) });
+      await mkdir(directory, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+  };
+}
+
+function toMessage(email: OutgoingEmail) {
+  return {
+    to: email.to,
+    replyTo: email.replyTo ?? undefined,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+  };
+}
+
+export function transportFromEnv(): MailTransport {
+  const { SMTP_URL, DATA_DIR } = env();
+  if (SMTP_URL) return smtpTransport(SMTP_URL);
+  const transport = fileTransport(path.resolve(DATA_DIR, "mail"));
+  logger.info({ mail: transport.description }, "SMTP_URL is not set: emails are written as files");
+  return transport;
+}

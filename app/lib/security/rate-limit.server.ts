@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { env } from "~/lib/config/env.server";
+import { type Database, db as defaultDb } from "~/lib/db/client.server";
+import { rateLimits } from "~/lib/db/schema";
+
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window and says whether it is within the limit.
+ * The counter lives in the database so every app server sees the same count.
+ */
+export async function consumeRateLimit(
+  key: string,
+  { limit, windowSeconds }: RateLimitRule,
+  { database = defaultDb(), now = new Date() }: { database?: Database; now?: Date } = {},
+): Promise<{ allowed: boolean; count: number }> {
+  const cutoff = new Date(now.getTime() - windowSeconds * 1000);
+  const expired = sql`${rateLimits.windowStart} <= ${cutoff}`;
+  const [row] = await database
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit, count };
+}
+
+export function publicFormRateLimit(): RateLimitRule {
+  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_SECONDS } = env();
+  return { limit: FORM_RATE_LIMIT, windowSeconds: FORM_RATE_WINDOW_SECONDS };
+}

@@ -1,0 +1,67 @@
+// npm run bench: per-route HTML and JavaScript weight and server response times of the
+// production build, served in this process with a fresh embedded database.
+import { execSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
+
+const ROUTES = ["/", "/contact", "/display", "/nope"];
+const REQUESTS_PER_ROUTE = 60;
+
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  LOG_LEVEL: "silent",
+  OUTBOX_WORKER: "off",
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), "wic-bench-")),
+});
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+
+const { env } = await import("~/lib/config/env.server");
+const { database } = await import("~/lib/db/client.server");
+const { createApp } = await import("../server/app");
+
+const handle = database();
+await handle.migrate();
+const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
+const server = createApp({ env: env(), build }).listen(0);
+await new Promise((resolve) => server.once("listening", resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+function scriptsOf(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (match[1]) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) if (match[1]) sources.add(match[1]);
+  return [...sources];
+}
+
+const rows: Record<string, string | number>[] = [];
+for (const route of ROUTES) {
+  const timings: number[] = [];
+  let html = "";
+  for (let i = 0; i < REQUESTS_PER_ROUTE; i++) {
+    const started = performance.now();
+    const response = await fetch(origin + route);
+    html = await response.text();
+    timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const jsGzip = scriptsOf(html).reduce((sum, src) => sum + gzipSync(readFileSync(path.join("build/client", src))).length, 0);
+  rows.push({
+    route,
+    "HTML": kb(Buffer.byteLength(html)),
+    "HTML gzip": kb(gzipSync(html).length),
+    "JS gzip": kb(jsGzip),
+    "p50 ms": percentile(timings, 50).toFixed(1),
+    "p99 ms": percentile(timings, 99).toFixed(1),
+  });
+}
+console.log(`\n${REQUESTS_PER_ROUTE} sequential requests per route, production build, PGlite\n`);
+console.table(rows);
+server.close();
+await handle.close();

@@ -1,0 +1,6 @@
+import { database } from "~/lib/db/client.server";
+
+const handle = database();
+await handle.migrate();
+console.log(`Migrations applied (${handle.kind}).`);
+await handle.close();

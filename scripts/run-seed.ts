@@ -1,0 +1,8 @@
+import { database } from "~/lib/db/client.server";
+import { seed } from "./seed";
+
+const handle = database();
+await handle.migrate();
+await seed();
+console.log("Demo content is in place.");
+await handle.close();

@@ -1,0 +1,26 @@
+import { env } from "~/lib/config/env.server";
+import { database } from "~/lib/db/client.server";
+import { startOutboxWorker } from "~/lib/email/outbox.server";
+import { transportFromEnv } from "~/lib/email/transport.server";
+import { logger } from "~/lib/logger.server";
+
+// A standalone outbox worker, for running email delivery apart from the web servers
+// (set OUTBOX_WORKER=off on those). Needs DATABASE_URL: PGlite allows one process only.
+if (!env().DATABASE_URL) {
+  console.error(
+    "npm run worker needs DATABASE_URL (PostgreSQL); with PGlite the web server sends emails itself.",
+  );
+  process.exit(1);
+}
+const handle = database();
+await handle.migrate();
+const transport = transportFromEnv();
+const stop = startOutboxWorker({ transport, intervalMs: env().OUTBOX_POLL_MS });
+logger.info({ mail: transport.description }, "outbox worker started");
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, async () => {
+    await stop();
+    await handle.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,124 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import type { Env } from "~/lib/config/env.server";
+import { logger } from "~/lib/logger.server";
+import { isCrossSiteRequest } from "./csrf";
+
+/** Largest request body accepted (uploads included); larger ones are refused before being read. */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+export interface AppOptions {
+  env: Env;
+  /** The server build, or a loader for it (the dev server reloads it on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Extra middleware before the app's routes (the Vite dev server in development). */
+  before?: express.RequestHandler[];
+  clientDirectory?: string;
+}
+
+export function createApp({
+  env,
+  build,
+  before = [],
+  clientDirectory = "build/client",
+}: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  const secure = env.PUBLIC_URL.startsWith("https://");
+
+  app.use((req, res, next) => {
+    res.locals.requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        {
+          requestId: res.locals.requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", ...(env.NODE_ENV === "development" ? ["ws:"] : [])],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+          ...(secure ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  for (const middleware of before) app.use(middleware);
+
+  app.use(
+    "/assets",
+    express.static(path.join(clientDirectory, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
+  app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).type("text/plain").send("The upload is too large.");
+      return;
+    }
+    if (isCrossSiteRequest(req, env.PUBLIC_URL)) {
+      logger.warn(
+        { requestId: res.locals.requestId, path: req.path },
+        "cross-site request refused",
+      );
+      res
+        .status(403)
+        .type("text/plain")
+        .send("Forbidden: this form was sent from another website.");
+      return;
+    }
+    next();
+  });
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  return app;
+}

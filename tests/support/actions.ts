@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "react-router";
+
+export const testContext: AppLoadContext = {
+  nonce: "",
+  clientIp: "203.0.113.7",
+  requestId: "test",
+};
+
+/** A form POST as a browser would send it. */
+export function formRequest(
+  path: string,
+  fields: Record<string, string | string[]>,
+  init: RequestInit = {},
+): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(`http://localhost${path}`, { method: "POST", body, ...init });
+}
+
+/** The arguments React Router passes to a route's action or loader. */
+export function routeArgs(
+  request: Request,
+  params: Record<string, string> = {},
+  context: AppLoadContext = testContext,
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: route modules type their own args; tests build the common shape
+  return { request, params, context, unstable_pattern: "" } as any;
+}
+
+interface DataWithInit<T> {
+  data: T;
+  init: ResponseInit | null;
+}
+
+/** An action's answer as status + data, whether it redirected (Response) or returned data(). */
+export function answer<T>(result: Response | DataWithInit<T> | T): {
+  status: number;
+  data: T | undefined;
+  headers: Headers;
+} {
+  if (result instanceof Response)
+    return { status: result.status, data: undefined, headers: result.headers };
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const init = (result as DataWithInit<T>).init;
+    return {
+      status: init?.status ?? 200,
+      data: (result as DataWithInit<T>).data,
+      headers: new Headers(init?.headers),
+    };
+  }
+  return { status: 200, data: result as T, headers: new Headers() };
+}

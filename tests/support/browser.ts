@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };
+
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  if (results.violations.length === 0) return;
+  const report = results.violations
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).join("\n    ")}`,
+    )
+    .join("\n");
+  throw new Error(`Accessibility violations on ${page.url()}:\n${report}`);
+}
+
+/**
+ * axe runs as a script, which a page with JavaScript disabled cannot do: the page's current
+ * markup (scripts removed) is checked in a scripted page of the same origin instead.
+ */
+export async function expectAccessibleWithoutJavaScript(page: Page): Promise<void> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("the page has no browser");
+  const checker = await newPage(browser, { viewport: page.viewportSize() ?? undefined });
+  try {
+    await checker.goto(new URL("/healthz", page.url()).toString());
+    await checker.setContent(html, { waitUntil: "load" });
+    await expectAccessible(checker);
+  } finally {
+    await checker.context().close();
+  }
+}
+
+/** Opens a path, checks the response status and runs axe on the page. */
+export async function visit(
+  page: Page,
+  url: string,
+  expectedStatus = 200,
+  { javaScript = true } = {},
+) {
+  const response = await page.goto(url);
+  if (response?.status() !== expectedStatus) {
+    throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
+  }
+  await (javaScript ? expectAccessible(page) : expectAccessibleWithoutJavaScript(page));
+  return response;
+}
+
+/** A page in its own context (axe needs pages made through a context); close with page.context().close(). */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}

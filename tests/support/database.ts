@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, inject } from "vitest";
+import {
+  type DatabaseHandle,
+  installDatabase,
+  openPglite,
+  openPostgres,
+} from "~/lib/db/client.server";
+import { adminUrl, databaseUrlFor } from "./postgres";
+
+/** A fresh, migrated database: a copy of the run's template (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject("postgresTemplate");
+  if (databaseUrl && postgresTemplate) {
+    // wic_template_<pid> → wic_test_<pid>_<random>: the global teardown drops them by that prefix.
+    const name = `${postgresTemplate.replace("template", "test")}_${randomBytes(4).toString("hex")}`;
+    const admin = await adminUrl(databaseUrl);
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    await admin.end();
+    return openPostgres(databaseUrlFor(databaseUrl, name));
+  }
+  const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
+  const client = new PGlite({ loadDataDir: dump });
+  return openPglite(client);
+}
+
+/** Gives the test file its own database, installed as the app's database for its duration. */
+export function setupTestDatabase(): { handle: () => DatabaseHandle } {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    installDatabase(handle);
+  });
+  afterAll(async () => {
+    installDatabase(undefined);
+    await handle?.close();
+  });
+  return {
+    handle: () => {
+      if (!handle) throw new Error("the test database is not ready yet");
+      return handle;
+    },
+  };
+}
