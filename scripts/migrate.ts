@@ -1,4 +1,7 @@
 import { database } from "~/lib/db/client.server";
+import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+
+refuseWhileServerOwnsEmbeddedDatabase();
 
 const handle = database();
 await handle.migrate();

@@ -1,5 +1,8 @@
 import { database } from "~/lib/db/client.server";
 import { seed } from "./seed";
+import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+
+refuseWhileServerOwnsEmbeddedDatabase();
 
 const handle = database();
 await handle.migrate();

@@ -1,10 +1,25 @@
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { db } from "~/lib/db/client.server";
+import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
+
+export const DEMO_ADMIN_EMAIL = "admin@example.org";
+
+/** On an empty database, a demo administrator with a random password, printed once. */
+async function seedDemoAdmin(): Promise<void> {
+  const [anyUser] = await db().select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return;
+  const { password } = await createOrPromoteAdmin(DEMO_ADMIN_EMAIL, "Demo Administrator");
+  console.log(
+    `\n  Demo administrator created (shown once):\n    email:    ${DEMO_ADMIN_EMAIL}\n    password: ${password}\n  Make your own with: npm run admin:create -- --email you@example.org\n`,
+  );
+}
 
 /**
  * Demo content, added idempotently at every start (each seeder checks before inserting).
  * Features add their seeders here as they arrive.
  */
-const seeders: { name: string; run: () => Promise<void> }[] = [];
+const seeders: { name: string; run: () => Promise<void> }[] = [{ name: "demo admin", run: seedDemoAdmin }];
 
 export async function seed(): Promise<void> {
   for (const seeder of seeders) {

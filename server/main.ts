@@ -7,6 +7,7 @@ import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { transportFromEnv } from "~/lib/email/transport.server";
 import { logger } from "~/lib/logger.server";
 import { seed } from "../scripts/seed";
+import { claimEmbeddedDatabase } from "../scripts/server-lock";
 import { createApp } from "./app";
 
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
     throw error;
   }
 
+  claimEmbeddedDatabase();
   const handle = database();
   await handle.migrate();
   logger.info(

@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { env } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { type Database, db as defaultDb } from "~/lib/db/client.server";
+import { users } from "~/lib/db/schema";
+import { queueEmail } from "~/lib/email/outbox.server";
+import { logger } from "~/lib/logger.server";
+import { recordAudit } from "./audit.server";
+import { auth } from "./auth.server";
+import { WelcomeEmail } from "./emails/account-emails";
+import { messages } from "./schema";
+
+/** A failure the visitor can act on, with the text to show them. */
+export class AccountError extends Error {}
+
+function explain(error: unknown, fallback: string): AccountError {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code ?? "";
+    if (code.startsWith("USER_ALREADY_EXISTS")) return new AccountError(messages.emailTaken);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") return new AccountError(messages.invalidCredentials);
+    if (code === "INVALID_PASSWORD") return new AccountError("Your current password is not correct");
+    const message = (error.body as { message?: string } | undefined)?.message;
+    return new AccountError(message || fallback);
+  }
+  logger.error({ error: String(error) }, "account operation failed");
+  return new AccountError(fallback);
+}
+
+async function attempt<T>(fallback: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw explain(error, fallback);
+  }
+}
+
+/** Creates the account and signs in; returns the session cookie headers. */
+export async function signUp(request: Request, input: { name: string; email: string; password: string }): Promise<Headers> {
+  const { headers } = await attempt(messages.registrationFailed, () =>
+    auth().api.signUpEmail({ body: input, headers: request.headers, returnHeaders: true }),
+  );
+  try {
+    await queueEmail(defaultDb(), {
+      template: "welcome",
+      to: input.email,
+      replyTo: site.emails.contact,
+      subject: `Welcome to ${site.name}`,
+      body: <WelcomeEmail name={input.name} dashboardUrl={`${env().PUBLIC_URL}/dashboard`} />,
+    });
+  } catch (error) {
+    // The account exists; a missing welcome email must not undo the signup.
+    logger.error({ error: String(error) }, "welcome email could not be queued");
+  }
+  return headers;
+}
+
+export async function logIn(request: Request, input: { email: string; password: string }): Promise<Headers> {
+  const { headers } = await attempt(messages.loginFailed, () =>
+    auth().api.signInEmail({ body: input, headers: request.headers, returnHeaders: true }),
+  );
+  return headers;
+}
+
+export async function logOut(request: Request): Promise<Headers> {
+  const { headers } = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers;
+}
+
+/** Sends a reset link if the account exists; answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await attempt(messages.resetEmailFailed, () => auth().api.requestPasswordReset({ body: { email } }));
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    if (!(error instanceof APIError)) logger.error({ error: String(error) }, "password reset failed");
+    throw new AccountError(messages.updatePasswordFailed);
+  }
+}
+
+export async function changePassword(request: Request, currentPassword: string, newPassword: string): Promise<Headers> {
+  const { headers } = await attempt(messages.updatePasswordFailed, () =>
+    auth().api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  return headers;
+}
+
+export async function deleteAccount(request: Request, password: string): Promise<Headers> {
+  const { headers } = await attempt("Failed to delete your account", () =>
+    auth().api.deleteUser({ body: { password }, headers: request.headers, returnHeaders: true }),
+  );
+  return headers;
+}
+
+/** Everything the site holds about the user, for the data download of their dashboard. */
+export async function exportAccountData(userId: string, database: Database = defaultDb()) {
+  const [user] = await database
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { exportedAt: new Date().toISOString(), account: user ?? null };
+}
+
+/** Creates an administrator (returns the generated password) or promotes an existing account. */
+export async function createOrPromoteAdmin(
+  email: string,
+  name: string,
+  database: Database = defaultDb(),
+): Promise<{ created: boolean; password?: string }> {
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await database.select().from(users).where(eq(users.email, normalised));
+  let created = false;
+  let password: string | undefined;
+  if (!existing) {
+    password = randomBytes(12).toString("base64url");
+    await auth(database).api.signUpEmail({ body: { name, email: normalised, password } });
+    created = true;
+  }
+  await database.transaction(async (tx) => {
+    await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.email, normalised));
+    await recordAudit({ id: null, email: "cli" }, created ? "admin.create" : "admin.promote", `user:${normalised}`, undefined, tx);
+  });
+  return { created, password };
+}
+
+export async function revokeAdmin(email: string, database: Database = defaultDb()): Promise<boolean> {
+  const normalised = email.trim().toLowerCase();
+  return database.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ role: "user", updatedAt: new Date() })
+      .where(eq(users.email, normalised))
+      .returning({ id: users.id });
+    if (updated.length) await recordAudit({ id: null, email: "cli" }, "admin.revoke", `user:${normalised}`, undefined, tx);
+    return updated.length > 0;
+  });
+}
+
+export async function hasAnyAdmin(database: Database = defaultDb()): Promise<boolean> {
+  const [admin] = await database.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  return Boolean(admin);
+}
+

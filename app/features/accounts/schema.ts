@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const messages = {
+  passwordsDoNotMatch: "Passwords do not match",
+  emailRequired: "Please enter your email address",
+  authFailed: "Authentication failed. Please try again.",
+  registrationFailed: "Registration failed",
+  loginFailed: "Login failed",
+  resetEmailFailed: "Failed to send password reset email",
+  updatePasswordFailed: "Failed to update password",
+  signedUp: "Account created successfully! Welcome email sent.",
+  loggedOut: "Logged out successfully",
+  resetEmailSent: "Password reset email sent successfully! Check your inbox (including spam folder).",
+  passwordUpdated: "Your password has been updated. You can now log in.",
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists. Please log in instead.",
+  dashboardLoginRequired: "Please log in to access your dashboard",
+  adminRequired: "Access denied. Admin privileges required.",
+} as const;
+
+const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .pipe(z.email("Please enter a valid email address").max(254))
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: "Please choose a password" })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(128, "Password must be at most 128 characters");
+
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+  }
+};
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
+  redirectTo: z.string().optional(),
+});
+
+export const signupSchema = z
+  .object({
+    name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100),
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    redirectTo: z.string().optional(),
+  })
+  .superRefine(matchingPasswords);
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: messages.updatePasswordFailed }).min(1, messages.updatePasswordFailed),
+    password: newPassword,
+    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+  })
+  .superRefine(matchingPasswords);
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+    password: newPassword,
+    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+  })
+  .superRefine(matchingPasswords);
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Please enter your password to confirm" }).min(1, "Please enter your password to confirm"),
+  confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
+});
+
+/** Only same-site paths are followed after logging in (no open redirects). */
+export function safeRedirect(target: string | undefined, fallback = "/"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import type { Role } from "~/lib/db/schema";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { auth } from "./auth.server";
+import { messages } from "./schema";
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** The signed-in user of this request, from the session cookie checked against the database. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  const session = await auth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { id, name, email, role } = session.user as typeof session.user & { role?: string };
+  return { id, name, email, role: role === "admin" ? "admin" : "user" };
+}
+
+/** For pages that need an account: anonymous visitors go to the home page with a toast. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw await redirectWithToast("/", { type: "error", message: messages.dashboardLoginRequired });
+  return user;
+}
+
+/**
+ * For every admin loader and action. A page request from anyone else is sent to the home page
+ * with the spec's toast; a form post (or any other method) answers 403 and changes nothing.
+ */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (user?.role === "admin") return user;
+  if (request.method === "GET" || request.method === "HEAD") {
+    throw await redirectWithToast("/", { type: "error", message: messages.adminRequired });
+  }
+  throw data(messages.adminRequired, { status: 403 });
+}
