@@ -17,6 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Test code that renders JSX (emails) must use the production JSX runtime too.
+        oxc: { jsx: { development: false } },
         test: {
           name: "e2e",
           // The production server build runs in the test process; React must load its production build.

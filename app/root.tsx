@@ -8,35 +8,51 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { toast as showToast, Toaster } from "sonner";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { getCurrentUser } from "~/features/accounts/index.server";
+import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { useNonce } from "~/lib/http/nonce";
 import { type Toast, takeToast } from "~/lib/http/toast.server";
+import { JsonLd } from "~/lib/seo/json-ld";
+import { SiteUrlTags } from "~/lib/seo/site-url-tags";
+import { mosqueJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request);
+  const [{ toast, headers }, user] = await Promise.all([
+    takeToast(request),
+    getCurrentUser(request),
+  ]);
   const year = Number(
     new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: site.timezone }).format(
       new Date(),
     ),
   );
-  return data({ toast, year }, { headers });
+  // The site's public address, for canonical links, share tags and structured data.
+  const publicUrl = env().PUBLIC_URL;
+  return data({ toast, year, user, publicUrl }, { headers });
 }
 
 const themeCss = `:root{--site-brand:${site.colours.brand};--site-brand-strong:${site.colours.brandStrong};--site-brand-soft:${site.colours.brandSoft};--site-accent:${site.colours.accent};--site-accent-soft:${site.colours.accentSoft};--site-ink:${site.colours.ink}}`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
+  const { pathname } = useLocation();
   return (
     <html lang="en-GB">
       <head>
@@ -44,9 +60,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colours.brand} />
         <Meta />
+        <SiteUrlTags origin={publicUrl} />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static CSS built from the typed site config */}
         <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {/* The centre itself, for search engines; described once, on the home page. */}
+        {publicUrl && pathname === "/" ? <JsonLd data={mosqueJsonLd(publicUrl)} /> : null}
       </head>
       <body>
         {children}
@@ -91,7 +110,13 @@ export default function App() {
   return (
     <>
       <FlashToast toast={toast} />
-      <Toaster position="top-center" duration={4000} visibleToasts={20} richColors closeButton />
+      <Toaster
+        position="top-center"
+        duration={4000}
+        visibleToasts={20}
+        closeButton
+        toastOptions={{ classNames: { toast: "!border-l-4 !border-l-brand !text-ink" } }}
+      />
       <Outlet />
     </>
   );

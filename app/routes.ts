@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every URL of the site, in one place.
 export default [
@@ -6,6 +6,42 @@ export default [
     index("features/home/routes/home.tsx"),
     route("contact", "features/contact/routes/contact.tsx"),
     route("enrol", "features/shell/routes/enrol-redirect.ts"),
+
+    route("login", "features/accounts/routes/login.tsx"),
+    route("signup", "features/accounts/routes/signup.tsx"),
+    route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
+    route("reset-password", "features/accounts/routes/reset-password.tsx", {
+      id: "reset-password-query",
+    }),
+    route("reset-password/:token", "features/accounts/routes/reset-password.tsx", {
+      id: "reset-password-token",
+    }),
+    route("logout", "features/accounts/routes/logout.ts"),
+    route("dashboard", "features/accounts/routes/dashboard.tsx"),
+    route("dashboard/export", "features/accounts/routes/dashboard-export.ts"),
+
+    route("admin", "features/admin/routes/admin-layout.tsx", [
+      index("features/admin/routes/admin-home.tsx"),
+      ...prefix("submissions", [
+        index("features/admin/routes/submissions.tsx"),
+        route("export.csv", "features/admin/routes/submissions-export.ts"),
+        route(":id", "features/admin/routes/submission.tsx"),
+      ]),
+      ...prefix("emails", [
+        index("features/admin/routes/emails.tsx"),
+        route(":id/preview", "features/admin/routes/email-preview.ts"),
+      ]),
+      route("audit", "features/admin/routes/audit.tsx"),
+    ]),
+
+    route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
+    route("why-choose-wic", "features/content/routes/why-choose-wic.tsx"),
+    route("academy-policy", "features/content/routes/academy-policy.tsx"),
+    ...prefix("policies", [
+      route("privacy", "features/content/routes/policy-privacy.tsx"),
+      route("terms", "features/content/routes/policy-terms.tsx"),
+    ]),
+
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
   ]),
@@ -14,4 +50,7 @@ export default [
     route("tv", "features/shell/routes/display.tsx", { id: "tv" }),
   ]),
   route("healthz", "features/shell/routes/healthz.ts"),
+  route("sitemap.xml", "features/content/routes/sitemap-xml.ts"),
+  route("robots.txt", "features/content/routes/robots-txt.ts"),
+  route("manifest.webmanifest", "features/content/routes/manifest.ts"),
 ] satisfies RouteConfig;

@@ -6,10 +6,15 @@ import { database } from "~/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 
 const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, name: { type: "string" } } });
+const { values } = parseArgs({
+  args: rest,
+  options: { email: { type: "string" }, name: { type: "string" } },
+});
 
 if ((command !== "create" && command !== "revoke") || !values.email) {
-  console.error("Usage: npm run admin:create -- --email someone@example.org [--name 'Full Name']\n       npm run admin:revoke -- --email someone@example.org");
+  console.error(
+    "Usage: npm run admin:create -- --email someone@example.org [--name 'Full Name']\n       npm run admin:revoke -- --email someone@example.org",
+  );
   process.exit(2);
 }
 refuseWhileServerOwnsEmbeddedDatabase();
@@ -18,7 +23,9 @@ await handle.migrate();
 if (command === "create") {
   const result = await createOrPromoteAdmin(values.email, values.name ?? "Administrator");
   if (result.created) {
-    console.log(`Created administrator ${values.email}\nPassword (shown once, change it from the dashboard): ${result.password}`);
+    console.log(
+      `Created administrator ${values.email}\nPassword (shown once, change it from the dashboard): ${result.password}`,
+    );
   } else {
     console.log(`${values.email} is now an administrator.`);
   }

@@ -31,12 +31,15 @@ await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function scriptsOf(html: string): string[] {
   const sources = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (match[1]) sources.add(match[1]);
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) if (match[1]) sources.add(match[1]);
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+    if (match[1]) sources.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    if (match[1]) sources.add(match[1]);
   return [...sources];
 }
 
@@ -51,10 +54,13 @@ for (const route of ROUTES) {
     timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
-  const jsGzip = scriptsOf(html).reduce((sum, src) => sum + gzipSync(readFileSync(path.join("build/client", src))).length, 0);
+  const jsGzip = scriptsOf(html).reduce(
+    (sum, src) => sum + gzipSync(readFileSync(path.join("build/client", src))).length,
+    0,
+  );
   rows.push({
     route,
-    "HTML": kb(Buffer.byteLength(html)),
+    HTML: kb(Buffer.byteLength(html)),
     "HTML gzip": kb(gzipSync(html).length),
     "JS gzip": kb(jsGzip),
     "p50 ms": percentile(timings, 50).toFixed(1),

@@ -4,6 +4,7 @@
 // their os/cpu/libc, so npm skips them here and installs them where they fit).
 // Run it after every `npm install`: node scripts/complete-lockfile.mjs
 import { readFileSync, writeFileSync } from "node:fs";
+
 const file = process.argv[2] ?? "package-lock.json";
 const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
@@ -21,14 +22,25 @@ for (const [location, entry] of Object.entries(packages)) {
     }
     if (candidates.some((candidate) => packages[candidate])) continue;
     const target = `node_modules/${name}`;
-    const os = /darwin|win32|linux|android|freebsd|openbsd|netbsd|sunos|aix|openharmony/.exec(name)?.[0];
+    const os = /darwin|win32|linux|android|freebsd|openbsd|netbsd|sunos|aix|openharmony/.exec(
+      name,
+    )?.[0];
     const libc = /musl/.test(name) ? ["musl"] : /gnu/.test(name) ? ["glibc"] : undefined;
-    packages[target] = { version, dev: entry.dev || undefined, optional: true, ...(os ? { os: [os] } : {}), ...cpu(name), ...(libc ? { libc } : {}) };
+    packages[target] = {
+      version,
+      dev: entry.dev || undefined,
+      optional: true,
+      ...(os ? { os: [os] } : {}),
+      ...cpu(name),
+      ...(libc ? { libc } : {}),
+    };
     added++;
   }
 }
 function cpu(name) {
-  const match = /(arm64|x64|ia32|arm|ppc64|riscv64|s390x|loong64|wasm32|mips64el)/.exec(name.replace("arm-", "arm_"));
+  const match = /(arm64|x64|ia32|arm|ppc64|riscv64|s390x|loong64|wasm32|mips64el)/.exec(
+    name.replace("arm-", "arm_"),
+  );
   if (!match) return {};
   return { cpu: [match[1] === "wasm32" ? "wasm32" : match[1]] };
 }

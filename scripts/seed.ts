@@ -19,7 +19,9 @@ async function seedDemoAdmin(): Promise<void> {
  * Demo content, added idempotently at every start (each seeder checks before inserting).
  * Features add their seeders here as they arrive.
  */
-const seeders: { name: string; run: () => Promise<void> }[] = [{ name: "demo admin", run: seedDemoAdmin }];
+const seeders: { name: string; run: () => Promise<void> }[] = [
+  { name: "demo admin", run: seedDemoAdmin },
+];
 
 export async function seed(): Promise<void> {
   for (const seeder of seeders) {

@@ -22,6 +22,8 @@ export function refuseWhileServerOwnsEmbeddedDatabase(): void {
   } catch {
     return; // a stale note from a server that has stopped
   }
-  console.error(`The server (process ${pid}) is using the embedded database in ${env().DATA_DIR}. Stop it first, then run this command again.`);
+  console.error(
+    `The server (process ${pid}) is using the embedded database in ${env().DATA_DIR}. Stop it first, then run this command again.`,
+  );
   process.exit(1);
 }

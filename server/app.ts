@@ -11,6 +11,7 @@ import { isCrossSiteRequest } from "./csrf";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
+const EMAIL_PREVIEW_PATH = /^\/admin\/emails\/\d+\/preview$/;
 
 export interface AppOptions {
   env: Env;
@@ -53,9 +54,9 @@ export function createApp({
     next();
   });
 
-  app.use(
+  const securityHeaders = (contentSecurityPolicy: boolean) =>
     helmet({
-      contentSecurityPolicy: {
+      contentSecurityPolicy: contentSecurityPolicy && {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
@@ -74,7 +75,14 @@ export function createApp({
       strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
+    });
+  const siteHeaders = securityHeaders(true);
+  // Stored emails are shown with a stricter policy of their own (scripts off, sandboxed).
+  const emailPreviewHeaders = securityHeaders(false);
+  app.use((req, res, next) =>
+    EMAIL_PREVIEW_PATH.test(req.path)
+      ? emailPreviewHeaders(req, res, next)
+      : siteHeaders(req, res, next),
   );
   app.use(compression());
 

@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
 /** An action's answer that re-renders the form with errors and everything the user typed. */
-export function formFailure(
+export function formFailure<Extra extends Record<string, unknown> = Record<never, never>>(
   result: SubmissionResult<string[]>,
-  status: 400 | 403 | 409 | 429 | 503,
+  status: 400 | 401 | 403 | 409 | 429 | 503,
+  extra?: Extra,
 ) {
-  return data({ result }, { status });
+  return data({ result, ...(extra as Extra) }, { status });
 }

@@ -1,32 +1,22 @@
 import { desc } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
 import { submissions } from "~/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
-  launchBrowser,
   newPage,
   PHONE,
   visit,
 } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { setupBrowserTests } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupBrowserTests();
 
 async function latestSubmission() {
-  const [row] = await server.database.db
+  const [row] = await e2e.server.database.db
     .select()
     .from(submissions)
     .orderBy(desc(submissions.createdAt))
@@ -46,8 +36,8 @@ async function fill(
 
 describe("contact form", () => {
   it("sends a message: the visitor sees the thank-you, the row is stored and both emails arrive", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/contact`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/contact`);
     await fill(page, {
       "First name": "Yusuf",
       "Last name": "Ahmed",
@@ -72,20 +62,22 @@ describe("contact form", () => {
       },
     });
 
-    const toCentre = await server.mail.waitFor(
+    const toCentre = await e2e.server.mail.waitFor(
       (email) => email.to.includes(site.emails.contact) && email.subject.includes("Yusuf Ahmed"),
     );
     expect(toCentre.replyTo).toBe("yusuf@example.org");
     expect(toCentre.text).toContain("Do you have space in the Saturday class for my son?");
-    const toSender = await server.mail.waitFor((email) => email.to.includes("yusuf@example.org"));
+    const toSender = await e2e.server.mail.waitFor((email) =>
+      email.to.includes("yusuf@example.org"),
+    );
     expect(toSender.text).toContain("Thank you for your message!");
     expect(toSender.html).toContain("Do you have space in the Saturday class for my son?");
     await page.context().close();
   });
 
   it("shows each error next to its field, focuses the first one and keeps what was typed", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/contact`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/contact`);
     const before = await latestSubmission();
     await fill(page, { "Last name": "Begum", Email: "begum@", Message: "Salaam" });
     await page.getByRole("button", { name: "Send message" }).click();
@@ -108,10 +100,19 @@ describe("contact form", () => {
     await page.context().close();
   });
 
-  it("works without JavaScript: server errors with the input kept, then the thank-you", async () => {
-    const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+  it("works without JavaScript: home page, server errors with the input kept, then the thank-you", async () => {
+    const context = await e2e.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await visit(page, `${server.url}/contact`, 200, { javaScript: false });
+    await visit(page, `${e2e.server.url}/`, 200, { javaScript: false });
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Watford Islamic Centre",
+    );
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Contact us/ })
+      .click();
+    await page.waitForURL(`${e2e.server.url}/contact`);
+    await expectAccessibleWithoutJavaScript(page);
     await fill(page, {
       "Last name": "Hussain",
       Email: "a@b",
@@ -133,13 +134,13 @@ describe("contact form", () => {
     await fill(page, { "First name": "Bilal", Email: "bilal@example.org" });
     await page.getByRole("button", { name: "Send message" }).click();
     await page.waitForLoadState();
-    expect(page.url()).toBe(`${server.url}/contact`);
+    expect(page.url()).toBe(`${e2e.server.url}/contact`);
     await page.getByText("Thank you for your message! We will get back to you soon.").waitFor();
     await expectAccessibleWithoutJavaScript(page);
     expect(await latestSubmission()).toMatchObject({
       payload: { firstName: "Bilal", lastName: "Hussain" },
     });
-    await server.mail.waitFor((email) => email.to.includes("bilal@example.org"));
+    await e2e.server.mail.waitFor((email) => email.to.includes("bilal@example.org"));
     await context.close();
   });
 });

@@ -1,25 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  DESKTOP,
-  expectAccessible,
-  launchBrowser,
-  newPage,
-  PHONE,
-  visit,
-} from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { setupBrowserTests } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupBrowserTests();
 
 const navLabels = [
   "Home",
@@ -35,8 +18,8 @@ const navLabels = [
 
 describe("site shell on a desktop", () => {
   it("shows the nine links and both calls to action, and marks the current page", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/`);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     expect(await nav.getByRole("link").allInnerTexts()).toEqual(navLabels);
     expect(
@@ -51,23 +34,23 @@ describe("site shell on a desktop", () => {
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(false);
 
     await nav.getByRole("link", { name: "Contact" }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${e2e.server.url}/contact`);
     await expectAccessible(page);
     expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["Contact"]);
 
     // A nested path marks its most specific link only.
-    await page.goto(`${server.url}/projects/advice-and-counselling`);
+    await page.goto(`${e2e.server.url}/projects/advice-and-counselling`);
     expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual([
       "Advice & Counselling",
     ]);
-    await page.goto(`${server.url}/projects/library`);
+    await page.goto(`${e2e.server.url}/projects/library`);
     expect(await nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["Projects"]);
     await page.context().close();
   });
 
   it("has a footer with quick, legal and contact details and the current year", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/`);
     const footer = page.getByRole("contentinfo");
     expect(
       await footer
@@ -90,8 +73,8 @@ describe("site shell on a desktop", () => {
   });
 
   it("offers a skip link that moves focus to the main content", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/`);
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -101,8 +84,8 @@ describe("site shell on a desktop", () => {
   });
 
   it("scrolls to the top on a route change", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/`);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/`);
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Home" })
@@ -112,7 +95,7 @@ describe("site shell on a desktop", () => {
       .getByRole("main")
       .getByRole("link", { name: /Contact us/ })
       .click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${e2e.server.url}/contact`);
     await page.getByRole("heading", { name: "Contact us", level: 1 }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();
@@ -121,9 +104,9 @@ describe("site shell on a desktop", () => {
 
 describe("site shell on a 390 px phone", () => {
   it("opens and closes the menu by keyboard, and shows the button bar", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await e2e.browser.newContext(PHONE);
     const page = await context.newPage();
-    await visit(page, `${server.url}/`);
+    await visit(page, `${e2e.server.url}/`);
     expect(await page.getByRole("navigation", { name: "Main", exact: true }).isVisible()).toBe(
       false,
     );
@@ -151,7 +134,7 @@ describe("site shell on a 390 px phone", () => {
     // Opening again and following a link closes the menu on the new page.
     await page.keyboard.press("Space");
     await menu.getByRole("link", { name: "Contact" }).click();
-    await page.waitForURL(`${server.url}/contact`);
+    await page.waitForURL(`${e2e.server.url}/contact`);
     await expect.poll(() => menuButton.getAttribute("aria-expanded")).toBe("false");
     await expectAccessible(page);
     await context.close();
@@ -160,8 +143,8 @@ describe("site shell on a 390 px phone", () => {
 
 describe("errors and redirects", () => {
   it("answers an unknown path with a 404 page inside the shell", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/nope`, 404);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/nope`, 404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
     expect(await page.getByRole("banner").isVisible()).toBe(true);
     expect(
@@ -175,14 +158,14 @@ describe("errors and redirects", () => {
   });
 
   it("redirects /enrol permanently to /enrol-now", async () => {
-    const response = await fetch(`${server.url}/enrol`, { redirect: "manual" });
+    const response = await fetch(`${e2e.server.url}/enrol`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/enrol-now");
   });
 
   it("shows 'Unexpected Application Error!' with the error's message when a route fails", async () => {
-    const page = await newPage(browser, DESKTOP);
-    await visit(page, `${server.url}/__test/error`, 500);
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/__test/error`, 500);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Unexpected Application Error!",
     );
@@ -192,13 +175,13 @@ describe("errors and redirects", () => {
   });
 
   it("reports health after a real database query", async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${e2e.server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", db: "ok" });
   });
 
   it("refuses a form posted from another website", async () => {
-    const response = await fetch(`${server.url}/contact`, {
+    const response = await fetch(`${e2e.server.url}/contact`, {
       method: "POST",
       headers: {
         Origin: "https://evil.example",
@@ -210,7 +193,7 @@ describe("errors and redirects", () => {
   });
 
   it("sends a CSP with a nonce that the page's scripts carry", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${e2e.server.url}/`);
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -221,8 +204,8 @@ describe("errors and redirects", () => {
 
 describe("wall display layouts", () => {
   it.each(["/display", "/tv"])("%s has no header and no footer", async (path) => {
-    const page = await newPage(browser, { viewport: { width: 1920, height: 1080 } });
-    await visit(page, `${server.url}${path}`);
+    const page = await newPage(e2e.browser, { viewport: { width: 1920, height: 1080 } });
+    await visit(page, `${e2e.server.url}${path}`);
     expect(await page.getByRole("banner").count()).toBe(0);
     expect(await page.getByRole("contentinfo").count()).toBe(0);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(

@@ -28,6 +28,22 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
 
 /** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are measured once fade-ins (toasts, dialogs) have started and finished.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();

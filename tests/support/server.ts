@@ -40,8 +40,12 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   });
   resetEnv();
 
-  const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
-  server.on("request", createApp({ env: env(), build }));
+  const buildDirectory = process.env.WIC_BUILD_DIR ?? "build";
+  const build = (await import(path.resolve(buildDirectory, "server/index.js"))) as ServerBuild;
+  server.on(
+    "request",
+    createApp({ env: env(), build, clientDirectory: path.join(buildDirectory, "client") }),
+  );
   const stopWorker = startOutboxWorker({ transport: smtpTransport(mail.url), intervalMs: 200 });
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -64,7 +64,7 @@ function CallsToAction({
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -88,6 +88,11 @@ export function SiteHeader() {
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
+        {accountArea ? (
+          <div className="border-b border-stone-100 bg-stone-50">
+            <div className="mx-auto max-w-7xl px-4 py-0.5 sm:px-6">{accountArea}</div>
+          </div>
+        ) : null}
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2.5 sm:px-6">
           <Link to="/" className="flex items-center gap-3 rounded-lg py-1 text-brand-strong">
             <StarMark className="size-10 text-brand" />

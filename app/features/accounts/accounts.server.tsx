@@ -20,7 +20,8 @@ function explain(error: unknown, fallback: string): AccountError {
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
     if (code.startsWith("USER_ALREADY_EXISTS")) return new AccountError(messages.emailTaken);
     if (code === "INVALID_EMAIL_OR_PASSWORD") return new AccountError(messages.invalidCredentials);
-    if (code === "INVALID_PASSWORD") return new AccountError("Your current password is not correct");
+    if (code === "INVALID_PASSWORD")
+      return new AccountError("Your current password is not correct");
     const message = (error.body as { message?: string } | undefined)?.message;
     return new AccountError(message || fallback);
   }
@@ -37,7 +38,10 @@ async function attempt<T>(fallback: string, run: () => Promise<T>): Promise<T> {
 }
 
 /** Creates the account and signs in; returns the session cookie headers. */
-export async function signUp(request: Request, input: { name: string; email: string; password: string }): Promise<Headers> {
+export async function signUp(
+  request: Request,
+  input: { name: string; email: string; password: string },
+): Promise<Headers> {
   const { headers } = await attempt(messages.registrationFailed, () =>
     auth().api.signUpEmail({ body: input, headers: request.headers, returnHeaders: true }),
   );
@@ -56,7 +60,10 @@ export async function signUp(request: Request, input: { name: string; email: str
   return headers;
 }
 
-export async function logIn(request: Request, input: { email: string; password: string }): Promise<Headers> {
+export async function logIn(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<Headers> {
   const { headers } = await attempt(messages.loginFailed, () =>
     auth().api.signInEmail({ body: input, headers: request.headers, returnHeaders: true }),
   );
@@ -70,19 +77,26 @@ export async function logOut(request: Request): Promise<Headers> {
 
 /** Sends a reset link if the account exists; answers the same either way. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await attempt(messages.resetEmailFailed, () => auth().api.requestPasswordReset({ body: { email } }));
+  await attempt(messages.resetEmailFailed, () =>
+    auth().api.requestPasswordReset({ body: { email } }),
+  );
 }
 
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   try {
     await auth().api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
-    if (!(error instanceof APIError)) logger.error({ error: String(error) }, "password reset failed");
+    if (!(error instanceof APIError))
+      logger.error({ error: String(error) }, "password reset failed");
     throw new AccountError(messages.updatePasswordFailed);
   }
 }
 
-export async function changePassword(request: Request, currentPassword: string, newPassword: string): Promise<Headers> {
+export async function changePassword(
+  request: Request,
+  currentPassword: string,
+  newPassword: string,
+): Promise<Headers> {
   const { headers } = await attempt(messages.updatePasswordFailed, () =>
     auth().api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -103,7 +117,14 @@ export async function deleteAccount(request: Request, password: string): Promise
 /** Everything the site holds about the user, for the data download of their dashboard. */
 export async function exportAccountData(userId: string, database: Database = defaultDb()) {
   const [user] = await database
-    .select({ id: users.id, name: users.name, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return { exportedAt: new Date().toISOString(), account: user ?? null };
@@ -125,13 +146,25 @@ export async function createOrPromoteAdmin(
     created = true;
   }
   await database.transaction(async (tx) => {
-    await tx.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.email, normalised));
-    await recordAudit({ id: null, email: "cli" }, created ? "admin.create" : "admin.promote", `user:${normalised}`, undefined, tx);
+    await tx
+      .update(users)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(users.email, normalised));
+    await recordAudit(
+      { id: null, email: "cli" },
+      created ? "admin.create" : "admin.promote",
+      `user:${normalised}`,
+      undefined,
+      tx,
+    );
   });
   return { created, password };
 }
 
-export async function revokeAdmin(email: string, database: Database = defaultDb()): Promise<boolean> {
+export async function revokeAdmin(
+  email: string,
+  database: Database = defaultDb(),
+): Promise<boolean> {
   const normalised = email.trim().toLowerCase();
   return database.transaction(async (tx) => {
     const updated = await tx
@@ -139,13 +172,14 @@ export async function revokeAdmin(email: string, database: Database = defaultDb(
       .set({ role: "user", updatedAt: new Date() })
       .where(eq(users.email, normalised))
       .returning({ id: users.id });
-    if (updated.length) await recordAudit({ id: null, email: "cli" }, "admin.revoke", `user:${normalised}`, undefined, tx);
+    if (updated.length)
+      await recordAudit(
+        { id: null, email: "cli" },
+        "admin.revoke",
+        `user:${normalised}`,
+        undefined,
+        tx,
+      );
     return updated.length > 0;
   });
 }
-
-export async function hasAnyAdmin(database: Database = defaultDb()): Promise<boolean> {
-  const [admin] = await database.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  return Boolean(admin);
-}
-

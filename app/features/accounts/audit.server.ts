@@ -11,5 +11,11 @@ export async function recordAudit(
   details?: Record<string, unknown>,
   executor: Executor = defaultDb(),
 ): Promise<void> {
-  await executor.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, details: details ?? null });
+  await executor.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    target,
+    details: details ?? null,
+  });
 }

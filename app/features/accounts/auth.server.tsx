@@ -10,7 +10,7 @@ import { PasswordResetEmail } from "./emails/account-emails";
 import { MIN_PASSWORD_LENGTH } from "./schema";
 
 /** A password reset link works once, for one hour. */
-export const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 function createAuth(database: Database) {
   return betterAuth({
@@ -30,7 +30,12 @@ function createAuth(database: Database) {
           template: "password-reset",
           to: user.email,
           subject: `Reset your password – ${site.name}`,
-          body: <PasswordResetEmail name={user.name} resetUrl={`${env().PUBLIC_URL}/reset-password/${token}`} />,
+          body: (
+            <PasswordResetEmail
+              name={user.name}
+              resetUrl={`${env().PUBLIC_URL}/reset-password/${token}`}
+            />
+          ),
         });
       },
     },

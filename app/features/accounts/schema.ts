@@ -12,7 +12,8 @@ export const messages = {
   updatePasswordFailed: "Failed to update password",
   signedUp: "Account created successfully! Welcome email sent.",
   loggedOut: "Logged out successfully",
-  resetEmailSent: "Password reset email sent successfully! Check your inbox (including spam folder).",
+  resetEmailSent:
+    "Password reset email sent successfully! Check your inbox (including spam folder).",
   passwordUpdated: "Your password has been updated. You can now log in.",
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists. Please log in instead.",
@@ -32,9 +33,16 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, "Password must be at most 128 characters");
 
-const matchingPasswords = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+const matchingPasswords = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: messages.passwordsDoNotMatch });
+    ctx.addIssue({
+      code: "custom",
+      path: ["confirmPassword"],
+      message: messages.passwordsDoNotMatch,
+    });
   }
 };
 
@@ -46,10 +54,14 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100),
+    name: z
+      .string({ error: "Please enter your name" })
+      .trim()
+      .min(1, "Please enter your name")
+      .max(100),
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: "Please confirm your password" }),
     redirectTo: z.string().optional(),
   })
   .superRefine(matchingPasswords);
@@ -60,25 +72,29 @@ export const resetPasswordSchema = z
   .object({
     token: z.string({ error: messages.updatePasswordFailed }).min(1, messages.updatePasswordFailed),
     password: newPassword,
-    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: "Please confirm your password" }),
   })
   .superRefine(matchingPasswords);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Please enter your current password" }).min(1, "Please enter your current password"),
+    currentPassword: z
+      .string({ error: "Please enter your current password" })
+      .min(1, "Please enter your current password"),
     password: newPassword,
-    confirmPassword: z.string({ error: messages.passwordsDoNotMatch }),
+    confirmPassword: z.string({ error: "Please confirm your password" }),
   })
   .superRefine(matchingPasswords);
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Please enter your password to confirm" }).min(1, "Please enter your password to confirm"),
+  password: z
+    .string({ error: "Please enter your password to confirm" })
+    .min(1, "Please enter your password to confirm"),
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
 });
 
 /** Only same-site paths are followed after logging in (no open redirects). */
 export function safeRedirect(target: string | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+  const sameSite = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+  return sameSite && target ? target : fallback;
 }

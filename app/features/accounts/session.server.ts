@@ -22,7 +22,8 @@ export async function getCurrentUser(request: Request): Promise<CurrentUser | nu
 /** For pages that need an account: anonymous visitors go to the home page with a toast. */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
-  if (!user) throw await redirectWithToast("/", { type: "error", message: messages.dashboardLoginRequired });
+  if (!user)
+    throw await redirectWithToast("/", { type: "error", message: messages.dashboardLoginRequired });
   return user;
 }
 

@@ -51,6 +51,8 @@ export interface SiteConfig {
     ink: string;
   };
   timezone: string;
+  /** When the hall is open, for search engines (24-hour "HH:MM"). */
+  openingHours: { days: string[]; opens: string; closes: string }[];
 }
 
 export const site: SiteConfig = {
@@ -84,6 +86,11 @@ export const site: SiteConfig = {
     ink: "#1c2421",
   },
   timezone: "Europe/London",
+  // The Academy's class times (weekdays 5:30–7 pm, weekends 10 am–1:15 pm) with time either side.
+  openingHours: [
+    { days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "17:00", closes: "19:30" },
+    { days: ["Saturday", "Sunday"], opens: "09:30", closes: "13:30" },
+  ],
 };
 
 export function formatPostalAddress(config: SiteConfig = site): string {

@@ -1,10 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
 import { formatPostalAddress, site } from "~/lib/config/site";
+import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
@@ -44,12 +45,7 @@ export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const location = useLocation();
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(contactSchema, { lastResult: actionData?.result });
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
 
   return (

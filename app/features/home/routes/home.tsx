@@ -87,6 +87,20 @@ export default function Home() {
       <Container className="py-14">
         <h2 className="text-3xl font-semibold text-brand-strong">What we offer</h2>
         <p className="mt-3 max-w-2xl text-stone-700">{site.description}</p>
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            to="/what-is-wic"
+            className="font-semibold text-brand-strong underline underline-offset-4"
+          >
+            What is WIC?
+          </Link>
+          <Link
+            to="/why-choose-wic"
+            className="font-semibold text-brand-strong underline underline-offset-4"
+          >
+            Why choose WIC Academy?
+          </Link>
+        </p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {destinations.map((destination) => (
             <li key={destination.href}>

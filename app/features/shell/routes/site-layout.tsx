@@ -3,6 +3,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { AccountBar } from "~/features/accounts/components/account-bar";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
@@ -30,7 +31,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <SiteHeader />
+      <SiteHeader accountArea={<AccountBar user={root?.user ?? null} />} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

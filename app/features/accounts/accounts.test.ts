@@ -1,0 +1,440 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { auditLog, outbox, rateLimits, users, verifications } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
+import { cookieFrom, createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
+import { AUTH_RATE_LIMITED } from "./auth-actions.server";
+import { action as dashboardAction, loader as dashboardLoader } from "./routes/dashboard";
+import { loader as exportLoader } from "./routes/dashboard-export";
+import { action as forgotAction } from "./routes/forgot-password";
+import { action as loginAction } from "./routes/login";
+import { action as logoutAction } from "./routes/logout";
+import { action as resetAction } from "./routes/reset-password";
+import { action as signupAction } from "./routes/signup";
+import { messages } from "./schema";
+import { getCurrentUser } from "./session.server";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+type FormReply = {
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+};
+
+function withCookie(request: Request, cookie: string): Request {
+  request.headers.set("Cookie", cookie);
+  return request;
+}
+
+async function whoIs(cookie: string) {
+  return getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+}
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+const ip = (n: number) => ({ ...testContext, clientIp: `192.0.2.${n}` });
+
+beforeEach(async () => {
+  await db().delete(outbox);
+  await db().delete(rateLimits);
+});
+
+describe("sign up", () => {
+  it("creates a user account with a session, queues the welcome email and says so", async () => {
+    const result = answer(
+      await signupAction(
+        routeArgs(
+          formRequest("/signup", {
+            name: "Maryam Ali",
+            email: "Maryam@Example.org",
+            password: "a-long-password",
+            confirmPassword: "a-long-password",
+          }),
+        ),
+      ),
+    );
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/dashboard");
+    const [user] = await db().select().from(users).where(eq(users.email, "maryam@example.org"));
+    expect(user).toMatchObject({ name: "Maryam Ali", role: "user" });
+    expect(await whoIs(cookieFrom(result.headers))).toMatchObject({
+      email: "maryam@example.org",
+      role: "user",
+    });
+    const [welcome] = await db().select().from(outbox).where(eq(outbox.template, "welcome"));
+    expect(welcome?.toAddress).toBe("maryam@example.org");
+    expect(result.headers.getSetCookie().join()).toContain("wic_toast=");
+  });
+
+  it("refuses mismatched passwords, short passwords and a taken email, keeping the name and email", async () => {
+    const mismatch = answer(
+      await signupAction(
+        routeArgs(
+          formRequest("/signup", {
+            name: "A",
+            email: "a@example.org",
+            password: "12345678",
+            confirmPassword: "87654321",
+          }),
+        ),
+      ),
+    );
+    expect(mismatch.status).toBe(400);
+    expect((mismatch.data as FormReply).result.error?.confirmPassword).toEqual([
+      messages.passwordsDoNotMatch,
+    ]);
+    expect((mismatch.data as FormReply).result.initialValue).toMatchObject({
+      name: "A",
+      email: "a@example.org",
+    });
+    expect((mismatch.data as FormReply).result.initialValue?.password).toBeUndefined();
+
+    const short = answer(
+      await signupAction(
+        routeArgs(
+          formRequest("/signup", {
+            name: "A",
+            email: "a@example.org",
+            password: "short",
+            confirmPassword: "short",
+          }),
+          {},
+          ip(1),
+        ),
+      ),
+    );
+    expect((short.data as FormReply).result.error?.password).toEqual([
+      "Password must be at least 8 characters",
+    ]);
+
+    await createAccount(db(), { name: "Taken", email: "taken@example.org" });
+    const taken = answer(
+      await signupAction(
+        routeArgs(
+          formRequest("/signup", {
+            name: "B",
+            email: "taken@example.org",
+            password: "12345678",
+            confirmPassword: "12345678",
+          }),
+          {},
+          ip(2),
+        ),
+      ),
+    );
+    expect(taken.status).toBe(400);
+    expect((taken.data as FormReply).result.error?.[""]).toEqual([messages.emailTaken]);
+  });
+});
+
+describe("log in and log out", () => {
+  it("logs in with the right password, not with a wrong one, and logs out", async () => {
+    const { password } = await createAccount(db(), { name: "Zaid", email: "zaid@example.org" });
+
+    const wrong = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", { email: "zaid@example.org", password: "nope-nope" }),
+          {},
+          ip(3),
+        ),
+      ),
+    );
+    expect(wrong.status).toBe(401);
+    expect((wrong.data as FormReply).result.error?.[""]).toEqual([messages.invalidCredentials]);
+    expect((wrong.data as FormReply).result.initialValue?.password).toBeUndefined();
+
+    const right = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", { email: "zaid@example.org", password, redirectTo: "/contact" }),
+          {},
+          ip(3),
+        ),
+      ),
+    );
+    expect(right.status).toBe(302);
+    expect(right.headers.get("Location")).toBe("/contact");
+    const cookie = cookieFrom(right.headers);
+    expect(await whoIs(cookie)).toMatchObject({ name: "Zaid" });
+
+    const out = answer(
+      await logoutAction(routeArgs(withCookie(formRequest("/logout", {}), cookie))),
+    );
+    expect(out.status).toBe(302);
+    expect(await whoIs(cookie)).toBeNull();
+  });
+
+  it("never redirects to another site after logging in", async () => {
+    const { password } = await createAccount(db(), { name: "R", email: "r@example.org" });
+    const result = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", {
+            email: "r@example.org",
+            password,
+            redirectTo: "//evil.example/",
+          }),
+          {},
+          ip(4),
+        ),
+      ),
+    );
+    expect(result.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("answers 429 after ten attempts from one address", async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const result = answer(
+        await loginAction(
+          routeArgs(
+            formRequest("/login", { email: "x@example.org", password: "wrong-password" }),
+            {},
+            ip(5),
+          ),
+        ),
+      );
+      expect(result.status).toBe(401);
+    }
+    const limited = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", { email: "x@example.org", password: "wrong-password" }),
+          {},
+          ip(5),
+        ),
+      ),
+    );
+    expect(limited.status).toBe(429);
+    expect((limited.data as FormReply).result.error?.[""]).toEqual([AUTH_RATE_LIMITED]);
+  });
+});
+
+describe("password reset", () => {
+  async function requestReset(email: string, n: number) {
+    return answer(
+      await forgotAction(routeArgs(formRequest("/forgot-password", { email }), {}, ip(n))),
+    );
+  }
+  async function resetLinkFor(email: string): Promise<string> {
+    const [email_] = await db().select().from(outbox).where(eq(outbox.toAddress, email));
+    const link = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(
+      email_?.text ?? "",
+    );
+    if (!link?.[1]) throw new Error("no reset link in the email");
+    return link[1];
+  }
+  const reset = async (token: string, password: string) =>
+    answer(
+      await resetAction(
+        routeArgs(
+          formRequest(`/reset-password/${token}`, { token, password, confirmPassword: password }),
+          { token },
+        ),
+      ),
+    );
+
+  it("answers the same for unknown and known emails, and only emails the known one", async () => {
+    await createAccount(db(), { name: "Known", email: "known@example.org" });
+    const unknown = await requestReset("nobody@example.org", 10);
+    const known = await requestReset("known@example.org", 11);
+    expect(unknown.status).toBe(200);
+    expect(unknown.data).toMatchObject({ sent: messages.resetEmailSent });
+    expect(known.data).toMatchObject({ sent: messages.resetEmailSent });
+    const emails = await db().select().from(outbox);
+    expect(emails.map((email) => email.toAddress)).toEqual(["known@example.org"]);
+  });
+
+  it("sets the new password once with the emailed token; the token cannot be used twice", async () => {
+    const { cookie } = await createAccount(db(), {
+      name: "Reset",
+      email: "reset@example.org",
+      password: "old-password-1",
+    });
+    await requestReset("reset@example.org", 12);
+    const token = await resetLinkFor("reset@example.org");
+
+    const first = await reset(token, "new-password-1");
+    expect(first.status).toBe(302);
+    expect(first.headers.get("Location")).toBe("/login");
+    // Old sessions end with the reset.
+    expect(await whoIs(cookie)).toBeNull();
+    const login = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", { email: "reset@example.org", password: "new-password-1" }),
+          {},
+          ip(13),
+        ),
+      ),
+    );
+    expect(login.status).toBe(302);
+
+    const second = await reset(token, "another-password");
+    expect(second.status).toBe(400);
+    expect((second.data as FormReply).result.error?.[""]).toEqual([messages.updatePasswordFailed]);
+  });
+
+  it("refuses an expired token with 'Failed to update password'", async () => {
+    await createAccount(db(), { name: "Late", email: "late@example.org" });
+    await requestReset("late@example.org", 14);
+    const token = await resetLinkFor("late@example.org");
+    await db()
+      .update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    const result = await reset(token, "new-password-2");
+    expect(result.status).toBe(400);
+    expect((result.data as FormReply).result.error?.[""]).toEqual([messages.updatePasswordFailed]);
+  });
+});
+
+describe("dashboard", () => {
+  it("sends anonymous visitors to the home page with 'Please log in to access your dashboard'", async () => {
+    const response = await thrown(
+      dashboardLoader(routeArgs(new Request("http://localhost/dashboard"))),
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get("Location")).toBe("/");
+    const toastCookie = cookieFrom((response as Response).headers);
+    const { takeToast } = await import("~/lib/http/toast.server");
+    const { toast } = await takeToast(
+      new Request("http://localhost/", { headers: { Cookie: toastCookie } }),
+    );
+    expect(toast).toEqual({ type: "error", message: messages.dashboardLoginRequired });
+
+    const exported = await thrown(
+      exportLoader(routeArgs(new Request("http://localhost/dashboard/export"))),
+    );
+    expect((exported as Response).status).toBe(302);
+  });
+
+  it("downloads the user's own data as JSON", async () => {
+    const { cookie } = await createAccount(db(), { name: "Data", email: "data@example.org" });
+    const response = (await exportLoader(
+      routeArgs(new Request("http://localhost/dashboard/export", { headers: { Cookie: cookie } })),
+    )) as Response;
+    expect(response.headers.get("Content-Disposition")).toContain("attachment");
+    expect(JSON.parse(await response.text())).toMatchObject({
+      account: { name: "Data", email: "data@example.org", role: "user" },
+    });
+  });
+
+  it("changes the password with the current one, and deletes the account after confirmation", async () => {
+    const { cookie, password } = await createAccount(db(), {
+      name: "Owner",
+      email: "owner@example.org",
+    });
+    const badChange = answer(
+      await dashboardAction(
+        routeArgs(
+          withCookie(
+            formRequest("/dashboard", {
+              intent: "change-password",
+              currentPassword: "wrong-one",
+              password: "brand-new-pass",
+              confirmPassword: "brand-new-pass",
+            }),
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(badChange.status).toBe(400);
+    expect(badChange.data).toMatchObject({ intent: "change-password" });
+
+    const change = answer(
+      await dashboardAction(
+        routeArgs(
+          withCookie(
+            formRequest("/dashboard", {
+              intent: "change-password",
+              currentPassword: password,
+              password: "brand-new-pass",
+              confirmPassword: "brand-new-pass",
+            }),
+            cookie,
+          ),
+        ),
+      ),
+    );
+    expect(change.status).toBe(302);
+    const newCookie = cookieFrom(change.headers, cookie);
+
+    const unconfirmed = answer(
+      await dashboardAction(
+        routeArgs(
+          withCookie(
+            formRequest("/dashboard", {
+              intent: "delete-account",
+              password: "brand-new-pass",
+              confirm: "delete",
+            }),
+            newCookie,
+          ),
+        ),
+      ),
+    );
+    expect((unconfirmed.data as FormReply).result.error?.confirm).toEqual([
+      "Type DELETE to confirm",
+    ]);
+    expect(
+      await db().select().from(users).where(eq(users.email, "owner@example.org")),
+    ).toHaveLength(1);
+
+    const deleted = answer(
+      await dashboardAction(
+        routeArgs(
+          withCookie(
+            formRequest("/dashboard", {
+              intent: "delete-account",
+              password: "brand-new-pass",
+              confirm: "DELETE",
+            }),
+            newCookie,
+          ),
+        ),
+      ),
+    );
+    expect(deleted.status).toBe(302);
+    expect(
+      await db().select().from(users).where(eq(users.email, "owner@example.org")),
+    ).toHaveLength(0);
+  });
+});
+
+describe("administrators from the command line", () => {
+  it("creates an admin with a generated password, promotes an existing user, revokes, and audits each", async () => {
+    const created = await createOrPromoteAdmin("Boss@Example.org", "Boss", db());
+    expect(created.created).toBe(true);
+    expect(created.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    const [boss] = await db().select().from(users).where(eq(users.email, "boss@example.org"));
+    expect(boss?.role).toBe("admin");
+
+    await createAccount(db(), { name: "Helper", email: "helper@example.org" });
+    expect(await createOrPromoteAdmin("helper@example.org", "ignored", db())).toEqual({
+      created: false,
+      password: undefined,
+    });
+    expect(await revokeAdmin("helper@example.org", db())).toBe(true);
+    const [helper] = await db().select().from(users).where(eq(users.email, "helper@example.org"));
+    expect(helper?.role).toBe("user");
+    expect(await revokeAdmin("nobody@example.org", db())).toBe(false);
+
+    const actions = (await db().select().from(auditLog)).map(
+      (entry) => `${entry.action} ${entry.target}`,
+    );
+    expect(actions).toEqual([
+      "admin.create user:boss@example.org",
+      "admin.promote user:helper@example.org",
+      "admin.revoke user:helper@example.org",
+    ]);
+  });
+});

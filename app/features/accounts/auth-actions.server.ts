@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { AppLoadContext } from "react-router";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { consumeRateLimit } from "~/lib/security/rate-limit.server";
+import { AccountError, logIn, requestPasswordReset, signUp } from "./accounts.server";
+import { forgotPasswordSchema, loginSchema, messages, safeRedirect, signupSchema } from "./schema";
+
+export const AUTH_RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
+
+const limits = {
+  login: { limit: 10, windowSeconds: 15 * 60 },
+  signup: { limit: 10, windowSeconds: 60 * 60 },
+  forgot: { limit: 5, windowSeconds: 60 * 60 },
+} as const;
+
+function withinLimit(kind: keyof typeof limits, context: Pick<AppLoadContext, "clientIp">) {
+  return consumeRateLimit(`auth:${kind}:${context.clientIp}`, limits[kind]).then(
+    (outcome) => outcome.allowed,
+  );
+}
+
+export async function loginAction(request: Request, context: AppLoadContext) {
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  if (submission.status !== "success")
+    return formFailure(submission.reply({ hideFields: ["password"] }), 400);
+  if (!(await withinLimit("login", context)))
+    return formFailure(
+      submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields: ["password"] }),
+      429,
+    );
+  try {
+    const headers = await logIn(request, submission.value);
+    return redirectWithToast(
+      safeRedirect(submission.value.redirectTo, "/dashboard"),
+      { type: "success", message: "Welcome back!" },
+      { headers },
+    );
+  } catch (error) {
+    const message = error instanceof AccountError ? error.message : messages.authFailed;
+    return formFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 401);
+  }
+}
+
+export async function signupAction(request: Request, context: AppLoadContext) {
+  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return formFailure(submission.reply({ hideFields }), 400);
+  if (!(await withinLimit("signup", context)))
+    return formFailure(submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields }), 429);
+  try {
+    const headers = await signUp(request, submission.value);
+    return redirectWithToast(
+      safeRedirect(submission.value.redirectTo, "/dashboard"),
+      { type: "success", message: messages.signedUp },
+      { headers },
+    );
+  } catch (error) {
+    const message = error instanceof AccountError ? error.message : messages.registrationFailed;
+    return formFailure(submission.reply({ formErrors: [message], hideFields }), 400);
+  }
+}
+
+export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  if (!(await withinLimit("forgot", context)))
+    return formFailure(submission.reply({ formErrors: [AUTH_RATE_LIMITED] }), 429);
+  try {
+    await requestPasswordReset(submission.value.email);
+  } catch (error) {
+    const message = error instanceof AccountError ? error.message : messages.resetEmailFailed;
+    return formFailure(submission.reply({ formErrors: [message] }), 503);
+  }
+  // The same answer whether or not the account exists.
+  return { result: submission.reply({ resetForm: true }), sent: messages.resetEmailSent };
+}

@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import type { CurrentUser } from "../session.server";
+import { AuthDialog } from "./auth-dialog";
+import type { AuthMode } from "./auth-forms";
+
+const linkClasses =
+  "inline-block rounded-md px-2 py-1 font-semibold text-brand-strong underline-offset-4 hover:underline";
+
+/** Top of the header: log in / sign up, or the welcome line with the dashboard and log out. */
+export function AccountBar({ user }: { user: CurrentUser | null }) {
+  const [mode, setMode] = useState<AuthMode | null>(null);
+  if (user) {
+    return (
+      <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+        <span className="text-stone-700">Welcome, {user.name}</span>
+        <Link to={user.role === "admin" ? "/admin" : "/dashboard"} className={linkClasses}>
+          {user.role === "admin" ? "Admin Panel" : "My Dashboard"}
+        </Link>
+        <Form method="post" action="/logout">
+          <button type="submit" className={linkClasses}>
+            Log out
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  const open = (next: AuthMode) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    setMode(next);
+  };
+  return (
+    <div className="flex items-center justify-end gap-2 text-sm">
+      <Link to="/login" className={linkClasses} onClick={open("login")}>
+        Log in
+      </Link>
+      <Link to="/signup" className={linkClasses} onClick={open("signup")}>
+        Sign up
+      </Link>
+      <AuthDialog mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { forgotPasswordAction } from "../auth-actions.server";
+import { ForgotPasswordForm } from "../components/auth-forms";
+import { AuthPage } from "../components/auth-page";
+import type { Route } from "./+types/forgot-password";
+
+export const meta = () =>
+  pageMeta({
+    title: "Forgot password",
+    description: "Get a link to choose a new password for your account.",
+  });
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  forgotPasswordAction(request, context);
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <AuthPage title="Forgot your password?">
+      <ForgotPasswordForm
+        FormComponent={Form}
+        result={actionData?.result}
+        submitting={navigation.state === "submitting"}
+        sentMessage={actionData && "sent" in actionData ? actionData.sent : undefined}
+      />
+    </AuthPage>
+  );
+}

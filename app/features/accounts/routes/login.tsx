@@ -1,0 +1,33 @@
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { loginAction } from "../auth-actions.server";
+import { LoginForm } from "../components/auth-forms";
+import { AuthPage } from "../components/auth-page";
+import { getCurrentUser } from "../session.server";
+import type { Route } from "./+types/login";
+
+export const meta = () =>
+  pageMeta({ title: "Log in", description: "Log in to your Watford Islamic Centre account." });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/dashboard");
+  return null;
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
+
+export default function LoginPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthPage title="Log in">
+      <LoginForm
+        FormComponent={Form}
+        result={actionData?.result}
+        submitting={navigation.state === "submitting"}
+        redirectTo={searchParams.get("redirectTo") ?? undefined}
+      />
+    </AuthPage>
+  );
+}

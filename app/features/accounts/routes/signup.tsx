@@ -1,0 +1,33 @@
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { pageMeta } from "~/lib/meta";
+import { signupAction } from "../auth-actions.server";
+import { SignupForm } from "../components/auth-forms";
+import { AuthPage } from "../components/auth-page";
+import { getCurrentUser } from "../session.server";
+import type { Route } from "./+types/signup";
+
+export const meta = () =>
+  pageMeta({ title: "Sign up", description: "Create your Watford Islamic Centre account." });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/dashboard");
+  return null;
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
+
+export default function SignupPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthPage title="Create an account">
+      <SignupForm
+        FormComponent={Form}
+        result={actionData?.result}
+        submitting={navigation.state === "submitting"}
+        redirectTo={searchParams.get("redirectTo") ?? undefined}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,7 @@
+import { outboxStatuses } from "~/lib/db/schema";
+
+// Filter choices shared by the loaders (parsing) and the pages (the select options).
+export const submissionStatusFilters = ["all", "new", "handled"] as const;
+
+export const emailStatusFilters = ["all", ...outboxStatuses] as const;
+export type EmailStatusFilter = (typeof emailStatusFilters)[number];

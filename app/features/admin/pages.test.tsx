@@ -1,0 +1,224 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { formatDateTime, humanise, truncate } from "./format";
+import { describeValue, isSensitiveSubmission, submissionSummary } from "./payload";
+import AdminHome, { meta as homeMeta } from "./routes/admin-home";
+import AdminLayout from "./routes/admin-layout";
+import Audit, { meta as auditMeta } from "./routes/audit";
+import Emails, { meta as emailsMeta } from "./routes/emails";
+import Submission, { meta as submissionMeta } from "./routes/submission";
+import Submissions, { meta as submissionsMeta } from "./routes/submissions";
+
+const when = new Date("2025-07-01T12:30:00Z");
+const entries = [
+  {
+    id: 1,
+    actorEmail: "aisha.admin@example.org",
+    action: "submission.mark-handled",
+    target: "submission:abc",
+    details: '{"kind":"contact"}',
+    createdAt: when,
+  },
+];
+const listFilters = { kind: "", status: "all", q: "", page: 1 };
+const loaderData = {
+  layout: {
+    user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
+    pendingCounts: { newSubmissions: 3, failedEmails: 1 },
+  },
+  home: {
+    stats: {
+      newSubmissions: 1,
+      totalSubmissions: 2,
+      queuedEmails: 3,
+      failedEmails: 4,
+      accounts: 5,
+      admins: 1,
+    },
+    audit: entries,
+  },
+  submissions: {
+    submissions: [
+      {
+        id: "abc",
+        kind: "advice-and-counselling",
+        status: "new",
+        createdAt: when,
+        sensitive: true,
+        name: "Amina Khan",
+        email: "amina@example.org",
+      },
+    ],
+    total: 30,
+    pageCount: 2,
+    kinds: ["advice-and-counselling", "contact"],
+    filters: listFilters,
+    exportHref: "/admin/submissions/export.csv",
+  },
+  submission: {
+    submission: {
+      id: "abc",
+      kind: "contact",
+      status: "handled",
+      payload: { firstName: "Amina", classes: ["Quran"], consent: true, phone: "" },
+      createdAt: when,
+      handledAt: when,
+    },
+    emails: [
+      {
+        id: 7,
+        toAddress: "office@example.org",
+        subject: "New message",
+        status: "sent",
+        createdAt: when,
+      },
+    ],
+    sensitive: false,
+  },
+  emails: {
+    emails: [
+      {
+        id: 7,
+        template: "contact-notification",
+        toAddress: "office@example.org",
+        subject: "New message",
+        status: "failed",
+        attempts: 5,
+        lastError: "Connection refused",
+        nextAttemptAt: when,
+        createdAt: when,
+      },
+    ],
+    total: 1,
+    pageCount: 1,
+    filters: { status: "failed", page: 1 },
+  },
+  audit: { entries },
+};
+
+function render(path: string, data: Record<string, unknown> = loaderData) {
+  const Stub = createRoutesStub([
+    {
+      id: "layout",
+      path: "/admin",
+      Component: AdminLayout as never,
+      children: [
+        { id: "home", index: true, Component: AdminHome as never },
+        { id: "submissions", path: "submissions", Component: Submissions as never },
+        { id: "submission", path: "submissions/:id", Component: Submission as never },
+        { id: "emails", path: "emails", Component: Emails as never },
+        { id: "audit", path: "audit", Component: Audit as never },
+      ],
+    },
+  ]);
+  return renderToString(<Stub initialEntries={[path]} hydrationData={{ loaderData: data }} />);
+}
+
+describe("admin pages", () => {
+  it.each([
+    ["/admin", "Overview"],
+    ["/admin/submissions", "Submissions"],
+    ["/admin/submissions/abc", "Submissions"],
+    ["/admin/emails?status=failed", "Emails"],
+    ["/admin/audit", "Audit log"],
+  ])("%s has one h1, the Admin nav and marks %s as current", (path, current) => {
+    const html = render(path);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Admin"');
+    expect(html).toContain("Admin Panel");
+    expect(html).toContain('href="/directory"');
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${current}<`));
+  });
+
+  it("has a unique title for every page", () => {
+    const titles = [
+      homeMeta(),
+      submissionsMeta(),
+      submissionMeta({ loaderData: loaderData.submission } as never),
+      emailsMeta(),
+      auditMeta(),
+    ].map((tags) => (tags[0] as { title: string }).title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles[1]).toMatch(/^Admin · Submissions/);
+    expect(titles[2]).toMatch(/^Admin · Contact submission/);
+  });
+
+  it("shows the submissions with a View link, the export link and the empty state", () => {
+    const html = render("/admin/submissions");
+    expect(html).toContain('href="/admin/submissions/abc"');
+    expect(html).toContain('href="/admin/submissions/export.csv"');
+    expect(html).toContain("Advice and counselling");
+    expect(html).toContain("<caption");
+    const empty = render("/admin/submissions", {
+      ...loaderData,
+      submissions: { ...loaderData.submissions, submissions: [], total: 0, pageCount: 1 },
+    });
+    expect(empty).toContain("No submissions match these filters.");
+  });
+
+  it("shows each payload field with a readable label and the submission's emails", () => {
+    const html = render("/admin/submissions/abc");
+    expect(html).toContain("<dt");
+    expect(html).toContain("First name");
+    expect(html).toContain("Mark as new");
+    expect(html).toContain('name="intent" value="mark-new"');
+    expect(html).toContain('href="/admin/emails/7/preview"');
+  });
+
+  it("offers a retry for a failed email and a preview that says it opens a new tab", () => {
+    const html = render("/admin/emails?status=failed");
+    expect(html).toContain('name="intent" value="retry"');
+    expect(html).toContain('target="_blank"');
+    expect(html).toContain("(opens in a new tab)");
+  });
+});
+
+describe("formatting helpers", () => {
+  it("turns machine names into words", () => {
+    expect(humanise("firstName")).toBe("First name");
+    expect(humanise("parent_name")).toBe("Parent name");
+    expect(humanise("dateOfBirth")).toBe("Date of birth");
+    expect(humanise("medical_conditions")).toBe("Medical conditions");
+    expect(humanise("GPName")).toBe("GP name");
+    expect(humanise("advice-and-counselling")).toBe("Advice and counselling");
+  });
+
+  it("writes dates in UK time, summer and winter", () => {
+    expect(formatDateTime(new Date("2025-07-01T12:30:00Z"))).toBe("1 Jul 2025, 13:30");
+    expect(formatDateTime(new Date("2025-01-15T09:05:00Z"))).toBe("15 Jan 2025, 09:05");
+    expect(formatDateTime(null)).toBe("—");
+  });
+
+  it("truncates long text", () => {
+    expect(truncate("short", 10)).toBe("short");
+    expect(truncate("a".repeat(20), 10)).toBe(`${"a".repeat(9)}…`);
+  });
+
+  it("summarises who sent a submission under any of the forms' field names", () => {
+    expect(submissionSummary({ firstName: "Amina", lastName: "Khan", email: "a@x.org" })).toEqual({
+      name: "Amina Khan",
+      email: "a@x.org",
+    });
+    expect(submissionSummary({ name: "Yusuf" })).toEqual({ name: "Yusuf", email: "" });
+    expect(submissionSummary({ parent_name: "Bilal", email: 3 })).toEqual({
+      name: "Bilal",
+      email: "",
+    });
+  });
+
+  it("recognises sensitive submissions", () => {
+    expect(isSensitiveSubmission("advice-and-counselling", {})).toBe(true);
+    expect(isSensitiveSubmission("enrolment", { medicalConditions: "None" })).toBe(true);
+    expect(isSensitiveSubmission("enrolment", { medical_conditions: "None" })).toBe(true);
+    expect(isSensitiveSubmission("contact", { message: "medicalConditions" })).toBe(false);
+  });
+
+  it("describes payload values for display", () => {
+    expect(describeValue("x")).toEqual({ type: "text", text: "x" });
+    expect(describeValue("  ")).toEqual({ type: "empty" });
+    expect(describeValue(false)).toEqual({ type: "text", text: "No" });
+    expect(describeValue({ a: 1 })).toEqual({ type: "json", json: '{\n  "a": 1\n}' });
+  });
+});

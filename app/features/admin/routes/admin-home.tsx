@@ -1,0 +1,112 @@
+import { Link, useLoaderData } from "react-router";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { AuditTable } from "../audit-table";
+import { AdminPageTitle, linkClasses, panelClasses } from "../components";
+import { adminMeta } from "../format";
+import { adminStats, recentAudit } from "../overview.server";
+import type { Route } from "./+types/admin-home";
+
+export const meta = () =>
+  adminMeta(
+    "Overview",
+    "Submissions, emails and accounts at a glance, with recent admin activity.",
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [stats, audit] = await Promise.all([adminStats(), recentAudit(10)]);
+  return { stats, audit };
+}
+
+function StatCard({
+  label,
+  value,
+  to,
+  highlight = false,
+}: {
+  label: string;
+  value: number;
+  to?: string;
+  highlight?: boolean;
+}) {
+  const body = (
+    <>
+      <span className="block text-sm font-semibold text-stone-700">{label}</span>
+      <span
+        className={cn(
+          "mt-1 block font-display text-3xl font-semibold",
+          highlight ? "text-red-800" : "text-brand-strong",
+        )}
+      >
+        {value.toLocaleString("en-GB")}
+      </span>
+    </>
+  );
+  return (
+    <li className={cn(panelClasses, "relative p-5", highlight && "ring-2 ring-red-300")}>
+      {to ? (
+        <Link
+          to={to}
+          className="block after:absolute after:inset-0 after:rounded-2xl hover:underline"
+        >
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+    </li>
+  );
+}
+
+type Stats = Awaited<ReturnType<typeof loader>>["stats"];
+
+/** The figures on the overview, in display order; a card with `to` links to its list. */
+function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
+  return [
+    { label: "New submissions", value: stats.newSubmissions, to: "/admin/submissions?status=new" },
+    { label: "Submissions in total", value: stats.totalSubmissions, to: "/admin/submissions" },
+    { label: "Emails queued", value: stats.queuedEmails, to: "/admin/emails?status=queued" },
+    {
+      label: "Emails failed",
+      value: stats.failedEmails,
+      to: "/admin/emails?status=failed",
+      highlight: stats.failedEmails > 0,
+    },
+    { label: "Accounts", value: stats.accounts },
+    { label: "Administrators", value: stats.admins },
+  ];
+}
+
+export default function AdminHome() {
+  const { stats, audit } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageTitle
+        title="Overview"
+        lead="What has arrived, what is waiting, and who did what."
+      />
+      <section aria-labelledby="figures-heading" className="mt-8">
+        <h2 id="figures-heading" className="sr-only">
+          Figures
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {statCards(stats).map((card) => (
+            <StatCard key={card.label} {...card} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="activity-heading" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="activity-heading" className="text-2xl font-semibold text-brand-strong">
+            Recent admin activity
+          </h2>
+          <Link to="/admin/audit" className={linkClasses}>
+            Full audit log
+          </Link>
+        </div>
+        <AuditTable entries={audit} caption="The 10 latest admin actions, newest first" />
+      </section>
+    </>
+  );
+}

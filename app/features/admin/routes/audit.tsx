@@ -1,0 +1,30 @@
+import { useLoaderData } from "react-router";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { AuditTable } from "../audit-table";
+import { AdminPageTitle } from "../components";
+import { adminMeta } from "../format";
+import { recentAudit } from "../overview.server";
+import type { Route } from "./+types/audit";
+
+const AUDIT_LIMIT = 100;
+
+export const meta = () =>
+  adminMeta("Audit log", "Every administrator action: who did what to which record, and when.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { entries: await recentAudit(AUDIT_LIMIT) };
+}
+
+export default function AuditPage() {
+  const { entries } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageTitle
+        title="Audit log"
+        lead={`The latest ${AUDIT_LIMIT} administrator actions, newest first. Times are UK time.`}
+      />
+      <AuditTable entries={entries} caption="Administrator actions, newest first" />
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { data, Form, useLoaderData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import {
+  AdminPageTitle,
+  Cell,
+  DateCell,
+  DateTime,
+  DescriptionPairs,
+  EmailPreviewLink,
+  FilterForm,
+  NoValue,
+  PagedTable,
+  SelectFilter,
+  StatusBadge,
+} from "../components";
+import {
+  listEmails,
+  parseEmailFilters,
+  parseEmailId,
+  parseEmailStatus,
+  retryFailedEmail,
+} from "../emails.server";
+import { emailStatusFilters } from "../filters";
+import { adminMeta, humanise, truncate } from "../format";
+import type { Route } from "./+types/emails";
+
+export const meta = () =>
+  adminMeta("Emails", "The email outbox: what was queued, sent or failed, with retries.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseEmailFilters(new URL(request.url).searchParams);
+  return { ...(await listEmails(filters)), filters };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const formData = await request.formData();
+  const id = parseEmailId(formData.get("id"));
+  if (formData.get("intent") !== "retry" || id === null) {
+    throw data("Unknown action", { status: 400 });
+  }
+  const back = `/admin/emails?status=${parseEmailStatus(formData.get("status"))}`;
+  const outcome = await retryFailedEmail(user, id);
+  if (outcome === "not-found") throw data(null, { status: 404 });
+  if (outcome === "not-failed") {
+    return redirectWithToast(back, { type: "info", message: "Only failed emails can be retried" });
+  }
+  return redirectWithToast(back, { type: "success", message: "Email queued for another try" });
+}
+
+const statusLabels = {
+  all: "All",
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+} as const;
+
+type Row = Awaited<ReturnType<typeof loader>>["emails"][number];
+
+function PreviewLink({ email }: { email: Row }) {
+  return <EmailPreviewLink id={email.id} hiddenLabel={<> email {email.id}</>} />;
+}
+
+function RetryButton({ email }: { email: Row }) {
+  const { filters } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  if (email.status !== "failed") return null;
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "retry" &&
+    navigation.formData?.get("id") === String(email.id);
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="retry" />
+      <input type="hidden" name="id" value={email.id} />
+      <input type="hidden" name="status" value={filters.status} />
+      <Button
+        type="submit"
+        variant="outline"
+        className="px-3 py-1"
+        pending={pending}
+        pendingLabel="Retrying..."
+      >
+        Retry<span className="sr-only"> email {email.id}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function LastError({ email }: { email: Row }) {
+  if (!email.lastError) return <NoValue />;
+  return (
+    <span className="break-words text-red-900" title={email.lastError}>
+      {truncate(email.lastError, 80)}
+    </span>
+  );
+}
+
+function NextAttempt({ email }: { email: Row }) {
+  if (email.status !== "queued") return <NoValue />;
+  return <DateTime value={email.nextAttemptAt} />;
+}
+
+const statusOptions = emailStatusFilters.map((status) => [status, statusLabels[status]] as const);
+
+function Filters() {
+  const { filters } = useLoaderData<typeof loader>();
+  return (
+    <FilterForm
+      label="Filter emails"
+      className="mt-6 flex flex-wrap items-end gap-4 p-4"
+      submitLabel="Apply filter"
+      clearTo="/admin/emails"
+    >
+      <SelectFilter
+        id="filter-status"
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={statusOptions}
+        className="min-w-48"
+      />
+    </FilterForm>
+  );
+}
+
+export default function EmailsPage() {
+  const { emails, total, filters, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageTitle
+        title="Emails"
+        lead="Every email the website has queued. Failed emails can be tried again. Times are UK time."
+      />
+      <Filters />
+      <PagedTable
+        total={total}
+        page={filters.page}
+        pageCount={pageCount}
+        one="email"
+        many="emails"
+        emptyMessage="No emails match this filter."
+        pagesLabel="Email pages"
+        items={emails}
+        itemKey={(email) => email.id}
+        breakpoint="lg"
+        columns={[
+          "Created",
+          "Template",
+          "To and subject",
+          "Status",
+          "Attempts",
+          "Last error",
+          "Next attempt",
+          { hidden: "Actions" },
+        ]}
+        card={(email) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={email.status} />
+              <span className="font-semibold">{humanise(email.template)}</span>
+            </div>
+            <p className="mt-2 font-semibold">{email.subject}</p>
+            <p className="break-all text-stone-700">To {email.toAddress}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
+              <DescriptionPairs
+                pairs={[
+                  ["Created", <DateTime key="created" value={email.createdAt} />],
+                  ["Attempts", email.attempts],
+                  ["Next attempt", <NextAttempt key="next" email={email} />],
+                  ["Last error", <LastError key="error" email={email} />],
+                ]}
+              />
+            </dl>
+            <div className="mt-3 flex flex-wrap items-center gap-4">
+              <PreviewLink email={email} />
+              <RetryButton email={email} />
+            </div>
+          </>
+        )}
+        row={(email) => (
+          <>
+            <DateCell value={email.createdAt} />
+            <Cell>{humanise(email.template)}</Cell>
+            <Cell>
+              <span className="block break-all">{email.toAddress}</span>
+              <span className="block text-stone-700">{email.subject}</span>
+            </Cell>
+            <Cell>
+              <StatusBadge status={email.status} />
+            </Cell>
+            <Cell className="text-right tabular-nums">{email.attempts}</Cell>
+            <Cell className="max-w-56">
+              <LastError email={email} />
+            </Cell>
+            <Cell className="whitespace-nowrap">
+              <NextAttempt email={email} />
+            </Cell>
+            <Cell>
+              <div className="flex flex-col items-start gap-2">
+                <PreviewLink email={email} />
+                <RetryButton email={email} />
+              </div>
+            </Cell>
+          </>
+        )}
+      />
+    </>
+  );
+}

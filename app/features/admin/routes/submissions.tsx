@@ -1,0 +1,164 @@
+import { Link, useLoaderData } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import {
+  AdminPageTitle,
+  Cell,
+  controlClasses,
+  DateCell,
+  DateTime,
+  FilterField,
+  FilterForm,
+  linkClasses,
+  PagedTable,
+  SelectFilter,
+  SensitiveBadge,
+  StatusBadge,
+} from "../components";
+import { submissionStatusFilters } from "../filters";
+import { adminMeta, humanise } from "../format";
+import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";
+import type { Route } from "./+types/submissions";
+
+export const meta = () =>
+  adminMeta("Submissions", "Everything sent through the website's forms, newest first.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseSubmissionFilters(new URL(request.url).searchParams);
+  const list = await listSubmissions(filters);
+  const search = filterSearchParams(filters).toString();
+  return {
+    ...list,
+    filters,
+    exportHref: `/admin/submissions/export.csv${search ? `?${search}` : ""}`,
+  };
+}
+
+const statusLabels = { all: "All", new: "New", handled: "Handled" } as const;
+
+type Row = Awaited<ReturnType<typeof loader>>["submissions"][number];
+
+function Sender({ row }: { row: Row }) {
+  if (!row.name && !row.email) return <span className="text-stone-700">No name given</span>;
+  return (
+    <>
+      {row.name ? <span className="block font-semibold">{row.name}</span> : null}
+      {row.email ? <span className="block break-all text-stone-700">{row.email}</span> : null}
+    </>
+  );
+}
+
+function ViewLink({ row }: { row: Row }) {
+  return (
+    <Link to={`/admin/submissions/${row.id}`} className={linkClasses}>
+      View<span className="sr-only"> {row.name || humanise(row.kind)} submission</span>
+    </Link>
+  );
+}
+
+const statusOptions = submissionStatusFilters.map(
+  (status) => [status, statusLabels[status]] as const,
+);
+
+function Filters() {
+  const { filters, kinds } = useLoaderData<typeof loader>();
+  return (
+    <FilterForm
+      label="Filter submissions"
+      className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
+      submitLabel="Apply filters"
+      clearTo="/admin/submissions"
+      actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1"
+    >
+      <SelectFilter
+        id="filter-kind"
+        name="kind"
+        label="Form"
+        defaultValue={filters.kind}
+        options={[["", "All forms"], ...kinds.map((kind) => [kind, humanise(kind)] as const)]}
+      />
+      <SelectFilter
+        id="filter-status"
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={statusOptions}
+      />
+      <FilterField id="filter-q" label="Search" className="sm:col-span-2 lg:col-span-1">
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          className={controlClasses}
+          placeholder="Name, email, message…"
+        />
+      </FilterField>
+    </FilterForm>
+  );
+}
+
+export default function SubmissionsPage() {
+  const { submissions, total, filters, pageCount, exportHref } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageTitle
+        title="Submissions"
+        lead="Everything sent through the website's forms. Times are UK time."
+        actions={
+          <a href={exportHref} className={buttonClasses("outline")} download>
+            Export CSV
+          </a>
+        }
+      />
+      <Filters />
+      <PagedTable
+        total={total}
+        page={filters.page}
+        pageCount={pageCount}
+        one="submission"
+        many="submissions"
+        emptyMessage="No submissions match these filters."
+        pagesLabel="Submission pages"
+        items={submissions}
+        itemKey={(row) => row.id}
+        columns={["Received", "Form", "From", "Status", { hidden: "Actions" }]}
+        card={(row) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={row.status} />
+              <span className="font-semibold">{humanise(row.kind)}</span>
+              {row.sensitive ? <SensitiveBadge /> : null}
+            </div>
+            <p className="mt-2">
+              <Sender row={row} />
+            </p>
+            <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-stone-700">
+              <DateTime value={row.createdAt} />
+              <ViewLink row={row} />
+            </p>
+          </>
+        )}
+        row={(row) => (
+          <>
+            <DateCell value={row.createdAt} />
+            <Cell>
+              <span className="block">{humanise(row.kind)}</span>
+              {row.sensitive ? <SensitiveBadge /> : null}
+            </Cell>
+            <Cell>
+              <Sender row={row} />
+            </Cell>
+            <Cell>
+              <StatusBadge status={row.status} />
+            </Cell>
+            <Cell className="text-right">
+              <ViewLink row={row} />
+            </Cell>
+          </>
+        )}
+      />
+    </>
+  );
+}

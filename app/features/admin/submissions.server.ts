@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { db } from "~/lib/db/client.server";
+import { outbox, type SubmissionStatus, submissions } from "~/lib/db/schema";
+import type { SubmissionForCsv } from "./csv";
+import { submissionStatusFilters } from "./filters";
+import { isSensitiveSubmission, submissionSummary } from "./payload";
+
+const SUBMISSIONS_PER_PAGE = 25;
+
+const filtersSchema = z.object({
+  kind: z.string().trim().max(100).catch(""),
+  status: z.enum(submissionStatusFilters).catch("all"),
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export type SubmissionFilters = z.infer<typeof filtersSchema>;
+
+/** The list's filters from a URL's search params; anything unexpected falls back to "all". */
+export function parseSubmissionFilters(params: URLSearchParams): SubmissionFilters {
+  const filters = filtersSchema.parse({
+    kind: params.get("kind") ?? undefined,
+    status: params.get("status") ?? undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  return { ...filters, kind: filters.kind === "all" ? "" : filters.kind };
+}
+
+/** The filters as search params again (without the page), for links such as the CSV export. */
+export function filterSearchParams(filters: SubmissionFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  return params;
+}
+
+/** A LIKE pattern that matches the text literally (%, _ and \ lose their meaning). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function whereClause(filters: SubmissionFilters): SQL | undefined {
+  return and(
+    filters.kind ? eq(submissions.kind, filters.kind) : undefined,
+    filters.status !== "all" ? eq(submissions.status, filters.status) : undefined,
+    filters.q ? sql`${submissions.payload}::text ilike ${containsPattern(filters.q)}` : undefined,
+  );
+}
+
+/**
+ * The submissions matching the filters, newest first: one page of them, or all of them (export).
+ * The list and the CSV export both read through here, so they always agree.
+ */
+export async function findSubmissions(
+  filters: SubmissionFilters,
+  page?: { limit: number; offset: number },
+): Promise<SubmissionForCsv[]> {
+  const query = db()
+    .select({
+      id: submissions.id,
+      kind: submissions.kind,
+      status: submissions.status,
+      createdAt: submissions.createdAt,
+      handledAt: submissions.handledAt,
+      payload: submissions.payload,
+    })
+    .from(submissions)
+    .where(whereClause(filters))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+
+async function countSubmissions(filters: SubmissionFilters): Promise<number> {
+  const [row] = await db().select({ total: count() }).from(submissions).where(whereClause(filters));
+  return row?.total ?? 0;
+}
+
+/** Every kind of form that has sent something, for the filter. */
+async function submissionKinds(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ kind: submissions.kind })
+    .from(submissions)
+    .orderBy(asc(submissions.kind));
+  return rows.map((row) => row.kind);
+}
+
+/** One page of the list, with only what the table shows (no full payloads sent to the page). */
+export async function listSubmissions(filters: SubmissionFilters) {
+  const [rows, total, kinds] = await Promise.all([
+    findSubmissions(filters, {
+      limit: SUBMISSIONS_PER_PAGE,
+      offset: (filters.page - 1) * SUBMISSIONS_PER_PAGE,
+    }),
+    countSubmissions(filters),
+    submissionKinds(),
+  ]);
+  return {
+    submissions: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      createdAt: row.createdAt,
+      sensitive: isSensitiveSubmission(row.kind, row.payload),
+      ...submissionSummary(row.payload),
+    })),
+    total,
+    pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)),
+    kinds,
+  };
+}
+
+const submissionIdSchema = z.guid();
+
+/** One submission with the emails it caused, or null for an unknown or malformed id. */
+export async function getSubmission(id: string | undefined) {
+  const parsed = submissionIdSchema.safeParse(id);
+  if (!parsed.success) return null;
+  const [row] = await db().select().from(submissions).where(eq(submissions.id, parsed.data));
+  if (!row) return null;
+  const emails = await db()
+    .select({
+      id: outbox.id,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.submissionId, row.id))
+    .orderBy(asc(outbox.id));
+  return { submission: row, emails, sensitive: isSensitiveSubmission(row.kind, row.payload) };
+}
+
+/**
+ * Marks a submission handled (keeping the first time it was handled) or new again, and records
+ * who did it in the same transaction. False when there is no such submission.
+ */
+export async function setSubmissionStatus(
+  actor: CurrentUser,
+  id: string | undefined,
+  status: SubmissionStatus,
+): Promise<boolean> {
+  const parsed = submissionIdSchema.safeParse(id);
+  if (!parsed.success) return false;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(submissions)
+      .set({
+        status,
+        handledAt: status === "handled" ? sql`coalesce(${submissions.handledAt}, now())` : null,
+      })
+      .where(eq(submissions.id, parsed.data))
+      .returning({ kind: submissions.kind });
+    if (!row) return false;
+    const action = status === "handled" ? "submission.mark-handled" : "submission.mark-new";
+    await recordAudit(actor, action, `submission:${parsed.data}`, { kind: row.kind }, tx);
+    return true;
+  });
+}

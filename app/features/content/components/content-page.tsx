@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
+
+export interface ContentPageData {
+  title: string;
+  description: string;
+  updated: string | null;
+  updatedLabel: string | null;
+  html: string;
+}
+
+/**
+ * A Markdown page: its title, the date it was last updated and its prose. The HTML was made on
+ * the server from the repository's own Markdown files (trusted content).
+ */
+export function ContentPage({
+  page,
+  beforeContent,
+  afterContent,
+}: {
+  page: ContentPageData;
+  beforeContent?: ReactNode;
+  afterContent?: ReactNode;
+}) {
+  return (
+    <>
+      <header className="border-b border-stone-200 bg-brand-soft py-10 sm:py-14">
+        <Container>
+          <div className="mx-auto max-w-3xl">
+            <h1
+              id="page-title"
+              tabIndex={-1}
+              className="max-w-3xl text-3xl font-semibold text-brand-strong focus:outline-none sm:text-4xl"
+            >
+              {page.title}
+            </h1>
+            <p className="mt-3 max-w-2xl text-lg text-stone-700">{page.description}</p>
+            {page.updated && page.updatedLabel ? (
+              <p className="mt-4 text-sm text-stone-600">
+                Last updated <time dateTime={page.updated}>{page.updatedLabel}</time>
+              </p>
+            ) : null}
+          </div>
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-12">
+        <div className="mx-auto max-w-3xl">
+          {beforeContent}
+          <div
+            className="prose-content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from the repository's Markdown
+            dangerouslySetInnerHTML={{ __html: page.html }}
+          />
+          {afterContent}
+        </div>
+      </Container>
+    </>
+  );
+}

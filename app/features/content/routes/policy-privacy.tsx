@@ -1,0 +1,26 @@
+import { env } from "~/lib/config/env.server";
+import { JsonLd } from "~/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
+import { ContentPage } from "../components/content-page";
+import { loadContentPage } from "../content.server";
+import { contentMeta } from "../content-meta";
+import type { Route } from "./+types/policy-privacy";
+
+export const loader = () => {
+  const page = loadContentPage("policies/privacy");
+  return {
+    page,
+    structuredData: breadcrumbJsonLd(env().PUBLIC_URL, [{ name: page.title, path: page.path }]),
+  };
+};
+
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData?.page);
+
+export default function PolicyPrivacy({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={loaderData.structuredData} />
+      <ContentPage page={loaderData.page} />
+    </>
+  );
+}

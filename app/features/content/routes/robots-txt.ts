@@ -1,0 +1,11 @@
+import { env } from "~/lib/config/env.server";
+import { robotsTxt } from "~/lib/seo/site-files";
+
+export function loader() {
+  return new Response(robotsTxt(env().PUBLIC_URL), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { env } from "~/lib/config/env.server";
+import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
+import { contentSlugs, loadContentPage } from "../content.server";
+
+export function loader() {
+  const updated = new Map(
+    contentSlugs.map((slug) => {
+      const page = loadContentPage(slug);
+      return [page.path, page.updated] as const;
+    }),
+  );
+  const pages = SITEMAP_PAGES.map((page) => ({
+    path: page.path,
+    lastModified: page.lastModified ?? updated.get(page.path) ?? null,
+  }));
+  return new Response(sitemapXml(env().PUBLIC_URL, pages), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

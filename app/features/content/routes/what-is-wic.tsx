@@ -1,0 +1,12 @@
+import { ContentPage } from "../components/content-page";
+import { loadContentPage } from "../content.server";
+import { contentMeta } from "../content-meta";
+import type { Route } from "./+types/what-is-wic";
+
+export const loader = () => loadContentPage("what-is-wic");
+
+export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+
+export default function WhatIsWic({ loaderData }: Route.ComponentProps) {
+  return <ContentPage page={loaderData} />;
+}

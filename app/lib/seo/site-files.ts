@@ -1,0 +1,77 @@
+import type { SiteConfig } from "~/lib/config/site";
+
+/**
+ * Public pages listed in /sitemap.xml. Add a page here when it is built (pages behind a login,
+ * forms' thank-you pages and the admin area stay out).
+ */
+export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] = [
+  { path: "/" },
+  { path: "/contact" },
+  { path: "/what-is-wic" },
+  { path: "/why-choose-wic" },
+  { path: "/academy-policy" },
+  { path: "/policies/privacy" },
+  { path: "/policies/terms" },
+];
+
+/** Paths search engines are asked not to crawl. */
+const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api"] as const;
+
+function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export function sitemapXml(
+  origin: string,
+  pages: readonly { path: string; lastModified?: string | null }[],
+): string {
+  const urls = pages.map(({ path, lastModified }) =>
+    [
+      "  <url>",
+      `    <loc>${escapeXml(`${origin}${path}`)}</loc>`,
+      ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
+      "  </url>",
+    ].join("\n"),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function webManifest(config: SiteConfig) {
+  return {
+    name: config.name,
+    short_name: config.shortName,
+    description: config.description,
+    lang: "en-GB",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: config.colours.brand,
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}

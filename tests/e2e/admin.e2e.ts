@@ -1,0 +1,161 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { createAccount } from "../support/auth";
+import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { setupBrowserTests } from "../support/e2e";
+
+const e2e = setupBrowserTests();
+
+/** Every admin page; a route added under /admin belongs here too. */
+const adminPaths = [
+  "/admin",
+  "/admin/submissions",
+  "/admin/submissions?status=new&q=a",
+  "/admin/submissions/00000000-0000-4000-8000-000000000000",
+  "/admin/submissions/export.csv",
+  "/admin/emails",
+  "/admin/emails/1/preview",
+  "/admin/audit",
+];
+
+async function logIn(page: Page, email: string, password: string) {
+  await visit(page, `${e2e.server.url}/login`);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
+}
+
+describe("admin panel", () => {
+  it("lets an administrator find the contact message sent in this test and export it as CSV", async () => {
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visit(visitor, `${e2e.server.url}/contact`);
+    await visitor.getByLabel("First name").fill("Idris");
+    await visitor.getByLabel("Last name").fill("Okafor");
+    await visitor.getByLabel("Email").fill("idris@example.org");
+    await visitor
+      .getByLabel("Message")
+      .fill("=SUM(A1) Could the youth club visit the library on Friday?");
+    await visitor.getByRole("button", { name: "Send message" }).click();
+    await visitor.getByText("Thank you for your message! We will get back to you soon.").waitFor();
+    await visitor.context().close();
+
+    const { password } = await createOrPromoteAdmin(
+      "trustee@example.org",
+      "Trustee",
+      e2e.server.database.db,
+    );
+    const page = await newPage(e2e.browser, DESKTOP);
+    await logIn(page, "trustee@example.org", password ?? "");
+    await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+    await page.waitForURL(`${e2e.server.url}/admin`);
+    await expectAccessible(page);
+
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /Submissions/ })
+      .click();
+    await page.waitForURL(/\/admin\/submissions/);
+    await page.getByLabel("Search").fill("idris@example.org");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await page.waitForURL(/q=idris/);
+    await expectAccessible(page);
+    const table = page.getByRole("table");
+    expect(await table.innerText()).toContain("Idris Okafor");
+
+    await page.getByRole("link", { name: /View/ }).first().click();
+    await page.waitForURL(/\/admin\/submissions\/[0-9a-f-]{36}$/);
+    await page.getByText("Could the youth club visit the library", { exact: false }).waitFor();
+    await expectAccessible(page);
+
+    await page.goto(`${e2e.server.url}/admin/submissions?q=idris`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await (await import("node:fs/promises")).readFile(
+      (await download.path()) ?? "",
+      "utf8",
+    );
+    const [header, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain("firstName");
+    expect(row).toContain("idris@example.org");
+    expect(row).toContain("'=SUM(A1)"); // not a formula in a spreadsheet
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /Emails/ })
+      .click();
+    await page.waitForURL(/\/admin\/emails/);
+    await expectAccessible(page);
+    const preview = await fetch(`${e2e.server.url}/admin/emails/1/preview`, {
+      headers: {
+        Cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; "),
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-security-policy")).toContain("sandbox");
+    expect(preview.headers.get("content-security-policy")).not.toContain("nonce-");
+    await page.context().close();
+  });
+
+  it("turns a normal user away from /admin with 'Access denied. Admin privileges required.'", async () => {
+    const { password } = await createAccount(e2e.server.database.db, {
+      name: "Member",
+      email: "member@example.org",
+    });
+    const page = await newPage(e2e.browser, DESKTOP);
+    await logIn(page, "member@example.org", password);
+    await page.goto(`${e2e.server.url}/admin`);
+    await page.waitForURL(`${e2e.server.url}/`);
+    await page.getByText("Access denied. Admin privileges required.").waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("leaks nothing under /admin to anonymous visitors or normal users", async () => {
+    const { cookie } = await createAccount(e2e.server.database.db, {
+      name: "Curious",
+      email: "curious@example.org",
+    });
+    for (const who of [
+      { label: "anonymous", cookie: "" },
+      { label: "user", cookie },
+    ]) {
+      for (const path of adminPaths) {
+        const response = await fetch(`${e2e.server.url}${path}`, {
+          redirect: "manual",
+          headers: who.cookie ? { Cookie: who.cookie } : {},
+        });
+        expect({
+          who: who.label,
+          path,
+          status: response.status,
+          location: response.headers.get("location"),
+        }).toEqual({
+          who: who.label,
+          path,
+          status: 302,
+          location: "/",
+        });
+        expect(await response.text()).toBe("");
+      }
+      const post = await fetch(`${e2e.server.url}/admin/emails`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(who.cookie ? { Cookie: who.cookie } : {}),
+        },
+        body: "intent=retry&id=1",
+      });
+      expect(post.status).toBe(403);
+    }
+  });
+});
