@@ -1,5 +1,5 @@
 import "~/lib/http/context";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
 import {
   data,
   Links,
@@ -22,6 +22,7 @@ import { type Toast, takeToast } from "~/lib/http/toast.server";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { SiteUrlTags } from "~/lib/seo/site-url-tags";
 import { mosqueJsonLd } from "~/lib/seo/structured-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -77,17 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 const toastDurations: Record<Toast["type"], number> = { success: 2000, error: 4000, info: 4000 };
-
-const noSubscription = () => () => {};
-
-/** False in the server-rendered HTML, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function FlashToast({ toast }: { toast: Toast | null }) {
   const hydrated = useHydrated();

@@ -5,7 +5,11 @@ export default [
   layout("features/shell/routes/site-layout.tsx", [
     index("features/home/routes/home.tsx"),
     route("contact", "features/contact/routes/contact.tsx"),
+    route("projects", "features/projects/routes/projects.tsx"),
+    route("projects/:slug", "features/projects/routes/project.tsx"),
+    route("volunteer", "features/projects/routes/volunteer.tsx"),
     route("enrol", "features/shell/routes/enrol-redirect.ts"),
+    route("enrol-now", "features/academy/routes/enrol-now.tsx"),
 
     route("login", "features/accounts/routes/login.tsx"),
     route("signup", "features/accounts/routes/signup.tsx"),

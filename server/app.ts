@@ -64,6 +64,7 @@ export function createApp({
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
+          frameSrc: ["https://www.youtube-nocookie.com"],
           connectSrc: ["'self'", ...(env.NODE_ENV === "development" ? ["ws:"] : [])],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],

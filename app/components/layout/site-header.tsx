@@ -54,7 +54,7 @@ function CallsToAction({
           to={cta.href}
           className={buttonClasses(
             index === 0 ? "primary" : "accent",
-            cn("tracking-wide", buttonClassName),
+            buttonClassName ?? "tracking-wide",
           )}
         >
           {cta.label}
@@ -158,7 +158,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
       </header>
       <CallsToAction
         className="grid grid-cols-2 gap-2 border-b border-stone-200 bg-white px-4 py-2 lg:hidden"
-        buttonClassName="px-2 text-xs sm:text-sm"
+        buttonClassName="whitespace-nowrap px-2 text-xs sm:text-sm sm:tracking-wide"
       />
     </>
   );

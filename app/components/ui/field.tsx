@@ -1,4 +1,10 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -87,6 +93,107 @@ export function TextAreaField({
         {...textareaProps}
       />
     </FieldFrame>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  optional,
+  options,
+  placeholder,
+  className,
+  ...selectProps
+}: Omit<FieldFrameProps, "children"> &
+  Omit<ComponentProps<"select">, "name" | "id" | "defaultValue"> & {
+    options: Option[];
+    /** A first, empty choice such as "Please choose…". */
+    placeholder?: string;
+  }) {
+  return (
+    <FieldFrame meta={meta} label={label} hint={hint} optional={optional} className={className}>
+      <select
+        {...getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined })}
+        required={undefined}
+        aria-required={optional ? undefined : true}
+        className={controlClasses}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * Radio buttons (one choice) or checkboxes (several) in a fieldset whose legend is the label;
+ * the error sits under the group and is announced with it.
+ */
+export function ChoiceField({
+  meta,
+  label,
+  hint,
+  optional,
+  options,
+  type,
+  className,
+  columns = false,
+}: Omit<FieldFrameProps, "children"> & {
+  options: Option[];
+  type: "radio" | "checkbox";
+  columns?: boolean;
+}) {
+  const describedBy = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset
+      className={className}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={meta.errors?.length ? true : undefined}
+      id={meta.id}
+    >
+      <legend className="text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+      </legend>
+      {hint ? (
+        <p id={meta.descriptionId} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={cn("mt-2 grid gap-2", columns && "sm:grid-cols-2")}>
+        {getCollectionProps(meta, { type, options: options.map((option) => option.value) }).map(
+          (props) => (
+            <label
+              key={props.key}
+              htmlFor={props.id}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <input
+                {...props}
+                key={undefined}
+                required={undefined}
+                className="size-5 accent-[var(--color-brand)]"
+              />
+              <span>{options.find((option) => option.value === props.value)?.label}</span>
+            </label>
+          ),
+        )}
+      </div>
+      <FieldError meta={meta} />
+    </fieldset>
   );
 }
 

@@ -41,6 +41,8 @@ export interface SiteConfig {
       string
     >
   >;
+  /** The Academy's videos on /enrol-now; a video without a YouTube id shows "Video coming soon". */
+  academyVideos: { title: string; youtubeId?: string }[];
   /** Brand colours as hex values; they become CSS variables used by the whole design. */
   colours: {
     brand: string;
@@ -77,6 +79,12 @@ export const site: SiteConfig = {
   },
   socials: {},
   whatsappGroups: {},
+  // Add the YouTube video id (the part after "watch?v=") to show a video.
+  academyVideos: [
+    { title: "Academy Highlights" },
+    { title: "Student Success" },
+    { title: "Learning Experience" },
+  ],
   colours: {
     brand: "#0f6b4f",
     brandStrong: "#0a4a37",

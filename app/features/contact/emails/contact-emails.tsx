@@ -1,7 +1,12 @@
-import { Link, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
-import { EmailLayout, FieldList } from "~/lib/email/templates/email-layout";
+import {
+  EmailLayout,
+  FieldList,
+  ReplyOrOpenInbox,
+  SignOff,
+} from "~/lib/email/templates/email-layout";
 import type { ContactMessage } from "../schema";
 
 export function ContactNotificationEmail({
@@ -28,13 +33,10 @@ export function ContactNotificationEmail({
       >
         {message.message}
       </Text>
-      <Text>
-        Reply to this email to answer {message.firstName} directly, or{" "}
-        <Link href={`${env().PUBLIC_URL}/admin/submissions/${submissionId}`}>
-          open it in the admin inbox
-        </Link>
-        .
-      </Text>
+      <ReplyOrOpenInbox
+        name={message.firstName}
+        adminUrl={`${env().PUBLIC_URL}/admin/submissions/${submissionId}`}
+      />
     </EmailLayout>
   );
 }
@@ -55,11 +57,7 @@ export function ContactAcknowledgementEmail({ message }: { message: ContactMessa
         {message.message}
       </Text>
       <Text>If your enquiry is urgent, please call us on {site.phone.display}.</Text>
-      <Text>
-        Jazakum Allahu khayran,
-        <br />
-        {site.name}
-      </Text>
+      <SignOff />
     </EmailLayout>
   );
 }

@@ -5,6 +5,7 @@ import {
   Heading,
   Hr,
   Html,
+  Link,
   Preview,
   Section,
   Text,
@@ -68,5 +69,32 @@ export function FieldList({ fields }: { fields: [label: string, value: string | 
         </Text>
       ))}
     </Section>
+  );
+}
+
+/** The centre's closing lines of every email to a visitor. */
+export function SignOff() {
+  return (
+    <Text>
+      Jazakum Allahu khayran,
+      <br />
+      {site.name}
+    </Text>
+  );
+}
+
+/** The centre's notification emails end with a way to answer and a link to the inbox. */
+export function ReplyOrOpenInbox({
+  name,
+  adminUrl,
+}: {
+  name: string | undefined;
+  adminUrl: string;
+}) {
+  return (
+    <Text>
+      Reply to this email to answer {name ?? "them"} directly, or{" "}
+      <Link href={adminUrl}>open it in the admin inbox</Link>.
+    </Text>
   );
 }

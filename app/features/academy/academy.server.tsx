@@ -1,0 +1,27 @@
+import { site } from "~/lib/config/site";
+import { storeSubmission } from "~/lib/submissions.server";
+import { EnrolmentConfirmationEmail, EnrolmentNotificationEmail } from "./emails/enrolment-emails";
+import { type Enrolment, enrolmentEmailParams } from "./rules";
+
+/** Stores the enrolment and queues the centre's copy and the parent's confirmation with it. */
+export function saveEnrolment(enrolment: Enrolment, now = new Date()): Promise<string> {
+  const toCentre = enrolmentEmailParams(enrolment, { now, toEmail: site.emails.contact });
+  const toParent = enrolmentEmailParams(enrolment, { now, toEmail: enrolment.parentEmail });
+  const learners = enrolment.learners.map((learner) => learner.name).join(", ");
+  return storeSubmission("enrolment", { ...enrolment }, (submissionId) => [
+    {
+      template: "enrolment-notification",
+      to: site.emails.contact,
+      replyTo: enrolment.parentEmail,
+      subject: `Academy enrolment from ${enrolment.parentName} (${learners})`,
+      body: <EnrolmentNotificationEmail params={toCentre} submissionId={submissionId} />,
+    },
+    {
+      template: "enrolment-confirmation",
+      to: enrolment.parentEmail,
+      replyTo: site.emails.contact,
+      subject: `Your WIC Academy enrolment – ${site.name}`,
+      body: <EnrolmentConfirmationEmail params={toParent} />,
+    },
+  ]);
+}

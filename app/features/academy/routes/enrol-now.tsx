@@ -1,0 +1,144 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useRef } from "react";
+import {
+  data,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { Container } from "~/components/ui/container";
+import { site } from "~/lib/config/site";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import type { loader as rootLoader } from "~/root";
+import { saveEnrolment } from "../academy.server";
+import { CourseCards } from "../components/course-cards";
+import { EnrolmentForm } from "../components/enrolment-form";
+import { VideoFacade } from "../components/video-facade";
+import { ENROLMENT_FAILURE_MESSAGE, ENROLMENT_SUCCESS_MESSAGE, findCourse } from "../rules";
+import { enrolmentSchema } from "../schema";
+import type { Route } from "./+types/enrol-now";
+
+export const meta = () =>
+  pageMeta({
+    title: "Join WIC Academy",
+    description: `Enrol in ${site.name}'s Academy: weekday Qur'an & Arabic classes and weekend Islamic education for ages 4-16, and an adult Qur'an & Arabic programme for 17+.`,
+  });
+
+/** `?course=` (from an Enrol Now button) preselects the first learner's course, with or without JavaScript. */
+export function loader({ request }: Route.LoaderArgs) {
+  const course = new URL(request.url).searchParams.get("course");
+  return { course: findCourse(course ?? undefined)?.id ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: enrolmentSchema });
+  // Add Another Child / Remove without JavaScript: the form comes back with the list changed.
+  if (submission.status === undefined) return data({ result: submission.reply() });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+
+  const verdict = await screenPublicForm("enrolment", formData, context);
+  if (verdict === "rate-limited")
+    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
+  if (verdict === "accept") {
+    try {
+      await saveEnrolment(submission.value);
+    } catch (error) {
+      logger.error({ error: String(error) }, "enrolment could not be stored");
+      return formFailure(submission.reply({ formErrors: [ENROLMENT_FAILURE_MESSAGE] }), 503);
+    }
+  }
+  return redirectWithToast("/enrol-now#enrolment-form", {
+    type: "success",
+    message: ENROLMENT_SUCCESS_MESSAGE,
+  });
+}
+
+export default function EnrolNowPage() {
+  const { course } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
+  const successKey = toast?.message === ENROLMENT_SUCCESS_MESSAGE ? location.key : null;
+  // Each successful enrolment starts a fresh form; other navigations (Enrol Now) keep what was typed.
+  const formKey = useRef("enrolment");
+  if (successKey) formKey.current = successKey;
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/enrol-now") === true;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-strong text-white">
+        <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-strong via-brand-strong to-brand" />
+        <Container className="py-14 sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
+            WIC Academy · New term from September 2025
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
+            Join WIC Academy
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-stone-100">
+            Qur'an, Arabic and Islamic education for children aged 4-16 and for adults, taught by
+            qualified teachers in a caring community setting in Watford.
+          </p>
+          <a
+            href="#enrolment-form"
+            className="mt-8 inline-flex items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95"
+          >
+            Go to the enrolment form
+          </a>
+        </Container>
+      </section>
+
+      <Container className="py-14">
+        <h2 className="text-3xl font-semibold text-brand-strong">Our courses</h2>
+        <p className="mt-3 max-w-2xl text-stone-700">
+          Choose a course and press Enrol Now: the form below starts with that course selected.
+        </p>
+        <div className="mt-8">
+          <CourseCards />
+        </div>
+      </Container>
+
+      <section aria-labelledby="videos-heading" className="bg-brand-soft py-14">
+        <Container>
+          <h2 id="videos-heading" className="text-3xl font-semibold text-brand-strong">
+            See the Academy
+          </h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {site.academyVideos.map((video) => (
+              <VideoFacade key={video.title} video={video} />
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <section id="enrolment-form" aria-labelledby="form-heading" className="scroll-mt-24 py-14">
+        <Container className="max-w-3xl">
+          <h2 id="form-heading" className="text-3xl font-semibold text-brand-strong">
+            Enrolment Form
+          </h2>
+          <p className="mt-3 text-stone-700">
+            Enrol up to five learners at once. Fields marked optional can be left empty.
+          </p>
+          <div className="mt-8">
+            <EnrolmentForm
+              key={formKey.current}
+              lastResult={actionData?.result}
+              preselected={course}
+              successKey={successKey}
+              submitting={submitting}
+            />
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+/**
+ * WIC Academy: the courses and every enrolment rule of spec 000 §3–§5 and §7, as pure functions
+ * shared by the page, the schema (client and server) and the emails.
+ */
+
+export const MAX_LEARNERS = 5;
+export const MIN_AGE = 3;
+export const MAX_AGE = 18;
+/** How long the success banner stays on screen. */
+export const SUCCESS_BANNER_MS = 3000;
+
+export const ENROLMENT_SUCCESS_MESSAGE =
+  "Thank you! Your enrolment has been submitted successfully.";
+export const ENROLMENT_FAILURE_MESSAGE =
+  "Failed to send enrollment. Please try again or contact support.";
+export const SCHEDULE_HINT = "Please select at least one schedule option";
+export const COURSE_OPTION_HINT = "Please select a course option";
+
+export const COURSE_IDS = ["weekday", "weekend", "adult"] as const;
+type CourseId = (typeof COURSE_IDS)[number];
+
+interface ScheduleOption {
+  id: string;
+  label: string;
+  days: string;
+}
+
+export interface Course {
+  id: CourseId;
+  title: string;
+  ageLabel: string;
+  description: string;
+  features: string[];
+  /** When the classes run. */
+  times: string;
+  /**
+   * What the learner chooses: several days ("checkbox"), or exactly one course option ("radio",
+   * the adult programme, whose classes are on Saturdays only).
+   */
+  choice: "checkbox" | "radio";
+  options: ScheduleOption[];
+  contact: string;
+}
+
+export const COURSES: readonly Course[] = [
+  {
+    id: "weekday",
+    title: "Weekday Quran & Arabic Classes",
+    ageLabel: "Ages 4-16",
+    description:
+      "Evening classes after school in Qur'an reading, Tajweed, memorisation and Arabic, in small groups by level.",
+    features: [
+      "Qur'an reading with Tajweed",
+      "Hifz (memorisation) at each child's pace",
+      "Arabic language for beginners and improvers",
+      "Islamic manners and daily duas",
+    ],
+    times: "5:30 PM-7 PM",
+    choice: "checkbox",
+    options: [
+      { id: "mon-wed", label: "Monday & Wednesday", days: "5:30 PM-7 PM" },
+      { id: "tue-thu", label: "Tuesday & Thursday", days: "5:30 PM-7 PM" },
+      { id: "mon-thu", label: "Monday to Thursday", days: "5:30 PM-7 PM" },
+    ],
+    contact: "For more information call or email us; places are limited in each group.",
+  },
+  {
+    id: "weekend",
+    title: "Weekend Islamic Education",
+    ageLabel: "Ages 4-16",
+    description:
+      "A complete weekend school: Qur'an, Arabic and Islamic studies, taught in a warm and structured setting.",
+    features: [
+      "Qur'an and Tajweed",
+      "Arabic language",
+      "Islamic studies: aqeedah, fiqh, seerah and akhlaq",
+      "Termly progress reports for parents",
+    ],
+    times: "10 AM-1:15 PM",
+    choice: "checkbox",
+    options: [
+      { id: "saturday", label: "Saturday Only", days: "10 AM-1:15 PM" },
+      { id: "sunday", label: "Sunday Only", days: "10 AM-1:15 PM" },
+    ],
+    contact: "For more information call or email us; places are limited in each group.",
+  },
+  {
+    id: "adult",
+    title: "Adult Quran & Arabic Programme",
+    ageLabel: "Ages 17+",
+    description:
+      "For adults who want to read the Qur'an well, understand its Arabic and reflect on its meaning with Tafseer.",
+    features: [
+      "Qur'an reading and Tajweed for adults",
+      "Arabic grammar and vocabulary of the Qur'an",
+      "Tafseer: the meaning of the Qur'an explained",
+      "A friendly class for every level",
+    ],
+    times: "Saturdays 10 AM-1:15 PM",
+    choice: "radio",
+    options: [
+      { id: "arabic-tafseer", label: "Arabic & Tafseer", days: "Saturdays 10 AM-1:15 PM" },
+      { id: "tafseer-only", label: "Tafseer Only", days: "Saturdays 10 AM-1:15 PM" },
+    ],
+    contact: "For more information call or email us about the adult programme.",
+  },
+];
+
+export function findCourse(id: string | undefined): Course | undefined {
+  return COURSES.find((course) => course.id === id);
+}
+
+/** A learner as the form holds it (ages and courses may still be missing). */
+export interface LearnerDraft {
+  name?: string;
+  age?: number | string;
+  course?: string;
+  scheduleOptions?: string[];
+}
+
+/** Weekday and weekend classes need at least one day; the adult programme needs its one option. */
+export function scheduleRequirement(
+  courseId: string | undefined,
+): "at-least-one" | "exactly-one" | "none" {
+  const course = findCourse(courseId);
+  if (!course) return "none";
+  return course.choice === "radio" ? "exactly-one" : "at-least-one";
+}
+
+/** The inline hint shown while a learner's schedule is incomplete (null when nothing is missing). */
+export function scheduleHint(learner: LearnerDraft): string | null {
+  const chosen = learner.scheduleOptions?.length ?? 0;
+  switch (scheduleRequirement(learner.course)) {
+    case "at-least-one":
+      return chosen === 0 ? SCHEDULE_HINT : null;
+    case "exactly-one":
+      return chosen === 1 ? null : COURSE_OPTION_HINT;
+    default:
+      return null;
+  }
+}
+
+/** The labels a learner may choose in a course. */
+export function scheduleLabels(courseId: string | undefined): string[] {
+  return findCourse(courseId)?.options.map((option) => option.label) ?? [];
+}
+
+/** Changing a learner's course clears that learner's schedule choices. */
+export function changeCourse<Learner extends LearnerDraft>(
+  learner: Learner,
+  course: string,
+): Learner {
+  if (learner.course === course) return learner;
+  return { ...learner, course, scheduleOptions: [] };
+}
+
+/** An Enrol Now choice fills the first learner's course when it has none yet. */
+export function preselectCourse<Learner extends LearnerDraft>(
+  learners: Learner[],
+  course: string | undefined,
+): Learner[] {
+  const [first, ...rest] = learners;
+  if (!first || first.course || !findCourse(course)) return learners;
+  return [{ ...first, course: course as string, scheduleOptions: [] }, ...rest];
+}
+
+/** The adult course with a single learner: 'Your Information' / 'Adult Learner', no Add Another Child. */
+export function isAdultEnrolment(learners: readonly LearnerDraft[]): boolean {
+  return learners.length === 1 && learners[0]?.course === "adult";
+}
+
+export function canAddLearner(learners: readonly LearnerDraft[]): boolean {
+  return learners.length < MAX_LEARNERS && !isAdultEnrolment(learners);
+}
+
+export function canRemoveLearner(learners: readonly LearnerDraft[]): boolean {
+  return learners.length > 1;
+}
+
+/** The heading of the learners' section of the form. */
+export function learnersHeading(learners: readonly LearnerDraft[]): string {
+  return isAdultEnrolment(learners) ? "Your Information" : "Children's Information";
+}
+
+/** A learner's heading on the form: 'Child n', or 'Adult Learner' in an adult enrolment. */
+export function learnerFormLabel(learners: readonly LearnerDraft[], index: number): string {
+  return isAdultEnrolment(learners) ? "Adult Learner" : `Child ${index + 1}`;
+}
+
+/** The on-submit message for a learner whose weekday or weekend course has no day chosen. */
+export function scheduleAlert(learner: LearnerDraft, index: number): string {
+  const who = learner.name?.trim() || `Child ${index + 1}`;
+  const course = findCourse(learner.course)?.title ?? learner.course ?? "";
+  return `Please select schedule options for ${who} in ${course}`;
+}
+
+/** One alert per learner whose weekday or weekend course has no schedule option chosen. */
+export function scheduleAlerts(learners: readonly LearnerDraft[]): string[] {
+  return learners.flatMap((learner, index) =>
+    scheduleRequirement(learner.course) === "at-least-one" && !learner.scheduleOptions?.length
+      ? [scheduleAlert(learner, index)]
+      : [],
+  );
+}
+
+/** A complete, validated enrolment (the schema's output). */
+export interface Enrolment {
+  parentName: string;
+  parentPhone: string;
+  parentEmail: string;
+  parentAddress?: string;
+  relationship?: string;
+  emergencyName?: string;
+  emergencyPhone?: string;
+  emergencyRelationship?: string;
+  medicalConditions?: string;
+  additionalNotes?: string;
+  photoConsent: boolean;
+  termsAccepted: true;
+  learners: { name: string; age: number; course: CourseId; scheduleOptions: string[] }[];
+}
+
+function orDefault(value: string | undefined, fallback: string): string {
+  return value?.trim() || fallback;
+}
+
+/** Date and time of a submission as the centre reads them: en-GB, UK time. */
+function submissionDateTime(now: Date, timeZone = "Europe/London") {
+  return {
+    submission_date: now.toLocaleDateString("en-GB", { timeZone }),
+    submission_time: now.toLocaleTimeString("en-GB", { timeZone }),
+  };
+}
+
+/**
+ * The parameters of the enrolment emails (spec 000 §7), with every default: learners 1–5 are always
+ * present, blank when unused.
+ */
+export function enrolmentEmailParams(
+  enrolment: Enrolment,
+  { now, toEmail }: { now: Date; toEmail: string },
+): Record<string, string> {
+  const learners: Record<string, string> = {};
+  for (let index = 0; index < MAX_LEARNERS; index++) {
+    const learner = enrolment.learners[index];
+    const n = index + 1;
+    learners[`learner_${n}_label`] = learner
+      ? learner.course === "adult"
+        ? "Adult Learner"
+        : `Child ${n}`
+      : "";
+    learners[`learner_${n}_name`] = learner?.name ?? "";
+    learners[`learner_${n}_age`] = learner ? String(learner.age) : "";
+    learners[`learner_${n}_course`] = learner ? (findCourse(learner.course)?.title ?? "") : "";
+    learners[`learner_${n}_schedule`] = learner
+      ? learner.scheduleOptions.join(", ") || "Not selected"
+      : "";
+  }
+  return {
+    parent_name: enrolment.parentName,
+    parent_phone: enrolment.parentPhone,
+    parent_email: enrolment.parentEmail,
+    parent_address: orDefault(enrolment.parentAddress, "Not provided"),
+    parent_relationship: orDefault(enrolment.relationship, "Parent/Guardian"),
+    learner_count: String(enrolment.learners.length),
+    emergency_name: orDefault(enrolment.emergencyName, "Same as parent"),
+    emergency_phone: orDefault(enrolment.emergencyPhone, enrolment.parentPhone),
+    emergency_relationship: orDefault(enrolment.emergencyRelationship, "Parent"),
+    medical_conditions: orDefault(enrolment.medicalConditions, "None"),
+    additional_notes: orDefault(enrolment.additionalNotes, "None"),
+    photo_consent: enrolment.photoConsent ? "Yes" : "No",
+    terms_accepted: "Yes",
+    ...submissionDateTime(now),
+    name: enrolment.parentName,
+    email: enrolment.parentEmail,
+    to_email: toEmail,
+    ...learners,
+  };
+}

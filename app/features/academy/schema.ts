@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  COURSE_IDS,
+  COURSE_OPTION_HINT,
+  type Enrolment,
+  findCourse,
+  MAX_AGE,
+  MAX_LEARNERS,
+  MIN_AGE,
+  SCHEDULE_HINT,
+  scheduleAlerts,
+  scheduleLabels,
+  scheduleRequirement,
+} from "./rules";
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters`);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number");
+
+const AGE_MESSAGE = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}`;
+
+const learnerSchema = z.object({
+  name: requiredText("Please enter the learner's name", 100),
+  age: z
+    .number({ error: "Please enter the learner's age" })
+    .int(AGE_MESSAGE)
+    .min(MIN_AGE, AGE_MESSAGE)
+    .max(MAX_AGE, AGE_MESSAGE),
+  course: z.enum(COURSE_IDS, { error: "Please select a course" }),
+  scheduleOptions: z.array(z.string()).max(3),
+});
+
+type Issue = Parameters<Parameters<z.ZodType["superRefine"]>[0]>[1];
+
+/** Schedule rules per learner; runs even when other fields are wrong, so every message shows at once. */
+function checkSchedules(value: unknown, ctx: Issue) {
+  const learners = (value as { learners?: unknown })?.learners;
+  if (!Array.isArray(learners)) return;
+  const drafts = learners.map((learner) => (typeof learner === "object" && learner) || {});
+  drafts.forEach((learner, index) => {
+    const path = ["learners", index, "scheduleOptions"];
+    const chosen: unknown[] = Array.isArray(learner.scheduleOptions) ? learner.scheduleOptions : [];
+    const allowed = scheduleLabels(learner.course);
+    if (!findCourse(learner.course)) return;
+    if (chosen.some((label) => typeof label !== "string" || !allowed.includes(label))) {
+      ctx.addIssue({ code: "custom", path, message: "Please choose from the options listed" });
+      return;
+    }
+    const requirement = scheduleRequirement(learner.course);
+    if (requirement === "at-least-one" && chosen.length === 0)
+      ctx.addIssue({ code: "custom", path, message: SCHEDULE_HINT });
+    if (requirement === "exactly-one" && chosen.length !== 1)
+      ctx.addIssue({ code: "custom", path, message: COURSE_OPTION_HINT });
+  });
+  for (const message of scheduleAlerts(drafts)) ctx.addIssue({ code: "custom", path: [], message });
+}
+
+export const enrolmentSchema = z
+  .object({
+    parentName: requiredText("Please enter your name", 100),
+    parentPhone: phone("Please enter your phone number"),
+    parentEmail: z
+      .string({ error: "Please enter your email address" })
+      .trim()
+      .min(1, "Please enter your email address")
+      .pipe(z.email("Please enter a valid email address").max(254)),
+    parentAddress: optionalText(300),
+    relationship: optionalText(50),
+    emergencyName: optionalText(100),
+    emergencyPhone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number")
+      .optional(),
+    emergencyRelationship: optionalText(50),
+    medicalConditions: optionalText(2000),
+    additionalNotes: optionalText(2000),
+    photoConsent: z.boolean().optional(),
+    termsAccepted: z.literal(true, { error: "Please accept the Academy policies to continue" }),
+    learners: z
+      .array(learnerSchema, { error: "Please add at least one learner" })
+      .min(1, "Please add at least one learner")
+      .max(MAX_LEARNERS, `You can enrol up to ${MAX_LEARNERS} learners at a time`),
+  })
+  .superRefine(checkSchedules, { when: () => true })
+  .transform(
+    (value): Enrolment => ({
+      ...value,
+      photoConsent: value.photoConsent ?? false,
+    }),
+  );
+
+export type EnrolmentInput = z.input<typeof enrolmentSchema>;

@@ -1,0 +1,51 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, redirect } from "react-router";
+import type { z } from "zod";
+import { formFailure } from "~/lib/forms.server";
+import { logger } from "~/lib/logger.server";
+import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+
+/**
+ * The path of every public project form: validate with the shared schema (400 with a message per
+ * field), screen (honeypot, rate limit), store with its emails (503 with the input kept), then
+ * redirect to the page with `sent=` so the success banner shows with or without JavaScript.
+ */
+export async function handleProjectForm<Schema extends z.ZodType>({
+  formData,
+  context,
+  kind,
+  schema,
+  save,
+  failureMessage,
+  successUrl,
+  confidential = false,
+}: {
+  formData: FormData;
+  context: Pick<AppLoadContext, "clientIp">;
+  kind: string;
+  schema: Schema;
+  save: (value: z.output<Schema>) => Promise<string>;
+  failureMessage: string;
+  successUrl: string;
+  /** Counselling: not even the database error is logged (it could quote the request). */
+  confidential?: boolean;
+}) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+
+  const verdict = await screenPublicForm(kind, formData, context);
+  if (verdict === "rate-limited")
+    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
+  if (verdict === "accept") {
+    try {
+      await save(submission.value);
+    } catch (error) {
+      logger.error(
+        confidential ? { kind } : { kind, error: String(error) },
+        "project form could not be stored",
+      );
+      return formFailure(submission.reply({ formErrors: [failureMessage] }), 503);
+    }
+  }
+  return redirect(successUrl);
+}

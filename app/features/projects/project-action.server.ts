@@ -1,0 +1,91 @@
+import { type AppLoadContext, data } from "react-router";
+import { site } from "~/lib/config/site";
+import { handleProjectForm } from "./actions.server";
+import { findProject, type Project, SUBMISSION_KINDS } from "./projects";
+import {
+  saveAdviceRequest,
+  saveEldersApplication,
+  saveEldersRegistration,
+  saveFootball,
+  saveInterest,
+} from "./projects.server";
+import {
+  adviceFailureMessage,
+  adviceSchema,
+  applicationFailureMessage,
+  eldersApplicationSchema,
+  eldersRegistrationSchema,
+  FORM_FAILURE_MESSAGE,
+  footballSchema,
+  interestSchema,
+  REGISTRATION_FAILURE_MESSAGE,
+} from "./schema";
+
+const successUrl = (project: Project, option: string, kind: string) =>
+  `/projects/${project.slug}?action=${encodeURIComponent(option)}&sent=${kind}#project-form`;
+
+/** The action of /projects/{slug}: the page's form (the elders page has two) decides the schema. */
+export function projectAction(
+  slug: string | undefined,
+  formData: FormData,
+  context: Pick<AppLoadContext, "clientIp">,
+) {
+  const project = findProject(slug);
+  if (!project) throw data(null, { status: 404 });
+  const common = { formData, context };
+
+  switch (project.form) {
+    case "interest":
+      return handleProjectForm({
+        ...common,
+        kind: SUBMISSION_KINDS.interest,
+        schema: interestSchema(project),
+        save: (value) => saveInterest(project, value),
+        failureMessage: FORM_FAILURE_MESSAGE,
+        successUrl: successUrl(project, String(formData.get("purpose")), SUBMISSION_KINDS.interest),
+      });
+    case "football":
+      return handleProjectForm({
+        ...common,
+        kind: SUBMISSION_KINDS.football,
+        schema: footballSchema,
+        save: saveFootball,
+        failureMessage: FORM_FAILURE_MESSAGE,
+        successUrl: successUrl(
+          project,
+          String(formData.get("ageCategory")),
+          SUBMISSION_KINDS.football,
+        ),
+      });
+    case "advice":
+      return handleProjectForm({
+        ...common,
+        kind: SUBMISSION_KINDS.advice,
+        schema: adviceSchema,
+        save: saveAdviceRequest,
+        failureMessage: adviceFailureMessage(site.emails.contact),
+        successUrl: successUrl(project, "Request Consultation", SUBMISSION_KINDS.advice),
+        confidential: true,
+      });
+    case "elders": {
+      if (formData.get("formKind") === "elders-registration")
+        return handleProjectForm({
+          ...common,
+          kind: SUBMISSION_KINDS.eldersRegistration,
+          schema: eldersRegistrationSchema,
+          save: saveEldersRegistration,
+          failureMessage: REGISTRATION_FAILURE_MESSAGE,
+          successUrl: successUrl(project, "Register", SUBMISSION_KINDS.eldersRegistration),
+        });
+      const mode = formData.get("mode") === "Sponsor" ? "Sponsor" : "Volunteer";
+      return handleProjectForm({
+        ...common,
+        kind: SUBMISSION_KINDS.eldersApplication,
+        schema: eldersApplicationSchema,
+        save: saveEldersApplication,
+        failureMessage: applicationFailureMessage(mode),
+        successUrl: successUrl(project, mode, SUBMISSION_KINDS.eldersApplication),
+      });
+    }
+  }
+}

@@ -1,0 +1,230 @@
+import { type MouseEvent, useEffect, useState } from "react";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { site } from "~/lib/config/site";
+import { pageMeta } from "~/lib/meta";
+import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
+import {
+  AdviceForm,
+  EldersApplicationForm,
+  EldersRegistrationForm,
+  FootballForm,
+  InterestForm,
+  type ProjectFormProps,
+} from "../components/project-forms";
+import { ProjectHero } from "../components/project-hero";
+import { projectAction } from "../project-action.server";
+import {
+  chosenOption,
+  findProject,
+  PROJECT_NOT_FOUND,
+  PROJECT_NOT_FOUND_TEXT,
+  type Project,
+  SUBMISSION_KINDS,
+} from "../projects";
+import {
+  ADVICE_SUCCESS_TEXT,
+  ADVICE_SUCCESS_TITLE,
+  applicationSuccessMessage,
+  INTEREST_SUCCESS_MESSAGE,
+  REGISTRATION_SUCCESS_TEXT,
+  REGISTRATION_SUCCESS_TITLE,
+} from "../schema";
+import type { Route } from "./+types/project";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const project = findProject(params.slug);
+  if (!project) return data({ slug: null, option: null, sent: null }, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  return {
+    slug: project.slug,
+    option: chosenOption(project, query.get("action")) ?? null,
+    sent: query.get("sent"),
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return projectAction(params.slug, await request.formData(), context);
+}
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => {
+  const project = findProject(loaded?.slug ?? undefined);
+  return pageMeta(
+    project
+      ? { title: project.title, description: `${project.title}: ${project.subtitle}.` }
+      : { title: PROJECT_NOT_FOUND, description: PROJECT_NOT_FOUND_TEXT },
+  );
+};
+
+const FORM_ID = "project-form";
+
+function formHeading(project: Project, option: string): { title: string; lead: string } {
+  if (project.form === "elders") {
+    if (option === "Register")
+      return {
+        title: "Elders Registration",
+        lead: "Register yourself or a loved one for our elders' gatherings. We will call to welcome you.",
+      };
+    return option === "Sponsor"
+      ? {
+          title: "Sponsor Application",
+          lead: "Support meals, outings and care for our elders as an individual or an organisation.",
+        }
+      : {
+          title: "Volunteer Application",
+          lead: "Give a few hours to keep our elders company, serve food or help with transport.",
+        };
+  }
+  if (project.form === "advice")
+    return {
+      title: "Request a Consultation",
+      lead: "Tell us a little about what you need help with. Everything you share stays confidential.",
+    };
+  if (project.form === "football")
+    return {
+      title: "Join WIC FC",
+      lead: "Choose your age category and we will be in touch with training times.",
+    };
+  return {
+    title: `Get involved with ${project.title}`,
+    lead: "Leave your details and tell us how you would like to take part.",
+  };
+}
+
+function SentBanner({ project, option, sent }: { project: Project; option: string; sent: string }) {
+  switch (sent) {
+    case SUBMISSION_KINDS.eldersRegistration:
+      return (
+        <SuccessBanner
+          title={REGISTRATION_SUCCESS_TITLE}
+          text={REGISTRATION_SUCCESS_TEXT}
+          hideAfterMs={BANNER_MS}
+        />
+      );
+    case SUBMISSION_KINDS.advice:
+      return (
+        <SuccessBanner
+          title={ADVICE_SUCCESS_TITLE}
+          text={ADVICE_SUCCESS_TEXT}
+          hideAfterMs={BANNER_MS}
+        />
+      );
+    case SUBMISSION_KINDS.eldersApplication:
+      return project.form === "elders" ? (
+        <SuccessBanner title={applicationSuccessMessage(option)} />
+      ) : null;
+    case SUBMISSION_KINDS.interest:
+    case SUBMISSION_KINDS.football:
+      return <SuccessBanner title={INTEREST_SUCCESS_MESSAGE} />;
+    default:
+      return null;
+  }
+}
+
+function ProjectForm(props: ProjectFormProps) {
+  const { project, option } = props;
+  if (project.form === "advice") return <AdviceForm {...props} />;
+  if (project.form === "football") return <FootballForm {...props} />;
+  if (project.form === "interest") return <InterestForm {...props} />;
+  return option === "Register" ? (
+    <EldersRegistrationForm {...props} />
+  ) : (
+    <EldersApplicationForm key={option} {...props} />
+  );
+}
+
+export default function ProjectPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const project = findProject(loaded.slug ?? undefined);
+  const [picked, setPicked] = useState<string | null>(null);
+  const sent = loaded.sent;
+
+  useEffect(() => {
+    // After a successful send the banner sits at the top of the form's section.
+    if (sent) scrollToElement(FORM_ID);
+  }, [sent]);
+
+  if (!project) return <ProjectNotFound />;
+
+  const option = picked ?? loaded.option ?? project.options[0] ?? "";
+  const open =
+    project.form === "advice" ||
+    picked !== null ||
+    loaded.option !== null ||
+    Boolean(actionData) ||
+    Boolean(sent);
+  const choose = (value: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setPicked(value);
+    scrollToElement(FORM_ID);
+  };
+  const heading = formHeading(project, option);
+
+  return (
+    <>
+      <ProjectHero
+        project={project}
+        whatsappGroups={site.whatsappGroups}
+        onChoose={choose}
+        formId={FORM_ID}
+      />
+      {project.form === "advice" ? <Confidentiality /> : null}
+      {open ? (
+        <section
+          id={FORM_ID}
+          aria-labelledby={`${FORM_ID}-title`}
+          className="scroll-mt-20 bg-stone-50 py-12"
+        >
+          <Container className="max-w-3xl">
+            <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+              {sent ? <SentBanner project={project} option={option} sent={sent} /> : null}
+              <div>
+                <h2 id={`${FORM_ID}-title`} className="text-2xl font-semibold text-brand-strong">
+                  {heading.title}
+                </h2>
+                <p className="mt-2 text-stone-700">{heading.lead}</p>
+              </div>
+              <ProjectForm project={project} option={option} lastResult={actionData?.result} />
+            </div>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Confidentiality() {
+  return (
+    <section aria-labelledby="confidentiality-title" className="py-10">
+      <Container className="max-w-3xl">
+        <div className="rounded-2xl border-l-4 border-accent bg-accent-soft p-6">
+          <h2 id="confidentiality-title" className="text-xl font-semibold text-ink">
+            Confidentiality and privacy
+          </h2>
+          <p className="mt-2 text-stone-800">
+            Everything you share with us is treated in the strictest confidence. Your request is
+            read only by the scholars and the small team who arrange consultations; it is never
+            shared, published or discussed without your permission, except where someone's safety is
+            at risk and the law requires us to act. We keep your details securely and only for as
+            long as we need them to help you.
+          </p>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 404</p>
+      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">{PROJECT_NOT_FOUND}</h1>
+      <p className="mt-4 text-lg text-stone-700">{PROJECT_NOT_FOUND_TEXT}</p>
+      <Link to="/projects" className={buttonClasses("primary", "mt-8")}>
+        See all projects
+      </Link>
+    </Container>
+  );
+}

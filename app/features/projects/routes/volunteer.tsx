@@ -1,0 +1,127 @@
+import { Link, useActionData, useLoaderData } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { Container, PageHeader } from "~/components/ui/container";
+import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
+import { pageMeta } from "~/lib/meta";
+import { handleProjectForm } from "../actions.server";
+import {
+  ContactInputs,
+  contactSummary,
+  optionsOf,
+  ProjectFormFrame,
+  SuccessBanner,
+} from "../components/form-kit";
+import { useProjectForm } from "../components/use-project-form";
+import { PROJECTS, SUBMISSION_KINDS, VOLUNTEER_AREAS } from "../projects";
+import { saveVolunteerOffer } from "../projects.server";
+import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
+import type { Route } from "./+types/volunteer";
+
+export const meta = () =>
+  pageMeta({
+    title: "Volunteer with us",
+    description:
+      "Give your time to Watford Islamic Centre: the library, elders, youth club, baby and mum and the Quran breakfast circle all need volunteers.",
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === SUBMISSION_KINDS.volunteer };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleProjectForm({
+    formData: await request.formData(),
+    context,
+    kind: SUBMISSION_KINDS.volunteer,
+    schema: volunteerSchema,
+    save: saveVolunteerOffer,
+    failureMessage: FORM_FAILURE_MESSAGE,
+    successUrl: `/volunteer?sent=${SUBMISSION_KINDS.volunteer}#volunteer-form`,
+  });
+}
+
+const WAYS = PROJECTS.filter((project) => VOLUNTEER_AREAS.includes(project.title));
+
+export default function VolunteerPage() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useProjectForm(volunteerSchema, {
+    id: "volunteer",
+    lastResult: actionData?.result,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Volunteer with us"
+        lead="Everything at the centre is run by volunteers. An hour a week, a skill or a helping hand at an event all make a difference."
+      />
+      <Container className="grid gap-10 py-10 lg:grid-cols-[1fr_1fr]">
+        <section aria-labelledby="ways-title">
+          <h2 id="ways-title" className="text-2xl font-semibold text-brand-strong">
+            Ways to help
+          </h2>
+          <ul className="mt-5 space-y-4">
+            {WAYS.map((project) => (
+              <li
+                key={project.slug}
+                className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+              >
+                <h3 className="font-semibold text-ink">
+                  <Link
+                    to={`/projects/${project.slug}`}
+                    className="text-brand-strong underline-offset-4 hover:underline"
+                  >
+                    {project.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 text-sm text-stone-700">{project.subtitle}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-stone-700">
+            Not sure where you fit? Tell us about yourself and we will find the right place.
+          </p>
+          <ButtonLink to="/projects" variant="outline" className="mt-4">
+            See all projects
+          </ButtonLink>
+        </section>
+        <section
+          id="volunteer-form"
+          aria-labelledby="volunteer-form-title"
+          className="scroll-mt-20 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+        >
+          {sent ? <SuccessBanner title={INTEREST_SUCCESS_MESSAGE} /> : null}
+          <h2 id="volunteer-form-title" className="text-2xl font-semibold text-brand-strong">
+            Offer your help
+          </h2>
+          <ProjectFormFrame
+            form={form}
+            action="/volunteer"
+            submitLabel="Send"
+            summary={[
+              ...contactSummary(fields),
+              { meta: fields.areas, label: "Areas of interest" },
+              { meta: fields.availability, label: "Availability" },
+              { meta: fields.message, label: "Message" },
+            ]}
+          >
+            <ContactInputs fields={fields} />
+            <ChoiceField
+              meta={fields.areas}
+              label="Areas of interest"
+              type="checkbox"
+              options={optionsOf(VOLUNTEER_AREAS)}
+            />
+            <TextField
+              meta={fields.availability}
+              label="Availability"
+              hint="For example: Saturday mornings, school holidays"
+              optional
+            />
+            <TextAreaField meta={fields.message} label="Message" optional rows={4} />
+          </ProjectFormFrame>
+        </section>
+      </Container>
+    </>
+  );
+}
