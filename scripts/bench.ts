@@ -8,7 +8,17 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 
-const ROUTES = ["/", "/contact", "/display", "/nope"];
+const ROUTES = [
+  "/",
+  "/contact",
+  "/enrol-now",
+  "/projects",
+  "/projects/elders",
+  "/academy-policy",
+  "/login",
+  "/display",
+  "/nope",
+];
 const REQUESTS_PER_ROUTE = 60;
 
 Object.assign(process.env, {

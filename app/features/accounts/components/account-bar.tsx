@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Form, Link } from "react-router";
 import type { CurrentUser } from "../session.server";
-import { AuthDialog } from "./auth-dialog";
 import type { AuthMode } from "./auth-forms";
+
+// The dialog (Radix, the forms and their schemas) loads when it is first wanted, not with every page.
+const loadAuthDialog = () => import("./auth-dialog");
+const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
 const linkClasses =
   "inline-block rounded-md px-2 py-1 font-semibold text-brand-strong underline-offset-4 hover:underline";
@@ -10,6 +13,7 @@ const linkClasses =
 /** Top of the header: log in / sign up, or the welcome line with the dashboard and log out. */
 export function AccountBar({ user }: { user: CurrentUser | null }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
+  const [wanted, setWanted] = useState(false);
   if (user) {
     return (
       <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
@@ -27,17 +31,34 @@ export function AccountBar({ user }: { user: CurrentUser | null }) {
   }
   const open = (next: AuthMode) => (event: React.MouseEvent) => {
     event.preventDefault();
+    setWanted(true);
     setMode(next);
   };
   return (
     <div className="flex items-center justify-end gap-2 text-sm">
-      <Link to="/login" className={linkClasses} onClick={open("login")}>
+      <Link
+        to="/login"
+        className={linkClasses}
+        onClick={open("login")}
+        onPointerEnter={loadAuthDialog}
+        onFocus={loadAuthDialog}
+      >
         Log in
       </Link>
-      <Link to="/signup" className={linkClasses} onClick={open("signup")}>
+      <Link
+        to="/signup"
+        className={linkClasses}
+        onClick={open("signup")}
+        onPointerEnter={loadAuthDialog}
+        onFocus={loadAuthDialog}
+      >
         Sign up
       </Link>
-      <AuthDialog mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AuthDialog mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

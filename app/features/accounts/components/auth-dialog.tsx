@@ -33,8 +33,11 @@ export function AuthDialog({
   const [formKey, setFormKey] = useState(0);
 
   // A successful log in or sign up redirects: the new page closes the dialog.
+  const openedOnKey = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger
-  useEffect(() => onClose(), [location.key]);
+  useEffect(() => {
+    if (location.key !== openedOnKey.current) onClose();
+  }, [location.key]);
 
   const switchMode = (next: AuthMode) => {
     dismissed.current = fetcher.data;

@@ -31,7 +31,9 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
-      <SiteHeader accountArea={<AccountBar user={root?.user ?? null} />} />
+      <SiteHeader
+        accountArea={<AccountBar key={root?.user?.id ?? "anonymous"} user={root?.user ?? null} />}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
