@@ -197,7 +197,12 @@ describe("errors and redirects", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    // The fonts every page needs are preloaded, from our own origin.
+    expect(
+      html.match(/rel="preload" href="\/assets\/[a-z]+-latin-wght-normal-[\w-]+\.woff2"/g),
+    ).toHaveLength(2);
     expect(csp).toContain("frame-ancestors 'none'");
   });
 });
