@@ -7,6 +7,12 @@ import type { AuthMode } from "./auth-forms";
 const loadAuthDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
 
+// Without JavaScript these are plain links to the full pages.
+const openers: { mode: AuthMode; href: string; label: string }[] = [
+  { mode: "login", href: "/login", label: "Log in" },
+  { mode: "signup", href: "/signup", label: "Sign up" },
+];
+
 const linkClasses =
   "inline-block rounded-md px-2 py-1 font-semibold text-brand-strong underline-offset-4 hover:underline";
 
@@ -36,24 +42,18 @@ export function AccountBar({ user }: { user: CurrentUser | null }) {
   };
   return (
     <div className="flex items-center justify-end gap-2 text-sm">
-      <Link
-        to="/login"
-        className={linkClasses}
-        onClick={open("login")}
-        onPointerEnter={loadAuthDialog}
-        onFocus={loadAuthDialog}
-      >
-        Log in
-      </Link>
-      <Link
-        to="/signup"
-        className={linkClasses}
-        onClick={open("signup")}
-        onPointerEnter={loadAuthDialog}
-        onFocus={loadAuthDialog}
-      >
-        Sign up
-      </Link>
+      {openers.map(({ mode: target, href, label }) => (
+        <Link
+          key={target}
+          to={href}
+          className={linkClasses}
+          onClick={open(target)}
+          onPointerEnter={loadAuthDialog}
+          onFocus={loadAuthDialog}
+        >
+          {label}
+        </Link>
+      ))}
       {wanted ? (
         <Suspense fallback={null}>
           <AuthDialog mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
