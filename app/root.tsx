@@ -11,6 +11,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -59,6 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
   const { pathname } = useLocation();
+  // Wall screens opt out of React in the browser: they carry their own small script.
+  const hydrate = !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return (
     <html lang="en-GB">
       <head>
@@ -75,8 +80,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

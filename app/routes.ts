@@ -10,6 +10,8 @@ export default [
     route("volunteer", "features/projects/routes/volunteer.tsx"),
     route("enrol", "features/shell/routes/enrol-redirect.ts"),
     route("enrol-now", "features/academy/routes/enrol-now.tsx"),
+    route("prayer-times", "features/prayer-times/routes/prayer-times.tsx"),
+    route("timetable", "features/prayer-times/routes/timetable.tsx"),
 
     route("login", "features/accounts/routes/login.tsx"),
     route("signup", "features/accounts/routes/signup.tsx"),
@@ -36,6 +38,8 @@ export default [
         route(":id/preview", "features/admin/routes/email-preview.ts"),
       ]),
       route("audit", "features/admin/routes/audit.tsx"),
+      route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx"),
+      route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
@@ -50,9 +54,13 @@ export default [
     route("*", "features/shell/routes/not-found.tsx"),
   ]),
   layout("features/shell/routes/display-layout.tsx", [
-    route("display", "features/shell/routes/display.tsx", { id: "display" }),
-    route("tv", "features/shell/routes/display.tsx", { id: "tv" }),
+    route("display", "features/prayer-times/routes/display.tsx", { id: "display" }),
+    route("tv", "features/prayer-times/routes/display.tsx", { id: "tv" }),
   ]),
+  route("display/data.json", "features/prayer-times/routes/display-data.ts"),
+  route("display-sw.js", "features/prayer-times/routes/display-sw.ts"),
+  route("prayer-times.ics", "features/prayer-times/routes/calendar-ics.ts"),
+  route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
   route("healthz", "features/shell/routes/healthz.ts"),
   route("sitemap.xml", "features/content/routes/sitemap-xml.ts"),
   route("robots.txt", "features/content/routes/robots-txt.ts"),

@@ -1,4 +1,5 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -21,6 +22,8 @@ async function seedDemoAdmin(): Promise<void> {
  */
 const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "demo admin", run: seedDemoAdmin },
+  { name: "weekly events", run: seedWeeklyEvents },
+  { name: "iqamah rules", run: seedIqamahRules },
 ];
 
 export async function seed(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
+import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
@@ -35,6 +36,7 @@ async function main() {
     "database migrated",
   );
   await seed();
+  const stopPrayerSync = startPrayerSync();
 
   const stopWorker =
     env.OUTBOX_WORKER === "inline"
@@ -63,6 +65,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close();
+    stopPrayerSync();
     await stopWorker();
     await handle.close();
     process.exit(0);

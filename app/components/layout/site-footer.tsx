@@ -34,7 +34,7 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter({ year }: { year: number }) {
   const socials = configuredSocialLinks();
   return (
-    <footer className="mt-16 bg-brand-strong text-stone-100">
+    <footer className="mt-16 bg-brand-strong text-stone-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 font-display text-xl font-semibold text-white">

@@ -87,7 +87,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
 
   return (
     <>
-      <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm backdrop-blur">
+      <header className="sticky top-0 z-40 border-b print:hidden border-stone-200 bg-white/95 shadow-sm backdrop-blur">
         {accountArea ? (
           <div className="border-b border-stone-100 bg-stone-50">
             <div className="mx-auto max-w-7xl px-4 py-0.5 sm:px-6">{accountArea}</div>

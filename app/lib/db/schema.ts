@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -140,4 +141,75 @@ export const auditLog = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
+);
+
+// Prayer times (spec 002 §3): one row per date, kept 60 days ahead by the sync.
+export const prayerTimes = pgTable("prayer_times", {
+  id: serial("id").primaryKey(),
+  date: date("date", { mode: "string" }).notNull().unique(),
+  fajr: text("fajr").notNull(),
+  sunrise: text("sunrise").notNull(),
+  dhuhr: text("dhuhr").notNull(),
+  asr: text("asr").notNull(),
+  maghrib: text("maghrib").notNull(),
+  isha: text("isha").notNull(),
+  fajrIqamah: text("fajr_iqamah").notNull(),
+  dhuhrIqamah: text("dhuhr_iqamah").notNull(),
+  asrIqamah: text("asr_iqamah").notNull(),
+  maghribIqamah: text("maghrib_iqamah").notNull(),
+  ishaIqamah: text("isha_iqamah").notNull(),
+  jummahDoors: text("jummah_doors").notNull(),
+  jummahKhutbah: text("jummah_khutbah").notNull(),
+  jummahIqamah: text("jummah_iqamah").notNull(),
+  hijriDate: text("hijri_date").notNull().default(""),
+  source: text("source").$type<"timetable" | "calculated">().notNull(),
+  lastUpdated: timestamp("last_updated", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The centre's own timetable: a dated row ("2025-12-01") or a yearly one ("12-01"). */
+export const timetableEntries = pgTable("timetable_entries", {
+  key: text("key").primaryKey(),
+  times: jsonb("times").$type<Record<string, string>>().notNull(),
+  iqamah: jsonb("iqamah").$type<Record<string, string>>().notNull().default({}),
+  importedAt: timestamp("imported_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Iqamah settings per prayer ("jummah" for Friday) over a date range; the newest covering one wins. */
+export const iqamahRules = pgTable("iqamah_rules", {
+  id: serial("id").primaryKey(),
+  prayer: text("prayer").notNull(),
+  mode: text("mode").$type<"fixed" | "offset">().notNull(),
+  time: text("time"),
+  minutes: integer("minutes"),
+  doors: text("doors"),
+  khutbah: text("khutbah"),
+  validFrom: date("valid_from", { mode: "string" }),
+  validTo: date("valid_to", { mode: "string" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site settings an administrator can change, one JSON value per key. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const weeklyEvents = pgTable(
+  "weekly_events",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    dayOfWeek: integer("day_of_week").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    location: text("location").notNull().default(""),
+    description: text("description").notNull().default(""),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("weekly_events_position_idx").on(table.position)],
 );

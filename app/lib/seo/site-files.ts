@@ -18,6 +18,8 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/projects/quran-breakfast-circle" },
   { path: "/projects/advice-and-counselling" },
   { path: "/volunteer" },
+  { path: "/prayer-times" },
+  { path: "/timetable" },
   { path: "/what-is-wic" },
   { path: "/why-choose-wic" },
   { path: "/academy-policy" },

@@ -37,6 +37,8 @@ export default function AdminLayout() {
       label: "Emails",
       badge: <CountBadge count={pendingCounts.failedEmails} label="failed" />,
     },
+    { to: "/admin/prayer-times", label: "Prayer Times" },
+    { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

@@ -1,11 +1,18 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { GeometricPattern } from "~/components/layout/geometric-pattern";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { HomePrayerSection } from "~/features/prayer-times";
+import { homePrayerData } from "~/features/prayer-times/index.server";
 import { formatPostalAddress, site } from "~/lib/config/site";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta({ title: site.name, description: site.description });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { prayer: await homePrayerData(request) };
+}
 
 interface Destination {
   href: string;
@@ -54,6 +61,7 @@ const destinations: Destination[] = [
 ];
 
 export default function Home() {
+  const { prayer } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -83,6 +91,8 @@ export default function Home() {
           </p>
         </Container>
       </section>
+
+      <HomePrayerSection {...prayer} />
 
       <Container className="py-14">
         <h2 className="text-3xl font-semibold text-brand-strong">What we offer</h2>

@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { formatLongDate, localDate } from "../london-time";
+import type { PrayerDay } from "../prayers";
+import { dayLabel, type EventOccurrence } from "../weekly-events";
+import { TodayTimes } from "./today-times";
+
+const linkClasses = "font-semibold text-brand-strong underline underline-offset-4";
+
+/** Today's times with the next prayer, and the week's regular events, side by side. */
+export function HomePrayerSection({
+  now,
+  days,
+  events,
+}: {
+  now: number;
+  days: PrayerDay[];
+  events: EventOccurrence[];
+}) {
+  const today = localDate(now);
+  return (
+    <Container className="grid gap-6 pt-14 lg:grid-cols-2">
+      <section
+        aria-labelledby="home-prayer-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="home-prayer-heading" className="text-2xl font-semibold text-brand-strong">
+            Prayer times today
+          </h2>
+          <p className="text-sm text-stone-700">
+            {formatLongDate(today)} · {days[0]?.hijriDate}
+          </p>
+        </div>
+        <div className="mt-4">
+          <TodayTimes days={days} serverNow={now} compact />
+        </div>
+        <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/prayer-times" className={linkClasses}>
+            Jumu'ah and more
+          </Link>
+          <Link to="/timetable" className={linkClasses}>
+            Monthly timetable
+          </Link>
+        </p>
+      </section>
+      <section
+        aria-labelledby="home-events-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <h2 id="home-events-heading" className="text-2xl font-semibold text-brand-strong">
+          This week at the centre
+        </h2>
+        {events.length === 0 ? (
+          <p className="mt-4 text-stone-700">No regular events this week.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200">
+            {events.map((event) => (
+              <li key={`${event.id}-${event.date}`} className="py-3">
+                <p className="text-sm font-semibold uppercase tracking-wide text-stone-600">
+                  {dayLabel(event.date, today)} · {event.startTime}–{event.endTime}
+                </p>
+                <p className="text-lg font-semibold text-ink">{event.title}</p>
+                {event.location || event.description ? (
+                  <p className="text-stone-700">
+                    {[event.location, event.description].filter(Boolean).join(" · ")}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Container>
+  );
+}

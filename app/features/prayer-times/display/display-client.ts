@@ -1,0 +1,138 @@
+/**
+ * The wall screen's only script (no React): it ticks the clock, follows the prayer cycle, rotates
+ * the notices, refreshes its data every 15 minutes and after midnight, keeps the screen awake,
+ * and keeps going on the data it holds (a week ahead) while the network or the server is down.
+ */
+import { localDate } from "../london-time";
+import {
+  NOTICE_HEADING_CLASSES,
+  NOTICE_SECONDS,
+  NOTICE_TEXT_CLASSES,
+  type ScreenData,
+  type ScreenState,
+  screenState,
+} from "./screen-state";
+
+const REFRESH_MS = 15 * 60_000;
+const RETRY_MS = 60_000;
+
+const screen = document.getElementById("screen") as HTMLElement;
+let data = JSON.parse(document.getElementById("screen-data")?.textContent ?? "{}") as ScreenData;
+let loadedFor = localDate(Date.now());
+let lastFetch = Date.now();
+let failing = false;
+let noticeIndex = 0;
+let noticeKeys = "";
+
+const role = (name: string) => screen.querySelector<HTMLElement>(`[data-role="${name}"]`);
+const setText = (element: Element | null, text: string) => {
+  if (element && element.textContent !== text) element.textContent = text;
+};
+
+function renderNotices(state: ScreenState) {
+  const list = role("notices");
+  if (!list) return;
+  const keys = state.notices.map((notice) => notice.key).join("|");
+  if (keys !== noticeKeys) {
+    noticeKeys = keys;
+    noticeIndex = 0;
+    list.replaceChildren(
+      ...state.notices.map((notice) => {
+        const item = document.createElement("li");
+        const heading = document.createElement("p");
+        heading.className = NOTICE_HEADING_CLASSES;
+        heading.textContent = notice.heading;
+        const text = document.createElement("p");
+        text.className = NOTICE_TEXT_CLASSES;
+        text.textContent = notice.text;
+        item.append(heading, text);
+        return item;
+      }),
+    );
+  }
+  const items = [...list.children] as HTMLElement[];
+  items.forEach((item, index) => {
+    item.hidden = index !== noticeIndex % Math.max(items.length, 1);
+  });
+  (role("no-notices") as HTMLElement).hidden = items.length > 0;
+}
+
+function render(now: number) {
+  const state = screenState(data, now);
+  screen.dataset.phase = state.phase;
+  setText(role("clock"), state.clock);
+  setText(role("small-clock"), state.clock.slice(0, 5));
+  setText(role("standby-clock"), state.clock.slice(0, 5));
+  setText(role("date"), state.date);
+  setText(role("hijri"), state.hijri);
+  const next = role("next") as HTMLElement;
+  next.hidden = !state.next;
+  setText(role("next-label"), state.next?.label ?? "");
+  setText(role("next-caption"), state.next?.caption ?? "");
+  setText(role("next-countdown"), state.next?.countdown ?? "");
+  setText(role("overlay-title"), state.overlay?.title ?? "");
+  setText(role("overlay-countdown"), state.overlay?.countdown ?? "");
+  for (const row of state.rows) {
+    const element = screen.querySelector<HTMLElement>(`[data-prayer="${row.name}"]`);
+    if (!element) continue;
+    element.dataset.next = String(row.next);
+    setText(element.querySelector('[data-cell="label"]'), row.label);
+    setText(element.querySelector('[data-cell="adhan"]'), row.adhan);
+    setText(element.querySelector('[data-cell="iqamah"]'), row.iqamah);
+  }
+  (role("jummah") as HTMLElement).hidden = !state.jummah;
+  if (state.jummah)
+    for (const [name, time] of Object.entries(state.jummah))
+      setText(screen.querySelector(`[data-jummah="${name}"]`), time);
+  renderNotices(state);
+}
+
+async function refresh() {
+  lastFetch = Date.now();
+  try {
+    const response = await fetch("/display/data.json", { cache: "no-store" });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    data = (await response.json()) as ScreenData;
+    loadedFor = localDate(Date.now());
+    failing = false;
+  } catch {
+    // Keep the data already held; try again sooner than the usual refresh.
+    failing = true;
+  }
+  (role("offline") as HTMLElement).hidden = !failing;
+}
+
+function tick() {
+  const now = Date.now();
+  render(now);
+  const due = now - lastFetch >= (failing ? RETRY_MS : REFRESH_MS);
+  if (due || (!failing && localDate(now) !== loadedFor)) void refresh();
+  setTimeout(tick, 1000 - (Date.now() % 1000) + 5);
+}
+
+setInterval(() => {
+  noticeIndex++;
+}, NOTICE_SECONDS * 1000);
+
+type WakeLockNavigator = Navigator & {
+  wakeLock?: { request(type: "screen"): Promise<unknown> };
+};
+
+async function keepAwake() {
+  try {
+    await (navigator as WakeLockNavigator).wakeLock?.request("screen");
+  } catch {
+    // Not allowed (e.g. the tab is hidden); asked again when it is visible.
+  }
+}
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible") void keepAwake();
+});
+void keepAwake();
+
+if ("serviceWorker" in navigator)
+  navigator.serviceWorker
+    .register("/display-sw.js", { scope: location.pathname })
+    .catch(() => undefined);
+
+tick();

@@ -1,0 +1,218 @@
+import { site } from "~/lib/config/site";
+import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
+import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";
+
+export const AFTER_PRAYER_ADHKAR = [
+  "Astaghfirullah (3 times)",
+  "Allahumma antas-salam wa minkas-salam, tabarakta ya dhal-jalali wal-ikram",
+  "SubhanAllah (33) · Alhamdulillah (33) · Allahu Akbar (34)",
+  "Ayat al-Kursi",
+];
+
+/**
+ * The wall screen, portrait or landscape, sized in viewport units so it fills any screen without
+ * scrolling. Every changing piece carries a data-role the page's small script updates each second.
+ */
+export function DisplayScreen({
+  state,
+  variant,
+}: {
+  state: ScreenState;
+  variant: "display" | "tv";
+}) {
+  return (
+    <div
+      id="screen"
+      data-phase={state.phase}
+      data-variant={variant}
+      className="group/screen relative grid h-dvh w-screen grid-cols-1 grid-rows-[auto_auto_1fr_auto] gap-[2vmin] overflow-hidden bg-brand-strong p-[3vmin] text-white landscape:grid-cols-[1fr_1.15fr] landscape:grid-rows-[auto_1fr_auto]"
+    >
+      <header className="flex items-start justify-between gap-[2vmin] landscape:col-span-2">
+        <h1 className="font-display text-[4.2vmin] font-semibold leading-tight portrait:text-[5.5vw]">
+          {site.name}
+        </h1>
+        <div className="text-right">
+          <p data-role="date" className="text-[3.4vmin] font-semibold">
+            {state.date}
+          </p>
+          <p data-role="hijri" className="text-[3vmin] text-accent-soft">
+            {state.hijri}
+          </p>
+        </div>
+      </header>
+
+      <section
+        aria-label="Time now and next prayer"
+        className="flex flex-col justify-center gap-[2.5vmin]"
+      >
+        <p
+          data-role="clock"
+          className="text-[15vmin] font-bold leading-none tabular-nums tracking-tight portrait:text-center portrait:text-[21vw]"
+        >
+          {state.clock}
+        </p>
+        <div
+          data-role="next"
+          hidden={!state.next}
+          className="rounded-[2vmin] bg-white/10 px-[3vmin] py-[2vmin] ring-1 ring-white/20"
+        >
+          <p className="text-[3vmin] uppercase tracking-wider text-accent-soft">Next prayer</p>
+          <p
+            data-role="next-label"
+            className="text-[5.5vmin] font-semibold leading-tight portrait:text-[7vw]"
+          >
+            {state.next?.label}
+          </p>
+          <p className="text-[4vmin] portrait:text-[5.5vw]">
+            <span data-role="next-caption">{state.next?.caption}</span>{" "}
+            <span data-role="next-countdown" className="font-bold tabular-nums">
+              {state.next?.countdown}
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <section aria-label="Today's prayer times" className="flex flex-col justify-center">
+        <table className="w-full border-separate border-spacing-y-[0.8vmin] text-[4.6vmin] portrait:text-[6.4vw]">
+          <thead>
+            <tr className="text-[2.8vmin] uppercase tracking-wider text-accent-soft">
+              <th scope="col" className="px-[2vmin] text-left font-semibold">
+                Prayer
+              </th>
+              <th scope="col" className="px-[2vmin] text-right font-semibold">
+                Adhan
+              </th>
+              <th scope="col" className="px-[2vmin] text-right font-semibold">
+                Iqamah
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.rows.map((row) => (
+              <tr
+                key={row.name}
+                data-prayer={row.name}
+                data-next={row.next}
+                className="bg-white/5 data-[next=true]:bg-accent data-[next=true]:text-ink"
+              >
+                <th
+                  scope="row"
+                  data-cell="label"
+                  className="rounded-l-[1.5vmin] px-[2vmin] py-[0.8vmin] text-left font-semibold portrait:py-[1.6vw]"
+                >
+                  {row.label}
+                </th>
+                <td data-cell="adhan" className="px-[2vmin] text-right tabular-nums">
+                  {row.adhan}
+                </td>
+                <td
+                  data-cell="iqamah"
+                  className="rounded-r-[1.5vmin] px-[2vmin] text-right font-bold tabular-nums"
+                >
+                  {row.iqamah}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p
+          data-role="jummah"
+          hidden={!state.jummah}
+          className="mt-[1vmin] text-center text-[3.2vmin] text-accent-soft"
+        >
+          Jumu'ah:{" "}
+          {JUMMAH_TIMES.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? " · " : ""}
+              {JUMMAH_LABELS[name]}{" "}
+              <span data-jummah={name} className="font-semibold text-white">
+                {state.jummah?.[name]}
+              </span>
+            </span>
+          ))}
+        </p>
+      </section>
+
+      <section
+        aria-label="Events and announcements"
+        aria-live="off"
+        className="min-h-[12vmin] rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2"
+      >
+        <ul data-role="notices">
+          {state.notices.map((notice, index) => (
+            <li key={notice.key} hidden={index !== 0}>
+              <p className={NOTICE_HEADING_CLASSES}>{notice.heading}</p>
+              <p className={NOTICE_TEXT_CLASSES}>{notice.text}</p>
+            </li>
+          ))}
+        </ul>
+        <p hidden={state.notices.length > 0} data-role="no-notices" className="text-[3.4vmin]">
+          {site.tagline}
+        </p>
+        <p data-role="offline" hidden className="mt-[1vmin] text-[2.4vmin] text-accent-soft">
+          Offline: showing saved times
+        </p>
+      </section>
+
+      <div
+        data-overlay="iqamah-countdown"
+        className="absolute inset-0 hidden flex-col items-center justify-center gap-[3vmin] bg-brand-strong p-[4vmin] text-center group-data-[phase=iqamah-countdown]/screen:flex"
+      >
+        <p className="text-[5vmin] text-accent-soft">
+          <span data-role="overlay-title">{state.overlay?.title}</span> iqamah in
+        </p>
+        <p
+          data-role="overlay-countdown"
+          className="text-[20vmin] font-bold leading-none tabular-nums"
+        >
+          {state.overlay?.countdown}
+        </p>
+        <p className="max-w-[80vw] text-[4vmin]">Please switch off your mobile phone.</p>
+        <p className="max-w-[80vw] text-[3.4vmin] text-accent-soft">
+          "Straighten your rows, for straightening the rows is part of the perfection of the
+          prayer." (Bukhari and Muslim)
+        </p>
+      </div>
+
+      <div
+        data-overlay="prayer"
+        className="absolute inset-0 hidden items-end justify-end bg-black p-[3vmin] group-data-[phase=prayer]/screen:flex"
+      >
+        <p data-role="small-clock" className="text-[4vmin] text-white/40 tabular-nums">
+          {state.clock.slice(0, 5)}
+        </p>
+      </div>
+
+      <p
+        data-overlay="jummah-prayer"
+        className="absolute inset-x-0 top-0 hidden bg-accent py-[1vmin] text-center text-[3.4vmin] font-semibold text-ink group-data-[phase=jummah-prayer]/screen:block"
+      >
+        Jumu'ah prayer in progress
+      </p>
+
+      <div
+        data-overlay="adhkar"
+        className="absolute inset-0 hidden flex-col items-center justify-center gap-[2.5vmin] bg-brand-strong p-[5vmin] text-center group-data-[phase=adhkar]/screen:flex"
+      >
+        <p className="text-[4vmin] uppercase tracking-wider text-accent-soft">
+          Remembrance after the prayer
+        </p>
+        {AFTER_PRAYER_ADHKAR.map((line) => (
+          <p key={line} className="max-w-[85vw] text-[4.6vmin] font-semibold leading-snug">
+            {line}
+          </p>
+        ))}
+      </div>
+
+      <div
+        data-overlay="standby"
+        className="absolute inset-0 hidden flex-col items-center justify-center gap-[2vmin] bg-black text-center text-white/50 group-data-[phase=standby]/screen:flex"
+      >
+        <p data-role="standby-clock" className="text-[10vmin] tabular-nums">
+          {state.clock.slice(0, 5)}
+        </p>
+        <p className="text-[3vmin]">{site.name}</p>
+      </div>
+    </div>
+  );
+}

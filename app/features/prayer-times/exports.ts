@@ -1,0 +1,65 @@
+import { site } from "~/lib/config/site";
+import { prayerEvents } from "./cycle";
+import { IQAMAH_PRAYERS, PRAYER_LABELS, type PrayerDay, TIMES } from "./prayers";
+
+const csvHeader = [
+  "Date",
+  "Hijri",
+  ...TIMES.map((name) => (name === "dhuhr" ? "Zuhr" : PRAYER_LABELS[name])),
+  ...IQAMAH_PRAYERS.map((name) => `${name === "dhuhr" ? "Zuhr" : PRAYER_LABELS[name]} Iqamah`),
+  "Jumuah Khutbah",
+  "Jumuah Iqamah",
+];
+
+const csvCell = (value: string) =>
+  /[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+
+/** The month as a CSV in the same columns the admin's timetable import reads. */
+export function timetableCsv(days: readonly PrayerDay[]): string {
+  const rows = days.map((day) =>
+    [
+      day.date,
+      day.hijriDate,
+      ...TIMES.map((name) => day.times[name]),
+      ...IQAMAH_PRAYERS.map((name) => day.iqamah[name]),
+      day.jummah.khutbah,
+      day.jummah.iqamah,
+    ].map(csvCell),
+  );
+  return `${[csvHeader, ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
+}
+
+const icsStamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+const icsText = (value: string) => value.replace(/([\\;,])/g, "\\$1").replace(/\n/g, "\\n");
+
+/** An iCalendar feed of the iqamah times (Jumu'ah on Fridays), 15 minutes each. */
+export function iqamahCalendar(days: readonly PrayerDay[], host: string, now: number): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(site.name)}//Prayer times//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${icsText(`${site.shortName} iqamah times`)}`,
+    "X-WR-TIMEZONE:Europe/London",
+  ];
+  for (const event of prayerEvents(days)) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${event.date}-${event.prayer}@${host}`,
+      `DTSTAMP:${icsStamp(now)}`,
+      `DTSTART:${icsStamp(event.iqamah)}`,
+      `DTEND:${icsStamp(event.iqamah + 15 * 60_000)}`,
+      `SUMMARY:${icsText(`${PRAYER_LABELS[event.prayer]} iqamah`)}`,
+      `LOCATION:${icsText(`${site.name}, ${site.address.street}, ${site.address.town} ${site.address.postcode}`)}`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,12 @@
+import { requestNow } from "~/lib/http/clock.server";
+import { localDate } from "./london-time";
+import { prayerDays } from "./prayer-times.server";
+import { upcomingOccurrences } from "./weekly-events";
+import { listWeeklyEvents } from "./weekly-events.server";
+
+/** The home page's prayer card and "this week" list. */
+export async function homePrayerData(request: Request) {
+  const now = requestNow(request);
+  const [days, events] = await Promise.all([prayerDays(localDate(now), 2), listWeeklyEvents()]);
+  return { now, days, events: upcomingOccurrences(events, now, 7).slice(0, 5) };
+}

@@ -1,0 +1,2 @@
+/** What other parts of the app use from prayer times (components and types). */
+export { HomePrayerSection } from "./components/home-prayer-section";

@@ -1,0 +1,92 @@
+import { site } from "~/lib/config/site";
+
+/**
+ * Prayer times are wall-clock times in the centre's time zone ("HH:MM" on a "YYYY-MM-DD" date).
+ * These helpers turn them into instants and back, so daylight-saving days come out right
+ * whatever time zone the server or the screen runs in.
+ */
+const zone = site.timezone;
+
+const partsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: zone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+function zonedParts(instant: number) {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(new Date(instant))) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** The centre's calendar date at an instant, as YYYY-MM-DD. */
+export function localDate(instant: number): string {
+  const p = zonedParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The centre's wall-clock time at an instant, as HH:MM:SS. */
+export function localClock(instant: number): string {
+  const p = zonedParts(instant);
+  return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+/** The instant at which the centre's clocks show `time` on `date`. */
+export function instantAt(date: string, time: string): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at the guess, then once more at the corrected instant (changeover days).
+  let instant = asIfUtc - offsetAt(asIfUtc);
+  instant = asIfUtc - offsetAt(instant);
+  return instant;
+}
+
+function offsetAt(instant: number): number {
+  const p = zonedParts(instant);
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
+export function weekday(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+export const toMinutes = (time: string): number => {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return hour * 60 + minute;
+};
+
+export const fromMinutes = (minutes: number): string => {
+  const wrapped = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
+};
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Monday 23 November 2026" for a YYYY-MM-DD date. */
+export function formatLongDate(date: string): string {
+  return longDate.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
+}

@@ -1,0 +1,51 @@
+/** The day's times as the site shows them: adhan times, iqamah times and Jumu'ah, all "HH:MM". */
+export const IQAMAH_PRAYERS = ["fajr", "dhuhr", "asr", "maghrib", "isha"] as const;
+export type IqamahPrayer = (typeof IQAMAH_PRAYERS)[number];
+
+export const TIMES = ["fajr", "sunrise", "dhuhr", "asr", "maghrib", "isha"] as const;
+export type TimeName = (typeof TIMES)[number];
+
+export const JUMMAH_TIMES = ["doors", "khutbah", "iqamah"] as const;
+export type JummahTime = (typeof JUMMAH_TIMES)[number];
+
+export type PrayerDay = {
+  date: string;
+  hijriDate: string;
+  source: "timetable" | "calculated";
+  times: Record<TimeName, string>;
+  iqamah: Record<IqamahPrayer, string>;
+  jummah: Record<JummahTime, string>;
+};
+
+export const PRAYER_LABELS: Record<TimeName | "jummah", string> = {
+  fajr: "Fajr",
+  sunrise: "Sunrise",
+  dhuhr: "Dhuhr",
+  asr: "Asr",
+  maghrib: "Maghrib",
+  isha: "Isha",
+  jummah: "Jumu'ah",
+};
+
+export const JUMMAH_LABELS: Record<JummahTime, string> = {
+  doors: "Doors open",
+  khutbah: "Khutbah",
+  iqamah: "Iqamah",
+};
+
+/** Spec 002 §9: the iqamah and Jumu'ah times a new day starts with. */
+export const DEFAULT_IQAMAH: Record<IqamahPrayer, string> = {
+  fajr: "06:00",
+  dhuhr: "13:15",
+  asr: "16:00",
+  maghrib: "17:00",
+  isha: "19:00",
+};
+
+export const DEFAULT_JUMMAH: Record<JummahTime, string> = {
+  doors: "12:30",
+  khutbah: "13:00",
+  iqamah: "13:30",
+};
+
+export const isFriday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 5;

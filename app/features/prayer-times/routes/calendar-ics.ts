@@ -1,0 +1,19 @@
+import { requestNow } from "~/lib/http/clock.server";
+import { iqamahCalendar } from "../exports";
+import { localDate } from "../london-time";
+import { prayerDays } from "../prayer-times.server";
+import { SYNC_DAYS } from "../schedule";
+import type { Route } from "./+types/calendar-ics";
+
+/** Add-to-calendar: the iqamah times of today and the next 60 days. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const now = requestNow(request);
+  const days = await prayerDays(localDate(now), SYNC_DAYS);
+  return new Response(iqamahCalendar(days, new URL(request.url).host, now), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="iqamah-times.ics"',
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,10 @@
+import { requestNow } from "~/lib/http/clock.server";
+import { displayData } from "../display.server";
+import type { Route } from "./+types/display-data";
+
+/** What /display and /tv refresh themselves from, every 15 minutes and after midnight. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return Response.json(await displayData(requestNow(request)), {
+    headers: { "Cache-Control": "no-store" },
+  });
+}

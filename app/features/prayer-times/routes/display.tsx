@@ -1,0 +1,42 @@
+import { useLoaderData } from "react-router";
+import { site } from "~/lib/config/site";
+import { requestNow } from "~/lib/http/clock.server";
+import { useNonce } from "~/lib/http/nonce";
+import { pageMeta } from "~/lib/meta";
+import displayScript from "../display/display-client.ts?worker&url";
+import { DisplayScreen } from "../display/display-screen";
+import { screenState } from "../display/screen-state";
+import { displayData } from "../display.server";
+import type { Route } from "./+types/display";
+
+/** The screens ship their own small script instead of React (see the root layout). */
+export const handle = { hydrate: false };
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  pageMeta({
+    title: location.pathname.startsWith("/tv") ? "Prayer times TV" : "Prayer times display",
+    description: `${site.name} prayer times for the wall screen`,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const variant = new URL(request.url).pathname.startsWith("/tv") ? "tv" : "display";
+  return { data: await displayData(requestNow(request)), variant } as const;
+}
+
+export default function Display() {
+  const { data, variant } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <>
+      <DisplayScreen state={screenState(data, data.generatedAt)} variant={variant} />
+      <script
+        id="screen-data"
+        type="application/json"
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+      />
+      <script src={displayScript} nonce={nonce} defer />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link, useLoaderData } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Container, PageHeader } from "~/components/ui/container";
+import { site } from "~/lib/config/site";
+import { requestNow } from "~/lib/http/clock.server";
+import { pageMeta } from "~/lib/meta";
+import { TodayTimes } from "../components/today-times";
+import { formatLongDate, localDate } from "../london-time";
+import { getPrayerSettings, prayerDays } from "../prayer-times.server";
+import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
+import { METHOD_LABELS } from "../settings";
+
+export const meta = () =>
+  pageMeta({
+    title: "Prayer times",
+    description: `Today's prayer and iqamah times at ${site.name}, Jumu'ah times and the monthly timetable.`,
+  });
+
+export async function loader({ request }: { request: Request }) {
+  const now = requestNow(request);
+  const [days, settings] = await Promise.all([prayerDays(localDate(now), 2), getPrayerSettings()]);
+  return {
+    now,
+    days,
+    method: `${METHOD_LABELS[settings.method]}, ${settings.madhab === "hanafi" ? "Hanafi" : "standard (Shafi'i)"} Asr`,
+  };
+}
+
+export default function PrayerTimesPage() {
+  const { now, days, method } = useLoaderData<typeof loader>();
+  const [today] = days;
+  if (!today) return null;
+  const nextFriday = days.find((day) => isFriday(day.date)) ?? today;
+  return (
+    <>
+      <PageHeader
+        title="Prayer times"
+        lead={
+          <>
+            <span className="block font-semibold text-brand-strong">
+              {formatLongDate(today.date)}
+            </span>
+            <span className="block">{today.hijriDate}</span>
+          </>
+        }
+      />
+      <Container className="grid gap-10 py-10 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="today-heading">
+          <h2 id="today-heading" className="mb-4 text-2xl font-semibold text-brand-strong">
+            Today at {site.shortName}
+          </h2>
+          <TodayTimes days={days} serverNow={now} />
+          <p className="mt-4 text-sm text-stone-600">
+            {today.source === "timetable"
+              ? "Adhan times from the centre's timetable."
+              : `Adhan times calculated for ${site.address.town} (${method}).`}{" "}
+            Times are UK local time.
+          </p>
+        </section>
+        <div className="space-y-6">
+          <section
+            aria-labelledby="jummah-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="jummah-heading" className="text-xl font-semibold text-brand-strong">
+              Jumu'ah (Friday prayer)
+            </h2>
+            <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
+              {JUMMAH_TIMES.map((name) => (
+                <div key={name} className="rounded-xl bg-brand-soft px-2 py-3">
+                  <dt className="text-sm text-stone-700">{JUMMAH_LABELS[name]}</dt>
+                  <dd className="text-xl font-semibold tabular-nums">{nextFriday.jummah[name]}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section
+            aria-labelledby="more-heading"
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="more-heading" className="text-xl font-semibold text-brand-strong">
+              Plan ahead
+            </h2>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to="/timetable" className={buttonClasses("primary")}>
+                This month's timetable
+              </Link>
+              <a href="/prayer-times.ics" className={buttonClasses("outline")} download>
+                Add iqamah times to your calendar
+              </a>
+            </div>
+            <p className="mt-3 text-sm text-stone-600">
+              The calendar file holds the iqamah times of the next 60 days.
+            </p>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form, Link, useLoaderData } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+import { site } from "~/lib/config/site";
+import { pageMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { localDate } from "../london-time";
+import { monthTitle, shiftMonth } from "../month";
+import { IQAMAH_PRAYERS, isFriday, PRAYER_LABELS, TIMES } from "../prayers";
+import { monthForRequest } from "../timetable.server";
+import type { Route } from "./+types/timetable";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta({
+    title: loaderData ? `Prayer timetable: ${monthTitle(loaderData.month)}` : "Prayer timetable",
+    description: `The monthly prayer timetable of ${site.name}: adhan and iqamah times for every day, to print or download.`,
+  });
+
+export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request);
+
+const weekdayShort = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
+
+export default function TimetablePage() {
+  const { now, month, days } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const today = localDate(now);
+  const title = monthTitle(month);
+  return (
+    <Container className="py-10 print:max-w-none print:p-0">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold text-brand-strong sm:text-4xl print:text-xl">
+            Prayer timetable: {title}
+          </h1>
+          <p className="mt-2 text-stone-700 print:text-xs">
+            {site.name}, {site.address.town} · UK local time · adhan / iqamah
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-3 print:hidden">
+          <Link
+            to={`?month=${shiftMonth(month, -1)}`}
+            className={buttonClasses("outline")}
+            aria-label={`Previous month: ${monthTitle(shiftMonth(month, -1))}`}
+          >
+            ← Previous
+          </Link>
+          <Form method="get" className="flex items-end gap-2">
+            <label className="grid gap-1 text-sm font-semibold">
+              Month
+              <input
+                type="month"
+                name="month"
+                defaultValue={month}
+                key={month}
+                className="rounded-lg border border-stone-400 px-3 py-2 font-normal"
+              />
+            </label>
+            <Button type="submit" variant="primary">
+              Show
+            </Button>
+          </Form>
+          <Link
+            to={`?month=${shiftMonth(month, 1)}`}
+            className={buttonClasses("outline")}
+            aria-label={`Next month: ${monthTitle(shiftMonth(month, 1))}`}
+          >
+            Next →
+          </Link>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <a href={`/timetable.csv?month=${month}`} className={buttonClasses("ghost")} download>
+          Download CSV
+        </a>
+        {hydrated ? (
+          <Button type="button" variant="ghost" onClick={() => window.print()}>
+            Print (A4)
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 print:overflow-visible print:border-0">
+        <table className="print-timetable w-full min-w-[44rem] text-sm tabular-nums">
+          <caption className="sr-only">
+            Adhan and iqamah times for {title}; today is highlighted
+          </caption>
+          <thead className="bg-brand-soft text-brand-strong">
+            <tr>
+              <th scope="col" className="px-2 py-2 text-left">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-2 text-left">
+                Hijri
+              </th>
+              {TIMES.map((name) => (
+                <th key={name} scope="col" className="px-2 py-2 text-right">
+                  {PRAYER_LABELS[name]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => {
+              const isToday = day.date === today;
+              const friday = isFriday(day.date);
+              return (
+                <tr
+                  key={day.date}
+                  aria-current={isToday ? "date" : undefined}
+                  className={cn(
+                    "border-t border-stone-200",
+                    friday && "bg-stone-50",
+                    isToday && "bg-accent-soft font-semibold",
+                  )}
+                >
+                  <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
+                    {weekdayShort.format(new Date(`${day.date}T12:00:00Z`))}{" "}
+                    {Number(day.date.slice(8))}
+                    {isToday ? <span className="sr-only"> (today)</span> : null}
+                  </th>
+                  <td className="whitespace-nowrap px-2 py-1.5 text-stone-700">
+                    {day.hijriDate.replace(/ AH$/, "")}
+                  </td>
+                  {TIMES.map((name) => {
+                    const prayer = IQAMAH_PRAYERS.find((candidate) => candidate === name);
+                    const iqamah =
+                      friday && name === "dhuhr"
+                        ? day.jummah.iqamah
+                        : prayer
+                          ? day.iqamah[prayer]
+                          : null;
+                    return (
+                      <td key={name} className="whitespace-nowrap px-2 py-1.5 text-right">
+                        {day.times[name]}
+                        {iqamah ? <span className="text-stone-600"> / {iqamah}</span> : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-3 text-sm text-stone-600">
+        Fridays are shaded; on Fridays the Dhuhr iqamah is the Jumu'ah iqamah.
+      </p>
+    </Container>
+  );
+}

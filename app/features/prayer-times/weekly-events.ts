@@ -1,0 +1,72 @@
+import { addDays, instantAt, localDate, weekday } from "./london-time";
+
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+export type WeeklyEventInput = {
+  title: string;
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  location: string;
+  description: string;
+  active: boolean;
+};
+
+export type WeeklyEvent = WeeklyEventInput & { id: number; position: number };
+
+export type EventOccurrence = {
+  id: number;
+  title: string;
+  location: string;
+  description: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  startsAt: number;
+  endsAt: number;
+};
+
+/** The active events from now (those still running today included) over the next `days` days. */
+export function upcomingOccurrences(
+  events: readonly WeeklyEvent[],
+  now: number,
+  days = 7,
+): EventOccurrence[] {
+  const today = localDate(now);
+  const occurrences: EventOccurrence[] = [];
+  for (let offset = 0; offset < days; offset++) {
+    const date = addDays(today, offset);
+    for (const event of events) {
+      if (!event.active || event.dayOfWeek !== weekday(date)) continue;
+      const endsAt = instantAt(date, event.endTime);
+      if (endsAt <= now) continue;
+      occurrences.push({
+        id: event.id,
+        title: event.title,
+        location: event.location,
+        description: event.description,
+        date,
+        startTime: event.startTime,
+        endTime: event.endTime,
+        startsAt: instantAt(date, event.startTime),
+        endsAt,
+      });
+    }
+  }
+  return occurrences.sort((a, b) => a.startsAt - b.startsAt);
+}
+
+/** "Today", "Tomorrow" or the weekday name, relative to `today`. */
+export function dayLabel(date: string, today: string): string {
+  if (date === today) return "Today";
+  if (date === addDays(today, 1)) return "Tomorrow";
+  return WEEKDAYS[weekday(date)] as string;
+}
