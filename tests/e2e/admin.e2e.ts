@@ -17,6 +17,8 @@ const adminPaths = [
   "/admin/emails",
   "/admin/emails/1/preview",
   "/admin/audit",
+  "/admin/prayer-times",
+  "/admin/weekly-events",
 ];
 
 async function logIn(page: Page, email: string, password: string) {

@@ -7,5 +7,6 @@ import { resetEnv } from "~/lib/config/env.server";
 process.env.LOG_LEVEL = "silent";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "wic-test-"));
 process.env.SESSION_SECRET = "test-secret-that-is-at-least-thirty-two-characters";
+process.env.WIC_TEST_ROUTES = "1";
 delete process.env.SMTP_URL;
 resetEnv();

@@ -92,9 +92,11 @@ async function refresh() {
   try {
     const response = await fetch("/display/data.json", { cache: "no-store" });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    data = (await response.json()) as ScreenData;
-    loadedFor = localDate(Date.now());
-    failing = false;
+    const received = (await response.json()) as ScreenData;
+    // The service worker answers with its saved copy when the server cannot be reached.
+    failing = response.headers.get("X-Display-Offline") === "1";
+    if (received.generatedAt >= data.generatedAt) data = received;
+    if (!failing) loadedFor = localDate(Date.now());
   } catch {
     // Keep the data already held; try again sooner than the usual refresh.
     failing = true;

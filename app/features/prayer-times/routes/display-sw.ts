@@ -38,8 +38,11 @@ async function networkFirst(request) {
     return response;
   } catch (error) {
     const cached = await caches.match(request, { ignoreSearch: true });
-    if (cached) return cached;
-    throw error;
+    if (!cached) throw error;
+    // Tell the page this is the saved copy, so it can say it is offline.
+    const headers = new Headers(cached.headers);
+    headers.set("X-Display-Offline", "1");
+    return new Response(cached.body, { status: cached.status, headers });
   }
 }
 `;
