@@ -16,7 +16,10 @@ const ROUTES = [
   "/projects/elders",
   "/academy-policy",
   "/login",
+  "/prayer-times",
+  "/timetable",
   "/display",
+  "/tv",
   "/nope",
 ];
 const REQUESTS_PER_ROUTE = 60;
@@ -79,5 +82,25 @@ for (const route of ROUTES) {
 }
 console.log(`\n${REQUESTS_PER_ROUTE} sequential requests per route, production build, PGlite\n`);
 console.table(rows);
+
+// The wall screen's time to first render, measured in Chromium (first contentful paint).
+const { launchBrowser } = await import("../tests/support/browser");
+const browser = await launchBrowser();
+const paints: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+  await page.goto(`${origin}/display`, { waitUntil: "load" });
+  paints.push(
+    await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    ),
+  );
+  await page.close();
+}
+await browser.close();
+paints.sort((a, b) => a - b);
+console.log(
+  `/display first contentful paint (Chromium, 1920×1080, 5 loads): median ${percentile(paints, 50).toFixed(0)} ms, max ${(paints.at(-1) ?? 0).toFixed(0)} ms\n`,
+);
 server.close();
 await handle.close();
