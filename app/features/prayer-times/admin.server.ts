@@ -24,7 +24,7 @@ import { SYNC_DAYS } from "./schedule";
 import { parseTimetableCsv } from "./timetable-csv";
 
 const PAGE = "/admin/prayer-times";
-export const MAX_CSV_BYTES = 1_000_000;
+const MAX_CSV_BYTES = 1_000_000;
 
 type Values = Record<string, string>;
 

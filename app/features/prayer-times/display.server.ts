@@ -26,5 +26,3 @@ export async function displayData(now: number) {
     announcements: settings.announcements,
   };
 }
-
-export type DisplayData = Awaited<ReturnType<typeof displayData>>;

@@ -31,11 +31,11 @@ const covers = (rule: Ranged, date: string) =>
   (rule.validTo === null || date <= rule.validTo);
 
 /** Rules are listed oldest first; the newest one covering the date wins. */
-export function ruleFor<T extends Ranged>(rules: readonly T[], date: string): T | undefined {
+function ruleFor<T extends Ranged>(rules: readonly T[], date: string): T | undefined {
   return rules.findLast((rule) => covers(rule, date));
 }
 
-export function iqamahFromRule(rule: IqamahRule, adhan: string): string {
+function iqamahFromRule(rule: IqamahRule, adhan: string): string {
   return rule.mode === "fixed" ? rule.time : fromMinutes(toMinutes(adhan) + rule.minutes);
 }
 

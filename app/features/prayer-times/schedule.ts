@@ -1,8 +1,8 @@
 import { addDays, instantAt, localDate } from "./london-time";
 
 /** Spec 002 §4/§9: stale after an hour; refreshed daily at 03:00 centre time. */
-export const STALE_AFTER_MS = 3_600_000;
-export const DAILY_SYNC_TIME = "03:00";
+const STALE_AFTER_MS = 3_600_000;
+const DAILY_SYNC_TIME = "03:00";
 /** A sync fills today and the next 60 days. */
 export const SYNC_DAYS = 61;
 

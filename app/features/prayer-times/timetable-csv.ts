@@ -50,7 +50,7 @@ const MONTHS = [
   "december",
 ];
 
-export const MAX_TIMETABLE_ROWS = 800;
+const MAX_TIMETABLE_ROWS = 800;
 
 function splitCsvLine(line: string): string[] {
   const cells: string[] = [];
@@ -77,7 +77,7 @@ function splitCsvLine(line: string): string[] {
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** "5:07" or "05:07" (24-hour) → "05:07"; anything else → null. */
-export function parseClock(value: string): string | null {
+function parseClock(value: string): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
   if (!match) return null;
   const hour = Number(match[1]);

@@ -2,7 +2,7 @@ import { site } from "~/lib/config/site";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";
 
-export const AFTER_PRAYER_ADHKAR = [
+const AFTER_PRAYER_ADHKAR = [
   "Astaghfirullah (3 times)",
   "Allahumma antas-salam wa minkas-salam, tabarakta ya dhal-jalali wal-ikram",
   "SubhanAllah (33) · Alhamdulillah (33) · Allahu Akbar (34)",

@@ -18,7 +18,7 @@ export type ScreenData = {
   announcements: string[];
 };
 
-export type ScreenRow = {
+type ScreenRow = {
   name: TimeName;
   label: string;
   adhan: string;

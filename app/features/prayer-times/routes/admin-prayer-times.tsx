@@ -72,6 +72,84 @@ function Section({
   );
 }
 
+type FieldErrors = Partial<Record<string, string>>;
+
+/** The optional date range every iqamah and Jumu'ah setting carries. */
+function DateRangeFields({
+  prefix,
+  errors,
+  values,
+}: {
+  prefix: string;
+  errors: FieldErrors;
+  values: FieldErrors | undefined;
+}) {
+  return (
+    <>
+      {(
+        [
+          ["validFrom", "From (optional)"],
+          ["validTo", "Until (optional)"],
+        ] as const
+      ).map(([name, label]) => (
+        <AdminField key={name} name={`${prefix}-${name}`} label={label} error={errors[name]}>
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              name={name}
+              defaultValue={values?.[name]}
+              className={adminControl}
+            />
+          )}
+        </AdminField>
+      ))}
+    </>
+  );
+}
+
+function MinutesField({
+  name,
+  label,
+  error,
+  value,
+  className,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  value: string | number | undefined;
+  className?: string;
+}) {
+  return (
+    <AdminField name={name} label={label} error={error} className={className}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          name={name}
+          min={0}
+          inputMode="numeric"
+          defaultValue={value}
+          className={adminControl}
+        />
+      )}
+    </AdminField>
+  );
+}
+
+function RemoveRuleButton({ id, what }: { id: number; what: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete-rule" />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="ghost">
+        Remove<span className="sr-only"> {what}</span>
+      </Button>
+    </Form>
+  );
+}
+
 export default function AdminPrayerTimes() {
   const { days, lastSync, rules, settings, timetable } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -150,13 +228,7 @@ export default function AdminPrayerTimes() {
                       ({rule.validFrom ?? "any date"} → {rule.validTo ?? "no end"})
                     </span>
                   </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-rule" />
-                    <input type="hidden" name="id" value={rule.id} />
-                    <Button type="submit" variant="ghost">
-                      Remove<span className="sr-only"> this {rule.prayer} setting</span>
-                    </Button>
-                  </Form>
+                  <RemoveRuleButton id={rule.id} what={`this ${rule.prayer} setting`} />
                 </li>
               ))}
           </ul>
@@ -227,28 +299,7 @@ export default function AdminPrayerTimes() {
               )}
             </AdminField>
           </div>
-          <AdminField name="validFrom" label="From (optional)" error={ruleErrors.validFrom}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                name="validFrom"
-                defaultValue={ruleValues?.validFrom}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
-          <AdminField name="validTo" label="Until (optional)" error={ruleErrors.validTo}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                name="validTo"
-                defaultValue={ruleValues?.validTo}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
+          <DateRangeFields prefix="rule" errors={ruleErrors} values={ruleValues} />
           <div className="flex items-end">
             <Button type="submit" pending={busy("add-rule")} pendingLabel="Saving...">
               Save iqamah setting
@@ -271,13 +322,7 @@ export default function AdminPrayerTimes() {
                   ({rule.validFrom ?? "any date"} → {rule.validTo ?? "no end"})
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="delete-rule" />
-                <input type="hidden" name="id" value={rule.id} />
-                <Button type="submit" variant="ghost">
-                  Remove<span className="sr-only"> this Jumu'ah setting</span>
-                </Button>
-              </Form>
+              <RemoveRuleButton id={rule.id} what="this Jumu'ah setting" />
             </div>
           ))}
         <Form method="post" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6" noValidate>
@@ -301,28 +346,7 @@ export default function AdminPrayerTimes() {
               )}
             </AdminField>
           ))}
-          <AdminField name="jummah-from" label="From (optional)" error={jummahErrors.validFrom}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                name="validFrom"
-                defaultValue={jummahValues?.validFrom}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
-          <AdminField name="jummah-to" label="Until (optional)" error={jummahErrors.validTo}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                name="validTo"
-                defaultValue={jummahValues?.validTo}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
+          <DateRangeFields prefix="jummah" errors={jummahErrors} values={jummahValues} />
           <div className="flex items-end">
             <Button type="submit" pending={busy("add-jummah")} pendingLabel="Saving...">
               Save Jumu'ah times
@@ -527,42 +551,21 @@ export default function AdminPrayerTimes() {
         <Form method="post" className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6" noValidate>
           <input type="hidden" name="intent" value="screen" />
           {(["fajr", "dhuhr", "asr", "maghrib", "isha", "jummah"] as const).map((prayer) => (
-            <AdminField
+            <MinutesField
               key={prayer}
-              name={`length-${prayer}`}
+              name={prayer}
               label={`${PRAYER_LABELS[prayer]} (min)`}
               error={screenErrors[prayer]}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  name={prayer}
-                  min={0}
-                  inputMode="numeric"
-                  defaultValue={screenValues?.[prayer] ?? settings.prayerMinutes[prayer]}
-                  className={adminControl}
-                />
-              )}
-            </AdminField>
+              value={screenValues?.[prayer] ?? settings.prayerMinutes[prayer]}
+            />
           ))}
-          <AdminField
+          <MinutesField
             name="adhkarMinutes"
             label="Adhkar after prayer (min)"
             error={screenErrors.adhkarMinutes}
+            value={screenValues?.adhkarMinutes ?? settings.adhkarMinutes}
             className="sm:col-span-2"
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                name="adhkarMinutes"
-                min={0}
-                defaultValue={screenValues?.adhkarMinutes ?? settings.adhkarMinutes}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
+          />
           <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
             <input
               type="checkbox"
@@ -572,38 +575,18 @@ export default function AdminPrayerTimes() {
             />
             Dim the screen at night
           </label>
-          <AdminField
+          <MinutesField
             name="minutesAfterIsha"
             label="Dim from Isha iqamah + (min)"
             error={screenErrors.minutesAfterIsha}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                name="minutesAfterIsha"
-                min={0}
-                defaultValue={screenValues?.minutesAfterIsha ?? settings.standby.minutesAfterIsha}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
-          <AdminField
+            value={screenValues?.minutesAfterIsha ?? settings.standby.minutesAfterIsha}
+          />
+          <MinutesField
             name="minutesBeforeFajr"
             label="Until Fajr − (min)"
             error={screenErrors.minutesBeforeFajr}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                name="minutesBeforeFajr"
-                min={0}
-                defaultValue={screenValues?.minutesBeforeFajr ?? settings.standby.minutesBeforeFajr}
-                className={adminControl}
-              />
-            )}
-          </AdminField>
+            value={screenValues?.minutesBeforeFajr ?? settings.standby.minutesBeforeFajr}
+          />
           <AdminField
             name="announcements"
             label="Announcements (one per line, up to 10)"
