@@ -37,6 +37,7 @@ export default function AdminLayout() {
       label: "Emails",
       badge: <CountBadge count={pendingCounts.failedEmails} label="failed" />,
     },
+    { to: "/admin/blog", label: "Blog" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

@@ -2,8 +2,15 @@ import { Link } from "react-router";
 import { GeometricPattern } from "~/components/layout/geometric-pattern";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { latestPostsForHome } from "~/features/blog/blog.server";
+import { LatestPosts } from "~/features/blog/components/latest-posts";
 import { formatPostalAddress, site } from "~/lib/config/site";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return { latestPosts: await latestPostsForHome() };
+}
 
 export const meta = () => pageMeta({ title: site.name, description: site.description });
 
@@ -53,7 +60,7 @@ const destinations: Destination[] = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -137,6 +144,7 @@ export default function Home() {
           ))}
         </ul>
       </Container>
+      <LatestPosts posts={loaderData.latestPosts} />
     </>
   );
 }
