@@ -265,7 +265,8 @@ export function parsePostId(value: string | undefined): number | null {
 function valuesFrom(form: FormData): EditorValues {
   const text = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    // Browsers send multipart line ends as CRLF; store the Markdown with LF.
+    return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
   };
   return {
     title: text("title"),

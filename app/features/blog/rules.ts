@@ -56,6 +56,7 @@ export function plainTextFromMarkdown(markdown: string): string {
     .replace(/```[^\n]*\n/g, "")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<(script|style|iframe|noscript|template)\b[\s\S]*?(<\/\1\s*>|$)/gi, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
     .replace(/[*_~`|]/g, "")
