@@ -17,6 +17,9 @@ const adminPaths = [
   "/admin/emails",
   "/admin/emails/1/preview",
   "/admin/audit",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/1",
 ];
 
 async function logIn(page: Page, email: string, password: string) {
