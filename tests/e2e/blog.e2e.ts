@@ -63,7 +63,7 @@ describe("blog", () => {
       .toBuffer();
     await page.getByLabel("Title").fill(TITLE);
     await page.getByLabel("Tags").fill("events, community");
-    await page.getByLabel("Cover image", { exact: true }).setInputFiles({
+    await page.getByLabel("Cover image (optional)", { exact: true }).setInputFiles({
       name: "open-day.jpg",
       mimeType: "image/jpeg",
       buffer: photo,

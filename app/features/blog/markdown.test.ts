@@ -27,6 +27,7 @@ describe("renderPostMarkdown", () => {
     );
     expect(html).not.toMatch(/onerror|onclick|onmouseover|alert|steal/i);
     expect(html).toContain('src="/a.png"');
+    expect(html).toContain('<img alt="" src="/a.png"');
   });
 
   it("drops javascript:, data: and vbscript: links and images, in Markdown and in HTML", () => {

@@ -53,5 +53,6 @@ const filter = new FilterXSS({
 
 export function renderPostMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
-  return filter.process(html);
+  // An image written in HTML without alt text is treated as decorative rather than unlabelled.
+  return filter.process(html).replace(/<img(?![^>]*\balt=)/g, '<img alt=""');
 }
