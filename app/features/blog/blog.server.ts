@@ -33,7 +33,7 @@ import {
 
 type PostRow = typeof blogPosts.$inferSelect;
 
-export interface PostCover {
+interface PostCover {
   url: string;
   width: number;
   height: number;
@@ -122,7 +122,7 @@ export async function listPublicPosts({
   };
 }
 
-export async function latestPublicPosts(limit: number, now = new Date()): Promise<PostSummary[]> {
+async function latestPublicPosts(limit: number, now = new Date()): Promise<PostSummary[]> {
   const rows = await db()
     .select()
     .from(blogPosts)

@@ -1,8 +1,8 @@
 /** Pure rules of the blog (shared by the server and the admin editor). */
 
 export const POSTS_PER_PAGE = 6;
-export const SLUG_MAX_LENGTH = 80;
-export const TIME_ZONE = "Europe/London";
+const SLUG_MAX_LENGTH = 80;
+const TIME_ZONE = "Europe/London";
 
 /** "Qur'an Competition 2025: Register Now!" → "quran-competition-2025-register-now". */
 export function slugFromTitle(title: string): string {
@@ -51,7 +51,7 @@ export function resolveSlug(
 }
 
 /** Words of Markdown text, without code fences' markers, link targets and symbols. */
-export function plainTextFromMarkdown(markdown: string): string {
+function plainTextFromMarkdown(markdown: string): string {
   return markdown
     .replace(/```[^\n]*\n/g, "")
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")

@@ -44,9 +44,7 @@ export const postFormSchema = z.object({
     .default(""),
 });
 
-export type PostFormInput = z.infer<typeof postFormSchema>;
-
-export const POST_FIELDS = [
+const POST_FIELDS = [
   "title",
   "slug",
   "excerpt",

@@ -31,7 +31,7 @@ export const COVER_SIZE: ImageSize = { maxWidth: 1600, maxHeight: 1200 };
 /** A logo: small and square-ish. */
 export const LOGO_SIZE: ImageSize = { maxWidth: 512, maxHeight: 512 };
 
-export interface StoredImage {
+interface StoredImage {
   key: string;
   width: number;
   height: number;

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   COVER_SIZE,
+  LOGO_SIZE,
   processImage,
   readUpload,
   storeImage,
@@ -25,7 +26,7 @@ async function photoWithExif(): Promise<Buffer> {
 }
 
 function fileOf(bytes: Uint8Array | string, name: string, type: string): File {
-  return new File([bytes], name, { type });
+  return new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 }
 
 describe("image uploads", () => {
@@ -88,11 +89,14 @@ describe("image uploads", () => {
       .toBuffer();
     const result = await processImage(large, COVER_SIZE);
     expect(result.ok && [result.width, result.height]).toEqual([1600, 900]);
+    const logo = await processImage(large, LOGO_SIZE);
+    expect(logo.ok && [logo.width, logo.height]).toEqual([512, 288]);
     const small = await processImage(
       await sharp({ create: { width: 20, height: 10, channels: 4, background: "#fff0" } })
         .webp()
         .toBuffer(),
       COVER_SIZE,
+      LOGO_SIZE,
     );
     expect(small.ok && [small.width, small.height]).toEqual([20, 10]);
   });
