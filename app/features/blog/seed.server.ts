@@ -74,7 +74,7 @@ The new academy term starts in September: see [how to enrol](/enrol-now). We wil
 
 ## How to register
 
-Registration costs **£5**, which is fully refundable when you take part. Parents register children, and participants aged 17 and over may register themselves. Please read the competition rules before registering, and register early: each group holds 10 to 15 participants.
+Registration costs **£5**, which is fully refundable when you take part. Parents register children, and participants aged 17 and over may register themselves. Please read the [competition rules](/quran-competition/rules) and [register on the competition page](/quran-competition#register); register early, as each group holds 10 to 15 participants.
 
 May Allah bless every participant and make the Qur'an the light of their hearts.`,
   },

@@ -252,7 +252,9 @@ export function PostEditor({
         </div>
         <div>
           <Label name="coverAlt" />
-          <Hint name="coverAlt">What the picture shows, for people who cannot see it.</Hint>
+          <Hint name="coverAlt">
+            Needed with a cover: what the picture shows, for people who cannot see it.
+          </Hint>
           <input
             {...input("coverAlt")}
             type="text"
