@@ -293,6 +293,15 @@ describe("the admin editor", () => {
     await db().delete(blogPosts);
   });
 
+  it("previews without JavaScript: the form comes back with the text, nothing is stored", async () => {
+    const result = answer(
+      await editor.action(post("/admin/blog/new", { ...baseFields, intent: "preview" }, "admin")),
+    );
+    expect(result.status).toBe(200);
+    expect(result.data).toMatchObject({ preview: true, values: { title: baseFields.title } });
+    expect(await db().select().from(blogPosts)).toEqual([]);
+  });
+
   it("schedules a post in UK time: invisible until then", async () => {
     const result = answer(
       await editor.action(

@@ -96,7 +96,6 @@ describe("image uploads", () => {
         .webp()
         .toBuffer(),
       COVER_SIZE,
-      LOGO_SIZE,
     );
     expect(small.ok && [small.width, small.height]).toEqual([20, 10]);
   });

@@ -20,6 +20,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       "News, events and reflections from Watford Islamic Centre: the academy, our community projects and the summer programmes.",
   });
 
+/** Lets feed readers find the blog's Atom feed from the page. */
+export const links = () => [
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: "/blog/feed.xml",
+    title: "Watford Islamic Centre Blog",
+  },
+];
+
 export const headers = () => ({ "Cache-Control": "public, max-age=60" });
 
 function pageHref(tag: string | null, page: number): string {

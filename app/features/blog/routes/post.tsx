@@ -32,6 +32,16 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   ];
 };
 
+/** Lets feed readers find the blog's Atom feed from the page. */
+export const links = () => [
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: "/blog/feed.xml",
+    title: "Watford Islamic Centre Blog",
+  },
+];
+
 export const headers = () => ({ "Cache-Control": "public, max-age=60" });
 
 function ShareLinks({ url, title }: { url: string; title: string }) {
