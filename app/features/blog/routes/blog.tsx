@@ -30,8 +30,6 @@ export const links = () => [
   },
 ];
 
-export const headers = () => ({ "Cache-Control": "public, max-age=60" });
-
 function pageHref(tag: string | null, page: number): string {
   const query = new URLSearchParams();
   if (tag) query.set("tag", tag);

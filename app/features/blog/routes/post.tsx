@@ -42,8 +42,6 @@ export const links = () => [
   },
 ];
 
-export const headers = () => ({ "Cache-Control": "public, max-age=60" });
-
 function ShareLinks({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
