@@ -40,6 +40,11 @@ export default [
       route("audit", "features/admin/routes/audit.tsx"),
       route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx"),
       route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
+      ...prefix("blog", [
+        index("features/blog/routes/admin-blog.tsx"),
+        route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
+        route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
+      ]),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
@@ -49,6 +54,9 @@ export default [
       route("privacy", "features/content/routes/policy-privacy.tsx"),
       route("terms", "features/content/routes/policy-terms.tsx"),
     ]),
+
+    route("blog", "features/blog/routes/blog.tsx"),
+    route("blog/:slug", "features/blog/routes/post.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
@@ -65,4 +73,6 @@ export default [
   route("sitemap.xml", "features/content/routes/sitemap-xml.ts"),
   route("robots.txt", "features/content/routes/robots-txt.ts"),
   route("manifest.webmanifest", "features/content/routes/manifest.ts"),
+  route("blog/feed.xml", "features/blog/routes/feed-xml.ts"),
+  route("uploads/:file", "lib/uploads/serve-upload.ts"),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
@@ -24,6 +25,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "demo admin", run: seedDemoAdmin },
   { name: "weekly events", run: seedWeeklyEvents },
   { name: "iqamah rules", run: seedIqamahRules },
+  { name: "blog posts", run: seedBlogPosts },
 ];
 
 export async function seed(): Promise<void> {

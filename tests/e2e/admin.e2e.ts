@@ -19,6 +19,9 @@ const adminPaths = [
   "/admin/audit",
   "/admin/prayer-times",
   "/admin/weekly-events",
+  "/admin/blog",
+  "/admin/blog/new",
+  "/admin/blog/1",
 ];
 
 async function logIn(page: Page, email: string, password: string) {

@@ -213,3 +213,44 @@ export const weeklyEvents = pgTable(
   },
   (table) => [index("weekly_events_position_idx").on(table.position)],
 );
+// ── Blog ────────────────────────────────────────────────────────────────────────────────────────
+
+export const blogPostStatuses = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+/**
+ * Posts of the centre's blog, written in Markdown. The public sees a post when its status is
+ * "published" and its publish time has passed (a future time means scheduled).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    authorName: text("author_name").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Upload key of the cover image (a WebP under DATA_DIR/uploads), with its size and alt text. */
+    coverImage: text("cover_image"),
+    coverAlt: text("cover_alt"),
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
+    status: text("status").$type<BlogPostStatus>().notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("blog_posts_public_idx").on(table.status, table.publishAt)],
+);
+
+/** Old slugs of a post, so links keep working after a slug changes (301 to the current one). */
+export const blogSlugRedirects = pgTable("blog_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,7 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/academy-policy" },
   { path: "/policies/privacy" },
   { path: "/policies/terms" },
+  { path: "/blog" },
 ];
 
 /** Paths search engines are asked not to crawl. */

@@ -1,8 +1,9 @@
+import { sitemapPostPages } from "~/features/blog/blog.server";
 import { env } from "~/lib/config/env.server";
 import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
 import { contentSlugs, loadContentPage } from "../content.server";
 
-export function loader() {
+export async function loader() {
   const updated = new Map(
     contentSlugs.map((slug) => {
       const page = loadContentPage(slug);
@@ -13,6 +14,7 @@ export function loader() {
     path: page.path,
     lastModified: page.lastModified ?? updated.get(page.path) ?? null,
   }));
+  pages.push(...(await sitemapPostPages()));
   return new Response(sitemapXml(env().PUBLIC_URL, pages), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -1,7 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { GeometricPattern } from "~/components/layout/geometric-pattern";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { latestPostsForHome } from "~/features/blog/blog.server";
+import { LatestPosts } from "~/features/blog/components/latest-posts";
 import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
 import { formatPostalAddress, site } from "~/lib/config/site";
@@ -11,7 +13,8 @@ import type { Route } from "./+types/home";
 export const meta = () => pageMeta({ title: site.name, description: site.description });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { prayer: await homePrayerData(request) };
+  const [prayer, latestPosts] = await Promise.all([homePrayerData(request), latestPostsForHome()]);
+  return { prayer, latestPosts };
 }
 
 interface Destination {
@@ -60,8 +63,8 @@ const destinations: Destination[] = [
   },
 ];
 
-export default function Home() {
-  const { prayer } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { prayer, latestPosts } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -147,6 +150,7 @@ export default function Home() {
           ))}
         </ul>
       </Container>
+      <LatestPosts posts={latestPosts} />
     </>
   );
 }

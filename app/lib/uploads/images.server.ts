@@ -1,0 +1,126 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import { env } from "~/lib/config/env.server";
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  INVALID_IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  UPLOAD_KEY,
+} from "./rules";
+
+/**
+ * Image uploads shared by the features (blog covers, directory logos): the type is read from the
+ * file's content (magic bytes), never from its name or the browser's claim; the image is decoded
+ * and re-encoded to WebP (auto-rotated, EXIF/ICC/XMP dropped, bounded size), and stored under
+ * DATA_DIR/uploads with a content-hash name, so the same image is stored once.
+ */
+
+const ALLOWED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+export interface ImageSize {
+  /** Largest width and height in pixels; the image keeps its proportions and is never enlarged. */
+  maxWidth: number;
+  maxHeight: number;
+}
+
+/** A blog cover: wide enough for a full-width hero on a large screen. */
+export const COVER_SIZE: ImageSize = { maxWidth: 1600, maxHeight: 1200 };
+/** A logo: small and square-ish. */
+export const LOGO_SIZE: ImageSize = { maxWidth: 512, maxHeight: 512 };
+
+interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export type ImageResult = { ok: true; image: StoredImage } | { ok: false; error: string };
+
+export function uploadsDirectory(): string {
+  return path.resolve(env().DATA_DIR, "uploads");
+}
+
+/** Checks and re-encodes an image; the answer is WebP bytes without any metadata. */
+export async function processImage(
+  bytes: Uint8Array,
+  size: ImageSize,
+): Promise<
+  { ok: true; data: Buffer; width: number; height: number } | { ok: false; error: string }
+> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_TOO_LARGE_MESSAGE };
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !ALLOWED_TYPES.has(type.mime))
+    return { ok: false, error: INVALID_IMAGE_TYPE_MESSAGE };
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      .rotate() // applies the EXIF orientation; sharp writes no metadata unless asked to
+      .resize({
+        width: size.maxWidth,
+        height: size.maxHeight,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, data, width: info.width, height: info.height };
+  } catch {
+    // Right magic bytes but not a decodable image (truncated, corrupt or a polyglot).
+    return { ok: false, error: INVALID_IMAGE_TYPE_MESSAGE };
+  }
+}
+
+/** Checks, re-encodes and stores an uploaded image. */
+export async function storeImage(
+  file: Blob,
+  size: ImageSize,
+  directory: string = uploadsDirectory(),
+): Promise<ImageResult> {
+  // Refuse before reading an oversized body into memory.
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_TOO_LARGE_MESSAGE };
+  const processed = await processImage(new Uint8Array(await file.arrayBuffer()), size);
+  if (!processed.ok) return processed;
+  const key = `${createHash("sha256").update(processed.data).digest("hex").slice(0, 32)}.webp`;
+  const target = path.join(directory, key);
+  await mkdir(directory, { recursive: true });
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, processed.data);
+    await rename(temporary, target);
+  }
+  return { ok: true, image: { key, width: processed.width, height: processed.height } };
+}
+
+/** The bytes of a stored image, or null for a name that is not an upload key or not stored. */
+export async function readUpload(
+  key: string,
+  directory: string = uploadsDirectory(),
+): Promise<Buffer | null> {
+  if (!UPLOAD_KEY.test(key)) return null;
+  try {
+    return await readFile(path.join(directory, key));
+  } catch {
+    return null;
+  }
+}
+
+/** Width and height of a stored image, or null when the key names no stored image. */
+export async function storedImageSize(
+  key: string,
+  directory: string = uploadsDirectory(),
+): Promise<{ width: number; height: number } | null> {
+  if (!UPLOAD_KEY.test(key)) return null;
+  try {
+    const { width, height } = await sharp(path.join(directory, key)).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
