@@ -52,3 +52,13 @@ export function answer<T>(result: Response | DataWithInit<T> | T): {
   }
   return { status: 200, data: result as T, headers: new Headers() };
 }
+
+/** What a loader or action threw (a redirect Response, or data() with a status). */
+export async function thrown(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, outbox, rateLimits, users, verifications } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
+import {
+  answer,
+  formRequest,
+  routeArgs,
+  testContext,
+  thrown,
+} from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
@@ -29,15 +35,6 @@ function withCookie(request: Request, cookie: string): Request {
 
 async function whoIs(cookie: string) {
   return getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
 }
 
 const ip = (n: number) => ({ ...testContext, clientIp: `192.0.2.${n}` });
@@ -298,7 +295,7 @@ describe("password reset", () => {
 
 describe("dashboard", () => {
   it("sends anonymous visitors to the home page with 'Please log in to access your dashboard'", async () => {
-    const response = await thrown(
+    const response = await thrown(() =>
       dashboardLoader(routeArgs(new Request("http://localhost/dashboard"))),
     );
     expect(response).toBeInstanceOf(Response);
@@ -310,7 +307,7 @@ describe("dashboard", () => {
     );
     expect(toast).toEqual({ type: "error", message: messages.dashboardLoginRequired });
 
-    const exported = await thrown(
+    const exported = await thrown(() =>
       exportLoader(routeArgs(new Request("http://localhost/dashboard/export"))),
     );
     expect((exported as Response).status).toBe(302);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auth } from "~/features/accounts/auth.server";
 import { auditLog, outbox, submissions, users } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
+import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { EMAIL_PREVIEW_CSP } from "./emails.server";
 import * as adminHome from "./routes/admin-home";
@@ -59,16 +59,6 @@ function post(
   params: Record<string, string> = {},
 ) {
   return routeArgs(formRequest(path, fields, { headers: headersFor(who) }), params);
-}
-
-/** What a loader or action threw (a redirect Response, or data() with a status). */
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
 }
 
 async function insertSubmission(

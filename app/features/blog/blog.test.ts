@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as sitemap from "~/features/content/routes/sitemap-xml";
 import * as home from "~/features/home/routes/home";
 import { auditLog, blogPosts, blogSlugRedirects } from "~/lib/db/schema";
-import { answer, routeArgs } from "../../../tests/support/actions";
+import { answer, routeArgs, thrown } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { findPublicPost } from "./blog.server";
@@ -57,15 +57,6 @@ async function postPageAnswer(slug: string) {
   return answer<{ found: { post: { html: string } } | null }>(
     result as { found: { post: { html: string } } | null },
   );
-}
-
-async function thrown(run: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await run();
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the call to throw");
 }
 
 const hour = 3600_000;

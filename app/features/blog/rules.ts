@@ -1,4 +1,5 @@
 /** Pure rules of the blog (shared by the server and the admin editor). */
+import { instantAt, localClock, localDate } from "~/lib/time/london";
 
 export const POSTS_PER_PAGE = 6;
 const SLUG_MAX_LENGTH = 80;
@@ -98,29 +99,6 @@ export function parseTags(value: string): string[] {
   return [...new Set(tags)].slice(0, 8);
 }
 
-function londonParts(date: Date): Record<string, number> {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(date);
-  return Object.fromEntries(
-    parts.filter((part) => part.type !== "literal").map((part) => [part.type, Number(part.value)]),
-  );
-}
-
-/** London's offset from UTC at an instant, in milliseconds (0 in winter, 1 h in summer). */
-function londonOffset(date: Date): number {
-  const p = londonParts(date);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(date.getTime() / 1000) * 1000;
-}
-
 /**
  * A `datetime-local` value ("2025-12-25T09:00") read as London time, as an instant; null when the
  * text is not such a value. A time in the spring-forward gap moves an hour on.
@@ -129,18 +107,14 @@ export function londonLocalToDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const wall = Date.UTC(y ?? 0, (mo ?? 1) - 1, d, h, mi);
-  const check = new Date(wall);
+  const check = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d));
   if (check.getUTCMonth() !== (mo ?? 1) - 1 || check.getUTCDate() !== d) return null;
-  const first = wall - londonOffset(new Date(wall));
-  return new Date(wall - londonOffset(new Date(first)));
+  return new Date(instantAt(`${match[1]}-${match[2]}-${match[3]}`, `${match[4]}:${match[5]}`));
 }
 
 /** An instant as a `datetime-local` value in London time: "2025-12-25T09:00". */
 export function dateToLondonLocal(date: Date): string {
-  const p = londonParts(date);
-  const two = (n: number | undefined) => String(n ?? 0).padStart(2, "0");
-  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+  return `${localDate(date.getTime())}T${localClock(date.getTime()).slice(0, 5)}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", {

@@ -4,6 +4,7 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { db } from "~/lib/db/client.server";
 import { iqamahRules } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { localDate } from "~/lib/time/london";
 import {
   calculationSchema,
   fieldErrors,
@@ -12,7 +13,6 @@ import {
   screenSchema,
 } from "./admin-schema";
 import { iqamahRuleProblem, jummahRuleProblem } from "./iqamah";
-import { localDate } from "./london-time";
 import {
   getPrayerSettings,
   importTimetable,

@@ -1,4 +1,4 @@
-import { instantAt } from "./london-time";
+import { instantAt } from "~/lib/time/london";
 import { type IqamahPrayer, isFriday, type PrayerDay } from "./prayers";
 
 /** How a wall screen follows the prayers: lengths in minutes, and the optional night standby. */

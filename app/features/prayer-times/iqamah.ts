@@ -1,4 +1,4 @@
-import { formatLongDate, fromMinutes, toMinutes } from "./london-time";
+import { formatLongDate, fromMinutes, toMinutes } from "~/lib/time/london";
 import {
   DEFAULT_IQAMAH,
   DEFAULT_JUMMAH,

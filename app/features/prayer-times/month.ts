@@ -1,4 +1,4 @@
-import { localDate } from "./london-time";
+import { localDate } from "~/lib/time/london";
 
 /** "2025-12" from ?month=, or the current month when it is missing or not a month we can show. */
 export function monthParam(value: string | null, now: number): string {

@@ -8,11 +8,11 @@ import {
   timetableEntries,
   weeklyEvents,
 } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
+import { instantAt } from "~/lib/time/london";
+import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { displayData } from "./display.server";
-import { instantAt } from "./london-time";
 import { lastPrayerSync, prayerDays, syncPrayerTimes } from "./prayer-times.server";
 import { action as prayerAdmin } from "./routes/admin-prayer-times";
 import { action as eventsAdmin } from "./routes/admin-weekly-events";
@@ -53,14 +53,8 @@ function post(path: string, fields: Record<string, string>, cookie = admin) {
 /** The admin action's answer; its data is one of several shapes, so tests read it loosely. */
 const adminAnswer = (result: unknown) => answer<Record<string, unknown>>(result as Response);
 
-async function refusal(run: () => Promise<unknown>) {
-  try {
-    await run();
-  } catch (error) {
-    return answer(error as Response).status;
-  }
-  return "allowed";
-}
+const refusal = async (run: () => Promise<unknown>) =>
+  answer((await thrown(run)) as Response).status;
 
 describe("prayer-times sync", () => {
   it("fills today and the next 60 days with calculated times and the default iqamah", async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
 import { calculateTimes, hijriDate } from "./calculation";
 import { countdown, prayerEvents, type ScreenSettings, screenPhase, upcomingPrayer } from "./cycle";
 import { screenState } from "./display/screen-state";
 import { iqamahRuleProblem, jummahRuleProblem, planDay } from "./iqamah";
-import { addDays, instantAt, localClock, localDate } from "./london-time";
 import { DEFAULT_IQAMAH, DEFAULT_JUMMAH, type PrayerDay } from "./prayers";
 import { isStale, nextDailySync } from "./schedule";
 import { parseTimetableCsv } from "./timetable-csv";

@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDate } from "./london-time";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
 
 /** Spec 002 §4/§9: stale after an hour; refreshed daily at 03:00 centre time. */
 const STALE_AFTER_MS = 3_600_000;

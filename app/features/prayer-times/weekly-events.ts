@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDate, weekday } from "./london-time";
+import { addDays, instantAt, localDate, weekday } from "~/lib/time/london";
 
 export const WEEKDAYS = [
   "Sunday",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { formatLongDate, localDate } from "../london-time";
+import { formatLongDate, localDate } from "~/lib/time/london";
 import type { PrayerDay } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
 import { TodayTimes } from "./today-times";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { localDate } from "~/lib/time/london";
 import { countdown, prayerEvents, upcomingPrayer } from "../cycle";
-import { localDate } from "../london-time";
 import { IQAMAH_PRAYERS, isFriday, PRAYER_LABELS, type PrayerDay, TIMES } from "../prayers";
 
 /** Ticks every second once the page is live; the server's instant until then (no mismatch). */

@@ -1,3 +1,4 @@
+import { formatLongDate, localClock, localDate } from "~/lib/time/london";
 import {
   countdown,
   prayerEvents,
@@ -5,7 +6,6 @@ import {
   screenPhase,
   upcomingPrayer,
 } from "../cycle";
-import { formatLongDate, localClock, localDate } from "../london-time";
 import { isFriday, PRAYER_LABELS, type PrayerDay, TIMES, type TimeName } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
 

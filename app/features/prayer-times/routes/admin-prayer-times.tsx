@@ -4,9 +4,9 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
+import { formatLongDate, localDate } from "~/lib/time/london";
 import { handlePrayerAdminAction } from "../admin.server";
 import { AdminField, adminControl, adminPanel } from "../components/admin-fields";
-import { formatLongDate, localDate } from "../london-time";
 import {
   getPrayerSettings,
   lastPrayerSync,

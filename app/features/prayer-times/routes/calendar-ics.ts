@@ -1,6 +1,6 @@
 import { requestNow } from "~/lib/http/clock.server";
+import { localDate } from "~/lib/time/london";
 import { iqamahCalendar } from "../exports";
-import { localDate } from "../london-time";
 import { prayerDays } from "../prayer-times.server";
 import { SYNC_DAYS } from "../schedule";
 import type { Route } from "./+types/calendar-ics";
