@@ -46,6 +46,12 @@ export default [
       route("terms", "features/content/routes/policy-terms.tsx"),
     ]),
 
+    ...prefix("summer", [
+      route("register", "features/summer/routes/register.tsx"),
+      route("pay/:id", "features/summer/routes/pay.ts"),
+    ]),
+    route("thank-you", "features/summer/routes/thank-you.tsx"),
+
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
   ]),
@@ -53,6 +59,11 @@ export default [
     route("display", "features/shell/routes/display.tsx", { id: "display" }),
     route("tv", "features/shell/routes/display.tsx", { id: "tv" }),
   ]),
+  route("api/stripe/webhook", "features/payments/routes/stripe-webhook.ts"),
+  route(
+    ".netlify/functions/create-stripe-session",
+    "features/summer/routes/create-stripe-session.ts",
+  ),
   route("healthz", "features/shell/routes/healthz.ts"),
   route("sitemap.xml", "features/content/routes/sitemap-xml.ts"),
   route("robots.txt", "features/content/routes/robots-txt.ts"),
