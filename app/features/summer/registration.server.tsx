@@ -97,7 +97,7 @@ export async function findCouponPercent(code: string, now = new Date()): Promise
 }
 
 /** Counts a use inside the registration's transaction; false when the coupon ran out meanwhile. */
-async function useCoupon(tx: Transaction, code: string, now: Date): Promise<boolean> {
+async function countCouponUse(tx: Transaction, code: string, now: Date): Promise<boolean> {
   const used = await tx
     .update(summerCoupons)
     .set({ uses: sql`${summerCoupons.uses} + 1` })
@@ -164,7 +164,7 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
   const online = stripeClient() !== null;
 
   return db().transaction(async (tx) => {
-    if (code && !(await useCoupon(tx, code, now)))
+    if (code && !(await countCouponUse(tx, code, now)))
       throw new RegistrationInvalid(3, { couponCode: MESSAGES.coupon });
     const choices = draft.children.flatMap((child) => child.programmes);
     const [registration] = await tx

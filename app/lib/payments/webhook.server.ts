@@ -128,7 +128,7 @@ export async function refreshPayment(
     .select()
     .from(payments)
     .where(eq(payments.stripeSessionId, sessionId));
-  if (!payment || payment.status !== "open") return payment ?? null;
+  if (payment?.status !== "open") return payment ?? null;
   const stripe = stripeClient();
   if (!stripe) return payment;
   try {

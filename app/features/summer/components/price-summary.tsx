@@ -27,6 +27,7 @@ export function PriceSummary({
         <ul className="mt-3 space-y-2 text-sm text-stone-800">
           {pricing.children.map((child, index) =>
             child.programmes.map((line) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: children are positional; names may repeat
               <li key={`${index}-${line.programme}`} className="flex justify-between gap-4">
                 <span>
                   {child.name || `Child ${index + 1}`}: {line.name} – {line.days} ×{" "}

@@ -474,6 +474,7 @@ function ChildrenStep({
 function StepHeading({ step, children }: { step: Step; children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the step changes
   useEffect(() => {
     if (first.current) {
       first.current = false;
