@@ -47,9 +47,13 @@ export default [
     ]),
 
     ...prefix("summer", [
+      index("features/summer/routes/summer.tsx"),
+      route("programmes", "features/summer/routes/programmes.tsx"),
+      route("faq", "features/summer/routes/faq.tsx"),
       route("register", "features/summer/routes/register.tsx"),
       route("pay/:id", "features/summer/routes/pay.ts"),
     ]),
+    route("summer-at-wic/terms-and-conditions", "features/summer/routes/terms.tsx"),
     route("thank-you", "features/summer/routes/thank-you.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),

@@ -12,7 +12,7 @@ const SITE = "Watford Islamic Centre";
 // Pages of the route table that are not for search engines: accounts, admin, wall screens,
 // redirects, files and the test-only route.
 const NOT_IN_SITEMAP =
-  /^\/(login|signup|forgot-password|reset-password|logout|dashboard|admin|display|tv|enrol$|healthz|sitemap\.xml|robots\.txt|manifest\.webmanifest|__test)/;
+  /^\/(login|signup|forgot-password|reset-password|logout|dashboard|admin|display|tv|enrol$|healthz|sitemap\.xml|robots\.txt|manifest\.webmanifest|__test|thank-you|summer\/pay|api\/|\.netlify)/;
 
 /** Every public page of app/routes.ts, with each project's slug filled in. */
 function publicPagesFromRouteTable(): string[] {
@@ -331,7 +331,6 @@ const NOT_YET_BUILT: RegExp[] = [
   /^\/timetable$/,
   /^\/quran-competition$/,
   /^\/directory$/,
-  /^\/summer(\/[^/]+)?$/, // the summer programmes and each programme
   /^\/blog$/,
 ];
 
