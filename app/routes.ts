@@ -36,6 +36,10 @@ export default [
         route(":id/preview", "features/admin/routes/email-preview.ts"),
       ]),
       route("audit", "features/admin/routes/audit.tsx"),
+      ...prefix("summer", [
+        index("features/summer/routes/admin-summer.tsx"),
+        route("export.csv", "features/summer/routes/admin-summer-export.ts"),
+      ]),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),

@@ -95,7 +95,11 @@ export function findProgramme(id: unknown): Programme | undefined {
 }
 
 /** Every session date of 2025 in date order (for the admin register). */
-export const ALL_SESSION_DATES = [...SATURDAYS, ...SUNDAYS, ...WEDNESDAYS].sort();
+export const ALL_SESSION_DATES: readonly string[] = [
+  ...SATURDAYS,
+  ...SUNDAYS,
+  ...WEDNESDAYS,
+].sort();
 
 export const MESSAGES = {
   childName: "Please enter the child's name",

@@ -37,6 +37,7 @@ export default function AdminLayout() {
       label: "Emails",
       badge: <CountBadge count={pendingCounts.failedEmails} label="failed" />,
     },
+    { to: "/admin/summer", label: "Summer" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (
