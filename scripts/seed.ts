@@ -1,4 +1,5 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -21,6 +22,7 @@ async function seedDemoAdmin(): Promise<void> {
  */
 const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "demo admin", run: seedDemoAdmin },
+  { name: "summer coupons", run: seedSummerCoupons },
 ];
 
 export async function seed(): Promise<void> {
