@@ -12,9 +12,9 @@ import { findProgramme, type ProgrammeId } from "./rules";
  * Every percentage is rounded to the penny, half up, where it is taken.
  */
 
-export const FULL_WEEK_DAYS = 6;
-export const FULL_WEEK_PERCENT = 10;
-export const SIBLING_PERCENT = 5;
+const FULL_WEEK_DAYS = 6;
+const FULL_WEEK_PERCENT = 10;
+const SIBLING_PERCENT = 5;
 
 export interface ProgrammeChoice {
   programme: ProgrammeId;
@@ -29,7 +29,7 @@ export interface ChildChoice {
   programmes: readonly ProgrammeChoice[];
 }
 
-export interface PricedProgramme {
+interface PricedProgramme {
   programme: ProgrammeId;
   name: string;
   days: number;
@@ -38,7 +38,7 @@ export interface PricedProgramme {
   fullWeekDiscount: number;
 }
 
-export interface PricedChild {
+interface PricedChild {
   name: string;
   programmes: PricedProgramme[];
   subtotal: number;

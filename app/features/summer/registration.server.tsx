@@ -147,8 +147,7 @@ function emailParams(registration: Registration, toEmail: string): RegistrationE
   };
 }
 
-export const payNowUrl = (registrationId: string) =>
-  `${env().PUBLIC_URL}/summer/pay/${registrationId}`;
+const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${registrationId}`;
 
 /**
  * Validates the whole draft again, prices it from the choices (never from a posted amount) and,
@@ -228,7 +227,7 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
 }
 
 /** Checkout lines: one per child and programme (after its full-week discount), and one coupon. */
-export function checkoutLines(pricing: PricingResult): {
+function checkoutLines(pricing: PricingResult): {
   lines: CheckoutLine[];
   discount: { name: string; amountPence: number };
 } {

@@ -4,10 +4,9 @@
  * browser (live breakdown, wizard) and the server (validation, pricing).
  */
 
-export const MIN_AGE = 4;
-export const MAX_AGE = 16;
+const MIN_AGE = 4;
+const MAX_AGE = 16;
 export const MAX_CHILDREN = 5;
-export const PERIOD = { from: "2025-07-23", to: "2025-08-31" } as const;
 
 export type ProgrammeId = "fantastic-5" | "quran" | "full-day-camp";
 
@@ -52,7 +51,7 @@ export const WEDNESDAYS = [
   "2025-08-27",
 ] as const;
 
-export const PROGRAMMES: readonly Programme[] = [
+const PROGRAMMES: readonly Programme[] = [
   {
     id: "fantastic-5",
     name: "Saturdays – Fantastic 5 (10am–1pm)",
@@ -124,9 +123,6 @@ export const MESSAGES = {
   unknownError: "An unknown error occurred",
 } as const;
 
-export const serverErrorMessage = (status: number, statusText: string) =>
-  `Server error: ${status} ${statusText}`;
-
 export const PAYMENT_METHOD = "Upfront";
 export const STATUS = {
   pending: "Pending Payment",
@@ -166,17 +162,6 @@ export function shortDate(iso: string): string {
     weekday: "short",
     day: "numeric",
     month: "short",
-    timeZone: "Europe/London",
-  }).format(date);
-}
-
-export function longDate(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
     timeZone: "Europe/London",
   }).format(date);
 }

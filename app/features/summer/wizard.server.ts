@@ -27,7 +27,7 @@ import {
   validateParent,
 } from "./wizard";
 
-export const REGISTER_PATH = "/summer/register";
+const REGISTER_PATH = "/summer/register";
 
 export interface WizardActionData {
   step: Step;

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
@@ -125,9 +124,4 @@ export async function createCheckout(
     );
     throw checkoutFailure(error);
   }
-}
-
-export async function findPaymentBySession(sessionId: string) {
-  const [row] = await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId));
-  return row ?? null;
 }

@@ -37,7 +37,3 @@ export function stripeClient(): Stripe | null {
   globalForStripe.__wicStripe = { key, base, client };
   return client;
 }
-
-export function paymentsEnabled(): boolean {
-  return Boolean(env().STRIPE_SECRET_KEY);
-}

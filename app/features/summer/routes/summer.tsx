@@ -32,10 +32,10 @@ const TESTIMONIALS = [
 ];
 
 const GALLERY = [
-  { title: "Fantastic 5 highlights", src: null },
-  { title: "Qur'an Intensive recital day", src: null },
-  { title: "Sports and games", src: null },
-] satisfies { title: string; src: string | null }[];
+  { title: "Fantastic 5 highlights", src: null, captions: "" },
+  { title: "Qur'an Intensive recital day", src: null, captions: "" },
+  { title: "Sports and games", src: null, captions: "" },
+] as { title: string; src: string | null; captions: string }[];
 
 const SCHEDULE = [
   { programme: "Saturdays – Fantastic 5", dates: SATURDAYS },
@@ -158,6 +158,7 @@ export default function SummerPage() {
                     className="aspect-video w-full rounded-xl bg-black"
                     src={video.src}
                   >
+                    <track kind="captions" src={video.captions} srcLang="en" label="English" />
                     Video not available.
                   </video>
                 ) : (
