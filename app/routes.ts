@@ -36,10 +36,8 @@ export default [
         route(":id/preview", "features/admin/routes/email-preview.ts"),
       ]),
       route("audit", "features/admin/routes/audit.tsx"),
-      ...prefix("summer", [
-        index("features/summer/routes/admin-summer.tsx"),
-        route("export.csv", "features/summer/routes/admin-summer-export.ts"),
-      ]),
+      route("summer", "features/summer/routes/admin-summer.tsx"),
+      route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
@@ -50,8 +48,8 @@ export default [
       route("terms", "features/content/routes/policy-terms.tsx"),
     ]),
 
+    route("summer", "features/summer/routes/summer.tsx"),
     ...prefix("summer", [
-      index("features/summer/routes/summer.tsx"),
       route("programmes", "features/summer/routes/programmes.tsx"),
       route("faq", "features/summer/routes/faq.tsx"),
       route("register", "features/summer/routes/register.tsx"),
