@@ -242,6 +242,7 @@ describe("summer registration", () => {
     expect(await page.getByTestId("amount-paid").textContent()).toBe("£140.60");
     await page.getByText("Yusuf (8): Saturdays – Fantastic 5 (10am–1pm)").waitFor();
     await expectAccessible(page);
+    await page.screenshot({ path: "/tmp/summer-thank-you.png", fullPage: true });
     await page.reload();
     await page.getByTestId("amount-paid").waitFor();
 
@@ -303,6 +304,7 @@ describe("summer registration", () => {
     const row = page.getByRole("row").filter({ hasText: "paying@example.org" });
     await row.getByText("Paid").first().waitFor();
     await row.getByText("£140.60").waitFor();
+    await page.screenshot({ path: "/tmp/summer-admin.png", fullPage: true });
     await visit(page, url("/admin/summer?date=2025-07-26"));
     await page.getByRole("heading", { name: /Register for Sat 26 Jul/ }).waitFor();
     await page.getByRole("row").filter({ hasText: "Yusuf" }).getByText("Early start").waitFor();

@@ -8,6 +8,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { StripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../payments/routes/stripe-webhook";
 import * as legacyRoute from "./routes/create-stripe-session";
+import * as payRoute from "./routes/pay";
 import * as registerRoute from "./routes/register";
 import * as thankYouRoute from "./routes/thank-you";
 import { MESSAGES, SATURDAYS, STATUS, SUNDAYS, WEDNESDAYS } from "./rules";
@@ -500,6 +501,29 @@ describe("paying through Stripe Checkout (the fake)", () => {
       paymentOption: "upfront",
     });
     expect(await failed.json()).toEqual({ error: "Server error: 500 Internal Server Error" });
+  });
+
+  it("opens a new Checkout session at the stored price from the emailed 'Pay now' link", async () => {
+    const visitor = new Visitor();
+    await throughToReview(visitor, "WIC2025");
+    await visitor.post({ step: "5", intent: "submit" });
+    const id = (await visitor.draft()).draft.registrationId ?? "";
+    const response = (await payRoute.loader(
+      routeArgs(new Request(`http://localhost/summer/pay/${id}`), { id }),
+    )) as Response;
+    expect(response.status).toBe(302);
+    const session = fake.sessions.get(response.headers.get("location")?.split("/").pop() ?? "");
+    // £140.60 − 10% coupon = £126.54, as stored.
+    expect(session?.amount_total).toBe(12654);
+    expect(session?.discount_name).toBe("Sibling 5% + Coupon 10%");
+    const unknown = await payRoute
+      .loader(
+        routeArgs(new Request("http://localhost/summer/pay/x"), {
+          id: "00000000-0000-4000-8000-000000000000",
+        }),
+      )
+      .catch((error: unknown) => error);
+    expect(answer(unknown as never).status).toBe(404);
   });
 
   it("shows Stripe's failure under the form and keeps the registration for a retry", async () => {
