@@ -163,6 +163,12 @@ function startDate(row: AdminRegistration): string | null {
   return dates.sort()[0] ?? null;
 }
 
+/** Before midnight (UK summer time) at the start of the first session day. */
+export function beforeStart(row: AdminRegistration, now = new Date()): boolean {
+  const start = startDate(row);
+  return start !== null && now < new Date(`${start}T00:00:00+01:00`);
+}
+
 export const REFUND_MESSAGES = {
   done: "Refund issued through Stripe.",
   notPaid: "Only a registration paid by card can be refunded here.",
@@ -178,9 +184,7 @@ export async function adminRefund(actor: Actor, id: string, now = new Date()): P
   if (!row || row.status !== STATUS.paid) return REFUND_MESSAGES.notPaid;
   const payment = await latestPaidPayment(db(), id);
   if (!payment) return REFUND_MESSAGES.notPaid;
-  const start = startDate(row);
-  // Before the start date: until midnight (UK) at the start of the first session day.
-  if (!start || now >= new Date(`${start}T00:00:00+01:00`)) return REFUND_MESSAGES.tooLate;
+  if (!beforeStart(row, now)) return REFUND_MESSAGES.tooLate;
   try {
     await db().transaction(async (tx) => {
       await refundPayment(tx, payment);

@@ -14,6 +14,8 @@ import * as thankYouRoute from "./routes/thank-you";
 import { MESSAGES, SATURDAYS, STATUS, SUNDAYS, WEDNESDAYS } from "./rules";
 import type { WizardActionData } from "./wizard.server";
 
+process.env.FORM_RATE_LIMIT = "1000";
+resetEnv();
 const database = setupTestDatabase();
 const db = () => database.handle().db;
 
@@ -219,6 +221,19 @@ describe("registration wizard: validation with the spec's messages", () => {
 });
 
 describe("submitting without Stripe keys", () => {
+  it("drops a submission whose honeypot is filled, storing nothing", async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    resetEnv();
+    const before = (await db().select().from(summerRegistrations)).length;
+    const visitor = new Visitor();
+    await throughToReview(visitor);
+    expect((await visitor.post({ step: "5", intent: "submit", fax_number: "spam" })).status).toBe(
+      302,
+    );
+    expect((await visitor.draft()).draft.complete).toBe(true);
+    expect((await db().select().from(summerRegistrations)).length).toBe(before);
+  });
+
   beforeAll(() => {
     delete process.env.STRIPE_SECRET_KEY;
     resetEnv();

@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
+import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import { priceRegistration } from "./pricing";
 import {
   findCouponPercent,
@@ -54,17 +55,23 @@ export async function wizardLoader(request: Request) {
   return data({ draft, pricing, online: stripeClient() !== null }, { headers });
 }
 
-const failure = (step: Step, errors: Errors, headers: Headers, formError?: string) =>
+const failure = (
+  step: Step,
+  errors: Errors,
+  headers: Headers,
+  formError?: string,
+  status: 400 | 429 = 400,
+) =>
   data<WizardActionData>(
     { step, errors, ...(formError ? { formError } : {}) },
-    { status: 400, headers },
+    { status, headers },
   );
 
 /**
  * POST /summer/register: every step is a plain form post. The posted step's answers are stored
  * in the draft (even when wrong, so nothing typed is lost), then the intent moves the wizard.
  */
-export async function wizardAction(request: Request) {
+export async function wizardAction(request: Request, context: Pick<AppLoadContext, "clientIp">) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "next");
   const loaded = await loadDraft(request);
@@ -133,6 +140,10 @@ export async function wizardAction(request: Request) {
   let registration = draft.registrationId ? await findRegistration(draft.registrationId) : null;
   if (registration?.status !== STATUS.pending) registration = null;
   if (!registration) {
+    // Honeypot and per-address rate limit, as on every public form.
+    const verdict = await screenPublicForm("summer-registration", formData, context);
+    if (verdict === "spam") return go({ ...emptyDraft(), complete: true });
+    if (verdict === "rate-limited") return failure(5, {}, new Headers(), RATE_LIMITED_MESSAGE, 429);
     try {
       registration = await submitRegistration(draft);
     } catch (error) {

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { HoneypotField } from "~/lib/security/honeypot";
 import { type PricingResult, priceRegistration } from "../pricing";
 import {
   findProgramme,
@@ -651,6 +652,7 @@ export function RegistrationWizard({
                 </dl>
                 <PriceSummary pricing={pricing} />
               </div>
+              <HoneypotField />
               {result?.formError ? (
                 <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
                   {result.formError}

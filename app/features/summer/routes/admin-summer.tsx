@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import {
   adminMarkPaid,
   adminRefund,
+  beforeStart,
   findRegistrations,
   parseFilters,
   registerFor,
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       totalPence: row.totalPence,
       paidBy: row.paidBy,
       children: row.children.map((child) => `${child.name} (${child.age})`),
-      cardPaid: row.payments.some((payment) => payment.status === "paid"),
+      refundable: row.payments.some((payment) => payment.status === "paid") && beforeStart(row),
     })),
     register: filters.date ? registerFor(rows, filters.date) : null,
   };
@@ -229,7 +230,7 @@ export default function AdminSummerPage() {
                           </Button>
                         </Form>
                       ) : null}
-                      {row.status === STATUS.paid && row.cardPaid ? (
+                      {row.status === STATUS.paid && row.refundable ? (
                         <Form method="post">
                           <input type="hidden" name="id" value={row.id} />
                           <Button

@@ -18,8 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return wizardLoader(request);
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return wizardAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return wizardAction(request, context);
 }
 
 export default function RegisterPage() {
