@@ -45,6 +45,8 @@ export default [
         route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
         route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
       ]),
+      route("summer", "features/summer/routes/admin-summer.tsx"),
+      route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
@@ -57,6 +59,15 @@ export default [
 
     route("blog", "features/blog/routes/blog.tsx"),
     route("blog/:slug", "features/blog/routes/post.tsx"),
+    route("summer", "features/summer/routes/summer.tsx"),
+    ...prefix("summer", [
+      route("programmes", "features/summer/routes/programmes.tsx"),
+      route("faq", "features/summer/routes/faq.tsx"),
+      route("register", "features/summer/routes/register.tsx"),
+      route("pay/:id", "features/summer/routes/pay.ts"),
+    ]),
+    route("summer-at-wic/terms-and-conditions", "features/summer/routes/terms.tsx"),
+    route("thank-you", "features/summer/routes/thank-you.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
@@ -69,6 +80,11 @@ export default [
   route("display-sw.js", "features/prayer-times/routes/display-sw.ts"),
   route("prayer-times.ics", "features/prayer-times/routes/calendar-ics.ts"),
   route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
+  route("api/stripe/webhook", "features/payments/routes/stripe-webhook.ts"),
+  route(
+    ".netlify/functions/create-stripe-session",
+    "features/summer/routes/create-stripe-session.ts",
+  ),
   route("healthz", "features/shell/routes/healthz.ts"),
   route("sitemap.xml", "features/content/routes/sitemap-xml.ts"),
   route("robots.txt", "features/content/routes/robots-txt.ts"),

@@ -1,6 +1,7 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
+import { seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -26,6 +27,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "weekly events", run: seedWeeklyEvents },
   { name: "iqamah rules", run: seedIqamahRules },
   { name: "blog posts", run: seedBlogPosts },
+  { name: "summer coupons", run: seedSummerCoupons },
 ];
 
 export async function seed(): Promise<void> {

@@ -22,6 +22,10 @@ export interface AppOptions {
   clientDirectory?: string;
 }
 
+function stripeCheckoutOrigin(env: Env): string {
+  return env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE).origin : "https://checkout.stripe.com";
+}
+
 export function createApp({
   env,
   build,
@@ -66,7 +70,8 @@ export function createApp({
           fontSrc: ["'self'"],
           frameSrc: ["https://www.youtube-nocookie.com"],
           connectSrc: ["'self'", ...(env.NODE_ENV === "development" ? ["ws:"] : [])],
-          formAction: ["'self'"],
+          // A form post may be redirected to Stripe Checkout (or the test fake's checkout page).
+          formAction: ["'self'", stripeCheckoutOrigin(env)],
           frameAncestors: ["'none'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],

@@ -109,6 +109,7 @@ export function londonLocalToDate(value: string): Date | null {
   const [, y, mo, d, h, mi] = match.map(Number) as number[];
   const check = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d));
   if (check.getUTCMonth() !== (mo ?? 1) - 1 || check.getUTCDate() !== d) return null;
+  if ((h ?? 0) > 23 || (mi ?? 0) > 59) return null;
   return new Date(instantAt(`${match[1]}-${match[2]}-${match[3]}`, `${match[4]}:${match[5]}`));
 }
 

@@ -45,6 +45,19 @@ const envSchema = z.object({
   OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Stripe Checkout (optional: without a secret key, registrations stay 'Pending Payment').
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** Another Stripe-compatible API (the test fake, stripe-mock): http://127.0.0.1:12111 */
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL"),
   WIC_TEST_ROUTES: z
     .enum(["0", "1"])
     .default("0")

@@ -254,3 +254,108 @@ export const blogSlugRedirects = pgTable("blog_slug_redirects", {
     .references(() => blogPosts.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// ---------------------------------------------------------------------------------------------
+// Payments (Stripe Checkout, shared by every feature that takes a payment) and summer programmes.
+
+export const paymentStatuses = ["open", "paid", "expired", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One row per Stripe Checkout session (a registration may have several attempts). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    stripeSessionId: text("stripe_session_id").notNull().unique(),
+    /** What is paid for ('summer', …) and the id of that record. */
+    purpose: text("purpose").notNull(),
+    reference: text("reference").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    currency: text("currency").notNull().default("gbp"),
+    status: text("status").$type<PaymentStatus>().notNull().default("open"),
+    paymentIntentId: text("payment_intent_id"),
+    url: text("url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [index("payments_reference_idx").on(table.purpose, table.reference)],
+);
+
+/** Stripe webhook events already handled (idempotency). */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Discount codes for summer registrations (seeded with WIC2025). */
+export const summerCoupons = pgTable("summer_coupons", {
+  code: text("code").primaryKey(),
+  percent: integer("percent").notNull(),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
+  validTo: timestamp("valid_to", { withTimezone: true }),
+  maxUses: integer("max_uses"),
+  uses: integer("uses").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The registration wizard's state between steps, keyed by a cookie. */
+export const summerDrafts = pgTable("summer_drafts", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The registration record of spec 001 §3 (amounts in pence). */
+export const summerRegistrations = pgTable(
+  "summer_registrations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    parentName: text("parent_name").notNull(),
+    parentEmail: text("parent_email").notNull(),
+    parentPhone: text("parent_phone").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    numberOfChildren: integer("number_of_children").notNull(),
+    childrenDetails: text("children_details").notNull(),
+    earlyStart: boolean("early_start").notNull(),
+    lateFinish: boolean("late_finish").notNull(),
+    subtotalPence: integer("subtotal_pence").notNull(),
+    fullWeekDiscountPence: integer("full_week_discount_pence").notNull(),
+    siblingDiscountPence: integer("sibling_discount_pence").notNull(),
+    couponDiscountPence: integer("coupon_discount_pence").notNull(),
+    totalPence: integer("total_pence").notNull(),
+    couponUsed: text("coupon_used"),
+    termsAccepted: boolean("terms_accepted").notNull(),
+    registrationDate: text("registration_date").notNull(),
+    status: text("status").notNull().default("Pending Payment"),
+    pricing: jsonb("pricing").$type<Record<string, unknown>>().notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: text("paid_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("summer_registrations_created_idx").on(table.createdAt)],
+);
+
+export interface SummerProgrammeChoice {
+  programme: string;
+  dates: string[];
+  wednesdayDates: string[];
+  earlyStart: boolean;
+  lateFinish: boolean;
+}
+
+export const summerChildren = pgTable(
+  "summer_children",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => summerRegistrations.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    programmes: jsonb("programmes").$type<SummerProgrammeChoice[]>().notNull(),
+  },
+  (table) => [index("summer_children_registration_idx").on(table.registrationId)],
+);

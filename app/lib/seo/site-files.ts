@@ -26,6 +26,11 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/policies/privacy" },
   { path: "/policies/terms" },
   { path: "/blog" },
+  { path: "/summer" },
+  { path: "/summer/programmes" },
+  { path: "/summer/faq" },
+  { path: "/summer/register" },
+  { path: "/summer-at-wic/terms-and-conditions" },
 ];
 
 /** Paths search engines are asked not to crawl. */

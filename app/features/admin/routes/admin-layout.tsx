@@ -40,6 +40,7 @@ export default function AdminLayout() {
     { to: "/admin/prayer-times", label: "Prayer Times" },
     { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/blog", label: "Blog" },
+    { to: "/admin/summer", label: "Summer" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

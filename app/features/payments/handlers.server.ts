@@ -1,0 +1,10 @@
+import { summerPaymentHandler } from "~/features/summer/index.server";
+import type { PaymentHandlers } from "~/lib/payments/webhook.server";
+
+/**
+ * Which feature settles a payment of each purpose (the `purpose` of its `payments` row).
+ * A feature that takes payments adds its handler here.
+ */
+export const paymentHandlers: PaymentHandlers = {
+  summer: summerPaymentHandler,
+};

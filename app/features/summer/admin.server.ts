@@ -1,0 +1,207 @@
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import { recordAudit } from "~/features/accounts/index.server";
+import { toCsv } from "~/features/admin/csv";
+import { db } from "~/lib/db/client.server";
+import { payments, summerChildren, summerRegistrations } from "~/lib/db/schema";
+import { refundPayment } from "~/lib/payments/webhook.server";
+import { latestPaidPayment, markPaidManually, PURPOSE } from "./registration.server";
+import { ALL_SESSION_DATES, findProgramme, pounds, STATUS, STATUSES } from "./rules";
+
+export interface SummerFilters {
+  status: string;
+  programme: string;
+  date: string;
+}
+
+export function parseFilters(params: URLSearchParams): SummerFilters {
+  const status = params.get("status") ?? "";
+  const programme = params.get("programme") ?? "";
+  const date = params.get("date") ?? "";
+  return {
+    status: (STATUSES as readonly string[]).includes(status) ? status : "",
+    programme: findProgramme(programme) ? programme : "",
+    date: ALL_SESSION_DATES.includes(date) ? date : "",
+  };
+}
+
+export async function findRegistrations(filters: SummerFilters) {
+  const rows = await db()
+    .select()
+    .from(summerRegistrations)
+    .where(filters.status ? eq(summerRegistrations.status, filters.status) : undefined)
+    .orderBy(desc(summerRegistrations.createdAt))
+    .limit(1000);
+  const ids = rows.map((row) => row.id);
+  const children = ids.length
+    ? await db()
+        .select()
+        .from(summerChildren)
+        .where(inArray(summerChildren.registrationId, ids))
+        .orderBy(summerChildren.position)
+    : [];
+  const paymentRows = ids.length
+    ? await db().select().from(payments).where(inArray(payments.reference, ids))
+    : [];
+  return rows
+    .map((row) => ({
+      ...row,
+      children: children.filter((child) => child.registrationId === row.id),
+      payments: paymentRows.filter(
+        (payment) => payment.reference === row.id && payment.purpose === PURPOSE,
+      ),
+    }))
+    .filter((row) =>
+      row.children.some((child) =>
+        child.programmes.some(
+          (choice) =>
+            (!filters.programme || choice.programme === filters.programme) &&
+            (!filters.date ||
+              choice.dates.includes(filters.date) ||
+              choice.wednesdayDates.includes(filters.date)),
+        ),
+      ),
+    );
+}
+
+export type AdminRegistration = Awaited<ReturnType<typeof findRegistrations>>[number];
+
+/** Children attending on a date (for the register), from registrations not refunded or cancelled. */
+export function registerFor(rows: AdminRegistration[], date: string) {
+  return rows
+    .filter((row) => row.status === STATUS.paid || row.status === STATUS.pending)
+    .flatMap((row) =>
+      row.children.flatMap((child) =>
+        child.programmes
+          .filter((choice) => choice.dates.includes(date) || choice.wednesdayDates.includes(date))
+          .map((choice) => ({
+            child: child.name,
+            age: child.age,
+            programme: findProgramme(choice.programme)?.short ?? choice.programme,
+            earlyStart: choice.earlyStart,
+            lateFinish: choice.lateFinish,
+            parentName: row.parentName,
+            parentPhone: row.parentPhone,
+            status: row.status,
+          })),
+      ),
+    );
+}
+
+export function registrationsCsv(rows: AdminRegistration[]): string {
+  return toCsv(
+    [
+      "id",
+      "timestamp",
+      "registration_date",
+      "status",
+      "parent_name",
+      "parent_email",
+      "parent_phone",
+      "payment_method",
+      "number_of_children",
+      "children_details",
+      "early_start",
+      "late_finish",
+      "subtotal",
+      "full_week_discount",
+      "sibling_discount",
+      "coupon_discount",
+      "total_amount",
+      "coupon_used",
+      "terms_accepted",
+      "paid_at",
+      "paid_by",
+    ],
+    rows.map((row) => [
+      row.id,
+      row.createdAt,
+      row.registrationDate,
+      row.status,
+      row.parentName,
+      row.parentEmail,
+      row.parentPhone,
+      row.paymentMethod,
+      row.numberOfChildren,
+      row.childrenDetails,
+      row.earlyStart,
+      row.lateFinish,
+      pounds(row.subtotalPence),
+      pounds(row.fullWeekDiscountPence),
+      pounds(row.siblingDiscountPence),
+      pounds(row.couponDiscountPence),
+      pounds(row.totalPence),
+      row.couponUsed ?? "",
+      row.termsAccepted,
+      row.paidAt ?? "",
+      row.paidBy ?? "",
+    ]),
+  );
+}
+
+type Actor = { id: string; email: string };
+
+export async function adminMarkPaid(actor: Actor, id: string): Promise<string> {
+  return db().transaction(async (tx) => {
+    const registration = await markPaidManually(tx, id, actor.email);
+    if (!registration) return "Only a registration pending payment can be marked as paid.";
+    await recordAudit(
+      actor,
+      "summer.mark-paid",
+      `summer_registration:${id}`,
+      { total: registration.totalPence },
+      tx,
+    );
+    return "Registration marked as paid.";
+  });
+}
+
+/** The first session date the registration books (refunds are allowed only before it). */
+function startDate(row: AdminRegistration): string | null {
+  const dates = row.children.flatMap((child) =>
+    child.programmes.flatMap((c) => [...c.dates, ...c.wednesdayDates]),
+  );
+  return dates.sort()[0] ?? null;
+}
+
+/** Before midnight (UK summer time) at the start of the first session day. */
+export function beforeStart(row: AdminRegistration, now = new Date()): boolean {
+  const start = startDate(row);
+  return start !== null && now < new Date(`${start}T00:00:00+01:00`);
+}
+
+export const REFUND_MESSAGES = {
+  done: "Refund issued through Stripe.",
+  notPaid: "Only a registration paid by card can be refunded here.",
+  tooLate: "Refunds are only given before the programme start date.",
+  failed:
+    "Stripe could not issue the refund. Please try again or refund from the Stripe dashboard.",
+} as const;
+
+export async function adminRefund(actor: Actor, id: string, now = new Date()): Promise<string> {
+  const [row] = (await findRegistrations({ status: "", programme: "", date: "" })).filter(
+    (r) => r.id === id,
+  );
+  if (!row || row.status !== STATUS.paid) return REFUND_MESSAGES.notPaid;
+  const payment = await latestPaidPayment(db(), id);
+  if (!payment) return REFUND_MESSAGES.notPaid;
+  if (!beforeStart(row, now)) return REFUND_MESSAGES.tooLate;
+  try {
+    await db().transaction(async (tx) => {
+      await refundPayment(tx, payment);
+      await tx
+        .update(summerRegistrations)
+        .set({ status: STATUS.refunded, updatedAt: sql`now()` })
+        .where(eq(summerRegistrations.id, id));
+      await recordAudit(
+        actor,
+        "summer.refund",
+        `summer_registration:${id}`,
+        { amount: payment.amountPence, session: payment.stripeSessionId },
+        tx,
+      );
+    });
+    return REFUND_MESSAGES.done;
+  } catch {
+    return REFUND_MESSAGES.failed;
+  }
+}

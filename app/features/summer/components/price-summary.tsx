@@ -1,0 +1,68 @@
+import type { PricingResult } from "../pricing";
+import { pounds } from "../rules";
+
+/** The price breakdown: per child and programme, the discounts, and the total charged. */
+export function PriceSummary({
+  pricing,
+  live = false,
+}: {
+  pricing: PricingResult;
+  live?: boolean;
+}) {
+  const rows: [string, number][] = [
+    ["Subtotal", pricing.subtotal],
+    ["Full-week discount (10%)", -pricing.fullWeekDiscount],
+    ["Sibling discount (5%)", -pricing.siblingDiscount],
+    [`Coupon discount (${pricing.couponPercent}%)`, -pricing.couponDiscount],
+  ];
+  return (
+    <section
+      aria-labelledby="price-heading"
+      className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm"
+    >
+      <h3 id="price-heading" className="text-lg font-semibold text-brand-strong">
+        Price breakdown
+      </h3>
+      {pricing.children.some((child) => child.programmes.length > 0) ? (
+        <ul className="mt-3 space-y-2 text-sm text-stone-800">
+          {pricing.children.map((child, index) =>
+            child.programmes.map((line) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: children are positional; names may repeat
+              <li key={`${index}-${line.programme}`} className="flex justify-between gap-4">
+                <span>
+                  {child.name || `Child ${index + 1}`}: {line.name} – {line.days} ×{" "}
+                  {pounds(line.ratePence)}
+                </span>
+                <span className="tabular-nums">{pounds(line.amount)}</span>
+              </li>
+            )),
+          )}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-stone-700">Choose programmes and dates to see the price.</p>
+      )}
+      <dl className="mt-4 space-y-1 border-t border-stone-200 pt-3 text-sm">
+        {rows
+          .filter(([, value], index) => index === 0 || value !== 0)
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4">
+              <dt>{label}</dt>
+              <dd className="tabular-nums">{pounds(value)}</dd>
+            </div>
+          ))}
+        <div
+          className="flex justify-between gap-4 border-t border-stone-200 pt-2 text-base font-bold"
+          aria-live={live ? "polite" : undefined}
+        >
+          <dt>Total to pay</dt>
+          <dd className="tabular-nums" data-testid="grand-total">
+            {pounds(pricing.grandTotal)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-stone-700">
+        Early start and late finish (+£5 per session) are not included in this price.
+      </p>
+    </section>
+  );
+}

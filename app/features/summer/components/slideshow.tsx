@@ -1,0 +1,72 @@
+import { useEffect, useState } from "react";
+import { cn } from "~/lib/cn";
+
+const SLIDES = [
+  { src: "/summer/slide-1.svg", alt: "" },
+  { src: "/summer/slide-2.svg", alt: "" },
+  { src: "/summer/slide-3.svg", alt: "" },
+];
+const INTERVAL_MS = 5000;
+
+/**
+ * The landing hero's 3 images, changing every 5 s with a 600 ms fade. It pauses while the pointer
+ * or focus is on it, when the visitor presses Pause, and does not start for reduced motion.
+ */
+export function Slideshow({ children }: { children: React.ReactNode }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  const running = !paused && !hovered && !reduced;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [running]);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Summer at WIC"
+      className="relative isolate overflow-hidden bg-brand-strong text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      {SLIDES.map((slide, i) => (
+        <img
+          key={slide.src}
+          src={slide.src}
+          alt={slide.alt}
+          aria-hidden="true"
+          data-active={i === index}
+          className={cn(
+            "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-[600ms] motion-reduce:transition-none",
+            i === index ? "opacity-100" : "opacity-0",
+          )}
+        />
+      ))}
+      {children}
+      <div className="absolute bottom-3 right-3 flex items-center gap-2">
+        <span className="sr-only">
+          Image {index + 1} of {SLIDES.length}
+        </span>
+        <button
+          type="button"
+          onClick={() => setPaused(!paused)}
+          aria-pressed={paused}
+          className="rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/80"
+        >
+          {paused ? "Play slideshow" : "Pause slideshow"}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { env } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { type Database, db } from "~/lib/db/client.server";
+import {
+  payments,
+  summerChildren,
+  summerCoupons,
+  summerDrafts,
+  summerRegistrations,
+} from "~/lib/db/schema";
+import { queueEmail } from "~/lib/email/outbox.server";
+import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
+import {
+  PaymentConfirmationEmail,
+  RegistrationConfirmationEmail,
+  type RegistrationEmailParams,
+  RegistrationNotificationEmail,
+} from "./emails/summer-emails";
+import { type PricingResult, priceRegistration } from "./pricing";
+import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS } from "./rules";
+import {
+  childrenDetails,
+  type Draft,
+  type Errors,
+  emptyDraft,
+  firstInvalidStep,
+  pricingChoices,
+  readDraft,
+} from "./wizard";
+
+export const PURPOSE = "summer";
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Registration = typeof summerRegistrations.$inferSelect;
+
+// ---- the wizard's draft, kept on the server and keyed by a signed cookie ----
+
+const DRAFT_DAYS = 30;
+function draftCookie() {
+  return createCookie("wic_summer_draft", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: DRAFT_DAYS * 24 * 3600,
+    secure: env().PUBLIC_URL.startsWith("https://"),
+    secrets: [env().SESSION_SECRET],
+  });
+}
+
+export async function loadDraft(request: Request): Promise<{ id: string | null; draft: Draft }> {
+  const id = await draftCookie().parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id))
+    return { id: null, draft: emptyDraft() };
+  const [row] = await db().select().from(summerDrafts).where(eq(summerDrafts.id, id));
+  return row ? { id, draft: readDraft(row.data) } : { id: null, draft: emptyDraft() };
+}
+
+/** Stores the draft; returns the Set-Cookie header to send when the draft is new. */
+export async function saveDraft(id: string | null, draft: Draft): Promise<Headers> {
+  const headers = new Headers();
+  const data = draft as unknown as Record<string, unknown>;
+  if (id) {
+    const updated = await db()
+      .update(summerDrafts)
+      .set({ data, updatedAt: sql`now()` })
+      .where(eq(summerDrafts.id, id))
+      .returning({ id: summerDrafts.id });
+    if (updated.length > 0) return headers;
+  }
+  const [row] = await db().insert(summerDrafts).values({ data }).returning({ id: summerDrafts.id });
+  // Old drafts go when new ones come.
+  await db()
+    .delete(summerDrafts)
+    .where(lt(summerDrafts.updatedAt, sql`now() - interval '${sql.raw(String(DRAFT_DAYS))} days'`));
+  headers.append("Set-Cookie", await draftCookie().serialize(row?.id));
+  return headers;
+}
+
+// ---- coupons ----
+
+/** The coupon's percentage, or null when unknown, not yet valid, expired or used up. */
+export async function findCouponPercent(code: string, now = new Date()): Promise<number | null> {
+  const normalised = normaliseCoupon(code);
+  if (!normalised) return null;
+  const [coupon] = await db()
+    .select()
+    .from(summerCoupons)
+    .where(eq(summerCoupons.code, normalised));
+  if (!coupon) return null;
+  if (coupon.validFrom && coupon.validFrom > now) return null;
+  if (coupon.validTo && coupon.validTo < now) return null;
+  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return null;
+  return coupon.percent;
+}
+
+/** Counts a use inside the registration's transaction; false when the coupon ran out meanwhile. */
+async function countCouponUse(tx: Transaction, code: string, now: Date): Promise<boolean> {
+  const used = await tx
+    .update(summerCoupons)
+    .set({ uses: sql`${summerCoupons.uses} + 1` })
+    .where(
+      and(
+        eq(summerCoupons.code, code),
+        or(isNull(summerCoupons.validFrom), lt(summerCoupons.validFrom, now)),
+        or(isNull(summerCoupons.validTo), sql`${summerCoupons.validTo} >= ${now}`),
+        or(isNull(summerCoupons.maxUses), lt(summerCoupons.uses, summerCoupons.maxUses)),
+      ),
+    )
+    .returning({ code: summerCoupons.code });
+  return used.length > 0;
+}
+
+// ---- submitting ----
+
+export class RegistrationInvalid extends Error {
+  constructor(
+    readonly step: number,
+    readonly errors: Errors,
+  ) {
+    super("registration invalid");
+  }
+}
+
+const registrationDate = (now: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
+
+function emailParams(registration: Registration, toEmail: string): RegistrationEmailParams {
+  return {
+    registrationId: registration.id,
+    parent_name: registration.parentName,
+    parent_email: registration.parentEmail,
+    parent_phone: registration.parentPhone,
+    payment_method: registration.paymentMethod,
+    children_block: registration.childrenDetails,
+    subtotal: registration.subtotalPence,
+    full_week_discount: registration.fullWeekDiscountPence,
+    sibling_discount: registration.siblingDiscountPence,
+    coupon_discount: registration.couponDiscountPence,
+    total_amount: registration.totalPence,
+    coupon_used: registration.couponUsed ?? "",
+    terms_accepted: registration.termsAccepted ? "Yes" : "No",
+    registration_date: registration.registrationDate,
+    to_email: toEmail,
+  };
+}
+
+const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${registrationId}`;
+
+/**
+ * Validates the whole draft again, prices it from the choices (never from a posted amount) and,
+ * in one transaction, stores the registration and its children and queues both emails.
+ */
+export async function submitRegistration(draft: Draft, now = new Date()): Promise<Registration> {
+  const invalid = firstInvalidStep(draft);
+  if (invalid) throw new RegistrationInvalid(invalid.step, invalid.errors);
+  const code = normaliseCoupon(draft.couponCode);
+  const couponPercent = code ? await findCouponPercent(code, now) : 0;
+  if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: MESSAGES.coupon });
+  const pricing = priceRegistration({ children: pricingChoices(draft.children), couponPercent });
+  const online = stripeClient() !== null;
+
+  return db().transaction(async (tx) => {
+    if (code && !(await countCouponUse(tx, code, now)))
+      throw new RegistrationInvalid(3, { couponCode: MESSAGES.coupon });
+    const choices = draft.children.flatMap((child) => child.programmes);
+    const [registration] = await tx
+      .insert(summerRegistrations)
+      .values({
+        parentName: draft.parentName,
+        parentEmail: draft.parentEmail,
+        parentPhone: draft.parentPhone,
+        paymentMethod: PAYMENT_METHOD,
+        numberOfChildren: draft.children.length,
+        childrenDetails: childrenDetails(draft.children),
+        earlyStart: choices.some((choice) => choice.earlyStart),
+        lateFinish: choices.some((choice) => choice.lateFinish),
+        subtotalPence: pricing.subtotal,
+        fullWeekDiscountPence: pricing.fullWeekDiscount,
+        siblingDiscountPence: pricing.siblingDiscount,
+        couponDiscountPence: pricing.couponDiscount,
+        totalPence: pricing.grandTotal,
+        couponUsed: code || null,
+        termsAccepted: true,
+        registrationDate: registrationDate(now),
+        status: STATUS.pending,
+        pricing: pricing as unknown as Record<string, unknown>,
+        createdAt: now,
+      })
+      .returning();
+    if (!registration) throw new Error("registration not stored");
+    await tx.insert(summerChildren).values(
+      draft.children.map((child, position) => ({
+        registrationId: registration.id,
+        position,
+        name: child.name,
+        age: Number(child.age),
+        programmes: child.programmes,
+      })),
+    );
+    const names = draft.children.map((child) => child.name).join(", ");
+    await queueEmail(tx, {
+      template: "summer-registration-confirmation",
+      to: registration.parentEmail,
+      replyTo: site.emails.contact,
+      subject: `Your summer programme registration – ${site.name}`,
+      body: (
+        <RegistrationConfirmationEmail
+          params={emailParams(registration, registration.parentEmail)}
+          payUrl={online ? payNowUrl(registration.id) : null}
+        />
+      ),
+    });
+    await queueEmail(tx, {
+      template: "summer-registration-notification",
+      to: site.emails.contact,
+      replyTo: registration.parentEmail,
+      subject: `Summer registration from ${registration.parentName} (${names})`,
+      body: (
+        <RegistrationNotificationEmail params={emailParams(registration, site.emails.contact)} />
+      ),
+    });
+    return registration;
+  });
+}
+
+/** Checkout lines: one per child and programme (after its full-week discount), and one coupon. */
+function checkoutLines(pricing: PricingResult): {
+  lines: CheckoutLine[];
+  discount: { name: string; amountPence: number };
+} {
+  const lines = pricing.children.flatMap((child) =>
+    child.programmes.map((line) => ({
+      name: `${child.name} – ${line.name}`,
+      description: `${line.days} day${line.days === 1 ? "" : "s"} × ${pounds(line.ratePence)}${
+        line.fullWeekDiscount ? `, full-week discount −${pounds(line.fullWeekDiscount)}` : ""
+      }`,
+      amountPence: line.amount - line.fullWeekDiscount,
+    })),
+  );
+  const names = [
+    pricing.siblingDiscount ? "Sibling 5%" : "",
+    pricing.couponDiscount ? `Coupon ${pricing.couponPercent}%` : "",
+  ].filter(Boolean);
+  return {
+    lines,
+    discount: {
+      name: names.join(" + "),
+      amountPence: pricing.siblingDiscount + pricing.couponDiscount,
+    },
+  };
+}
+
+/** A Stripe Checkout session at the price stored with the registration. */
+export async function startCheckout(registration: Registration): Promise<string> {
+  const pricing = registration.pricing as unknown as PricingResult;
+  const { lines, discount } = checkoutLines(pricing);
+  const { url } = await createCheckout({
+    purpose: PURPOSE,
+    reference: registration.id,
+    customerEmail: registration.parentEmail,
+    lines,
+    discount,
+    amountPence: registration.totalPence,
+    cancelPath: "/summer/register",
+  });
+  return url;
+}
+
+export async function findRegistration(id: string): Promise<Registration | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db().select().from(summerRegistrations).where(eq(summerRegistrations.id, id));
+  return row ?? null;
+}
+
+export async function registrationChildren(id: string) {
+  return db()
+    .select()
+    .from(summerChildren)
+    .where(eq(summerChildren.registrationId, id))
+    .orderBy(summerChildren.position);
+}
+
+// ---- payment results ----
+
+async function markPaidAndNotify(
+  tx: Transaction,
+  registrationId: string,
+  paidBy: string,
+  amount: number,
+) {
+  const [registration] = await tx
+    .update(summerRegistrations)
+    .set({ status: STATUS.paid, paidAt: sql`now()`, paidBy, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(summerRegistrations.id, registrationId),
+        eq(summerRegistrations.status, STATUS.pending),
+      ),
+    )
+    .returning();
+  if (!registration) return null;
+  for (const toCentre of [false, true]) {
+    await queueEmail(tx, {
+      template: toCentre ? "summer-payment-notification" : "summer-payment-confirmation",
+      to: toCentre ? site.emails.contact : registration.parentEmail,
+      replyTo: toCentre ? registration.parentEmail : site.emails.contact,
+      subject: toCentre
+        ? `Summer registration paid: ${registration.parentName} (${pounds(amount)})`
+        : `Payment received – summer programmes at ${site.name}`,
+      body: (
+        <PaymentConfirmationEmail
+          parentName={registration.parentName}
+          amountPence={amount}
+          childrenBlock={registration.childrenDetails}
+          toCentre={toCentre}
+        />
+      ),
+    });
+  }
+  return registration;
+}
+
+/** What the Stripe webhook does for summer payments. */
+export const summerPaymentHandler: PaymentHandler = {
+  async onPaid(tx, payment: Payment) {
+    await markPaidAndNotify(tx, payment.reference, "stripe", payment.amountPence);
+  },
+};
+
+/** Admin: paid in cash (or otherwise) at the centre. */
+export async function markPaidManually(tx: Transaction, registrationId: string, by: string) {
+  const [registration] = await tx
+    .select()
+    .from(summerRegistrations)
+    .where(eq(summerRegistrations.id, registrationId));
+  if (!registration) return null;
+  return markPaidAndNotify(tx, registrationId, `manual:${by}`, registration.totalPence);
+}
+
+export async function latestPaidPayment(tx: Transaction | Database, registrationId: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, PURPOSE),
+        eq(payments.reference, registrationId),
+        eq(payments.status, "paid"),
+      ),
+    )
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  return payment ?? null;
+}

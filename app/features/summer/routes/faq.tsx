@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { Container, PageHeader } from "~/components/ui/container";
+import { pageMeta } from "~/lib/meta";
+import { FAQ } from "../content";
+
+export const meta = () =>
+  pageMeta({
+    title: "Summer FAQ",
+    description:
+      "Questions and answers about the summer programmes at Watford Islamic Centre: dates, ages, prices, discounts and payment.",
+  });
+
+/** One question open at a time: native exclusive <details name> (works without JavaScript). */
+export default function SummerFaqPage() {
+  return (
+    <>
+      <PageHeader
+        title="Summer FAQ"
+        lead="Everything parents ask about Wicked Wednesdays & Weekends."
+      />
+      <Container className="max-w-3xl py-12">
+        <div className="divide-y divide-stone-200 rounded-2xl border border-stone-300 bg-white">
+          {FAQ.map((item) => (
+            <details key={item.question} name="summer-faq" className="group p-5">
+              <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-ink">
+                {item.question}
+                <span
+                  aria-hidden="true"
+                  className="text-xl text-brand transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-stone-800">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+        <p className="mt-8">
+          <Link
+            to="/summer/register"
+            className="font-semibold text-brand-strong underline underline-offset-4"
+          >
+            Start Registration
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}

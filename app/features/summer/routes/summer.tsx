@@ -1,0 +1,195 @@
+import { Link } from "react-router";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { pageMeta } from "~/lib/meta";
+import { PricingDialog, PricingSection } from "../components/pricing-dialog";
+import { Slideshow } from "../components/slideshow";
+import { PRICING_MODALS, PROGRAMME_CARDS, SUMMER_TITLE } from "../content";
+import { SATURDAYS, SUNDAYS, shortDate, WEDNESDAYS } from "../rules";
+
+export const meta = () =>
+  pageMeta({
+    title: SUMMER_TITLE,
+    description:
+      "Summer programmes at Watford Islamic Centre, 23 July to 31 August 2025: Saturdays – Fantastic 5 and the Sundays + Wednesdays Qur'an Intensive for ages 4–16.",
+  });
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "My son couldn't wait for Saturdays. He came home every week with something new to tell us.",
+    by: "Parent of a 9-year-old",
+  },
+  {
+    quote:
+      "The Qur'an Intensive gave my daughter real confidence in her recitation in just six weeks.",
+    by: "Parent of a 13-year-old",
+  },
+  {
+    quote: "Well organised, caring staff and great value with the sibling discount for our three.",
+    by: "Parent of three",
+  },
+];
+
+const GALLERY = [
+  { title: "Fantastic 5 highlights", src: null, captions: "" },
+  { title: "Qur'an Intensive recital day", src: null, captions: "" },
+  { title: "Sports and games", src: null, captions: "" },
+] as { title: string; src: string | null; captions: string }[];
+
+const SCHEDULE = [
+  { programme: "Saturdays – Fantastic 5", dates: SATURDAYS },
+  { programme: "Sundays – Qur'an Intensive", dates: SUNDAYS },
+  { programme: "Wednesdays – Qur'an Intensive", dates: WEDNESDAYS },
+];
+
+export default function SummerPage() {
+  return (
+    <>
+      <Slideshow>
+        <div className="bg-gradient-to-r from-black/60 to-black/10">
+          <Container className="py-20 sm:py-28">
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
+              Summer at WIC · 23 July – 31 August 2025
+            </p>
+            <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
+              {SUMMER_TITLE}
+            </h1>
+            <p className="mt-5 max-w-2xl text-lg text-stone-100">
+              Fun, faith and friendship for ages 4–16: sessions 10am–1pm on Saturdays, Sundays and
+              Wednesdays.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/summer/register" className={buttonClasses("accent")}>
+                Start Registration
+              </Link>
+              <Link
+                to="/summer/programmes"
+                className="inline-flex items-center justify-center rounded-full border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+              >
+                Find Out More
+              </Link>
+            </div>
+          </Container>
+        </div>
+      </Slideshow>
+
+      <Container className="py-14">
+        <h2 className="text-3xl font-semibold text-brand-strong">Our programmes</h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {PROGRAMME_CARDS.map((card) => (
+            <article
+              key={card.id}
+              className="flex flex-col rounded-2xl border border-stone-300 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-xl font-semibold text-brand-strong">{card.title}</h3>
+              <p className="text-sm font-semibold text-stone-700">{card.subtitle} · £20 per day</p>
+              <p className="mt-3 flex-1 text-stone-800">{card.intro}</p>
+              <p className="mt-3 text-sm text-stone-700">Dates: {card.dates}</p>
+            </article>
+          ))}
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/summer/programmes">Full Breakdown of Programmes</ButtonLink>
+          <PricingDialog
+            label="Prices"
+            title="Summer prices"
+            programmes={PRICING_MODALS}
+            fallbackId="prices"
+          />
+          <ButtonLink to="/summer/register" variant="accent">
+            Sign Up Now
+          </ButtonLink>
+        </div>
+      </Container>
+
+      <section aria-labelledby="schedule-heading" className="bg-brand-soft py-14">
+        <Container>
+          <h2 id="schedule-heading" className="text-3xl font-semibold text-brand-strong">
+            Schedule
+          </h2>
+          <p className="mt-2 text-stone-700">Every session runs 10am–1pm.</p>
+          <div className="mt-6 grid gap-4 md:grid-cols-3">
+            {SCHEDULE.map((row) => (
+              <div key={row.programme} className="rounded-2xl bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-brand-strong">{row.programme}</h3>
+                <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                  {row.dates.map((date) => (
+                    <li key={date} className="rounded-lg bg-stone-100 px-2 py-1 text-center">
+                      {shortDate(date)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-14">
+        <h2 className="text-3xl font-semibold text-brand-strong">What parents say</h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <figure
+              key={testimonial.by}
+              className="rounded-2xl border border-stone-300 bg-white p-6 shadow-sm"
+            >
+              <blockquote className="text-stone-800">“{testimonial.quote}”</blockquote>
+              <figcaption className="mt-3 text-sm font-semibold text-stone-700">
+                {testimonial.by}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Container>
+
+      <section aria-labelledby="gallery-heading" className="bg-stone-100 py-14">
+        <Container>
+          <h2 id="gallery-heading" className="text-3xl font-semibold text-brand-strong">
+            Gallery from Summer 24
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {GALLERY.map((video) => (
+              <figure key={video.title}>
+                {video.src ? (
+                  <video
+                    controls
+                    preload="none"
+                    className="aspect-video w-full rounded-xl bg-black"
+                    src={video.src}
+                  >
+                    <track kind="captions" src={video.captions} srcLang="en" label="English" />
+                    Video not available.
+                  </video>
+                ) : (
+                  <div className="flex aspect-video items-center justify-center rounded-xl bg-stone-300 text-stone-800">
+                    Video not available.
+                  </div>
+                )}
+                <figcaption className="mt-2 text-sm font-semibold">{video.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-14">
+        <PricingSection id="prices" programmes={PRICING_MODALS} />
+        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
+          <Link to="/summer/faq" className="text-brand-strong underline underline-offset-4">
+            FAQ
+          </Link>
+          <Link to="/blog" className="text-brand-strong underline underline-offset-4">
+            Our Blogs
+          </Link>
+          <Link
+            to="/summer-at-wic/terms-and-conditions"
+            className="text-brand-strong underline underline-offset-4"
+          >
+            Terms &amp; Conditions
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import Stripe from "stripe";
+import { env } from "~/lib/config/env.server";
+import { db } from "~/lib/db/client.server";
+import { payments } from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import { stripeClient } from "./stripe.server";
+
+/** The texts a visitor sees when a checkout cannot be opened (spec 001 §7/§8). */
+export const CHECKOUT_MESSAGES = {
+  noUrl: "Could not retrieve checkout session URL.",
+  unknown: "An unknown error occurred",
+  serverError: (status: number, statusText: string) => `Server error: ${status} ${statusText}`,
+  unavailable: "Online payment is not available at the moment.",
+} as const;
+
+export class CheckoutError extends Error {}
+
+export interface CheckoutLine {
+  name: string;
+  description?: string;
+  amountPence: number;
+}
+
+export interface CheckoutRequest {
+  /** What is paid for ('summer', 'quran-competition', …): the webhook dispatches on it. */
+  purpose: string;
+  /** Id of the record paid for; also Stripe's client_reference_id. */
+  reference: string;
+  customerEmail: string;
+  lines: CheckoutLine[];
+  /** Discounts taken off the lines (shown on the Stripe page as one coupon). */
+  discount?: { name: string; amountPence: number };
+  /** The total the lines and discount must make; checked before anything is sent. */
+  amountPence: number;
+  successPath?: string;
+  cancelPath: string;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  403: "Forbidden",
+  404: "Not Found",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
+
+function checkoutFailure(error: unknown): CheckoutError {
+  if (error instanceof CheckoutError) return error;
+  if (error instanceof Stripe.errors.StripeError && error.statusCode) {
+    return new CheckoutError(
+      CHECKOUT_MESSAGES.serverError(error.statusCode, STATUS_TEXT[error.statusCode] ?? "Error"),
+    );
+  }
+  return new CheckoutError(CHECKOUT_MESSAGES.unknown);
+}
+
+/**
+ * Opens a Stripe Checkout session for an amount computed on our server and records it as a
+ * `payments` row (status 'open'). Returns the URL to send the visitor to.
+ */
+export async function createCheckout(
+  request: CheckoutRequest,
+): Promise<{ url: string; sessionId: string }> {
+  const stripe = stripeClient();
+  if (!stripe) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable);
+  const linesTotal = request.lines.reduce((sum, line) => sum + line.amountPence, 0);
+  const discount = request.discount && request.discount.amountPence > 0 ? request.discount : null;
+  if (
+    linesTotal - (discount?.amountPence ?? 0) !== request.amountPence ||
+    request.amountPence <= 0
+  ) {
+    throw new CheckoutError(CHECKOUT_MESSAGES.unknown);
+  }
+  const publicUrl = env().PUBLIC_URL;
+  try {
+    let couponId: string | undefined;
+    if (discount) {
+      const coupon = await stripe.coupons.create({
+        amount_off: discount.amountPence,
+        currency: "gbp",
+        duration: "once",
+        name: discount.name.slice(0, 40),
+        max_redemptions: 1,
+      });
+      couponId = coupon.id;
+    }
+    const session = await stripe.checkout.sessions.create({
+      mode: "payment",
+      customer_email: request.customerEmail,
+      client_reference_id: request.reference,
+      metadata: { purpose: request.purpose, reference: request.reference },
+      line_items: request.lines.map((line) => ({
+        quantity: 1,
+        price_data: {
+          currency: "gbp",
+          unit_amount: line.amountPence,
+          product_data: {
+            name: line.name,
+            ...(line.description ? { description: line.description } : {}),
+          },
+        },
+      })),
+      ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
+      success_url: `${publicUrl}${request.successPath ?? "/thank-you"}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${publicUrl}${request.cancelPath}`,
+    });
+    if (!session.url) throw new CheckoutError(CHECKOUT_MESSAGES.noUrl);
+    await db().insert(payments).values({
+      stripeSessionId: session.id,
+      purpose: request.purpose,
+      reference: request.reference,
+      amountPence: request.amountPence,
+      url: session.url,
+    });
+    return { url: session.url, sessionId: session.id };
+  } catch (error) {
+    logger.error(
+      { purpose: request.purpose, reference: request.reference, error: String(error) },
+      "checkout session could not be created",
+    );
+    throw checkoutFailure(error);
+  }
+}

@@ -1,0 +1,309 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/**
+ * A Stripe-compatible API for tests (STRIPE_API_BASE): the parts of the real API the app uses
+ * (checkout sessions, coupons, refunds) with the same request and response shapes, and a hosted
+ * checkout page whose Pay button posts a correctly signed `checkout.session.completed` webhook to
+ * the app and then goes to the session's success_url, as Stripe does.
+ */
+
+type Params = Record<string, unknown>;
+
+/** `line_items[0][price_data][currency]=gbp` → nested objects and arrays (Stripe's encoding). */
+export function parseStripeForm(body: string): Params {
+  const root: Params = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node: Record<string, unknown> = root;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        node[part] = value;
+        return;
+      }
+      const nextIsIndex = /^\d+$/.test(parts[index + 1] ?? "");
+      node[part] ??= nextIsIndex ? [] : {};
+      node = node[part] as Record<string, unknown>;
+    });
+  }
+  return root;
+}
+
+export interface FakeSession {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  mode: string;
+  created: number;
+  line_items: { name: string; description?: string; amount: number; quantity: number }[];
+  discount_name: string | null;
+}
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c,
+  );
+
+export class StripeFake {
+  readonly sessions = new Map<string, FakeSession>();
+  readonly coupons = new Map<string, { id: string; amount_off: number; name: string }>();
+  readonly refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  readonly events: { id: string; type: string; status: number }[] = [];
+  readonly requests: { method: string; path: string; params: Params }[] = [];
+  /** Where the hosted page sends its webhooks (the app's /api/stripe/webhook). */
+  webhookUrl = "";
+  /** Make the next API calls fail with this status (the SDK retries 5xx twice, so 3 by default). */
+  private failure: { status: number; times: number } | null = null;
+  fail(status: number, times = 3): void {
+    this.failure = { status, times };
+  }
+  private server: Server | null = null;
+  private port = 0;
+
+  constructor(readonly webhookSecret = "whsec_test_fake_secret") {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((error) => {
+        res.writeHead(500, { "Content-Type": "application/json" });
+        res.end(JSON.stringify({ error: { message: String(error), type: "api_error" } }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** The signed delivery of an event to the app, as Stripe sends it. */
+  async sendEvent(type: string, object: unknown, eventId = id("evt")): Promise<number> {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      type,
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({
+      payload,
+      secret: this.webhookSecret,
+    });
+    const response = await fetch(this.webhookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+      body: payload,
+    });
+    this.events.push({ id: eventId, type, status: response.status });
+    return response.status;
+  }
+
+  /** What the Pay button does: the session is paid, the webhook goes out. */
+  async pay(sessionId: string): Promise<FakeSession> {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.payment_intent = id("pi");
+    await this.sendEvent("checkout.session.completed", this.publicSession(session));
+    return session;
+  }
+
+  publicSession(session: FakeSession) {
+    const { line_items: _lines, discount_name: _discount, ...rest } = session;
+    return rest;
+  }
+
+  private json(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
+    res.end(JSON.stringify(body));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", this.url);
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString("utf8");
+    const params = parseStripeForm(body);
+    this.requests.push({ method: req.method ?? "GET", path: url.pathname, params });
+
+    if (url.pathname.startsWith("/v1/")) {
+      if (!req.headers.authorization?.startsWith("Bearer sk_")) {
+        return this.json(res, 401, {
+          error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+        });
+      }
+      if (this.failure && this.failure.times > 0) {
+        const status = this.failure.status;
+        this.failure.times--;
+        return this.json(res, status, {
+          error: { type: "api_error", message: "Simulated failure" },
+        });
+      }
+    }
+
+    const path = url.pathname;
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/(\w+)$/);
+    const expirePath = path.match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
+    const pagePath = path.match(/^\/checkout\/(\w+)$/);
+    const payPath = path.match(/^\/checkout\/(\w+)\/pay$/);
+    if (req.method === "POST" && url.pathname === "/v1/coupons") {
+      const coupon = {
+        id: id("coupon"),
+        object: "coupon",
+        amount_off: Number(params.amount_off),
+        currency: params.currency,
+        name: String(params.name ?? ""),
+        duration: params.duration,
+      };
+      this.coupons.set(coupon.id, coupon);
+      return this.json(res, 200, coupon);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+      return this.json(res, 200, this.publicSession(this.createSession(params)));
+    }
+    if (req.method === "GET" && sessionPath) {
+      const session = this.sessions.get(sessionPath[1] ?? "");
+      if (!session)
+        return this.json(res, 404, {
+          error: { type: "invalid_request_error", message: "No such checkout.session" },
+        });
+      return this.json(res, 200, this.publicSession(session));
+    }
+    if (req.method === "POST" && expirePath) {
+      const session = this.sessions.get(expirePath[1] ?? "");
+      if (!session)
+        return this.json(res, 404, {
+          error: { type: "invalid_request_error", message: "No such checkout.session" },
+        });
+      session.status = "expired";
+      await this.sendEvent("checkout.session.expired", this.publicSession(session));
+      return this.json(res, 200, this.publicSession(session));
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const paid = [...this.sessions.values()].find(
+        (s) => s.payment_intent === params.payment_intent,
+      );
+      if (!paid)
+        return this.json(res, 400, {
+          error: { type: "invalid_request_error", message: "No such payment_intent" },
+        });
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: String(params.payment_intent),
+        amount: paid.amount_total,
+        status: "succeeded",
+        currency: "gbp",
+      };
+      this.refunds.push(refund);
+      return this.json(res, 200, refund);
+    }
+    if (req.method === "GET" && pagePath) {
+      return this.checkoutPage(res, pagePath[1] ?? "");
+    }
+    if (req.method === "POST" && payPath) {
+      const session = this.sessions.get(payPath[1] ?? "");
+      if (session?.status !== "open")
+        return this.json(res, 400, { error: { message: "session not open" } });
+      await this.pay(session.id);
+      res.writeHead(303, {
+        Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id),
+      });
+      return res.end();
+    }
+    return this.json(res, 404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method} ${url.pathname})`,
+      },
+    });
+  }
+
+  private createSession(params: Params): FakeSession {
+    const items = (params.line_items as Params[] | undefined) ?? [];
+    const lines = items.map((item) => {
+      const price = item.price_data as Params;
+      const product = price.product_data as Params;
+      return {
+        name: String(product.name),
+        description: product.description ? String(product.description) : undefined,
+        amount: Number(price.unit_amount),
+        quantity: Number(item.quantity ?? 1),
+      };
+    });
+    const subtotal = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+    const discounts = (params.discounts as Params[] | undefined) ?? [];
+    const coupon = discounts[0] ? this.coupons.get(String(discounts[0].coupon)) : undefined;
+    const sessionId = id("cs");
+    const session: FakeSession = {
+      id: sessionId,
+      object: "checkout.session",
+      url: `${this.url}/checkout/${sessionId}`,
+      status: "open",
+      payment_status: "unpaid",
+      amount_subtotal: subtotal,
+      amount_total: subtotal - (coupon?.amount_off ?? 0),
+      currency: "gbp",
+      customer_email: params.customer_email ? String(params.customer_email) : null,
+      client_reference_id: params.client_reference_id ? String(params.client_reference_id) : null,
+      metadata: (params.metadata as Record<string, string>) ?? {},
+      payment_intent: null,
+      success_url: String(params.success_url),
+      cancel_url: String(params.cancel_url),
+      mode: String(params.mode),
+      created: Math.floor(Date.now() / 1000),
+      line_items: lines,
+      discount_name: coupon?.name ?? null,
+    };
+    this.sessions.set(session.id, session);
+    return session;
+  }
+
+  private checkoutPage(res: ServerResponse, sessionId: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session) {
+      res.writeHead(404, { "Content-Type": "text/html" });
+      return res.end("<!doctype html><title>Not found</title><p>Unknown session</p>");
+    }
+    const money = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+    const rows = session.line_items
+      .map(
+        (line) =>
+          `<li>${escapeHtml(line.name)}${line.description ? ` <small>(${escapeHtml(line.description)})</small>` : ""}: ${money(line.amount)}</li>`,
+      )
+      .join("");
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
+<body><main><h1>Test checkout</h1><p>Email: ${escapeHtml(session.customer_email ?? "")}</p><ul>${rows}</ul>
+${session.discount_name ? `<p>Discount (${escapeHtml(session.discount_name)}): -${money(session.amount_subtotal - session.amount_total)}</p>` : ""}
+<p>Total due: <strong data-testid="total">${money(session.amount_total)}</strong></p>
+<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${money(session.amount_total)}</button></form>
+<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`);
+  }
+}
