@@ -1,5 +1,8 @@
 import { Marked } from "marked";
-import { escapeAttrValue, FilterXSS, getDefaultWhiteList } from "xss";
+import xss from "xss";
+
+// xss is CommonJS: Node's ESM loader (npm start) only sees its default export.
+const { escapeAttrValue, FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import("xss");
 
 /**
  * Markdown of a blog post → sanitised HTML. The same pipeline renders the public page (on the

@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/** A free TCP port on this machine. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+let child: ChildProcess | undefined;
+afterAll(() => {
+  child?.kill("SIGTERM");
+});
+
+// The other browser tests load the build through Vite; `npm start` loads it with Node's own ESM
+// loader, which is stricter about CommonJS packages. This runs the real server command.
+describe("npm start", () => {
+  it("serves the production build with plain Node on an empty data folder", async () => {
+    const port = await freePort();
+    child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "wic-start-")),
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        PUBLIC_URL: "",
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 50_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline && child.exitCode === null) {
+      healthy = await fetch(`${origin}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(healthy, output).toBe(true);
+    for (const page of ["/", "/prayer-times", "/display", "/blog", "/summer"])
+      expect((await fetch(`${origin}${page}`)).status, page).toBe(200);
+  });
+});
