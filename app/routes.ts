@@ -58,6 +58,8 @@ export default [
     route("blog", "features/blog/routes/blog.tsx"),
     route("blog/:slug", "features/blog/routes/post.tsx"),
 
+    route("directory", "features/directory/routes/directory.tsx"),
+
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
   ]),

@@ -1,5 +1,6 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
+import { seedDirectory } from "~/features/directory/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
@@ -26,6 +27,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "weekly events", run: seedWeeklyEvents },
   { name: "iqamah rules", run: seedIqamahRules },
   { name: "blog posts", run: seedBlogPosts },
+  { name: "business directory", run: () => seedDirectory() },
 ];
 
 export async function seed(): Promise<void> {

@@ -26,6 +26,7 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/policies/privacy" },
   { path: "/policies/terms" },
   { path: "/blog" },
+  { path: "/directory" },
 ];
 
 /** Paths search engines are asked not to crawl. */
