@@ -297,10 +297,7 @@ export const businesses = pgTable(
     instagram: text("instagram").notNull().default(""),
     linkedin: text("linkedin").notNull().default(""),
     primaryCategory: text("primary_category").notNull(),
-    secondaryCategories: text("secondary_categories")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    secondaryCategories: text("secondary_categories").array().notNull().default(sql`'{}'::text[]`),
     subcategory: text("subcategory").notNull().default(""),
     specialty: text("specialty").notNull().default(""),
     status: text("status").$type<ListingStatus>().notNull().default("pending"),
@@ -326,14 +323,8 @@ export const jobSeekers = pgTable(
     location: text("location").notNull(),
     gender: text("gender").$type<"Male" | "Female">().notNull(),
     experience: text("experience").notNull(),
-    availability: text("availability")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    skills: text("skills")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     desiredPosition: text("desired_position").notNull().default("Open to opportunities"),
     education: text("education").notNull().default("Not provided"),
     languages: text("languages").notNull().default("English"),
