@@ -59,6 +59,8 @@ export default [
     route("blog/:slug", "features/blog/routes/post.tsx"),
 
     route("directory", "features/directory/routes/directory.tsx"),
+    route("directory/businesses/new", "features/directory/routes/business-new.tsx"),
+    route("directory/businesses/:id/edit", "features/directory/routes/business-edit.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),

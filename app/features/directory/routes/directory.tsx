@@ -151,6 +151,11 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         lead="Local businesses and job seekers from our community in and around Watford."
       />
       <div className="mx-auto w-full max-w-[120rem] px-4 py-8 sm:px-6">
+        <p className="mb-6">
+          <Link to="/directory/businesses/new" className={buttonClasses("accent")}>
+            Register Your Business
+          </Link>
+        </p>
         <Form
           method="get"
           action="/directory"
