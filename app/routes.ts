@@ -40,6 +40,9 @@ export default [
       route("audit", "features/admin/routes/audit.tsx"),
       route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx"),
       route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
+      route("directory", "features/directory/routes/admin-directory.tsx", {
+        id: "admin-directory",
+      }),
       ...prefix("blog", [
         index("features/blog/routes/admin-blog.tsx"),
         route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
