@@ -40,6 +40,9 @@ export default [
       route("audit", "features/admin/routes/audit.tsx"),
       route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx"),
       route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
+      route("directory", "features/directory/routes/admin-directory.tsx", {
+        id: "admin-directory",
+      }),
       ...prefix("blog", [
         index("features/blog/routes/admin-blog.tsx"),
         route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
@@ -68,6 +71,10 @@ export default [
     ]),
     route("summer-at-wic/terms-and-conditions", "features/summer/routes/terms.tsx"),
     route("thank-you", "features/summer/routes/thank-you.tsx"),
+
+    route("directory", "features/directory/routes/directory.tsx"),
+    route("directory/businesses/new", "features/directory/routes/business-new.tsx"),
+    route("directory/businesses/:id/edit", "features/directory/routes/business-edit.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),

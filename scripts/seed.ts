@@ -1,5 +1,6 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
+import { seedDirectory } from "~/features/directory/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
 import { seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
@@ -28,6 +29,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "iqamah rules", run: seedIqamahRules },
   { name: "blog posts", run: seedBlogPosts },
   { name: "summer coupons", run: seedSummerCoupons },
+  { name: "business directory", run: () => seedDirectory() },
 ];
 
 export async function seed(): Promise<void> {

@@ -359,3 +359,106 @@ export const summerChildren = pgTable(
   },
   (table) => [index("summer_children_registration_idx").on(table.registrationId)],
 );
+
+// ── Business directory ──────────────────────────────────────────────────────────────────────────
+
+export const listingStatuses = ["pending", "approved", "denied"] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/**
+ * The directory's fixed lists: category groups ("category"), their subcategories
+ * ("subcategory", with parent_id) and the job-seeker skills ("skill").
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"category" | "subcategory" | "skill">().notNull(),
+    name: text("name").notNull(),
+    parentId: integer("parent_id"),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [index("categories_kind_position_idx").on(table.kind, table.position)],
+);
+
+/** A business listing; only approved ones are public. */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    website: text("website").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** Starts with a UK postcode, e.g. "WD24 5ER, 1 High Street, Watford". */
+    address: text("address").notNull(),
+    /** The address's postcode, upper case with one space ("WD24 5ER"). */
+    postcode: text("postcode").notNull(),
+    /** Upload key of the logo (a WebP under DATA_DIR/uploads). */
+    logo: text("logo"),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    linkedin: text("linkedin").notNull().default(""),
+    primaryCategory: text("primary_category").notNull(),
+    secondaryCategories: text("secondary_categories").array().notNull().default(sql`'{}'::text[]`),
+    subcategory: text("subcategory").notNull().default(""),
+    specialty: text("specialty").notNull().default(""),
+    status: text("status").$type<ListingStatus>().notNull().default("pending"),
+    adminNote: text("admin_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("businesses_status_name_idx").on(table.status, table.name),
+    index("businesses_owner_idx").on(table.ownerId),
+  ],
+);
+
+/** A job seeker's profile; contact details and the CV are private (see docs/decisions.md). */
+export const jobSeekers = pgTable(
+  "job_seekers",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: text("owner_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    location: text("location").notNull(),
+    gender: text("gender").$type<"Male" | "Female">().notNull(),
+    experience: text("experience").notNull(),
+    availability: text("availability").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    desiredPosition: text("desired_position").notNull().default("Open to opportunities"),
+    education: text("education").notNull().default("Not provided"),
+    languages: text("languages").notNull().default("English"),
+    expectedSalary: text("expected_salary").notNull().default("Negotiable"),
+    personalStatement: text("personal_statement").notNull().default("Not provided"),
+    facebook: text("facebook").notNull().default(""),
+    instagram: text("instagram").notNull().default(""),
+    linkedin: text("linkedin").notNull().default(""),
+    /** Upload key of the profile picture (public WebP). */
+    profilePicture: text("profile_picture"),
+    /** Private storage key of the CV (never under a public URL), its original name and type. */
+    cvFile: text("cv_file"),
+    cvName: text("cv_name"),
+    cvType: text("cv_type"),
+    status: text("status").$type<ListingStatus>().notNull().default("pending"),
+    adminNote: text("admin_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("job_seekers_status_name_idx").on(table.status, table.fullName),
+    index("job_seekers_owner_idx").on(table.ownerId),
+  ],
+);
+
+/** Categories visitors suggest; emailed to the centre. */
+export const categorySuggestions = pgTable("category_suggestions", {
+  id: serial("id").primaryKey(),
+  suggestion: text("suggestion").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

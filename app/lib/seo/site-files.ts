@@ -31,6 +31,7 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/summer/faq" },
   { path: "/summer/register" },
   { path: "/summer-at-wic/terms-and-conditions" },
+  { path: "/directory" },
 ];
 
 /** Paths search engines are asked not to crawl. */

@@ -4,6 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ErrorSummary, TextField } from "~/components/ui/field";
+import { MyBusinesses } from "~/features/directory/components/my-businesses";
+import { listOwnBusinesses } from "~/features/directory/index.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -19,7 +21,7 @@ export const meta = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user };
+  return { user, businesses: await listOwnBusinesses(user.id) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -146,7 +148,7 @@ function DeleteAccountForm() {
 }
 
 export default function Dashboard() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, businesses } = useLoaderData<typeof loader>();
   return (
     <Container className="py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -166,6 +168,7 @@ export default function Dashboard() {
         </div>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <MyBusinesses businesses={businesses} />
         <Section title="Account details">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">Name</dt>

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
 import { AuditTable } from "../audit-table";
 import { AdminPageTitle, linkClasses, panelClasses } from "../components";
@@ -15,8 +16,12 @@ export const meta = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, audit] = await Promise.all([adminStats(), recentAudit(10)]);
-  return { stats, audit };
+  const [stats, audit, directoryPending] = await Promise.all([
+    adminStats(),
+    recentAudit(10),
+    pendingDirectoryCount(),
+  ]);
+  return { stats: { ...stats, directoryPending }, audit };
 }
 
 function StatCard({
@@ -72,6 +77,11 @@ function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
       value: stats.failedEmails,
       to: "/admin/emails?status=failed",
       highlight: stats.failedEmails > 0,
+    },
+    {
+      label: "Directory listings pending",
+      value: stats.directoryPending,
+      to: "/admin/directory?status=pending",
     },
     { label: "Accounts", value: stats.accounts },
     { label: "Administrators", value: stats.admins },

@@ -1,13 +1,18 @@
 import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/container";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
 import { pendingCounts } from "../overview.server";
 import type { Route } from "./+types/admin-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { user: { name: user.name, email: user.email }, pendingCounts: await pendingCounts() };
+  const [counts, directoryPending] = await Promise.all([pendingCounts(), pendingDirectoryCount()]);
+  return {
+    user: { name: user.name, email: user.email },
+    pendingCounts: { ...counts, directoryPending },
+  };
 }
 
 // Admin pages hold personal data: never keep them in a shared or browser cache.
@@ -41,6 +46,11 @@ export default function AdminLayout() {
     { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/summer", label: "Summer" },
+    {
+      to: "/admin/directory",
+      label: "Directory",
+      badge: <CountBadge count={pendingCounts.directoryPending} label="pending" />,
+    },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

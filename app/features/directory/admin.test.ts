@@ -1,0 +1,162 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as adminHome from "~/features/admin/routes/admin-home";
+import { auditLog, businesses, outbox, users } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import { createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import * as adminDirectory from "./routes/admin-directory";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const cookies = { admin: "", owner: "" };
+let ownerId = "";
+
+beforeAll(async () => {
+  cookies.admin = (
+    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
+  ).cookie;
+  cookies.owner = (
+    await createAccount(db(), { name: "Bilal Owner", email: "bilal@example.org" })
+  ).cookie;
+  ownerId =
+    (await db().select().from(users).where(eq(users.email, "bilal@example.org")))[0]?.id ?? "";
+});
+
+beforeEach(async () => {
+  await db().delete(businesses);
+  await db().delete(outbox);
+  await db().delete(auditLog);
+});
+
+async function insert(values: Partial<typeof businesses.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(businesses)
+    .values({
+      name: "Barakah Butchers",
+      primaryCategory: "Food & Dining",
+      address: "WD18 0DU, 45 Queens Road",
+      postcode: "WD18 0DU",
+      ownerId,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+const stored = async (id: number) =>
+  (await db().select().from(businesses).where(eq(businesses.id, id)))[0];
+
+function act(fields: Record<string, string>, who: keyof typeof cookies) {
+  return adminDirectory.action(
+    routeArgs(formRequest("/admin/directory", fields, { headers: { Cookie: cookies[who] } })),
+  );
+}
+
+describe("/admin/directory", () => {
+  it("refuses a user who is not an admin: 403 and nothing changes", async () => {
+    const row = await insert();
+    for (const intent of ["approve", "deny", "delete"]) {
+      const error = answer(
+        (await thrown(() => act({ id: String(row.id), intent, note: "x" }, "owner"))) as never,
+      );
+      expect(error.status).toBe(403);
+    }
+    expect(await stored(row.id)).toEqual(row);
+    expect(await db().select().from(outbox)).toEqual([]);
+    const page = await thrown(() =>
+      adminDirectory.loader(
+        routeArgs(
+          new Request("http://localhost/admin/directory", { headers: { Cookie: cookies.owner } }),
+        ),
+      ),
+    );
+    expect((page as Response).headers.get("location")).toBe("/");
+  });
+
+  it("approves a pending business, audits it and emails the owner", async () => {
+    const row = await insert();
+    const result = await act({ id: String(row.id), intent: "approve" }, "admin");
+    expect(answer(result).status).toBe(302);
+    expect(await stored(row.id)).toMatchObject({ status: "approved" });
+    const [email] = await db().select().from(outbox);
+    expect(email).toMatchObject({
+      template: "directory-business-approved",
+      toAddress: "bilal@example.org",
+      subject: 'Your business "Barakah Butchers" is now in the directory',
+    });
+    const audits = await db().select().from(auditLog);
+    expect(audits.map((entry) => [entry.action, entry.target])).toEqual([
+      ["business.approve", `business:${row.id}`],
+    ]);
+    // Approving again is refused.
+    const again = answer(await act({ id: String(row.id), intent: "approve" }, "admin"));
+    expect(again.status).toBe(409);
+  });
+
+  it("needs a reason to deny; with one it stores the note and emails it", async () => {
+    const row = await insert();
+    const refused = answer(await act({ id: String(row.id), intent: "deny", note: "  " }, "admin"));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ error: "Please provide a reason for denial" });
+    expect(await stored(row.id)).toEqual(row);
+    expect(await db().select().from(outbox)).toEqual([]);
+
+    await act(
+      { id: String(row.id), intent: "deny", note: "Please add your opening hours" },
+      "admin",
+    );
+    expect(await stored(row.id)).toMatchObject({
+      status: "denied",
+      adminNote: "Please add your opening hours",
+    });
+    const [email] = await db().select().from(outbox);
+    expect(email?.template).toBe("directory-business-denied");
+    expect(email?.text).toContain("Please add your opening hours");
+  });
+
+  it("deletes permanently and audits it", async () => {
+    const row = await insert({ status: "approved" });
+    expect(answer(await act({ id: String(row.id), intent: "delete" }, "admin")).status).toBe(302);
+    expect(await stored(row.id)).toBeUndefined();
+    expect((await db().select().from(auditLog)).map((entry) => entry.action)).toEqual([
+      "business.delete",
+    ]);
+  });
+
+  it("lists, searches and filters by status; /admin shows the pending count", async () => {
+    await insert({ name: "Pending Bakery" });
+    await insert({ name: "Approved Garage", status: "approved" });
+    await insert({ name: "Denied Café", status: "denied", adminNote: "no" });
+    const load = async (query: string) =>
+      answer(
+        await adminDirectory.loader(
+          routeArgs(
+            new Request(`http://localhost/admin/directory${query}`, {
+              headers: { Cookie: cookies.admin },
+            }),
+          ),
+        ),
+      ).data;
+    const all = await load("");
+    expect(all?.stats).toMatchObject({ total: 3, pending: 1, approved: 1, denied: 1 });
+    expect(all?.businesses.map((item) => item.name)).toEqual([
+      "Pending Bakery",
+      "Denied Café",
+      "Approved Garage",
+    ]);
+    expect((await load("?status=approved"))?.businesses.map((item) => item.name)).toEqual([
+      "Approved Garage",
+    ]);
+    expect((await load("?q=bakery"))?.businesses.map((item) => item.name)).toEqual([
+      "Pending Bakery",
+    ]);
+    const home = answer(
+      await adminHome.loader(
+        routeArgs(new Request("http://localhost/admin", { headers: { Cookie: cookies.admin } })),
+      ),
+    );
+    expect(home.data?.stats.directoryPending).toBe(1);
+  });
+});

@@ -1,0 +1,283 @@
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as dashboard from "~/features/accounts/routes/dashboard";
+import { auditLog, businesses, users } from "~/lib/db/schema";
+import { answer, routeArgs, thrown } from "../../../tests/support/actions";
+import { createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import * as editRoute from "./routes/business-edit";
+import * as newRoute from "./routes/business-new";
+import { BUSINESS_MESSAGES } from "./schema";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const cookies = { admin: "", owner: "", other: "" };
+let ownerId = "";
+
+beforeAll(async () => {
+  cookies.admin = (
+    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
+  ).cookie;
+  cookies.owner = (
+    await createAccount(db(), { name: "Bilal Owner", email: "bilal@example.org" })
+  ).cookie;
+  cookies.other = (
+    await createAccount(db(), { name: "Omar Other", email: "omar@example.org" })
+  ).cookie;
+  const [owner] = await db().select().from(users).where(eq(users.email, "bilal@example.org"));
+  ownerId = owner?.id ?? "";
+});
+
+beforeEach(async () => {
+  await db().delete(businesses);
+});
+
+type Who = keyof typeof cookies | "anonymous";
+
+function post(
+  path: string,
+  fields: Record<string, string | string[] | File>,
+  who: Who,
+  params = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
+  return routeArgs(
+    new Request(`http://localhost${path}`, { method: "POST", body, headers }),
+    params,
+  );
+}
+
+function get(path: string, who: Who, params = {}) {
+  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
+  return routeArgs(new Request(`http://localhost${path}`, { headers }), params);
+}
+
+const valid = {
+  name: "Al-Noor Bakery",
+  primaryCategory: "Food & Dining",
+  subcategory: "Bakeries",
+  secondaryCategories: ["Events & Media"],
+  address: "wd245er, 12 St Albans Road, Watford",
+  email: "hello@alnoor.example",
+  facebook: "facebook.com/alnoor",
+};
+
+async function insert(values: Partial<typeof businesses.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(businesses)
+    .values({
+      name: "Barakah Butchers",
+      primaryCategory: "Food & Dining",
+      address: "WD18 0DU, 45 Queens Road",
+      postcode: "WD18 0DU",
+      ownerId,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+const stored = async (id: number) =>
+  (await db().select().from(businesses).where(eq(businesses.id, id)))[0];
+
+describe("submitting a business", () => {
+  it("refuses anonymous submissions and stores nothing", async () => {
+    const error = await thrown(() =>
+      newRoute.action(post("/directory/businesses/new", valid, "anonymous")),
+    );
+    expect(answer(error as never).status).toBe(401);
+    expect(await db().select().from(businesses)).toEqual([]);
+    const page = await thrown(() => newRoute.loader(get("/directory/businesses/new", "anonymous")));
+    expect((page as Response).headers.get("location")).toBe(
+      "/login?redirectTo=%2Fdirectory%2Fbusinesses%2Fnew",
+    );
+  });
+
+  it("shows every §5 message next to its field and keeps what was typed", async () => {
+    const empty = answer(await newRoute.action(post("/directory/businesses/new", {}, "owner")));
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({
+      errors: {
+        name: "Business name is required",
+        primaryCategory: "Primary category is required",
+        address: "Address is required",
+      },
+      formError: "Please fill in all required fields",
+    });
+    const wrong = answer(
+      await newRoute.action(
+        post(
+          "/directory/businesses/new",
+          {
+            ...valid,
+            address: "12 St Albans Road, WD24 5ER",
+            secondaryCategories: ["Food & Dining", "Education"],
+            email: "not-an-email",
+          },
+          "owner",
+        ),
+      ),
+    );
+    expect(wrong.data).toMatchObject({
+      errors: {
+        address: "Address must start with postcode (e.g., WD24 5ER, then full address)",
+        secondaryCategories: BUSINESS_MESSAGES.repeatsPrimary,
+        email: "Email is invalid",
+      },
+      values: { name: "Al-Noor Bakery", address: "12 St Albans Road, WD24 5ER" },
+    });
+    const tooMany = answer(
+      await newRoute.action(
+        post(
+          "/directory/businesses/new",
+          {
+            ...valid,
+            secondaryCategories: ["Education", "Healthcare", "Retail", "Property", "Automotive"],
+          },
+          "owner",
+        ),
+      ),
+    );
+    expect(tooMany.data).toMatchObject({
+      errors: { secondaryCategories: BUSINESS_MESSAGES.tooManySecondary },
+    });
+    expect(await db().select().from(businesses)).toEqual([]);
+  });
+
+  it("refuses a PHP file renamed .png as a logo", async () => {
+    const php = new File(["<?php system($_GET['c']); ?>"], "logo.png", { type: "image/png" });
+    const result = answer(
+      await newRoute.action(post("/directory/businesses/new", { ...valid, logo: php }, "owner")),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data).toMatchObject({
+      errors: { logo: "Invalid file type. Only JPEG, PNG, and WebP images are allowed." },
+    });
+    expect(await db().select().from(businesses)).toEqual([]);
+  });
+
+  it("stores a new business as pending with the postcode normalised and the logo re-encoded", async () => {
+    const png = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: "#0b6e4f" },
+    })
+      .png()
+      .toBuffer();
+    const logo = new File([new Uint8Array(png)], "logo.png", { type: "image/png" });
+    const result = await newRoute.action(
+      post("/directory/businesses/new", { ...valid, logo }, "owner"),
+    );
+    expect(answer(result).status).toBe(302);
+    expect((result as Response).headers.get("location")).toBe("/dashboard");
+    const [row] = await db().select().from(businesses);
+    expect(row).toMatchObject({
+      name: "Al-Noor Bakery",
+      status: "pending",
+      ownerId,
+      postcode: "WD24 5ER",
+      secondaryCategories: ["Events & Media"],
+      adminNote: null,
+    });
+    expect(row?.logo).toMatch(/^[a-f0-9]{32}\.webp$/);
+
+    const page = answer(await dashboard.loader(get("/dashboard", "owner")));
+    expect(page.data?.businesses.map((item) => [item.name, item.status])).toEqual([
+      ["Al-Noor Bakery", "pending"],
+    ]);
+    const others = answer(await dashboard.loader(get("/dashboard", "other")));
+    expect(others.data?.businesses).toEqual([]);
+  });
+});
+
+describe("editing and deleting (spec 002 §4, §6)", () => {
+  const path = (id: number) => `/directory/businesses/${id}/edit`;
+
+  it("owner edit of an approved business stays approved and keeps the note", async () => {
+    const row = await insert({ status: "approved", adminNote: "Welcome!" });
+    const result = await editRoute.action(
+      post(path(row.id), { ...valid, name: "Al-Noor Bakery & Café" }, "owner", {
+        id: String(row.id),
+      }),
+    );
+    expect(answer(result).status).toBe(302);
+    expect(await stored(row.id)).toMatchObject({
+      name: "Al-Noor Bakery & Café",
+      status: "approved",
+      adminNote: "Welcome!",
+    });
+  });
+
+  it("owner edit of a denied business makes it pending and clears the note", async () => {
+    const row = await insert({ status: "denied", adminNote: "Please add the full address" });
+    const page = answer(await editRoute.loader(get(path(row.id), "owner", { id: String(row.id) })));
+    expect(page.data?.adminNote).toBe("Please add the full address");
+    await editRoute.action(post(path(row.id), valid, "owner", { id: String(row.id) }));
+    expect(await stored(row.id)).toMatchObject({ status: "pending", adminNote: null });
+  });
+
+  it("answers 403 to another user, and changes nothing", async () => {
+    const row = await insert({ status: "denied", adminNote: "note" });
+    for (const run of [
+      () => editRoute.loader(get(path(row.id), "other", { id: String(row.id) })),
+      () => editRoute.action(post(path(row.id), valid, "other", { id: String(row.id) })),
+      () =>
+        editRoute.action(post(path(row.id), { intent: "delete" }, "other", { id: String(row.id) })),
+    ]) {
+      const error = answer((await thrown(run)) as never);
+      expect(error.status).toBe(403);
+      expect(error.data).toBe("You do not have permission to edit this business");
+    }
+    expect(await stored(row.id)).toEqual(row);
+    const anonymous = answer(
+      (await thrown(() =>
+        editRoute.action(post(path(row.id), valid, "anonymous", { id: String(row.id) })),
+      )) as never,
+    );
+    expect(anonymous.status).toBe(401);
+    expect(await stored(row.id)).toEqual(row);
+  });
+
+  it("answers 404 'Business not found' for a missing business", async () => {
+    const error = answer(
+      (await thrown(() =>
+        editRoute.action(post(path(999), valid, "owner", { id: "999" })),
+      )) as never,
+    );
+    expect(error.status).toBe(404);
+    expect(error.data).toBe("Business not found");
+  });
+
+  it("lets the owner delete only businesses that are not approved", async () => {
+    const approved = await insert({ status: "approved" });
+    const error = answer(
+      (await thrown(() =>
+        editRoute.action(
+          post(path(approved.id), { intent: "delete" }, "owner", { id: String(approved.id) }),
+        ),
+      )) as never,
+    );
+    expect(error.status).toBe(403);
+    expect(await stored(approved.id)).toEqual(approved);
+    const pending = await insert({ status: "pending", name: "Pending one" });
+    const result = await editRoute.action(
+      post(path(pending.id), { intent: "delete" }, "owner", { id: String(pending.id) }),
+    );
+    expect(answer(result).status).toBe(302);
+    expect(await stored(pending.id)).toBeUndefined();
+  });
+
+  it("an admin edit makes the business approved and is audited", async () => {
+    const row = await insert({ status: "pending" });
+    await editRoute.action(post(path(row.id), valid, "admin", { id: String(row.id) }));
+    expect(await stored(row.id)).toMatchObject({ status: "approved", name: "Al-Noor Bakery" });
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `business:${row.id}`));
+    expect(audits.map((entry) => entry.action)).toEqual(["business.edit"]);
+  });
+});

@@ -1,0 +1,338 @@
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { CurrentUser } from "~/features/accounts/index.server";
+import { db } from "~/lib/db/client.server";
+import { businesses, jobSeekers } from "~/lib/db/schema";
+import { uploadUrl } from "~/lib/uploads/rules";
+import { JOB_SEEKERS_CATEGORY } from "./catalogue";
+import {
+  canSeeSeekerContacts,
+  type DirectoryFilters,
+  LISTINGS_PER_PAGE,
+  normaliseLink,
+} from "./rules";
+
+type BusinessRow = typeof businesses.$inferSelect;
+type SeekerRow = typeof jobSeekers.$inferSelect;
+
+/** What the public card of a business shows. */
+export interface BusinessCardData {
+  kind: "business";
+  id: number;
+  name: string;
+  description: string;
+  primaryCategory: string;
+  secondaryCategories: string[];
+  subcategory: string;
+  specialty: string;
+  address: string;
+  postcode: string;
+  phone: string;
+  email: string;
+  website: string;
+  logoUrl: string | null;
+  social: { facebook: string; instagram: string; linkedin: string };
+}
+
+/** A job seeker's private details: only for the viewers of canSeeSeekerContacts. */
+export interface SeekerContacts {
+  email: string;
+  phone: string;
+  gender: "Male" | "Female";
+  pictureUrl: string | null;
+  education: string;
+  availability: string[];
+  languages: string;
+  expectedSalary: string;
+  personalStatement: string;
+  social: { facebook: string; instagram: string; linkedin: string };
+  hasCv: boolean;
+}
+
+/**
+ * What a job seeker's card carries. Anonymous visitors (and signed-in users without an approved
+ * business) get the public part only: name, skills, position, experience and location.
+ */
+export interface SeekerCardData {
+  kind: "seeker";
+  id: number;
+  name: string;
+  skills: string[];
+  desiredPosition: string;
+  experience: string;
+  location: string;
+  contacts: SeekerContacts | null;
+}
+
+export type DirectoryCard = BusinessCardData | SeekerCardData;
+
+export function businessCard(row: BusinessRow): BusinessCardData {
+  return {
+    kind: "business",
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    primaryCategory: row.primaryCategory,
+    secondaryCategories: row.secondaryCategories,
+    subcategory: row.subcategory,
+    specialty: row.specialty,
+    address: row.address,
+    postcode: row.postcode,
+    phone: row.phone,
+    email: row.email,
+    website: normaliseLink(row.website),
+    logoUrl: row.logo ? uploadUrl(row.logo) : null,
+    social: {
+      facebook: normaliseLink(row.facebook),
+      instagram: normaliseLink(row.instagram),
+      linkedin: normaliseLink(row.linkedin),
+    },
+  };
+}
+
+/** The card of a job seeker for this viewer: the private part only when the rule allows it. */
+export function seekerCard(row: SeekerRow, viewer: Viewer): SeekerCardData {
+  const allowed = canSeeSeekerContacts({
+    isAdmin: viewer.isAdmin,
+    isSeeker: viewer.userId !== null && row.ownerId === viewer.userId,
+    ownsApprovedBusiness: viewer.ownsApprovedBusiness,
+  });
+  return {
+    kind: "seeker",
+    id: row.id,
+    name: row.fullName,
+    skills: row.skills,
+    desiredPosition: row.desiredPosition,
+    experience: row.experience,
+    location: row.location,
+    contacts: allowed
+      ? {
+          email: row.email,
+          phone: row.phone,
+          gender: row.gender,
+          pictureUrl: row.profilePicture ? uploadUrl(row.profilePicture) : null,
+          education: row.education,
+          availability: row.availability,
+          languages: row.languages,
+          expectedSalary: row.expectedSalary,
+          personalStatement: row.personalStatement,
+          social: {
+            facebook: normaliseLink(row.facebook),
+            instagram: normaliseLink(row.instagram),
+            linkedin: normaliseLink(row.linkedin),
+          },
+          hasCv: Boolean(row.cvFile),
+        }
+      : null,
+  };
+}
+
+/** Who is looking at the directory, as far as the privacy rule is concerned. */
+export interface Viewer {
+  userId: string | null;
+  isAdmin: boolean;
+  ownsApprovedBusiness: boolean;
+}
+
+export const ANONYMOUS: Viewer = { userId: null, isAdmin: false, ownsApprovedBusiness: false };
+
+export async function viewerOf(user: CurrentUser | null): Promise<Viewer> {
+  if (!user) return ANONYMOUS;
+  const [owned] = await db()
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.ownerId, user.id), eq(businesses.status, "approved")))
+    .limit(1);
+  return { userId: user.id, isAdmin: user.role === "admin", ownsApprovedBusiness: Boolean(owned) };
+}
+
+// ── Search ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Words of a search as a prefix tsquery ("bak wat" → "bak:* & wat:*"), or null. */
+export function prefixTsQuery(q: string): string | null {
+  const words = q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length > 0 ? words.map((word) => `${word.toLowerCase()}:*`).join(" & ") : null;
+}
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function businessSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const like = likePattern(q);
+  const compact = `${q.replace(/\s+/g, "").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const tsQuery = prefixTsQuery(q);
+  const document = sql`to_tsvector('english', ${businesses.name} || ' ' || ${businesses.description} || ' ' || ${businesses.primaryCategory} || ' ' || ${businesses.subcategory} || ' ' || ${businesses.specialty} || ' ' || array_to_string(${businesses.secondaryCategories}, ' '))`;
+  return or(
+    tsQuery ? sql`${document} @@ to_tsquery('english', ${tsQuery})` : undefined,
+    sql`${businesses.name} ilike ${like}`,
+    sql`${businesses.description} ilike ${like}`,
+    sql`${businesses.primaryCategory} ilike ${like}`,
+    sql`${businesses.subcategory} ilike ${like}`,
+    sql`array_to_string(${businesses.secondaryCategories}, ' ') ilike ${like}`,
+    sql`replace(${businesses.postcode}, ' ', '') ilike ${compact}`,
+    sql`${businesses.address} ilike ${like}`,
+  );
+}
+
+function seekerSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const like = likePattern(q);
+  const tsQuery = prefixTsQuery(q);
+  const document = sql`to_tsvector('english', ${jobSeekers.fullName} || ' ' || ${jobSeekers.desiredPosition} || ' ' || ${jobSeekers.location} || ' ' || array_to_string(${jobSeekers.skills}, ' '))`;
+  return or(
+    tsQuery ? sql`${document} @@ to_tsquery('english', ${tsQuery})` : undefined,
+    sql`${jobSeekers.fullName} ilike ${like}`,
+    sql`${jobSeekers.desiredPosition} ilike ${like}`,
+    sql`${jobSeekers.location} ilike ${like}`,
+    sql`array_to_string(${jobSeekers.skills}, ' ') ilike ${like}`,
+    sql`${JOB_SEEKERS_CATEGORY} ilike ${like}`,
+  );
+}
+
+function businessWhere(filters: DirectoryFilters): SQL | undefined {
+  const categories = filters.categories.filter((name) => name !== JOB_SEEKERS_CATEGORY);
+  const filtered = filters.categories.length > 0 || filters.subcategories.length > 0;
+  const categoryMatch =
+    filtered && categories.length === 0 && filters.subcategories.length === 0
+      ? sql`false` // only "Job Seekers" chosen
+      : filtered
+        ? or(
+            categories.length > 0 ? inArray(businesses.primaryCategory, categories) : undefined,
+            categories.length > 0
+              ? sql`${businesses.secondaryCategories} && ${sql`array[${sql.join(
+                  categories.map((name) => sql`${name}`),
+                  sql`, `,
+                )}]::text[]`}`
+              : undefined,
+            filters.subcategories.length > 0
+              ? inArray(businesses.subcategory, filters.subcategories)
+              : undefined,
+          )
+        : undefined;
+  return and(
+    eq(businesses.status, "approved"),
+    businessSearch(filters.q),
+    categoryMatch,
+    filters.letter ? sql`upper(left(${businesses.name}, 1)) = ${filters.letter}` : undefined,
+  );
+}
+
+function seekerWhere(filters: DirectoryFilters): SQL | undefined {
+  return and(
+    eq(jobSeekers.status, "approved"),
+    seekerSearch(filters.q),
+    filters.letter ? sql`upper(left(${jobSeekers.fullName}, 1)) = ${filters.letter}` : undefined,
+  );
+}
+
+/** Job seekers are listed when no category is chosen, or the "Job Seekers" category is. */
+function includesSeekers(filters: DirectoryFilters): boolean {
+  const filtered = filters.categories.length > 0 || filters.subcategories.length > 0;
+  return !filtered || filters.categories.includes(JOB_SEEKERS_CATEGORY);
+}
+
+export interface DirectoryPage {
+  cards: DirectoryCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  categoryCounts: Record<string, number>;
+}
+
+/** One page of approved listings matching the filters, sorted by name, shaped for this viewer. */
+export async function listDirectory(
+  filters: DirectoryFilters,
+  viewer: Viewer,
+): Promise<DirectoryPage> {
+  const withSeekers = includesSeekers(filters);
+  const businessFilter = businessWhere(filters);
+  const seekerFilter = seekerWhere(filters);
+
+  const [[businessTotal], [seekerTotal]] = await Promise.all([
+    db().select({ total: count() }).from(businesses).where(businessFilter),
+    withSeekers
+      ? db().select({ total: count() }).from(jobSeekers).where(seekerFilter)
+      : Promise.resolve([{ total: 0 }]),
+  ]);
+  const total = (businessTotal?.total ?? 0) + (seekerTotal?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / LISTINGS_PER_PAGE));
+  const page = Math.min(filters.page, pageCount);
+
+  const businessKeys = db()
+    .select({
+      kind: sql<string>`'business'`.as("kind"),
+      id: businesses.id,
+      sortKey: sql<string>`lower(${businesses.name})`.as("sort_key"),
+    })
+    .from(businesses)
+    .where(businessFilter);
+  const seekerKeys = db()
+    .select({
+      kind: sql<string>`'seeker'`.as("kind"),
+      id: jobSeekers.id,
+      sortKey: sql<string>`lower(${jobSeekers.fullName})`.as("sort_key"),
+    })
+    .from(jobSeekers)
+    .where(withSeekers ? seekerFilter : sql`false`);
+  const keys = await businessKeys
+    .unionAll(seekerKeys)
+    .orderBy(sql`sort_key`, sql`kind`, sql`id`)
+    .limit(LISTINGS_PER_PAGE)
+    .offset((page - 1) * LISTINGS_PER_PAGE);
+
+  const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
+  const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
+  const [businessRows, seekerRows, categoryCounts] = await Promise.all([
+    businessIds.length > 0
+      ? db().select().from(businesses).where(inArray(businesses.id, businessIds))
+      : Promise.resolve([]),
+    seekerIds.length > 0
+      ? db().select().from(jobSeekers).where(inArray(jobSeekers.id, seekerIds))
+      : Promise.resolve([]),
+    countsByCategory(),
+  ]);
+  const businessById = new Map(businessRows.map((row) => [row.id, row]));
+  const seekerById = new Map(seekerRows.map((row) => [row.id, row]));
+  const cards: DirectoryCard[] = [];
+  for (const key of keys) {
+    if (key.kind === "business") {
+      const row = businessById.get(key.id);
+      if (row) cards.push(businessCard(row));
+    } else {
+      const row = seekerById.get(key.id);
+      if (row) cards.push(seekerCard(row, viewer));
+    }
+  }
+  return { cards, total, page, pageCount, categoryCounts };
+}
+
+/** Approved listings per category (a business counts under its primary and secondary ones). */
+export async function countsByCategory(): Promise<Record<string, number>> {
+  const category = sql<string>`category`;
+  const rows = await db()
+    .select({ category, total: sql<number>`count(*)::int` })
+    .from(
+      sql`${businesses}, unnest(array_prepend(${businesses.primaryCategory}, ${businesses.secondaryCategories})) as category`,
+    )
+    .where(eq(businesses.status, "approved"))
+    .groupBy(category);
+  const [seekers] = await db()
+    .select({ total: count() })
+    .from(jobSeekers)
+    .where(eq(jobSeekers.status, "approved"));
+  const counts: Record<string, number> = {};
+  for (const row of rows) counts[row.category] = Number(row.total);
+  counts[JOB_SEEKERS_CATEGORY] = seekers?.total ?? 0;
+  return counts;
+}
+
+/** Used by the seed and tests: approved businesses by name. */
+export async function approvedBusinessNames(): Promise<string[]> {
+  const rows = await db()
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.status, "approved"))
+    .orderBy(asc(businesses.name));
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,174 @@
+import { count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { businesses, categories, jobSeekers, users } from "~/lib/db/schema";
+import { routeArgs } from "../../../tests/support/actions";
+import { createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
+import * as directory from "./routes/directory";
+import { SEED_BUSINESSES, SEED_JOB_SEEKERS, seedDirectory } from "./seed.server";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const cookies = { admin: "", owner: "", user: "", seeker: "" };
+
+beforeAll(async () => {
+  await seedDirectory(db());
+  cookies.admin = (
+    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
+  ).cookie;
+  cookies.owner = (
+    await createAccount(db(), { name: "Bilal Owner", email: "bilal@example.org" })
+  ).cookie;
+  cookies.user = (
+    await createAccount(db(), { name: "Umar User", email: "umar@example.org" })
+  ).cookie;
+  cookies.seeker = (
+    await createAccount(db(), { name: "Yusuf Rahman", email: "yusuf@example.org" })
+  ).cookie;
+  const id = async (email: string) =>
+    (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+  await db()
+    .update(businesses)
+    .set({ ownerId: await id("bilal@example.org") })
+    .where(eq(businesses.name, "Al-Noor Bakery"));
+  // Umar owns only a pending business: that does not open the job seekers' contacts.
+  await db()
+    .update(businesses)
+    .set({ ownerId: await id("umar@example.org") })
+    .where(eq(businesses.name, "Watford Halal Pizza"));
+  await db()
+    .update(jobSeekers)
+    .set({ ownerId: await id("yusuf@example.org"), cvFile: "private-cv-key.pdf" })
+    .where(eq(jobSeekers.fullName, "Yusuf Rahman"));
+});
+
+type Who = keyof typeof cookies | "anonymous";
+
+async function load(query: string, who: Who = "anonymous") {
+  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
+  const request = new Request(`http://localhost/directory${query}`, { headers });
+  return directory.loader(routeArgs(request));
+}
+
+const names = (result: Awaited<ReturnType<typeof load>>) => result.cards.map((card) => card.name);
+
+describe("seed", () => {
+  it("fills the categories and the demo listings once", async () => {
+    await seedDirectory(db());
+    const [cats] = await db().select({ total: count() }).from(categories);
+    const subs = CATEGORY_GROUPS.reduce((sum, group) => sum + group.subcategories.length, 0);
+    expect(cats?.total).toBe(10 + subs + 30);
+    expect(SKILLS).toHaveLength(30);
+    const [listed] = await db()
+      .select({ total: count() })
+      .from(businesses)
+      .where(eq(businesses.status, "approved"));
+    expect(listed?.total).toBe(SEED_BUSINESSES.length);
+    expect(SEED_BUSINESSES.length).toBeGreaterThanOrEqual(40);
+    const [seekers] = await db().select({ total: count() }).from(jobSeekers);
+    expect(seekers?.total).toBe(SEED_JOB_SEEKERS.length);
+  });
+});
+
+describe("/directory search and filters", () => {
+  it("lists approved businesses and job seekers only, sorted by name, paginated", async () => {
+    const first = await load("");
+    const approvedSeekers = SEED_JOB_SEEKERS.filter((seeker) => seeker.status === "approved");
+    expect(first.total).toBe(SEED_BUSINESSES.length + approvedSeekers.length);
+    expect(first.cards).toHaveLength(24);
+    const second = await load("?page=2");
+    const all = [...names(first), ...names(second)];
+    expect(all).toHaveLength(first.total);
+    expect(all).toEqual([...all].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(all).not.toContain("Watford Halal Pizza");
+    expect(all).not.toContain("Maryam Sheikh");
+    expect(all).toContain("Khadija Ali");
+  });
+
+  it("searches names, descriptions, categories and postcodes (full text and prefix)", async () => {
+    expect(names(await load("?q=bakery"))).toEqual(["Al-Noor Bakery"]);
+    expect(names(await load("?q=bak"))).toContain("Al-Noor Bakery");
+    expect(names(await load("?q=Invisalign"))).toEqual(["Smile Bright Dental"]);
+    expect(names(await load("?q=Solicitors"))).toEqual(["Haq Solicitors"]);
+    expect(names(await load("?q=WD18 0DU"))).toEqual(["Barakah Butchers"]);
+    expect(names(await load("?q=wd180du"))).toEqual(["Barakah Butchers"]);
+    expect(names(await load("?q=%25%25"))).toEqual([]);
+    expect(names(await load("?q=teaching+assistant"))).toEqual(["Khadija Ali"]);
+  });
+
+  it("filters by categories (primary or secondary), subcategories and first letter", async () => {
+    const food = await load("?category=Food+%26+Dining");
+    const foodNames = SEED_BUSINESSES.filter(
+      ([, category, , , , , , , secondary]) =>
+        category === "Food & Dining" || secondary?.includes("Food & Dining"),
+    ).map(([name]) => name);
+    expect(names(food).sort()).toEqual(foodNames.sort());
+    expect(food.categoryCounts["Food & Dining"]).toBe(foodNames.length);
+    expect(names(await load("?sub=Butchers&sub=Dentists"))).toEqual([
+      "Barakah Butchers",
+      "Smile Bright Dental",
+    ]);
+    const events = names(await load("?category=Events+%26+Media"));
+    expect(events).toContain("Henna by Safiya"); // a secondary category
+    expect(names(await load("?letter=S")).every((name) => name.startsWith("S"))).toBe(true);
+    expect(names(await load("?letter=S&category=Automotive"))).toEqual([
+      "Safar Private Hire",
+      "Shine Hand Car Wash",
+    ]);
+    expect(names(await load("?category=Job+Seekers"))).toEqual([
+      "Ibrahim Hassan",
+      "Khadija Ali",
+      "Yusuf Rahman",
+    ]);
+    const empty = await load("?q=zzzz-nothing");
+    expect(empty.total).toBe(0);
+    expect(empty.cards).toEqual([]);
+  });
+});
+
+describe("job-seeker privacy", () => {
+  const contactFields = /yusuf\.rahman@example\.com|07700 902001|private-cv-key|"email"|"phone"/;
+
+  it("never sends anonymous visitors a job seeker's email, phone or CV", async () => {
+    const result = await load("?category=Job+Seekers");
+    const text = JSON.stringify(result);
+    expect(text).not.toMatch(contactFields);
+    const yusuf = result.cards.find((card) => card.name === "Yusuf Rahman");
+    expect(yusuf).toEqual({
+      kind: "seeker",
+      id: expect.any(Number),
+      name: "Yusuf Rahman",
+      skills: ["Accounting", "Bookkeeping", "Data Entry", "Urdu", "Customer Service"],
+      desiredPosition: "Accounts Assistant",
+      experience: "3-5 years",
+      location: "North Watford",
+      contacts: null,
+    });
+  });
+
+  it("keeps contacts from signed-in users without an approved business", async () => {
+    expect(JSON.stringify(await load("?category=Job+Seekers", "user"))).not.toMatch(contactFields);
+  });
+
+  it("shows contacts to owners of an approved business, admins and the seeker", async () => {
+    for (const who of ["owner", "admin", "seeker"] as const) {
+      const result = await load("?category=Job+Seekers", who);
+      const yusuf = result.cards.find((card) => card.name === "Yusuf Rahman");
+      expect(yusuf?.kind === "seeker" && yusuf.contacts).toMatchObject({
+        email: "yusuf.rahman@example.com",
+        phone: "07700 902001",
+        hasCv: true,
+      });
+      expect(JSON.stringify(result)).not.toContain("private-cv-key");
+    }
+  });
+
+  it("normalises business social links to https://", async () => {
+    const [bakery] = (await load("?q=bakery")).cards;
+    expect(bakery?.kind === "business" && bakery.social.facebook).toBe(
+      "https://facebook.com/alnoorbakery",
+    );
+    expect(bakery?.kind === "business" && bakery.website).toBe("https://alnoorbakery.example");
+  });
+});
