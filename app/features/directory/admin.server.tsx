@@ -15,7 +15,7 @@ import { uploadUrl } from "~/lib/uploads/rules";
 import { BusinessReviewedEmail } from "./emails/review-emails";
 import { NOT_FOUND, transition } from "./rules";
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   denyNote: "Please provide a reason for denial",
   statusFailed: "Failed to update status",
   approved: (name: string) => `Business "${name}" approved`,
