@@ -165,3 +165,7 @@ export function canSeeSeekerContacts(viewer: {
 }): boolean {
   return viewer.isAdmin || viewer.isSeeker || viewer.ownsApprovedBusiness;
 }
+
+export const SUGGESTION_SENT = "Category suggestion sent successfully!";
+export const SUGGESTION_FAILED = "Failed to send suggestion. Please try again.";
+export const SUGGESTION_REQUIRED = "Please enter a category to suggest";
