@@ -130,6 +130,13 @@ describe("business directory", () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await visit(page, `${e2e.server.url}/directory?q=nothing-like-this`);
     await page.getByRole("heading", { name: "No businesses found" }).waitFor();
+    await page.getByLabel("Category you would like to see").fill("Islamic Finance");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Category suggestion sent successfully!").first().waitFor();
+    const mail = await e2e.server.mail.waitFor((email) =>
+      email.subject.includes("Directory category suggestion"),
+    );
+    expect(mail.text).toContain("Islamic Finance");
     await page
       .getByTestId("result-count")
       .filter({ hasText: /^0 results$/ })
