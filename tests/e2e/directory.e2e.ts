@@ -199,7 +199,7 @@ describe("business directory", () => {
     const admin = await newPage(e2e.browser, DESKTOP);
     await logIn(admin, "reviewer@example.org", adminPassword ?? "");
     await visit(admin, `${e2e.server.url}/admin`);
-    await admin.getByText("Directory listings pending").waitFor();
+    await admin.getByText("Businesses awaiting review").waitFor();
     await admin
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: /Directory/ })

@@ -36,13 +36,16 @@ export function parseAdminFilters(params: URLSearchParams): AdminFilters {
   };
 }
 
-/** Listings waiting for review (for /admin and the nav). */
+/**
+ * Businesses waiting for review (for /admin and the nav). Pending job seekers are not counted
+ * until their review screen exists.
+ */
 export async function pendingDirectoryCount(): Promise<number> {
-  const [[pendingBusinesses], [pendingSeekers]] = await Promise.all([
-    db().select({ total: count() }).from(businesses).where(eq(businesses.status, "pending")),
-    db().select({ total: count() }).from(jobSeekers).where(eq(jobSeekers.status, "pending")),
-  ]);
-  return (pendingBusinesses?.total ?? 0) + (pendingSeekers?.total ?? 0);
+  const [pending] = await db()
+    .select({ total: count() })
+    .from(businesses)
+    .where(eq(businesses.status, "pending"));
+  return pending?.total ?? 0;
 }
 
 const countWhere = (condition: SQL) =>
