@@ -1,9 +1,20 @@
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedDirectory } from "~/features/directory/seed.server";
+import { createAccount } from "../support/auth";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
+
+async function logIn(page: Page, email: string, password: string) {
+  await visit(page, `${e2e.server.url}/login`);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
+}
 
 beforeAll(async () => {
   await seedDirectory(e2e.server.database.db);
@@ -17,7 +28,10 @@ describe("business directory", () => {
     });
     await visit(page, `${e2e.server.url}/directory`);
     await page.getByRole("heading", { level: 1, name: "Business Directory" }).waitFor();
-    expect(await page.getByTestId("result-count").innerText()).toBe("47 results");
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /^47 results$/ })
+      .waitFor();
     // Pending listings are not public.
     expect(await page.getByText("Watford Halal Pizza").count()).toBe(0);
 
@@ -26,7 +40,10 @@ describe("business directory", () => {
     await page.waitForURL(/\/directory\?q=bakery$/);
     const card = page.getByRole("article", { name: "Al-Noor Bakery" });
     await card.waitFor();
-    expect(await page.getByTestId("result-count").innerText()).toBe("1 result");
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /^1 result$/ })
+      .waitFor();
     expect(
       await card.getByRole("link", { name: /WD24 5ER, 12 St Albans Road/ }).getAttribute("href"),
     ).toBe(
@@ -54,14 +71,20 @@ describe("business directory", () => {
     await page.getByRole("link", { name: /Search: bakery/ }).click();
     await page.waitForURL(/\/directory\?sub=Butchers$/);
     await page.getByRole("article", { name: "Barakah Butchers" }).waitFor();
-    expect(await page.getByTestId("result-count").innerText()).toBe("1 result");
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /^1 result$/ })
+      .waitFor();
 
     await page.goBack();
     await page.waitForURL(/q=bakery&sub=Butchers/);
     await page.getByText("No businesses found").waitFor();
     await page.getByRole("link", { name: "Clear All" }).click();
     await page.waitForURL(`${e2e.server.url}/directory`);
-    expect(await page.getByTestId("result-count").innerText()).toBe("47 results");
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /^47 results$/ })
+      .waitFor();
     await page.context().close();
   });
 
@@ -107,7 +130,125 @@ describe("business directory", () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await visit(page, `${e2e.server.url}/directory?q=nothing-like-this`);
     await page.getByRole("heading", { name: "No businesses found" }).waitFor();
-    expect(await page.getByTestId("result-count").innerText()).toBe("0 results");
+    await page.getByLabel("Category you would like to see").fill("Islamic Finance");
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("Category suggestion sent successfully!").first().waitFor();
+    const mail = await e2e.server.mail.waitFor((email) =>
+      email.subject.includes("Directory category suggestion"),
+    );
+    expect(mail.text).toContain("Islamic Finance");
+    await page
+      .getByTestId("result-count")
+      .filter({ hasText: /^0 results$/ })
+      .waitFor();
     await page.context().close();
+  });
+
+  it("an owner submits two businesses, the admin approves one and denies the other, the owner resubmits; the approved one is found in the directory", async () => {
+    const db = e2e.server.database.db;
+    const { password: ownerPassword } = await createAccount(db, {
+      name: "Bilal Owner",
+      email: "bilal@example.org",
+    });
+    const { password: adminPassword } = await createOrPromoteAdmin(
+      "reviewer@example.org",
+      "Rania Reviewer",
+      db,
+    );
+
+    const owner = await newPage(e2e.browser, PHONE);
+    await logIn(owner, "bilal@example.org", ownerPassword);
+    await owner.getByRole("link", { name: "Add Business" }).click();
+    await owner.waitForURL(`${e2e.server.url}/directory/businesses/new`);
+    await expectAccessible(owner);
+    await owner.getByLabel("Address", { exact: true }).fill("9 Bushey Mill Lane, Watford");
+    await owner.getByRole("button", { name: "Submit for review" }).click();
+    await owner.getByText("Please fill in all required fields").waitFor();
+    await owner.locator("#business-name-error", { hasText: "Business name is required" }).waitFor();
+    await owner
+      .locator("#business-primaryCategory-error", { hasText: "Primary category is required" })
+      .waitFor();
+    await owner
+      .locator("#business-address-error", {
+        hasText: "Address must start with postcode (e.g., WD24 5ER, then full address)",
+      })
+      .waitFor();
+    expect(await owner.getByLabel("Address", { exact: true }).inputValue()).toBe(
+      "9 Bushey Mill Lane, Watford",
+    );
+    await expectAccessible(owner);
+
+    async function addBusiness(name: string, category: string, address: string) {
+      await owner.getByLabel("Business name").fill(name);
+      await owner.getByLabel("Primary category").selectOption(category);
+      await owner.getByLabel("Address", { exact: true }).fill(address);
+      await owner.getByLabel("Description (optional)").fill(`${name}: proudly serving Watford.`);
+      await owner.getByRole("button", { name: "Submit for review" }).click();
+      await owner.waitForURL(`${e2e.server.url}/dashboard`);
+      await owner.getByText("Your business has been submitted for review!").first().waitFor();
+    }
+    await addBusiness("Sabr Sweets", "Food & Dining", "WD24 4AA, 9 Bushey Mill Lane, Watford");
+    await owner.getByRole("link", { name: "Add Business" }).click();
+    await owner.waitForURL(/\/directory\/businesses\/new$/);
+    await addBusiness("Tayyib Tyres", "Automotive", "WD25 7HH, 3 Garage Row, Garston");
+    const mine = owner.getByRole("region", { name: "My businesses" });
+    expect(await mine.getByText("Pending review").count()).toBe(2);
+    await expectAccessible(owner);
+
+    // The administrator reviews them.
+    const admin = await newPage(e2e.browser, DESKTOP);
+    await logIn(admin, "reviewer@example.org", adminPassword ?? "");
+    await visit(admin, `${e2e.server.url}/admin`);
+    await admin.getByText("Businesses awaiting review").waitFor();
+    await admin
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: /Directory/ })
+      .click();
+    await admin.waitForURL(`${e2e.server.url}/admin/directory`);
+    await expectAccessible(admin);
+    const sweets = admin.getByRole("article", { name: /Sabr Sweets/ });
+    await sweets.getByRole("button", { name: "Approve Sabr Sweets" }).click();
+    await admin.getByText('Business "Sabr Sweets" approved').first().waitFor();
+    const tyres = admin.getByRole("article", { name: /Tayyib Tyres/ });
+    const deny = tyres.getByRole("button", { name: "Deny Tayyib Tyres" });
+    expect(await deny.isDisabled()).toBe(true);
+    await tyres.getByLabel("Reason for denial").fill("Please add a phone number");
+    await deny.click();
+    await admin.getByText('Business "Tayyib Tyres" denied').first().waitFor();
+    await expectAccessible(admin);
+
+    const approvedMail = await e2e.server.mail.waitFor(
+      (mail) => mail.to.includes("bilal@example.org") && mail.subject.includes("Sabr Sweets"),
+    );
+    expect(approvedMail.subject).toBe('Your business "Sabr Sweets" is now in the directory');
+    const deniedMail = await e2e.server.mail.waitFor(
+      (mail) => mail.to.includes("bilal@example.org") && mail.subject.includes("Tayyib Tyres"),
+    );
+    expect(deniedMail.text).toContain("Please add a phone number");
+
+    // The owner sees the note, edits and resubmits.
+    await visit(owner, `${e2e.server.url}/dashboard`);
+    await mine.getByText("Please add a phone number").waitFor();
+    await mine.getByRole("link", { name: "Edit & Resubmit Tayyib Tyres" }).click();
+    await owner.waitForURL(/\/directory\/businesses\/\d+\/edit$/);
+    await owner.getByRole("heading", { name: "Edit & Resubmit" }).waitFor();
+    await expectAccessible(owner);
+    await owner.getByLabel("Phone (optional)").fill("01923 555555");
+    await owner.getByRole("button", { name: "Resubmit for review" }).click();
+    await owner.waitForURL(`${e2e.server.url}/dashboard`);
+    await owner.getByText("Business updated and submitted for review!").first().waitFor();
+    expect(await mine.getByText("Please add a phone number").count()).toBe(0);
+    const item = (name: string) => mine.getByRole("listitem").filter({ hasText: name });
+    await item("Sabr Sweets").getByText("Approved", { exact: true }).waitFor();
+    await item("Tayyib Tyres").getByText("Pending review").waitFor();
+
+    // The approved business is public and the filters find it.
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visit(visitor, `${e2e.server.url}/directory?category=Food+%26+Dining&letter=S`);
+    await visitor.getByRole("article", { name: "Sabr Sweets" }).waitFor();
+    await visit(visitor, `${e2e.server.url}/directory?q=tayyib`);
+    await visitor.getByText("No businesses found").waitFor();
+
+    for (const page of [owner, admin, visitor]) await page.context().close();
   });
 });

@@ -1,3 +1,3 @@
 // What other features may use of accounts.
 export { recordAudit } from "./audit.server";
-export { type CurrentUser, getCurrentUser, requireAdmin, requireUser } from "./session.server";
+export { type CurrentUser, getCurrentUser, requireAdmin } from "./session.server";

@@ -156,7 +156,7 @@ describe("admin layout and overview", () => {
     const result = await adminLayout.loader(get("/admin", "admin"));
     expect(result).toEqual({
       user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
-      pendingCounts: { newSubmissions: 1, failedEmails: 1 },
+      pendingCounts: { newSubmissions: 1, failedEmails: 1, directoryPending: 0 },
     });
   });
 
@@ -186,6 +186,7 @@ describe("admin layout and overview", () => {
       failedEmails: 1,
       accounts: 2,
       admins: 1,
+      directoryPending: 0,
     });
     expect(entries).toHaveLength(10);
     expect(entries[0]?.target).toBe("thing:12");

@@ -25,7 +25,7 @@ const listFilters = { kind: "", status: "all", q: "", page: 1 };
 const loaderData = {
   layout: {
     user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
-    pendingCounts: { newSubmissions: 3, failedEmails: 1 },
+    pendingCounts: { newSubmissions: 3, failedEmails: 1, directoryPending: 2 },
   },
   home: {
     stats: {
@@ -35,6 +35,7 @@ const loaderData = {
       failedEmails: 4,
       accounts: 5,
       admins: 1,
+      directoryPending: 2,
     },
     audit: entries,
   },

@@ -15,7 +15,7 @@ import { uploadUrl } from "~/lib/uploads/rules";
 import { BusinessReviewedEmail } from "./emails/review-emails";
 import { NOT_FOUND, transition } from "./rules";
 
-export const ADMIN_MESSAGES = {
+const ADMIN_MESSAGES = {
   denyNote: "Please provide a reason for denial",
   statusFailed: "Failed to update status",
   approved: (name: string) => `Business "${name}" approved`,
@@ -36,13 +36,16 @@ export function parseAdminFilters(params: URLSearchParams): AdminFilters {
   };
 }
 
-/** Listings waiting for review (for /admin and the nav). */
+/**
+ * Businesses waiting for review (for /admin and the nav). Pending job seekers are not counted
+ * until their review screen exists.
+ */
 export async function pendingDirectoryCount(): Promise<number> {
-  const [[pendingBusinesses], [pendingSeekers]] = await Promise.all([
-    db().select({ total: count() }).from(businesses).where(eq(businesses.status, "pending")),
-    db().select({ total: count() }).from(jobSeekers).where(eq(jobSeekers.status, "pending")),
-  ]);
-  return (pendingBusinesses?.total ?? 0) + (pendingSeekers?.total ?? 0);
+  const [pending] = await db()
+    .select({ total: count() })
+    .from(businesses)
+    .where(eq(businesses.status, "pending"));
+  return pending?.total ?? 0;
 }
 
 const countWhere = (condition: SQL) =>

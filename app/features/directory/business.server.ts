@@ -30,7 +30,7 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-export function valuesFromForm(form: FormData): BusinessFormValues {
+function valuesFromForm(form: FormData): BusinessFormValues {
   const existingLogo = text(form, "existingLogo");
   return {
     name: text(form, "name"),

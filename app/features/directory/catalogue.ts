@@ -118,22 +118,3 @@ export const SKILLS: readonly string[] = [
   "Healthcare",
   "Project Management",
 ];
-
-export const EXPERIENCE_LEVELS = [
-  "No experience - Entry level",
-  "Less than 1 year",
-  "1-2 years",
-  "3-5 years",
-  "5-10 years",
-  "More than 10 years",
-] as const;
-
-export const AVAILABILITY_OPTIONS = [
-  "Full-time",
-  "Part-time",
-  "Weekends only",
-  "Evenings only",
-  "Flexible",
-  "Immediate start",
-  "Available from specific date",
-] as const;

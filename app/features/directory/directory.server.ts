@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
@@ -34,7 +34,7 @@ export interface BusinessCardData {
 }
 
 /** A job seeker's private details: only for the viewers of canSeeSeekerContacts. */
-export interface SeekerContacts {
+interface SeekerContacts {
   email: string;
   phone: string;
   gender: "Male" | "Female";
@@ -63,9 +63,9 @@ export interface SeekerCardData {
   contacts: SeekerContacts | null;
 }
 
-export type DirectoryCard = BusinessCardData | SeekerCardData;
+type DirectoryCard = BusinessCardData | SeekerCardData;
 
-export function businessCard(row: BusinessRow): BusinessCardData {
+function businessCard(row: BusinessRow): BusinessCardData {
   return {
     kind: "business",
     id: row.id,
@@ -90,7 +90,7 @@ export function businessCard(row: BusinessRow): BusinessCardData {
 }
 
 /** The card of a job seeker for this viewer: the private part only when the rule allows it. */
-export function seekerCard(row: SeekerRow, viewer: Viewer): SeekerCardData {
+function seekerCard(row: SeekerRow, viewer: Viewer): SeekerCardData {
   const allowed = canSeeSeekerContacts({
     isAdmin: viewer.isAdmin,
     isSeeker: viewer.userId !== null && row.ownerId === viewer.userId,
@@ -133,7 +133,7 @@ export interface Viewer {
   ownsApprovedBusiness: boolean;
 }
 
-export const ANONYMOUS: Viewer = { userId: null, isAdmin: false, ownsApprovedBusiness: false };
+const ANONYMOUS: Viewer = { userId: null, isAdmin: false, ownsApprovedBusiness: false };
 
 export async function viewerOf(user: CurrentUser | null): Promise<Viewer> {
   if (!user) return ANONYMOUS;
@@ -148,7 +148,7 @@ export async function viewerOf(user: CurrentUser | null): Promise<Viewer> {
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────
 
 /** Words of a search as a prefix tsquery ("bak wat" → "bak:* & wat:*"), or null. */
-export function prefixTsQuery(q: string): string | null {
+function prefixTsQuery(q: string): string | null {
   const words = q.match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   return words.length > 0 ? words.map((word) => `${word.toLowerCase()}:*`).join(" & ") : null;
 }
@@ -308,7 +308,7 @@ export async function listDirectory(
 }
 
 /** Approved listings per category (a business counts under its primary and secondary ones). */
-export async function countsByCategory(): Promise<Record<string, number>> {
+async function countsByCategory(): Promise<Record<string, number>> {
   const category = sql<string>`category`;
   const rows = await db()
     .select({ category, total: sql<number>`count(*)::int` })
@@ -325,14 +325,4 @@ export async function countsByCategory(): Promise<Record<string, number>> {
   for (const row of rows) counts[row.category] = Number(row.total);
   counts[JOB_SEEKERS_CATEGORY] = seekers?.total ?? 0;
   return counts;
-}
-
-/** Used by the seed and tests: approved businesses by name. */
-export async function approvedBusinessNames(): Promise<string[]> {
-  const rows = await db()
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.status, "approved"))
-    .orderBy(asc(businesses.name));
-  return rows.map((row) => row.name);
 }

@@ -1,7 +1,15 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { businesses, categories, jobSeekers, users } from "~/lib/db/schema";
-import { routeArgs } from "../../../tests/support/actions";
+import { site } from "~/lib/config/site";
+import {
+  businesses,
+  categories,
+  categorySuggestions,
+  jobSeekers,
+  outbox,
+  users,
+} from "~/lib/db/schema";
+import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
@@ -170,5 +178,30 @@ describe("job-seeker privacy", () => {
       "https://facebook.com/alnoorbakery",
     );
     expect(bakery?.kind === "business" && bakery.website).toBe("https://alnoorbakery.example");
+  });
+});
+
+describe("category suggestions", () => {
+  it("needs some text, then stores the suggestion and emails the centre", async () => {
+    const empty = answer(
+      await directory.action(routeArgs(formRequest("/directory", { suggestion: "  " }))),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ suggestionError: "Please enter a category to suggest" });
+    expect(await db().select().from(categorySuggestions)).toEqual([]);
+
+    const sent = await directory.action(
+      routeArgs(formRequest("/directory?q=bakery", { suggestion: "Islamic Finance" })),
+    );
+    expect(answer(sent).status).toBe(302);
+    expect((sent as Response).headers.get("location")).toBe("/directory?q=bakery");
+    const [row] = await db().select().from(categorySuggestions);
+    expect(row?.suggestion).toBe("Islamic Finance");
+    const [email] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, "directory-category-suggestion"));
+    expect(email?.toAddress).toBe(site.emails.contact);
+    expect(email?.text).toContain("Islamic Finance");
   });
 });

@@ -2,9 +2,8 @@
 
 import type { ListingStatus } from "~/lib/db/schema";
 
-export const DESCRIPTION_LIMIT = 80;
-export const CARD_SKILLS = 3;
-export const DASHBOARD_SKILLS = 5;
+const DESCRIPTION_LIMIT = 80;
+const CARD_SKILLS = 3;
 export const MAX_SECONDARY_CATEGORIES = 4;
 export const LISTINGS_PER_PAGE = 24;
 export const COPY_TOAST_MS = 2000;
@@ -28,7 +27,7 @@ export function isUkPostcode(text: string): boolean {
 }
 
 /** "wd245er" → "WD24 5ER". */
-export function normalisePostcode(text: string): string {
+function normalisePostcode(text: string): string {
   const compact = text.replace(/\s+/g, "").toUpperCase();
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
@@ -166,3 +165,7 @@ export function canSeeSeekerContacts(viewer: {
 }): boolean {
   return viewer.isAdmin || viewer.isSeeker || viewer.ownsApprovedBusiness;
 }
+
+export const SUGGESTION_SENT = "Category suggestion sent successfully!";
+export const SUGGESTION_FAILED = "Failed to send suggestion. Please try again.";
+export const SUGGESTION_REQUIRED = "Please enter a category to suggest";

@@ -80,8 +80,7 @@ export const businessFormSchema = z
       });
   });
 
-export type BusinessFormInput = z.output<typeof businessFormSchema>;
-export type BusinessField = keyof BusinessFormInput | "logo";
+export type BusinessField = keyof z.output<typeof businessFormSchema> | "logo";
 
 /** What the form shows: the values typed (kept after an error) and one message per field. */
 export interface BusinessFormValues {

@@ -545,7 +545,7 @@ export const SEED_JOB_SEEKERS: SeedSeeker[] = [
 ];
 
 /** The categories table: the 10 groups, their subcategories and the 30 skills (once). */
-export async function seedDirectoryCategories(database: Database = appDb()): Promise<void> {
+async function seedDirectoryCategories(database: Database = appDb()): Promise<void> {
   const [existing] = await database.select({ total: count() }).from(categories);
   if ((existing?.total ?? 0) > 0) return;
   await database.transaction(async (tx) => {
@@ -570,7 +570,7 @@ export async function seedDirectoryCategories(database: Database = appDb()): Pro
 }
 
 /** Demo listings on an empty directory: the businesses above (approved) and a few job seekers. */
-export async function seedDirectoryListings(database: Database = appDb()): Promise<void> {
+async function seedDirectoryListings(database: Database = appDb()): Promise<void> {
   const [existing] = await database.select({ total: count() }).from(businesses);
   if ((existing?.total ?? 0) > 0) return;
   await database.transaction(async (tx) => {

@@ -79,7 +79,7 @@ function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
       highlight: stats.failedEmails > 0,
     },
     {
-      label: "Directory listings pending",
+      label: "Businesses awaiting review",
       value: stats.directoryPending,
       to: "/admin/directory?status=pending",
     },

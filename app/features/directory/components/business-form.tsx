@@ -108,7 +108,7 @@ export function BusinessForm({
           <ul className="mt-1 list-disc pl-5">
             {errorList.map(([field, message]) => (
               <li key={field}>
-                <a href={`#business-${field}`} className="underline">
+                <a href={`#business-${field}`} className="inline-block py-0.5 underline">
                   {message}
                 </a>
               </li>

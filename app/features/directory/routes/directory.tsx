@@ -1,15 +1,17 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
+import { HoneypotField } from "~/lib/security/honeypot";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY } from "../catalogue";
 import { BusinessCard } from "../components/business-card";
 import { SeekerCard } from "../components/seeker-card";
 import { listDirectory, viewerOf } from "../directory.server";
 import { type DirectoryFilters, filtersHref, NO_BUSINESSES, parseFilters } from "../rules";
+import { suggestCategory } from "../suggestions.server";
 import type { Route } from "./+types/directory";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,6 +19,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await viewerOf(await getCurrentUser(request));
   const result = await listDirectory(filters, viewer);
   return { filters, ...result };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  return suggestCategory(
+    form,
+    await getCurrentUser(request),
+    context,
+    `${url.pathname}${url.search}`,
+  );
 }
 
 export const meta = () =>
@@ -118,6 +131,46 @@ function CategoryPicker({
         </ul>
       </div>
     </details>
+  );
+}
+
+function SuggestCategory() {
+  const actionData = useActionData<typeof action>() as
+    | { suggestionError?: string; suggestion?: string }
+    | undefined;
+  const location = useLocation();
+  const error = actionData?.suggestionError;
+  return (
+    <Form
+      method="post"
+      action={`/directory${location.search}`}
+      className="mt-10 max-w-xl rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200"
+    >
+      <h2 className="text-lg font-semibold text-brand-strong">Suggest a category</h2>
+      <HoneypotField />
+      <label htmlFor="suggestion" className="mt-2 block text-sm font-semibold text-ink">
+        Category you would like to see
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        <input
+          id="suggestion"
+          name="suggestion"
+          maxLength={200}
+          defaultValue={actionData?.suggestion ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "suggestion-error" : undefined}
+          className="w-full rounded-lg border border-stone-400 bg-white px-3 py-2"
+        />
+        <button type="submit" className={buttonClasses("outline")}>
+          Send
+        </button>
+      </div>
+      {error ? (
+        <p id="suggestion-error" className="mt-1.5 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
@@ -307,6 +360,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
         ) : null}
+        <SuggestCategory />
       </div>
     </>
   );
