@@ -68,6 +68,11 @@ export default [
     ]),
     route("summer-at-wic/terms-and-conditions", "features/summer/routes/terms.tsx"),
     route("thank-you", "features/summer/routes/thank-you.tsx"),
+    route("quran-competition", "features/quran-competition/routes/quran-competition.tsx"),
+    ...prefix("quran-competition", [
+      route("rules", "features/quran-competition/routes/rules.tsx"),
+      route("pay/:id", "features/quran-competition/routes/pay.ts"),
+    ]),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),

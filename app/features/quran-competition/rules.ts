@@ -126,7 +126,8 @@ export function isAgeAllowed(age: number): boolean {
   return Number.isInteger(age) && age >= MIN_AGE && age <= MAX_AGE;
 }
 
-const POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/i;
+const POSTCODE =
+  /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?[0-9][0-9A-HJKMNPR-Y]? ?[0-9][ABD-HJLNP-UW-Z]{2})$/i;
 
 /** A UK postcode in the Royal Mail format (space optional). */
 export function isUkPostcode(value: string): boolean {
@@ -153,8 +154,7 @@ export function participantKey(name: string, email: string): string {
   return `${name.trim().toLowerCase().replace(/\s+/g, " ")}|${email.trim().toLowerCase()}`;
 }
 
-export const pounds = (pence: number) =>
-  `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
+export const pounds = (pence: number) => `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
 
 // ---- scoring (judges' sheet) ----
 

@@ -31,6 +31,8 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/summer/faq" },
   { path: "/summer/register" },
   { path: "/summer-at-wic/terms-and-conditions" },
+  { path: "/quran-competition" },
+  { path: "/quran-competition/rules" },
 ];
 
 /** Paths search engines are asked not to crawl. */
