@@ -32,13 +32,13 @@ const fields = {
 };
 
 interface ActionData {
-  result?: { error?: Record<string, string[] | null> };
+  result?: { error?: Record<string, string[] | null> } | null;
   registered?: { id: string; participant: string } | null;
 }
 
 async function post(changes: Record<string, string>) {
   const request = formRequest("/quran-competition", { ...fields, ...changes });
-  return answer<ActionData>(await pageRoute.action(routeArgs(request)));
+  return answer<ActionData>((await pageRoute.action(routeArgs(request))) as Response);
 }
 
 const rows = () => db().select().from(competitionRegistrations);
@@ -142,7 +142,9 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     expect(confirmation).toBeDefined();
 
     const pay = answer(
-      await pageRoute.action(routeArgs(formRequest("/quran-competition", { intent: "pay", id }))),
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+      )) as Response,
     );
     expect(pay.status).toBe(302);
     const sessionId = pay.headers.get("location")?.split("/").pop() ?? "";
@@ -200,7 +202,9 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     const id = result.data?.registered?.id ?? "";
     fake.fail(500);
     const failed = answer<{ paymentError: number | null }>(
-      await pageRoute.action(routeArgs(formRequest("/quran-competition", { intent: "pay", id }))),
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+      )) as Response,
     );
     expect(failed.status).toBe(502);
     expect(failed.data?.paymentError).toBeTypeOf("number");
