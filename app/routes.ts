@@ -47,6 +47,11 @@ export default [
       ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
+      route("competition", "features/quran-competition/routes/admin-competition.tsx"),
+      route(
+        "competition/export.csv",
+        "features/quran-competition/routes/admin-competition-export.ts",
+      ),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),

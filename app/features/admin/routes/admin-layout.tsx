@@ -41,6 +41,7 @@ export default function AdminLayout() {
     { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/summer", label: "Summer" },
+    { to: "/admin/competition", label: "Competition" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (
