@@ -52,6 +52,10 @@ export default [
         "competition/export.csv",
         "features/quran-competition/routes/admin-competition-export.ts",
       ),
+      route(
+        "competition/scores/:category/:group",
+        "features/quran-competition/routes/admin-competition-scores.tsx",
+      ),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),

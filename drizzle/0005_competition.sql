@@ -15,6 +15,7 @@ CREATE TABLE "competition_registrations" (
 	"status" text DEFAULT 'Pending Payment' NOT NULL,
 	"paid_at" timestamp with time zone,
 	"paid_by" text,
+	"scores" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -11,6 +11,7 @@ import {
   GROUP_MIN,
   groupLabel,
   isGroupInCategory,
+  rankScores,
   STATUS,
 } from "./rules";
 
@@ -164,4 +165,75 @@ export async function adminMoveGroup(actor: Actor, id: string, group: string): P
     );
     return `${participantName(row)} moved to ${groupLabel(row.category, group)}.`;
   });
+}
+
+// ---- judges' scoring sheet ----
+
+export async function groupSheet(categoryId: number, group: string) {
+  const category = CATEGORIES.find((option) => option.id === categoryId);
+  if (!category || !isGroupInCategory(categoryId, group)) return null;
+  const rows = await db()
+    .select()
+    .from(competitionRegistrations)
+    .where(
+      and(
+        eq(competitionRegistrations.category, categoryId),
+        eq(competitionRegistrations.group, group),
+      ),
+    )
+    .orderBy(asc(competitionRegistrations.createdAt));
+  const criteria = category.scoring.criteria;
+  const sheet = rows.map((row) => ({
+    id: row.id,
+    name: participantName(row),
+    scores: criteria.map((_, index) => row.scores?.[index] ?? null),
+  }));
+  return {
+    category: categoryLabel(categoryId),
+    group: groupLabel(categoryId, group),
+    criteria,
+    maxTotal: category.scoring.maxTotal,
+    sheet,
+    ranking: rankScores(sheet, criteria.length),
+  };
+}
+
+/** A criterion's score from the form: a whole number 0–10, or empty (not yet scored). */
+export function readScore(value: FormDataEntryValue | null): number | null | "invalid" {
+  const text = String(value ?? "").trim();
+  if (text === "") return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : "invalid";
+}
+
+export async function saveScores(
+  actor: Actor,
+  categoryId: number,
+  group: string,
+  form: FormData,
+): Promise<string> {
+  const sheet = await groupSheet(categoryId, group);
+  if (!sheet) return "Group not found.";
+  const updates = sheet.sheet.map((row) => ({
+    id: row.id,
+    scores: sheet.criteria.map((_, index) => readScore(form.get(`score.${row.id}.${index}`))),
+  }));
+  if (updates.some((row) => row.scores.includes("invalid")))
+    return "Scores must be whole numbers from 0 to 10. Nothing was saved.";
+  await db().transaction(async (tx) => {
+    for (const row of updates) {
+      await tx
+        .update(competitionRegistrations)
+        .set({ scores: row.scores as (number | null)[], updatedAt: sql`now()` })
+        .where(eq(competitionRegistrations.id, row.id));
+    }
+    await recordAudit(
+      actor,
+      "competition.scores",
+      `competition_group:${categoryId}/${group}`,
+      { participants: updates.length },
+      tx,
+    );
+  });
+  return "Scores saved.";
 }

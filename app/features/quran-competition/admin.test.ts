@@ -8,6 +8,7 @@ import { capacity } from "./admin.server";
 import { registerEntry } from "./competition.server";
 import * as adminRoute from "./routes/admin-competition";
 import * as exportRoute from "./routes/admin-competition-export";
+import * as scoresRoute from "./routes/admin-competition-scores";
 import { STATUS } from "./rules";
 
 const database = setupTestDatabase();
@@ -122,5 +123,61 @@ describe("/admin/competition", () => {
       "full",
       "over",
     ]);
+  });
+
+  it("saves the judges' scores, ranks the group and flags ties (audited)", async () => {
+    const a = await registerEntry(entry("Huda", "D"));
+    const b = await registerEntry(entry("Sumayyah", "D"));
+    const c = await registerEntry(entry("Khadijah", "D"));
+    const params = { category: "1", group: "D" };
+    const send = (fields: Record<string, string>) =>
+      scoresRoute.action(
+        routeArgs(
+          formRequest("/admin/competition/scores/1/D", fields, { headers: { Cookie: admin } }),
+          params,
+        ),
+      );
+    const bad = answer(await send({ [`score.${a.id}.0`]: "11" }));
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({
+      message: "Scores must be whole numbers from 0 to 10. Nothing was saved.",
+    });
+    const scores = (id: string, values: number[]) =>
+      Object.fromEntries(values.map((value, index) => [`score.${id}.${index}`, String(value)]));
+    const saved = answer(
+      await send({
+        ...scores(a.id, [8, 8, 8]),
+        ...scores(b.id, [9, 9, 9]),
+        ...scores(c.id, [7, 9, 8]),
+      }),
+    );
+    expect(saved.data).toEqual({ message: "Scores saved." });
+    const sheet = await scoresRoute.loader(
+      routeArgs(
+        new Request("http://localhost/admin/competition/scores/1/D", {
+          headers: { Cookie: admin },
+        }),
+        params,
+      ),
+    );
+    expect(sheet.ranking.map((row) => [row.name, row.total, row.rank, row.tied])).toEqual([
+      ["Sumayyah", 27, 1, false],
+      ["Huda", 24, 2, true],
+      ["Khadijah", 24, 2, true],
+    ]);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, "competition_group:1/D"));
+    expect(audit.map((row) => row.action)).toEqual(["competition.scores"]);
+    const missing = await scoresRoute
+      .loader(
+        routeArgs(new Request("http://localhost/", { headers: { Cookie: admin } }), {
+          category: "3",
+          group: "A",
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
   });
 });

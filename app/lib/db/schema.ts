@@ -384,6 +384,8 @@ export const competitionRegistrations = pgTable(
     status: text("status").notNull().default("Pending Payment"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: text("paid_by"),
+    /** The judges' criteria scores (0–10 each, null until scored). */
+    scores: jsonb("scores").$type<(number | null)[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
@@ -58,8 +58,13 @@ export default function AdminCompetitionPage() {
           {category.groups.map((group) => (
             <div key={group.id} className="mt-4">
               <h3 className="font-semibold">
-                {group.label}: {group.count} of {GROUP_MIN}–{GROUP_MAX} (
-                {CAPACITY_TEXT[group.capacity]}
+                <Link
+                  to={`/admin/competition/scores/${category.id}/${encodeURIComponent(group.id)}`}
+                  className="text-brand-strong underline"
+                >
+                  {group.label}
+                </Link>
+                : {group.count} of {GROUP_MIN}–{GROUP_MAX} ({CAPACITY_TEXT[group.capacity]}
                 ), {group.paid} paid
               </h3>
               {group.entries.length === 0 ? (
