@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations } from "~/lib/db/schema";
@@ -191,6 +192,32 @@ describe("competition registration", () => {
       .getByText(/Hafsa Ali is registered/)
       .waitFor();
     expect((await latest())?.status).toBe("Paid");
+    await page.context().close();
+  });
+
+  it("admin: groups with capacity, mark paid, scoring sheet and results pass axe", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    const { password } = await createOrPromoteAdmin("comp-admin@example.org", "Comp Admin");
+    await visit(page, url("/login"));
+    await page.getByRole("main").getByLabel("Email").fill("comp-admin@example.org");
+    await page
+      .getByRole("main")
+      .getByLabel("Password")
+      .fill(password ?? "");
+    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(url("/dashboard"));
+    await visit(page, url("/admin/competition"));
+    await page.getByRole("link", { name: "Competition", exact: true }).waitFor();
+    await page.getByText(/registrations in all/).waitFor();
+    await page.screenshot({ path: "/tmp/competition-admin.png", fullPage: true });
+    await visit(page, url("/admin/competition/scores/3/8-10"));
+    await page.getByRole("heading", { name: /Scoring sheet: 3. Qirā'ah, Ages 8-10/ }).waitFor();
+    await page.getByLabel("Tajweed for Yusuf Ali").fill("9");
+    await page.getByLabel("Fluency and voice for Yusuf Ali").fill("8");
+    await page.getByRole("button", { name: "Save scores" }).click();
+    await page.getByText("Scores saved.").waitFor();
+    await page.getByTestId("result-row").filter({ hasText: "Yusuf Ali" }).getByText("17").waitFor();
+    await expectAccessible(page);
     await page.context().close();
   });
 });

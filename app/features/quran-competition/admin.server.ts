@@ -199,7 +199,7 @@ export async function groupSheet(categoryId: number, group: string) {
 }
 
 /** A criterion's score from the form: a whole number 0–10, or empty (not yet scored). */
-export function readScore(value: FormDataEntryValue | null): number | null | "invalid" {
+function readScore(value: FormDataEntryValue | null): number | null | "invalid" {
   const text = String(value ?? "").trim();
   if (text === "") return null;
   const n = Number(text);

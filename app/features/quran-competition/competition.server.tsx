@@ -52,7 +52,7 @@ function emailFields(row: CompetitionRegistration): CompetitionFields {
   ];
 }
 
-export const payLaterUrl = (id: string) => `${env().PUBLIC_URL}/quran-competition/pay/${id}`;
+const payLaterUrl = (id: string) => `${env().PUBLIC_URL}/quran-competition/pay/${id}`;
 
 function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;

@@ -4,7 +4,6 @@ export const FEE_PENCE = 500;
 export const FEE_LABEL = "£5";
 export const MIN_AGE = 5;
 export const MAX_AGE = 25;
-export const COMPETITION_DATE = "2025-12-25";
 export const COMPETITION_DATE_TEXT = "25 December 2025";
 export const GROUP_MIN = 10;
 export const GROUP_MAX = 15;
@@ -57,7 +56,7 @@ const HIFDH_GROUPS: CompetitionGroup[] = [
 
 const HIFDH_CRITERIA = ["Memorisation (Hifdh)", "Tajweed", "Fluency and voice"];
 
-export const AGE_BANDS = [
+const AGE_BANDS = [
   { id: "5-7", min: 5, max: 7 },
   { id: "8-10", min: 8, max: 10 },
   { id: "11-15", min: 11, max: 15 },
@@ -102,7 +101,7 @@ export const CATEGORIES: readonly CompetitionCategory[] = [
   },
 ];
 
-export function findCategory(id: unknown): CompetitionCategory | undefined {
+function findCategory(id: unknown): CompetitionCategory | undefined {
   const n = typeof id === "string" ? Number(id) : id;
   return CATEGORIES.find((category) => category.id === n);
 }
@@ -154,7 +153,6 @@ export function participantKey(name: string, email: string): string {
   return `${name.trim().toLowerCase().replace(/\s+/g, " ")}|${email.trim().toLowerCase()}`;
 }
 
-export const pounds = (pence: number) => `£${(pence / 100).toFixed(pence % 100 === 0 ? 0 : 2)}`;
 
 // ---- scoring (judges' sheet) ----
 
