@@ -153,7 +153,6 @@ export function participantKey(name: string, email: string): string {
   return `${name.trim().toLowerCase().replace(/\s+/g, " ")}|${email.trim().toLowerCase()}`;
 }
 
-
 // ---- scoring (judges' sheet) ----
 
 export interface ScoreRow {
