@@ -8,6 +8,7 @@ import { competitionRegistrations } from "~/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,
+  expectAccessibleWithoutJavaScript,
   launchBrowser,
   newPage,
   PHONE,
@@ -218,6 +219,30 @@ describe("competition registration", () => {
     await page.getByText("Scores saved.").waitFor();
     await page.getByTestId("result-row").filter({ hasText: "Yusuf Ali" }).getByText("17").waitFor();
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: server messages, then the Pay £5 form in the page", async () => {
+    const page = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    await visit(page, url("/quran-competition"), 200, { javaScript: false });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("❌ Please fill in all required fields.").waitFor();
+    await page.getByText("Please select a category").waitFor();
+    await expectAccessibleWithoutJavaScript(page);
+    await page.getByLabel("Myself").check();
+    await fillContact(page, "nojs@example.org");
+    await page.getByLabel("Age", { exact: true }).fill("18");
+    await page.getByLabel("Male", { exact: true }).check();
+    await page.getByLabel("Category").selectOption("3");
+    await page.getByLabel("Group").selectOption({ label: "Ages 5-7 (prize £100)" });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Qirā'ah groups go by age: please select Ages 16-19").waitFor();
+    await page.getByLabel("Group").selectOption({ label: "Ages 16-19 (prize £100)" });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("heading", { name: "Registration fee" }).waitFor();
+    await expectAccessibleWithoutJavaScript(page);
+    await page.getByRole("button", { name: "Pay £5" }).click();
+    await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
     await page.context().close();
   });
 });

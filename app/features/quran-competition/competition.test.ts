@@ -48,6 +48,7 @@ const emailsTo = (template: string) =>
 describe("competition registration on the server", () => {
   it.each([
     ["a group not in the category", { group: "A" }, "group", MESSAGES.groupNotInCategory],
+    ["a Qirā'ah group not of the age", { group: "11-15" }, "group", MESSAGES.ageGroup("8-10")],
     ["an age under 5", { age: "4" }, "age", MESSAGES.age],
     ["an age over 25", { age: "26" }, "age", MESSAGES.age],
     ["a missing child name", { child_name: "" }, "child_name", MESSAGES.required],

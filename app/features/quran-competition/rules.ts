@@ -27,6 +27,7 @@ export const MESSAGES = {
   email: "Please enter a valid email address",
   phone: "Please enter a valid phone number",
   groupNotInCategory: "Please select a group from this category",
+  ageGroup: (band: string) => `Qirā'ah groups go by age: please select Ages ${band}`,
   duplicate:
     "This person is already registered in this category. Check your email for the confirmation, or choose another category.",
 } as const;

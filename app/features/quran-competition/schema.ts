@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ageBand,
   CATEGORIES,
   formatPostcode,
   isGroupInCategory,
@@ -50,6 +51,11 @@ export const competitionSchema = z
         !isGroupInCategory(raw.category, raw.group)
       )
         ctx.addIssue({ code: "custom", path: ["group"], message: MESSAGES.groupNotInCategory });
+      else if (String(raw.category) === "3" && typeof raw.group === "string" && raw.group) {
+        const band = ageBand(Number(raw.age));
+        if (band && band !== raw.group)
+          ctx.addIssue({ code: "custom", path: ["group"], message: MESSAGES.ageGroup(band) });
+      }
       const keys = [
         "parent_name",
         "parent_phone",

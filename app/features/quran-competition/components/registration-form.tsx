@@ -76,7 +76,13 @@ export function RegistrationForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           meta={fields.parent_name}
-          label={registeringAs === "child" ? "Parent/Guardian name" : "Your full name"}
+          label={
+            !hydrated
+              ? "Parent/Guardian name, or your own name"
+              : registeringAs === "child"
+                ? "Parent/Guardian name"
+                : "Your full name"
+          }
           autoComplete="name"
         />
         <TextField meta={fields.parent_phone} label="Phone number" type="tel" autoComplete="tel" />
@@ -88,7 +94,7 @@ export function RegistrationForm({
         />
         <TextField
           meta={fields.age}
-          label={registeringAs === "child" ? "Child's age" : "Age"}
+          label={hydrated && registeringAs === "child" ? "Child's age" : "Age"}
           type="number"
           min={MIN_AGE}
           max={MAX_AGE}
