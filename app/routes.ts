@@ -50,6 +50,15 @@ export default [
       ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
+      route("competition", "features/quran-competition/routes/admin-competition.tsx"),
+      route(
+        "competition/export.csv",
+        "features/quran-competition/routes/admin-competition-export.ts",
+      ),
+      route(
+        "competition/scores/:category/:group",
+        "features/quran-competition/routes/admin-competition-scores.tsx",
+      ),
     ]),
 
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
@@ -71,6 +80,11 @@ export default [
     ]),
     route("summer-at-wic/terms-and-conditions", "features/summer/routes/terms.tsx"),
     route("thank-you", "features/summer/routes/thank-you.tsx"),
+    route("quran-competition", "features/quran-competition/routes/quran-competition.tsx"),
+    ...prefix("quran-competition", [
+      route("rules", "features/quran-competition/routes/rules.tsx"),
+      route("pay/:id", "features/quran-competition/routes/pay.ts"),
+    ]),
 
     route("directory", "features/directory/routes/directory.tsx"),
     route("directory/businesses/new", "features/directory/routes/business-new.tsx"),

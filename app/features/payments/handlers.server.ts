@@ -1,3 +1,4 @@
+import { competitionPaymentHandler } from "~/features/quran-competition/index.server";
 import { summerPaymentHandler } from "~/features/summer/index.server";
 import type { PaymentHandlers } from "~/lib/payments/webhook.server";
 
@@ -7,4 +8,5 @@ import type { PaymentHandlers } from "~/lib/payments/webhook.server";
  */
 export const paymentHandlers: PaymentHandlers = {
   summer: summerPaymentHandler,
+  "quran-competition": competitionPaymentHandler,
 };

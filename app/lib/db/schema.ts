@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -462,3 +463,40 @@ export const categorySuggestions = pgTable("category_suggestions", {
   userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Winter Qur'an Competition (issue 10) ----
+
+export const competitionRegistrations = pgTable(
+  "competition_registrations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    parentName: text("parent_name").notNull(),
+    parentEmail: text("parent_email").notNull(),
+    parentPhone: text("parent_phone").notNull(),
+    /** 'child' or 'myself'. */
+    registeringAs: text("registering_as").notNull(),
+    childName: text("child_name"),
+    /** Lower-cased participant name + email: the same person may enter a category once. */
+    participantKey: text("participant_key").notNull(),
+    age: integer("age").notNull(),
+    postcode: text("postcode").notNull(),
+    gender: text("gender").notNull(),
+    category: integer("category").notNull(),
+    group: text("group").notNull(),
+    registrationDate: text("registration_date").notNull(),
+    status: text("status").notNull().default("Pending Payment"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidBy: text("paid_by"),
+    /** The judges' criteria scores (0–10 each, null until scored). */
+    scores: jsonb("scores").$type<(number | null)[]>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("competition_registrations_person_category_idx").on(
+      table.participantKey,
+      table.category,
+    ),
+    index("competition_registrations_group_idx").on(table.category, table.group),
+  ],
+);

@@ -32,6 +32,8 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/summer/register" },
   { path: "/summer-at-wic/terms-and-conditions" },
   { path: "/directory" },
+  { path: "/quran-competition" },
+  { path: "/quran-competition/rules" },
 ];
 
 /** Paths search engines are asked not to crawl. */

@@ -51,6 +51,7 @@ export default function AdminLayout() {
       label: "Directory",
       badge: <CountBadge count={pendingCounts.directoryPending} label="pending" />,
     },
+    { to: "/admin/competition", label: "Competition" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

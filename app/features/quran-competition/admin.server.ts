@@ -1,0 +1,239 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "~/features/accounts/index.server";
+import { toCsv } from "~/features/admin/csv";
+import { db } from "~/lib/db/client.server";
+import { competitionRegistrations } from "~/lib/db/schema";
+import { markEntryPaid, participantName } from "./competition.server";
+import {
+  CATEGORIES,
+  categoryLabel,
+  GROUP_MAX,
+  GROUP_MIN,
+  groupLabel,
+  isGroupInCategory,
+  rankScores,
+  STATUS,
+} from "./rules";
+
+type Actor = { id: string | null; email: string };
+
+export interface AdminEntry {
+  id: string;
+  participant: string;
+  registeringAs: string;
+  age: number;
+  gender: string;
+  postcode: string;
+  parentName: string;
+  parentEmail: string;
+  parentPhone: string;
+  category: number;
+  group: string;
+  status: string;
+  paidBy: string | null;
+  registrationDate: string;
+}
+
+export type Capacity = "under" | "ok" | "full" | "over";
+
+/** A group's count against the 10–15 capacity of spec 001 §9. */
+export function capacity(count: number): Capacity {
+  if (count < GROUP_MIN) return "under";
+  if (count < GROUP_MAX) return "ok";
+  if (count === GROUP_MAX) return "full";
+  return "over";
+}
+
+export async function listEntries(): Promise<AdminEntry[]> {
+  const rows = await db()
+    .select()
+    .from(competitionRegistrations)
+    .orderBy(
+      asc(competitionRegistrations.category),
+      asc(competitionRegistrations.group),
+      asc(competitionRegistrations.createdAt),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    participant: participantName(row),
+    registeringAs: row.registeringAs,
+    age: row.age,
+    gender: row.gender,
+    postcode: row.postcode,
+    parentName: row.parentName,
+    parentEmail: row.parentEmail,
+    parentPhone: row.parentPhone,
+    category: row.category,
+    group: row.group,
+    status: row.status,
+    paidBy: row.paidBy,
+    registrationDate: row.registrationDate,
+  }));
+}
+
+/** Entries arranged by category, then group, with each group's count and capacity. */
+export function byCategoryAndGroup(entries: AdminEntry[]) {
+  return CATEGORIES.map((category) => ({
+    id: category.id,
+    name: categoryLabel(category.id),
+    groups: category.groups.map((group) => {
+      const members = entries.filter(
+        (entry) => entry.category === category.id && entry.group === group.id,
+      );
+      return {
+        id: group.id,
+        label: group.label,
+        count: members.length,
+        paid: members.filter((entry) => entry.status === STATUS.paid).length,
+        capacity: capacity(members.length),
+        entries: members,
+      };
+    }),
+  }));
+}
+
+export function entriesCsv(entries: AdminEntry[]): string {
+  return toCsv(
+    [
+      "id",
+      "participant",
+      "registering_as",
+      "age",
+      "gender",
+      "postcode",
+      "category",
+      "group",
+      "status",
+      "paid_by",
+      "parent_name",
+      "parent_email",
+      "parent_phone",
+      "registration_date",
+    ],
+    entries.map((entry) => [
+      entry.id,
+      entry.participant,
+      entry.registeringAs,
+      entry.age,
+      entry.gender,
+      entry.postcode,
+      categoryLabel(entry.category),
+      groupLabel(entry.category, entry.group),
+      entry.status,
+      entry.paidBy ?? "",
+      entry.parentName,
+      entry.parentEmail,
+      entry.parentPhone,
+      entry.registrationDate,
+    ]),
+  );
+}
+
+export async function adminMarkPaid(actor: Actor, id: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return "Registration not found.";
+  return db().transaction(async (tx) => {
+    const row = await markEntryPaid(tx, id, `manual:${actor.email}`);
+    if (!row) return "Only a registration pending payment can be marked as paid.";
+    await recordAudit(actor, "competition.mark-paid", `competition_registration:${id}`, {}, tx);
+    return `${participantName(row)} marked as paid.`;
+  });
+}
+
+export async function adminMoveGroup(actor: Actor, id: string, group: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return "Registration not found.";
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, id));
+    if (!row) return "Registration not found.";
+    if (!isGroupInCategory(row.category, group))
+      return "Please choose a group of the participant's category.";
+    if (row.group === group) return "The participant is already in that group.";
+    await tx
+      .update(competitionRegistrations)
+      .set({ group, updatedAt: sql`now()` })
+      .where(
+        and(eq(competitionRegistrations.id, id), eq(competitionRegistrations.group, row.group)),
+      );
+    await recordAudit(
+      actor,
+      "competition.move-group",
+      `competition_registration:${id}`,
+      { from: row.group, to: group, category: row.category },
+      tx,
+    );
+    return `${participantName(row)} moved to ${groupLabel(row.category, group)}.`;
+  });
+}
+
+// ---- judges' scoring sheet ----
+
+export async function groupSheet(categoryId: number, group: string) {
+  const category = CATEGORIES.find((option) => option.id === categoryId);
+  if (!category || !isGroupInCategory(categoryId, group)) return null;
+  const rows = await db()
+    .select()
+    .from(competitionRegistrations)
+    .where(
+      and(
+        eq(competitionRegistrations.category, categoryId),
+        eq(competitionRegistrations.group, group),
+      ),
+    )
+    .orderBy(asc(competitionRegistrations.createdAt));
+  const criteria = category.scoring.criteria;
+  const sheet = rows.map((row) => ({
+    id: row.id,
+    name: participantName(row),
+    scores: criteria.map((_, index) => row.scores?.[index] ?? null),
+  }));
+  return {
+    category: categoryLabel(categoryId),
+    group: groupLabel(categoryId, group),
+    criteria,
+    maxTotal: category.scoring.maxTotal,
+    sheet,
+    ranking: rankScores(sheet, criteria.length),
+  };
+}
+
+/** A criterion's score from the form: a whole number 0–10, or empty (not yet scored). */
+function readScore(value: FormDataEntryValue | null): number | null | "invalid" {
+  const text = String(value ?? "").trim();
+  if (text === "") return null;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : "invalid";
+}
+
+export async function saveScores(
+  actor: Actor,
+  categoryId: number,
+  group: string,
+  form: FormData,
+): Promise<string> {
+  const sheet = await groupSheet(categoryId, group);
+  if (!sheet) return "Group not found.";
+  const updates = sheet.sheet.map((row) => ({
+    id: row.id,
+    scores: sheet.criteria.map((_, index) => readScore(form.get(`score.${row.id}.${index}`))),
+  }));
+  if (updates.some((row) => row.scores.includes("invalid")))
+    return "Scores must be whole numbers from 0 to 10. Nothing was saved.";
+  await db().transaction(async (tx) => {
+    for (const row of updates) {
+      await tx
+        .update(competitionRegistrations)
+        .set({ scores: row.scores as (number | null)[], updatedAt: sql`now()` })
+        .where(eq(competitionRegistrations.id, row.id));
+    }
+    await recordAudit(
+      actor,
+      "competition.scores",
+      `competition_group:${categoryId}/${group}`,
+      { participants: updates.length },
+      tx,
+    );
+  });
+  return "Scores saved.";
+}

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, competitionRegistrations, outbox } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
+import { createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { capacity } from "./admin.server";
+import { registerEntry } from "./competition.server";
+import * as adminRoute from "./routes/admin-competition";
+import * as exportRoute from "./routes/admin-competition-export";
+import * as scoresRoute from "./routes/admin-competition-scores";
+import { STATUS } from "./rules";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+
+let admin = "";
+let user = "";
+beforeAll(async () => {
+  admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
+    .cookie;
+  user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
+});
+
+const entry = (child: string, group = "A") => ({
+  registering_as: "child" as const,
+  child_name: child,
+  parent_name: "Omar Farouk",
+  parent_phone: "07700 900222",
+  parent_email: "omar@example.org",
+  age: 12,
+  postcode: "WD17 1AA",
+  gender: "Male" as const,
+  category: 1,
+  group,
+});
+
+const post = (cookie: string, fields: Record<string, string>) =>
+  adminRoute.action(
+    routeArgs(formRequest("/admin/competition", fields, { headers: { Cookie: cookie } })),
+  );
+const get = (cookie: string) =>
+  adminRoute.loader(
+    routeArgs(new Request("http://localhost/admin/competition", { headers: { Cookie: cookie } })),
+  );
+
+describe("/admin/competition", () => {
+  it("is for administrators only", async () => {
+    const anonymous = await adminRoute
+      .loader(routeArgs(new Request("http://localhost/admin/competition")))
+      .catch((e: unknown) => e);
+    expect((anonymous as Response).status).toBe(302);
+    const refused = await post(user, { intent: "mark-paid", id: "x" }).catch((e: unknown) => e);
+    expect(answer(refused as never).status).toBe(403);
+    const csv = await exportRoute
+      .loader(routeArgs(new Request("http://localhost/admin/competition/export.csv")))
+      .catch((e: unknown) => e);
+    expect((csv as Response).status).toBe(302);
+  });
+
+  it("counts each group against 10–15, marks paid once, moves between groups (audited) and exports CSV", async () => {
+    const first = await registerEntry(entry("Zayd"));
+    await registerEntry(entry("Bilal"));
+    const view = await get(admin);
+    const groupA = view.categories[0]?.groups[0];
+    expect(groupA).toMatchObject({ id: "A", count: 2, paid: 0, capacity: "under" });
+
+    expect(answer(await post(admin, { intent: "mark-paid", id: first.id })).data).toEqual({
+      message: "Zayd marked as paid.",
+    });
+    expect(answer(await post(admin, { intent: "mark-paid", id: first.id })).data).toEqual({
+      message: "Only a registration pending payment can be marked as paid.",
+    });
+    const [paid] = await db()
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, first.id));
+    expect(paid).toMatchObject({ status: STATUS.paid, paidBy: "manual:admin@example.org" });
+    expect(
+      await db()
+        .select()
+        .from(outbox)
+        .where(eq(outbox.template, "competition-payment-confirmation")),
+    ).toHaveLength(1);
+
+    expect(answer(await post(admin, { intent: "move", id: first.id, group: "8-10" })).data).toEqual(
+      { message: "Please choose a group of the participant's category." },
+    );
+    expect(answer(await post(admin, { intent: "move", id: first.id, group: "C" })).data).toEqual({
+      message: "Zayd moved to Group C.",
+    });
+    const after = await get(admin);
+    expect(after.categories[0]?.groups.map((group) => group.count)).toEqual([1, 0, 1, 0, 0]);
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `competition_registration:${first.id}`));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "competition.mark-paid",
+      "competition.move-group",
+    ]);
+
+    const response = (await exportRoute.loader(
+      routeArgs(
+        new Request("http://localhost/admin/competition/export.csv", {
+          headers: { Cookie: admin },
+        }),
+      ),
+    )) as Response;
+    const text = await response.text();
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(text).toContain("Zayd,child,12,Male,WD17 1AA,1. Hifdh first 10 Juz,Group C,Paid");
+    expect(text).toContain("Bilal");
+  });
+
+  it("names a group's capacity state", () => {
+    expect([0, 9, 10, 14, 15, 16].map(capacity)).toEqual([
+      "under",
+      "under",
+      "ok",
+      "ok",
+      "full",
+      "over",
+    ]);
+  });
+
+  it("saves the judges' scores, ranks the group and flags ties (audited)", async () => {
+    const a = await registerEntry(entry("Huda", "D"));
+    const b = await registerEntry(entry("Sumayyah", "D"));
+    const c = await registerEntry(entry("Khadijah", "D"));
+    const params = { category: "1", group: "D" };
+    const send = (fields: Record<string, string>) =>
+      scoresRoute.action(
+        routeArgs(
+          formRequest("/admin/competition/scores/1/D", fields, { headers: { Cookie: admin } }),
+          params,
+        ),
+      );
+    const bad = answer(await send({ [`score.${a.id}.0`]: "11" }));
+    expect(bad.status).toBe(400);
+    expect(bad.data).toEqual({
+      message: "Scores must be whole numbers from 0 to 10. Nothing was saved.",
+    });
+    const scores = (id: string, values: number[]) =>
+      Object.fromEntries(values.map((value, index) => [`score.${id}.${index}`, String(value)]));
+    const saved = answer(
+      await send({
+        ...scores(a.id, [8, 8, 8]),
+        ...scores(b.id, [9, 9, 9]),
+        ...scores(c.id, [7, 9, 8]),
+      }),
+    );
+    expect(saved.data).toEqual({ message: "Scores saved." });
+    const sheet = await scoresRoute.loader(
+      routeArgs(
+        new Request("http://localhost/admin/competition/scores/1/D", {
+          headers: { Cookie: admin },
+        }),
+        params,
+      ),
+    );
+    expect(sheet.ranking.map((row) => [row.name, row.total, row.rank, row.tied])).toEqual([
+      ["Sumayyah", 27, 1, false],
+      ["Huda", 24, 2, true],
+      ["Khadijah", 24, 2, true],
+    ]);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, "competition_group:1/D"));
+    expect(audit.map((row) => row.action)).toEqual(["competition.scores"]);
+    const missing = await scoresRoute
+      .loader(
+        routeArgs(new Request("http://localhost/", { headers: { Cookie: admin } }), {
+          category: "3",
+          group: "A",
+        }),
+      )
+      .catch((e: unknown) => e);
+    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+});

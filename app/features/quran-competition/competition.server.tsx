@@ -1,0 +1,200 @@
+import { and, eq, sql } from "drizzle-orm";
+import { env } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { type Database, db } from "~/lib/db/client.server";
+import { competitionRegistrations } from "~/lib/db/schema";
+import { queueEmail } from "~/lib/email/outbox.server";
+import { createCheckout } from "~/lib/payments/checkout.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import type { Payment, PaymentHandler, PaymentHandlers } from "~/lib/payments/webhook.server";
+import { refreshPayment } from "~/lib/payments/webhook.server";
+import {
+  CompetitionConfirmationEmail,
+  type CompetitionFields,
+  CompetitionNotificationEmail,
+  CompetitionPaidEmail,
+} from "./emails/competition-emails";
+import {
+  categoryLabel,
+  FEE_LABEL,
+  FEE_PENCE,
+  groupLabel,
+  PURPOSE,
+  participantKey,
+  STATUS,
+} from "./rules";
+import type { CompetitionEntry } from "./schema";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type CompetitionRegistration = typeof competitionRegistrations.$inferSelect;
+
+export class DuplicateRegistration extends Error {}
+
+const registrationDate = (now: Date) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
+
+export const participantName = (row: Pick<CompetitionRegistration, "childName" | "parentName">) =>
+  row.childName ?? row.parentName;
+
+function emailFields(row: CompetitionRegistration): CompetitionFields {
+  return [
+    ["Parent name", row.parentName],
+    ["Parent email", row.parentEmail],
+    ["Parent phone", row.parentPhone],
+    ["Registering as", row.registeringAs === "child" ? "A child" : "Myself"],
+    ...(row.childName ? [["Child name", row.childName] as [string, string]] : []),
+    ["Age", String(row.age)],
+    ["Postcode", row.postcode],
+    ["Gender", row.gender],
+    ["Category", categoryLabel(row.category)],
+    ["Group", groupLabel(row.category, row.group)],
+    ["Registration date", row.registrationDate],
+  ];
+}
+
+const payLaterUrl = (id: string) => `${env().PUBLIC_URL}/quran-competition/pay/${id}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Stores the registration (Pending Payment) and queues both emails in one transaction. */
+export async function registerEntry(
+  entry: CompetitionEntry,
+  now = new Date(),
+): Promise<CompetitionRegistration> {
+  const name = entry.child_name ?? entry.parent_name;
+  const key = participantKey(name, entry.parent_email);
+  const [existing] = await db()
+    .select({ id: competitionRegistrations.id })
+    .from(competitionRegistrations)
+    .where(
+      and(
+        eq(competitionRegistrations.participantKey, key),
+        eq(competitionRegistrations.category, entry.category),
+      ),
+    );
+  if (existing) throw new DuplicateRegistration();
+  const online = stripeClient() !== null;
+  try {
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .insert(competitionRegistrations)
+        .values({
+          parentName: entry.parent_name,
+          parentEmail: entry.parent_email,
+          parentPhone: entry.parent_phone,
+          registeringAs: entry.registering_as,
+          childName: entry.child_name,
+          participantKey: key,
+          age: entry.age,
+          postcode: entry.postcode,
+          gender: entry.gender,
+          category: entry.category,
+          group: entry.group,
+          registrationDate: registrationDate(now),
+          status: STATUS.pending,
+          createdAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("registration not stored");
+      await queueEmail(tx, {
+        template: "competition-registration-notification",
+        to: site.emails.contact,
+        replyTo: row.parentEmail,
+        subject: `Qur'an Competition registration: ${participantName(row)} (${categoryLabel(row.category)})`,
+        body: <CompetitionNotificationEmail fields={emailFields(row)} id={row.id} />,
+      });
+      await queueEmail(tx, {
+        template: "competition-registration-confirmation",
+        to: row.parentEmail,
+        replyTo: site.emails.contact,
+        subject: `Your Winter Qur'an Competition registration – ${site.name}`,
+        body: (
+          <CompetitionConfirmationEmail
+            name={row.parentName}
+            fields={emailFields(row)}
+            payUrl={online ? payLaterUrl(row.id) : null}
+          />
+        ),
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateRegistration();
+    throw error;
+  }
+}
+
+export async function findEntry(id: string): Promise<CompetitionRegistration | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db()
+    .select()
+    .from(competitionRegistrations)
+    .where(eq(competitionRegistrations.id, id));
+  return row ?? null;
+}
+
+/** A Stripe Checkout session for the £5 fee, through the shared payments module. */
+export async function startEntryCheckout(row: CompetitionRegistration): Promise<string> {
+  const { url } = await createCheckout({
+    purpose: PURPOSE,
+    reference: row.id,
+    customerEmail: row.parentEmail,
+    lines: [
+      {
+        name: `Winter Qur'an Competition registration fee – ${participantName(row)}`,
+        description: `${categoryLabel(row.category)}, ${groupLabel(row.category, row.group)} (refundable upon participation)`,
+        amountPence: FEE_PENCE,
+      },
+    ],
+    amountPence: FEE_PENCE,
+    successPath: "/quran-competition",
+    cancelPath: "/quran-competition#register",
+  });
+  return url;
+}
+
+/** Pending → Paid once; only the call that changes the row sends the receipt. */
+export async function markEntryPaid(tx: Transaction, id: string, paidBy: string) {
+  const [row] = await tx
+    .update(competitionRegistrations)
+    .set({ status: STATUS.paid, paidAt: sql`now()`, paidBy, updatedAt: sql`now()` })
+    .where(
+      and(eq(competitionRegistrations.id, id), eq(competitionRegistrations.status, STATUS.pending)),
+    )
+    .returning();
+  if (!row) return null;
+  await queueEmail(tx, {
+    template: "competition-payment-confirmation",
+    to: row.parentEmail,
+    replyTo: site.emails.contact,
+    subject: `Payment of ${FEE_LABEL} received – Winter Qur'an Competition`,
+    body: <CompetitionPaidEmail name={row.parentName} participant={participantName(row)} />,
+  });
+  return row;
+}
+
+/** What the Stripe webhook does for competition payments. */
+export const competitionPaymentHandler: PaymentHandler = {
+  async onPaid(tx, payment: Payment) {
+    await markEntryPaid(tx, payment.reference, "stripe");
+  },
+};
+
+/** `?session_id=` on return from Checkout: the participant's name when the payment is confirmed. */
+export async function confirmedPayment(
+  sessionId: string | null,
+  handlers: PaymentHandlers,
+): Promise<{ participant: string } | null> {
+  if (!sessionId || sessionId.length > 200) return null;
+  const payment = await refreshPayment(sessionId, handlers);
+  if (!payment || payment.purpose !== PURPOSE || payment.status !== "paid") return null;
+  const row = await findEntry(payment.reference);
+  return row ? { participant: participantName(row) } : null;
+}

@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnv } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { competitionRegistrations, outbox, payments } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { StripeFake } from "../../../tests/support/stripe-fake";
+import * as webhookRoute from "../payments/routes/stripe-webhook";
+import * as payRoute from "./routes/pay";
+import * as pageRoute from "./routes/quran-competition";
+import { MESSAGES, STATUS } from "./rules";
+
+process.env.FORM_RATE_LIMIT = "1000";
+resetEnv();
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+
+const fields = {
+  intent: "register",
+  registering_as: "child",
+  child_name: "Yusuf Ali",
+  parent_name: "Hafsa Ali",
+  parent_phone: "07700 900111",
+  parent_email: "hafsa@example.org",
+  age: "9",
+  postcode: "wd17 1aa",
+  gender: "Male",
+  category: "3",
+  group: "8-10",
+};
+
+interface ActionData {
+  result?: { error?: Record<string, string[] | null> } | null;
+  registered?: { id: string; participant: string } | null;
+}
+
+async function post(changes: Record<string, string>) {
+  const request = formRequest("/quran-competition", { ...fields, ...changes });
+  return answer<ActionData>((await pageRoute.action(routeArgs(request))) as Response);
+}
+
+const rows = () => db().select().from(competitionRegistrations);
+const emailsTo = (template: string) =>
+  db().select().from(outbox).where(eq(outbox.template, template));
+
+describe("competition registration on the server", () => {
+  it.each([
+    ["a group not in the category", { group: "A" }, "group", MESSAGES.groupNotInCategory],
+    ["a Qirā'ah group not of the age", { group: "11-15" }, "group", MESSAGES.ageGroup("8-10")],
+    ["an age under 5", { age: "4" }, "age", MESSAGES.age],
+    ["an age over 25", { age: "26" }, "age", MESSAGES.age],
+    ["a missing child name", { child_name: "" }, "child_name", MESSAGES.required],
+    ["a missing category", { category: "", group: "" }, "category", MESSAGES.category],
+    ["a missing group", { group: "" }, "group", MESSAGES.group],
+    ["a missing phone", { parent_phone: "" }, "parent_phone", MESSAGES.required],
+    ["a non-UK postcode", { postcode: "12345" }, "postcode", MESSAGES.postcode],
+  ])("refuses %s with its message and stores nothing", async (_, changes, field, message) => {
+    const result = await post(changes);
+    expect(result.status).toBe(400);
+    expect(result.data?.result?.error?.[field]).toEqual([message]);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("says '❌ Please fill in all required fields.' when required fields are empty", async () => {
+    const result = await post({ parent_name: "", gender: "" });
+    expect(result.data?.result?.error?.[""]).toEqual([MESSAGES.overall]);
+  });
+
+  it("stores the registration Pending Payment and queues both emails; refuses a duplicate", async () => {
+    const result = await post({});
+    expect(result.status).toBe(200);
+    expect(result.data?.registered?.participant).toBe("Yusuf Ali");
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      childName: "Yusuf Ali",
+      parentEmail: "hafsa@example.org",
+      postcode: "WD17 1AA",
+      category: 3,
+      group: "8-10",
+      age: 9,
+      status: STATUS.pending,
+    });
+    const [centre] = await emailsTo("competition-registration-notification");
+    expect(centre?.toAddress).toBe(site.emails.contact);
+    expect(centre?.text).toContain("Ages 8-10");
+    const [confirmation] = await emailsTo("competition-registration-confirmation");
+    expect(confirmation?.toAddress).toBe("hafsa@example.org");
+
+    const again = await post({ child_name: " yusuf  ali ", group: "8-10" });
+    expect(again.status).toBe(409);
+    expect(again.data?.result?.error?.[""]).toEqual([MESSAGES.duplicate]);
+    expect(await rows()).toHaveLength(1);
+    // The same person in another category is a new registration.
+    expect((await post({ category: "1", group: "A" })).status).toBe(200);
+    // Registering oneself needs no child name.
+    expect(
+      (await post({ registering_as: "myself", child_name: "", age: "22", group: "20-25" })).status,
+    ).toBe(200);
+    expect(await rows()).toHaveLength(3);
+  });
+});
+
+describe("paying the £5 fee (the Stripe fake)", () => {
+  const fake = new StripeFake();
+  beforeAll(async () => {
+    await fake.start();
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    });
+    resetEnv();
+  });
+  afterAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_BASE;
+    resetEnv();
+    await fake.stop();
+  });
+
+  const signed = (event: Record<string, unknown>) => {
+    const payload = JSON.stringify(event);
+    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
+      payload,
+      secret: fake.webhookSecret,
+    });
+    return new Request("http://localhost/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+      body: payload,
+    });
+  };
+
+  it("opens a £5 Checkout, the webhook marks the registration Paid once with one email, and the page confirms it", async () => {
+    const result = await post({ child_name: "Maryam", category: "2", group: "C" });
+    const id = result.data?.registered?.id ?? "";
+    const confirmation = (await emailsTo("competition-registration-confirmation")).find((email) =>
+      email.text.includes(`/quran-competition/pay/${id}`),
+    );
+    expect(confirmation).toBeDefined();
+
+    const pay = answer(
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+      )) as Response,
+    );
+    expect(pay.status).toBe(302);
+    const sessionId = pay.headers.get("location")?.split("/").pop() ?? "";
+    expect(fake.sessions.get(sessionId)).toMatchObject({
+      amount_total: 500,
+      client_reference_id: id,
+      metadata: { purpose: "quran-competition", reference: id },
+    });
+
+    const event = (eventId: string) => ({
+      id: eventId,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          ...fake.publicSession(fake.sessions.get(sessionId) as never),
+          payment_status: "paid",
+          payment_intent: "pi_test_c",
+        },
+      },
+    });
+    for (const eventId of ["evt_c1", "evt_c1", "evt_c2"])
+      expect((await webhookRoute.action(routeArgs(signed(event(eventId))))).status).toBe(200);
+    const [row] = await db()
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, id));
+    expect(row).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
+    expect(await emailsTo("competition-payment-confirmation")).toHaveLength(1);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.stripeSessionId, sessionId));
+    expect(payment).toMatchObject({ status: "paid", amountPence: 500 });
+
+    const page = (query: string) =>
+      pageRoute.loader(routeArgs(new Request(`http://localhost/quran-competition${query}`)));
+    expect((await page(`?session_id=${sessionId}`)).thanks).toEqual({ participant: "Maryam" });
+    expect((await page("?paid=true")).thanks).toBeNull();
+    expect((await page("?session_id=cs_test_forged")).thanks).toBeNull();
+
+    // The pay-later link of a paid registration goes back to the page.
+    const later = (await payRoute.loader(
+      routeArgs(new Request("http://localhost/"), { id }),
+    )) as Response;
+    expect(later.headers.get("location")).toBe("/quran-competition");
+    const missing = (await thrown(() =>
+      payRoute.loader(routeArgs(new Request("http://localhost/"), { id: "nope" })),
+    )) as { init?: { status?: number } };
+    expect(missing.init?.status).toBe(404);
+  });
+
+  it("answers 'Payment error' data when Stripe fails, and the pay-later link opens Checkout", async () => {
+    const result = await post({ child_name: "Ibrahim", category: "1", group: "B" });
+    const id = result.data?.registered?.id ?? "";
+    fake.fail(500);
+    const failed = answer<{ paymentError: number | null }>(
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+      )) as Response,
+    );
+    expect(failed.status).toBe(502);
+    expect(failed.data?.paymentError).toBeTypeOf("number");
+    const later = (await payRoute.loader(
+      routeArgs(new Request("http://localhost/"), { id }),
+    )) as Response;
+    expect(later.headers.get("location")).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
+  });
+});

@@ -1,0 +1,209 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ChoiceField, TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
+import { HoneypotField } from "~/lib/security/honeypot";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CATEGORIES, groupOptions, MAX_AGE, MESSAGES, MIN_AGE } from "../rules";
+import { competitionSchema } from "../schema";
+
+const selectClasses =
+  "mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
+
+export type FormStatus = "idle" | "sending" | "success" | "failure";
+
+const STATUS_TEXT: Record<Exclude<FormStatus, "idle">, string> = {
+  sending: MESSAGES.sending,
+  success: MESSAGES.success,
+  failure: MESSAGES.failure,
+};
+
+export function RegistrationForm({
+  lastResult,
+  status,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  status: FormStatus;
+}) {
+  const hydrated = useHydrated();
+  const [form, fields] = useValidatedForm(competitionSchema, {
+    id: "competition",
+    lastResult,
+  });
+  const initial = (name: string) => {
+    const value = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue;
+    return typeof value === "string" ? value : "";
+  };
+  const [registeringAs, setRegisteringAs] = useState(initial("registering_as") || "child");
+  const [category, setCategory] = useState(initial("category"));
+  const [group, setGroup] = useState(initial("group"));
+  const groups = groupOptions(category);
+  const formError = form.errors?.[0] ?? (form.status === "error" ? MESSAGES.overall : null);
+
+  return (
+    <Form
+      method="post"
+      action="/quran-competition#register"
+      {...getFormProps(form)}
+      className="relative space-y-6"
+      onChange={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name === "registering_as") setRegisteringAs(target.value);
+      }}
+    >
+      <HoneypotField />
+      <input type="hidden" name="intent" value="register" />
+      <ChoiceField
+        meta={fields.registering_as}
+        label="Registering as"
+        type="radio"
+        columns
+        options={[
+          { value: "child", label: "A child (I am the parent or guardian)" },
+          { value: "myself", label: "Myself" },
+        ]}
+      />
+      {!hydrated || registeringAs === "child" ? (
+        <TextField
+          meta={fields.child_name}
+          label="Child's full name"
+          hint={hydrated ? undefined : "Only when registering a child."}
+          autoComplete="off"
+        />
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          meta={fields.parent_name}
+          label={
+            !hydrated
+              ? "Parent/Guardian name, or your own name"
+              : registeringAs === "child"
+                ? "Parent/Guardian name"
+                : "Your full name"
+          }
+          autoComplete="name"
+        />
+        <TextField meta={fields.parent_phone} label="Phone number" type="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.parent_email}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          meta={fields.age}
+          label={hydrated && registeringAs === "child" ? "Child's age" : "Age"}
+          type="number"
+          min={MIN_AGE}
+          max={MAX_AGE}
+          hint={`Ages ${MIN_AGE} to ${MAX_AGE}`}
+        />
+        <TextField
+          meta={fields.postcode}
+          label="Postcode"
+          autoComplete="postal-code"
+          className="sm:col-span-1"
+        />
+      </div>
+      <ChoiceField
+        meta={fields.gender}
+        label="Gender"
+        type="radio"
+        columns
+        options={[
+          { value: "Male", label: "Male" },
+          { value: "Female", label: "Female" },
+        ]}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={fields.category.id} className="block text-sm font-semibold text-ink">
+            Category
+          </label>
+          <select
+            id={fields.category.id}
+            name={fields.category.name}
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              setGroup("");
+            }}
+            aria-invalid={fields.category.errors ? true : undefined}
+            aria-describedby={fields.category.errors ? fields.category.errorId : undefined}
+            aria-required
+            className={selectClasses}
+          >
+            <option value="">Select a category</option>
+            {CATEGORIES.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.id}. {option.name}
+              </option>
+            ))}
+          </select>
+          {fields.category.errors ? (
+            <p id={fields.category.errorId} className="mt-1.5 text-sm font-medium text-red-800">
+              {fields.category.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={fields.group.id} className="block text-sm font-semibold text-ink">
+            Group
+          </label>
+          <select
+            id={fields.group.id}
+            name={fields.group.name}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+            aria-invalid={fields.group.errors ? true : undefined}
+            aria-describedby={fields.group.errors ? fields.group.errorId : undefined}
+            aria-required
+            className={selectClasses}
+          >
+            <option value="">
+              {hydrated && !category ? "Select a category first" : "Select a group"}
+            </option>
+            {hydrated
+              ? groups.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label} (prize {option.prize})
+                  </option>
+                ))
+              : CATEGORIES.map((option) => (
+                  <optgroup key={option.id} label={`${option.id}. ${option.name}`}>
+                    {option.groups.map((choice) => (
+                      <option key={choice.id} value={choice.id}>
+                        {choice.label} (prize {choice.prize})
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+          </select>
+          {fields.group.errors ? (
+            <p id={fields.group.errorId} className="mt-1.5 text-sm font-medium text-red-800">
+              {fields.group.errors[0]}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {formError ? (
+        <p
+          role="alert"
+          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={status === "sending"}>
+          Register
+        </Button>
+        <p role="status" className="font-semibold text-brand-strong" data-testid="form-status">
+          {status !== "idle" ? STATUS_TEXT[status] : null}
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Section, Text } from "@react-email/components";
+import { site } from "~/lib/config/site";
+import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
+import { COMPETITION_DATE_TEXT, FEE_LABEL } from "../rules";
+
+/** Spec 001 §7 call 6: the fields of a competition registration, as label / value pairs. */
+export type CompetitionFields = [label: string, value: string][];
+
+export function CompetitionConfirmationEmail({
+  name,
+  fields,
+  payUrl,
+}: {
+  name: string;
+  fields: CompetitionFields;
+  payUrl: string | null;
+}) {
+  return (
+    <EmailLayout
+      preview="Your Winter Qur'an Competition registration"
+      heading="Winter Qur'an Competition: registration received"
+    >
+      <Text>Assalamu alaikum {name},</Text>
+      <Text>
+        Thank you for registering for the Winter Qur'an Competition on {COMPETITION_DATE_TEXT}. Your
+        registration is saved with the status Pending Payment until the registration fee of{" "}
+        {FEE_LABEL} is received. The fee is fully refundable upon participation.
+      </Text>
+      {payUrl ? (
+        <Section>
+          <Text>
+            If you have not paid yet, you can pay the {FEE_LABEL} fee securely by card here:
+          </Text>
+          <Button
+            href={payUrl}
+            style={{
+              background: site.colours.brand,
+              color: "#ffffff",
+              padding: "10px 18px",
+              borderRadius: "999px",
+            }}
+          >
+            Pay {FEE_LABEL}
+          </Button>
+          <Text>Or open this link: {payUrl}</Text>
+        </Section>
+      ) : (
+        <Text>
+          Please pay the {FEE_LABEL} fee at the centre office ({site.address.street},{" "}
+          {site.address.town} {site.address.postcode}) or call us on {site.phone.display}.
+        </Text>
+      )}
+      <FieldList fields={fields} />
+      <SignOff />
+    </EmailLayout>
+  );
+}
+
+export function CompetitionNotificationEmail({
+  fields,
+  id,
+}: {
+  fields: CompetitionFields;
+  id: string;
+}) {
+  return (
+    <EmailLayout
+      preview="New Qur'an Competition registration"
+      heading="New Qur'an Competition registration"
+    >
+      <FieldList fields={fields} />
+      <Text>Status: Pending Payment. Reference {id}.</Text>
+    </EmailLayout>
+  );
+}
+
+export function CompetitionPaidEmail({ name, participant }: { name: string; participant: string }) {
+  return (
+    <EmailLayout
+      preview={`Payment of ${FEE_LABEL} received`}
+      heading="Payment received – thank you"
+    >
+      <Text>Assalamu alaikum {name},</Text>
+      <Text>
+        We have received the {FEE_LABEL} registration fee for {participant}. The registration is now
+        Paid. See you at the Winter Qur'an Competition on {COMPETITION_DATE_TEXT}, in shā' Allāh.
+      </Text>
+      <SignOff />
+    </EmailLayout>
+  );
+}

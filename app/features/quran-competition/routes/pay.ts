@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import { findEntry, startEntryCheckout } from "../competition.server";
+import { STATUS } from "../rules";
+import type { Route } from "./+types/pay";
+
+/** /quran-competition/pay/:id (the emailed pay-later link): a new Checkout session for £5. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await findEntry(params.id);
+  if (!row) throw data("Registration not found", { status: 404 });
+  if (row.status !== STATUS.pending) return redirect("/quran-competition");
+  if (!stripeClient()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
+  try {
+    return redirect(await startEntryCheckout(row));
+  } catch (error) {
+    throw data(error instanceof CheckoutError ? error.message : CHECKOUT_MESSAGES.unknown, {
+      status: 502,
+    });
+  }
+}

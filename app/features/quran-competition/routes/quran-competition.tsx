@@ -1,0 +1,257 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Container } from "~/components/ui/container";
+import { paymentHandlers } from "~/features/payments/handlers.server";
+import { formFailure } from "~/lib/forms.server";
+import { logger } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import {
+  confirmedPayment,
+  DuplicateRegistration,
+  findEntry,
+  participantName,
+  registerEntry,
+  startEntryCheckout,
+} from "../competition.server";
+import { FaqDialog, PaymentDialog } from "../components/dialogs";
+import { CompetitionVideo, Poster } from "../components/poster";
+import { type FormStatus, RegistrationForm } from "../components/registration-form";
+import {
+  CATEGORIES,
+  COMPETITION_DATE_TEXT,
+  FEE_LABEL,
+  MAX_AGE,
+  MESSAGES,
+  MIN_AGE,
+  REDIRECT_DELAY_MS,
+  STATUS,
+} from "../rules";
+import { competitionSchema } from "../schema";
+import type { Route } from "./+types/quran-competition";
+
+export const meta = () =>
+  pageMeta({
+    title: "Winter Qur'an Competition",
+    description: `Watford Islamic Centre's Winter Qur'an Competition on ${COMPETITION_DATE_TEXT}: Hifdh, Qirā'ah and Complete Qur'an categories for ages ${MIN_AGE}–${MAX_AGE}. Register for ${FEE_LABEL}.`,
+  });
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+/** `?session_id=` (Checkout's return) shows the thank-you banner only once our server confirms it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  return { thanks: await confirmedPayment(sessionId, paymentHandlers) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === "pay") {
+    const row = await findEntry(String(formData.get("id") ?? ""));
+    if (!row) return data({ paymentError: Date.now(), registered: null, result: null }, 404);
+    if (row.status !== STATUS.pending) return redirect("/quran-competition");
+    try {
+      if (!stripeClient()) throw new Error("Stripe is not configured");
+      return redirect(await startEntryCheckout(row));
+    } catch (error) {
+      logger.warn({ error: String(error) }, "competition checkout could not be opened");
+      return data(
+        {
+          paymentError: Date.now(),
+          registered: { id: row.id, participant: participantName(row) },
+          result: null,
+        },
+        502,
+      );
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: competitionSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const verdict = await screenPublicForm("quran-competition", formData, context);
+  if (verdict === "rate-limited")
+    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
+  if (verdict === "spam")
+    return data({
+      result: submission.reply({ resetForm: true }),
+      registered: null,
+      paymentError: null,
+    });
+  try {
+    const row = await registerEntry(submission.value);
+    return data({
+      result: submission.reply({ resetForm: true }),
+      registered: { id: row.id, participant: participantName(row) },
+      paymentError: null,
+    });
+  } catch (error) {
+    if (error instanceof DuplicateRegistration)
+      return formFailure(submission.reply({ formErrors: [MESSAGES.duplicate] }), 409);
+    logger.error({ error: String(error) }, "competition registration could not be stored");
+    return formFailure(submission.reply({ formErrors: [MESSAGES.failure] }), 503, {
+      failed: true,
+    });
+  }
+}
+
+export default function QuranCompetitionPage() {
+  const { thanks } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as
+    | {
+        result?: Parameters<typeof RegistrationForm>[0]["lastResult"];
+        registered?: { id: string; participant: string } | null;
+        paymentError?: number | null;
+        failed?: boolean;
+      }
+    | undefined;
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formAction?.startsWith("/quran-competition") === true &&
+    navigation.formData?.get("intent") === "register";
+  const status: FormStatus = sending
+    ? "sending"
+    : actionData?.failed
+      ? "failure"
+      : actionData?.registered && !actionData.paymentError
+        ? "success"
+        : "idle";
+
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = window.setTimeout(() => {
+      window.history.replaceState(window.history.state, "", "/quran-competition");
+    }, REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanks]);
+
+  return (
+    <>
+      {thanks ? (
+        <div role="status" className="bg-accent-soft py-4" data-testid="thank-you-banner">
+          <Container>
+            <p className="text-lg font-semibold text-brand-strong">
+              Thank you! Your payment of {FEE_LABEL} was received: {thanks.participant} is
+              registered for the Winter Qur'an Competition.
+            </p>
+          </Container>
+        </div>
+      ) : null}
+      <section className="bg-gradient-to-br from-brand-strong to-brand text-white">
+        <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
+              {COMPETITION_DATE_TEXT} · ages {MIN_AGE}–{MAX_AGE}
+            </p>
+            <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">
+              Winter Qur'an Competition
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-stone-100">
+              Hifdh, Qirā'ah and Complete Qur'an categories with cash prizes up to £1000.
+              Registration is {FEE_LABEL}, fully refundable upon participation.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a
+                href="#register"
+                className="inline-flex items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95"
+              >
+                Register now
+              </a>
+              <Link
+                to="/quran-competition/rules"
+                className="inline-flex items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold text-white ring-1 ring-white hover:bg-white/10"
+              >
+                Competition rules
+              </Link>
+            </div>
+          </div>
+          <Poster />
+        </Container>
+      </section>
+
+      <Container className="py-14">
+        <h2 className="text-3xl font-semibold text-brand-strong">Categories and prizes</h2>
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {CATEGORIES.map((category) => (
+            <section
+              key={category.id}
+              aria-labelledby={`category-${category.id}`}
+              className="rounded-2xl border border-stone-300 bg-white p-6 shadow-sm"
+            >
+              <h3
+                id={`category-${category.id}`}
+                className="text-xl font-semibold text-brand-strong"
+              >
+                {category.id}. {category.name}
+              </h3>
+              <p className="mt-1 text-stone-700">{category.summary}</p>
+              <ul className="mt-3 space-y-1">
+                {category.groups.map((group) => (
+                  <li
+                    key={group.id}
+                    className="flex justify-between border-b border-stone-200 py-1"
+                  >
+                    <span>{group.label}</span>
+                    <span className="font-semibold">{group.prize}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 text-sm text-stone-700">
+                Scored out of {category.scoring.maxTotal}.
+              </p>
+            </section>
+          ))}
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <FaqDialog />
+          <Link
+            to="/quran-competition/rules"
+            className="font-semibold text-brand-strong underline self-center"
+          >
+            Read the full rules
+          </Link>
+        </div>
+      </Container>
+
+      <section aria-labelledby="video-heading" className="bg-brand-soft py-14">
+        <Container className="max-w-3xl">
+          <h2 id="video-heading" className="text-3xl font-semibold text-brand-strong">
+            Watch
+          </h2>
+          <div className="mt-6">
+            <CompetitionVideo />
+          </div>
+        </Container>
+      </section>
+
+      <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 py-14">
+        <Container className="max-w-3xl">
+          <h2 id="register-heading" className="text-3xl font-semibold text-brand-strong">
+            Registration form
+          </h2>
+          <p className="mt-3 text-stone-700">
+            Register one participant in one category. The fee is {FEE_LABEL}; you can pay now or
+            later from your confirmation email.
+          </p>
+          <div className="mt-8">
+            <RegistrationForm
+              key={actionData?.registered?.id ?? "competition"}
+              lastResult={actionData?.result}
+              status={status}
+            />
+            {actionData?.registered ? (
+              <PaymentDialog
+                key={actionData.registered.id}
+                registrationId={actionData.registered.id}
+                participant={actionData.registered.participant}
+                paymentError={actionData.paymentError ?? null}
+              />
+            ) : null}
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

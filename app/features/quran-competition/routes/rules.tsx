@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import { Container, PageHeader } from "~/components/ui/container";
+import { pageMeta } from "~/lib/meta";
+import { FaqList } from "../components/dialogs";
+import {
+  CATEGORIES,
+  COMPETITION_DATE_TEXT,
+  FEE_LABEL,
+  GROUP_MAX,
+  GROUP_MIN,
+  MAX_AGE,
+  MIN_AGE,
+} from "../rules";
+
+export const meta = () =>
+  pageMeta({
+    title: "Qur'an Competition Rules",
+    description: `The rules of the Winter Qur'an Competition at Watford Islamic Centre on ${COMPETITION_DATE_TEXT}: categories, groups, prizes and scoring.`,
+  });
+
+export default function CompetitionRulesPage() {
+  return (
+    <>
+      <PageHeader
+        title="Qur'an Competition Rules"
+        lead={`Winter Qur'an Competition · ${COMPETITION_DATE_TEXT} · ages ${MIN_AGE}–${MAX_AGE}`}
+      />
+      <Container className="max-w-3xl space-y-10 py-10 text-stone-800">
+        <section aria-labelledby="general">
+          <h2 id="general" className="text-2xl font-semibold text-brand-strong">
+            General rules
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li>
+              The competition takes place on {COMPETITION_DATE_TEXT} at Watford Islamic Centre.
+            </li>
+            <li>
+              Participants must be aged {MIN_AGE} to {MAX_AGE}. Children are registered by a parent
+              or guardian.
+            </li>
+            <li>
+              The registration fee is {FEE_LABEL} per participant and category, fully refundable
+              upon participation.
+            </li>
+            <li>
+              A participant may enter a category once; entering several categories needs one
+              registration for each.
+            </li>
+            <li>
+              Participants compete in groups of {GROUP_MIN} to {GROUP_MAX}. The organisers may move
+              a participant to another group of the same category to balance the groups.
+            </li>
+            <li>The judges' decisions are final. Equal totals are settled by the judges.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="categories">
+          <h2 id="categories" className="text-2xl font-semibold text-brand-strong">
+            Categories, groups and prizes
+          </h2>
+          {CATEGORIES.map((category) => (
+            <div key={category.id} className="mt-5">
+              <h3 className="text-xl font-semibold text-ink">
+                {category.id}. {category.name}
+              </h3>
+              <p className="mt-1">{category.summary}</p>
+              <table className="mt-2 w-full text-left">
+                <caption className="sr-only">Groups and prizes of {category.name}</caption>
+                <thead>
+                  <tr className="border-b border-stone-300">
+                    <th scope="col" className="py-1">
+                      Group
+                    </th>
+                    <th scope="col" className="py-1">
+                      Prize
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {category.groups.map((group) => (
+                    <tr key={group.id} className="border-b border-stone-200">
+                      <td className="py-1">{group.label}</td>
+                      <td className="py-1 font-semibold">{group.prize}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </section>
+
+        <section aria-labelledby="scoring">
+          <h2 id="scoring" className="text-2xl font-semibold text-brand-strong">
+            Scoring
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li>
+              Categories 1, 2 and 4 are scored out of 30: three criteria of 10 each (memorisation,
+              tajweed, fluency and voice).
+            </li>
+            <li>Category 3 (Qirā'ah) is scored out of 20 (tajweed, fluency and voice).</li>
+            <li>In category 3 each recitation lasts 1 to 3 minutes.</li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="faq" id="faq-section">
+          <h2 id="faq" className="text-2xl font-semibold text-brand-strong">
+            Frequently asked questions
+          </h2>
+          <FaqList />
+        </section>
+
+        <p className="flex flex-wrap gap-4">
+          <Link to="/quran-competition" className="font-semibold text-brand-strong underline">
+            Back to the Winter Qur'an Competition
+          </Link>
+          <Link
+            to="/quran-competition#register"
+            className="font-semibold text-brand-strong underline"
+          >
+            Register now
+          </Link>
+        </p>
+      </Container>
+    </>
+  );
+}

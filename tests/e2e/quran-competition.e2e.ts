@@ -1,0 +1,248 @@
+import { desc } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { resetEnv } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
+import { competitionRegistrations } from "~/lib/db/schema";
+import {
+  DESKTOP,
+  expectAccessible,
+  expectAccessibleWithoutJavaScript,
+  launchBrowser,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+import { StripeFake } from "../support/stripe-fake";
+
+const fake = new StripeFake();
+const e2e = {} as { server: TestServer; browser: Browser };
+
+beforeAll(async () => {
+  await fake.start();
+  [e2e.server, e2e.browser] = await Promise.all([
+    startTestServer({
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    }),
+    launchBrowser(),
+  ]);
+  fake.webhookUrl = `${e2e.server.url}/api/stripe/webhook`;
+});
+afterAll(async () => {
+  await e2e.browser?.close();
+  await e2e.server?.close();
+  await fake.stop();
+  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"])
+    delete process.env[key];
+  resetEnv();
+});
+
+const url = (path: string) => `${e2e.server.url}${path}`;
+
+async function latest() {
+  const [row] = await e2e.server.database.db
+    .select()
+    .from(competitionRegistrations)
+    .orderBy(desc(competitionRegistrations.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel(/Parent\/Guardian name|Your full name/).fill("Hafsa Ali");
+  await page.getByLabel("Phone number").fill("07700 900111");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Postcode").fill("WD17 1AA");
+}
+
+describe("Winter Qur'an Competition pages", () => {
+  it("shows the categories, the FAQ modal (17 questions) and the rules; axe passes", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, url("/quran-competition"));
+    await page.getByRole("heading", { level: 1, name: "Winter Qur'an Competition" }).waitFor();
+    await page.getByRole("heading", { name: "3. Qirā'ah" }).waitFor();
+    expect(await page.getByText("£1000").count()).toBeGreaterThan(0);
+    await page.getByText("Video not available.").waitFor();
+    await page.getByRole("button", { name: "FAQ" }).click();
+    const faq = page.getByRole("dialog", { name: "Frequently asked questions" });
+    await faq.waitFor();
+    expect(await faq.locator("dt").count()).toBe(17);
+    await expectAccessible(page);
+    await faq.getByRole("button", { name: "Close", exact: true }).click();
+    await faq.waitFor({ state: "detached" });
+    await page.screenshot({ path: "/tmp/competition-desktop.png", fullPage: true });
+
+    await visit(page, url("/quran-competition/rules"));
+    await page.getByText(/scored out of 30: three criteria of 10/).waitFor();
+    await page.getByText("In category 3 each recitation lasts 1 to 3 minutes.").waitFor();
+    await page.getByText(/groups of 10 to 15/).waitFor();
+    await page.getByRole("link", { name: "Register now" }).click();
+    await page.waitForURL(url("/quran-competition#register"));
+    await page.context().close();
+  });
+});
+
+describe("competition registration", () => {
+  it("validates on blur, resets the group with the category, registers a child in Qirā'ah and pays £5", async () => {
+    const page = await newPage(e2e.browser, PHONE);
+    await visit(page, url("/quran-competition#register"));
+    const name = page.getByLabel("Parent/Guardian name");
+    await name.focus();
+    await name.blur();
+    await page.getByText("This field is required").first().waitFor();
+    await name.fill("H");
+    expect(await page.locator(`#${await name.getAttribute("aria-describedby")}`).count()).toBe(0);
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("❌ Please fill in all required fields.").waitFor();
+    await page.getByText("Please select a category").waitFor();
+    await page.getByText("Please select a group").waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel("A child (I am the parent or guardian)").check();
+    await page.getByLabel("Child's full name").fill("Yusuf Ali");
+    await fillContact(page, "qiraah@example.org");
+    await page.getByLabel("Child's age").fill("9");
+    await page.getByLabel("Male", { exact: true }).check();
+    await page.getByLabel("Category").selectOption("3");
+    await page.getByLabel("Group").selectOption("8-10");
+    await page.getByLabel("Category").selectOption("1");
+    expect(await page.getByLabel("Group").inputValue()).toBe("");
+    expect(await page.getByLabel("Group").locator("option").allTextContents()).toContain(
+      "Group E (prize £500)",
+    );
+    await page.getByLabel("Category").selectOption("3");
+    await page.getByLabel("Group").selectOption("8-10");
+    await page.screenshot({ path: "/tmp/competition-phone-form.png", fullPage: true });
+    await page.getByRole("button", { name: "Register" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Registration fee: £5" });
+    await dialog.waitFor();
+    await page.getByText("✅ Registration submitted successfully!").waitFor();
+    const row = await latest();
+    expect(row).toMatchObject({
+      childName: "Yusuf Ali",
+      category: 3,
+      group: "8-10",
+      status: "Pending Payment",
+    });
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Pay £5" }).click();
+
+    await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
+    await page.getByRole("button", { name: /Pay £5/ }).click();
+    await page.waitForURL(/\/quran-competition\?session_id=cs_test_/);
+    await page
+      .getByTestId("thank-you-banner")
+      .getByText(/Yusuf Ali is registered/)
+      .waitFor();
+    await expectAccessible(page);
+    await page.waitForURL(url("/quran-competition"), { timeout: 6000 });
+    expect(await page.getByTestId("thank-you-banner").count()).toBe(1);
+    expect((await latest())?.status).toBe("Paid");
+    await e2e.server.mail.waitFor(
+      (email) =>
+        email.to.includes("qiraah@example.org") && email.subject.startsWith("Payment of £5"),
+    );
+    await e2e.server.mail.waitFor(
+      (email) =>
+        email.to.includes(site.emails.contact) &&
+        email.subject.startsWith("Qur'an Competition registration: Yusuf Ali"),
+    );
+
+    // ?paid=true (old links) shows no banner without a confirmed session.
+    await visit(page, url("/quran-competition?paid=true"));
+    expect(await page.getByTestId("thank-you-banner").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("registers oneself, cancels, then pays later from the emailed link", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, url("/quran-competition"));
+    await page.getByLabel("Myself").check();
+    expect(await page.getByLabel("Child's full name").count()).toBe(0);
+    await fillContact(page, "later@example.org");
+    await page.getByLabel("Age", { exact: true }).fill("21");
+    await page.getByLabel("Female").check();
+    await page.getByLabel("Category").selectOption("4");
+    await page.getByLabel("Group").selectOption("Open");
+    await page.getByRole("button", { name: "Register" }).click();
+    const dialog = page.getByRole("dialog", { name: "Registration fee: £5" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByText("You can pay later from the link in your confirmation email.").waitFor();
+    await page.screenshot({ path: "/tmp/competition-cancelled.png", fullPage: true });
+
+    const row = await latest();
+    expect(row).toMatchObject({ registeringAs: "myself", childName: null, category: 4 });
+    const email = await e2e.server.mail.waitFor(
+      (message) =>
+        message.to.includes("later@example.org") &&
+        message.subject.startsWith("Your Winter Qur'an Competition registration"),
+    );
+    const link = email.text.match(/https?:\/\/\S+\/quran-competition\/pay\/[0-9a-f-]{36}/)?.[0];
+    expect(link).toContain(row?.id);
+    await page.goto(url(new URL(link ?? "").pathname));
+    await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
+    await page.getByRole("button", { name: /Pay £5/ }).click();
+    await page
+      .getByTestId("thank-you-banner")
+      .getByText(/Hafsa Ali is registered/)
+      .waitFor();
+    expect((await latest())?.status).toBe("Paid");
+    await page.context().close();
+  });
+
+  it("admin: groups with capacity, mark paid, scoring sheet and results pass axe", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    const { password } = await createOrPromoteAdmin("comp-admin@example.org", "Comp Admin");
+    await visit(page, url("/login"));
+    await page.getByRole("main").getByLabel("Email").fill("comp-admin@example.org");
+    await page
+      .getByRole("main")
+      .getByLabel("Password")
+      .fill(password ?? "");
+    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(url("/dashboard"));
+    await visit(page, url("/admin/competition"));
+    await page.getByRole("link", { name: "Competition", exact: true }).waitFor();
+    await page.getByText(/registrations in all/).waitFor();
+    await page.screenshot({ path: "/tmp/competition-admin.png", fullPage: true });
+    await visit(page, url("/admin/competition/scores/3/8-10"));
+    await page.getByRole("heading", { name: /Scoring sheet: 3. Qirā'ah, Ages 8-10/ }).waitFor();
+    await page.getByLabel("Tajweed for Yusuf Ali").fill("9");
+    await page.getByLabel("Fluency and voice for Yusuf Ali").fill("8");
+    await page.getByRole("button", { name: "Save scores" }).click();
+    await page.getByText("Scores saved.").waitFor();
+    await page.getByTestId("result-row").filter({ hasText: "Yusuf Ali" }).getByText("17").waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it("works without JavaScript: server messages, then the Pay £5 form in the page", async () => {
+    const page = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    await visit(page, url("/quran-competition"), 200, { javaScript: false });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("❌ Please fill in all required fields.").waitFor();
+    await page.getByText("Please select a category").waitFor();
+    await expectAccessibleWithoutJavaScript(page);
+    await page.getByLabel("Myself").check();
+    await fillContact(page, "nojs@example.org");
+    await page.getByLabel("Age", { exact: true }).fill("18");
+    await page.getByLabel("Male", { exact: true }).check();
+    await page.getByLabel("Category").selectOption("3");
+    await page.getByLabel("Group").selectOption({ label: "Ages 5-7 (prize £100)" });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByText("Qirā'ah groups go by age: please select Ages 16-19").waitFor();
+    await page.getByLabel("Group").selectOption({ label: "Ages 16-19 (prize £100)" });
+    await page.getByRole("button", { name: "Register" }).click();
+    await page.getByRole("heading", { name: "Registration fee" }).waitFor();
+    await expectAccessibleWithoutJavaScript(page);
+    await page.getByRole("button", { name: "Pay £5" }).click();
+    await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
+    await page.context().close();
+  });
+});
