@@ -21,6 +21,9 @@ const ROUTES = [
   "/display",
   "/tv",
   "/nope",
+  // 5,000 approved listings: a search plus two filters (a category and a letter).
+  "/directory",
+  "/directory?q=bakery&category=Food+%26+Dining&letter=H",
 ];
 const REQUESTS_PER_ROUTE = 60;
 
@@ -38,10 +41,38 @@ const { createApp } = await import("../server/app");
 
 const handle = database();
 await handle.migrate();
+await seedBenchDirectory(5000);
 const build = (await import(path.resolve("build/server/index.js"))) as ServerBuild;
 const server = createApp({ env: env(), build }).listen(0);
 await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+/** The directory's demo categories plus `count` approved businesses spread over them. */
+async function seedBenchDirectory(count: number) {
+  const { seedDirectory } = await import("~/features/directory/seed.server");
+  const { CATEGORY_GROUPS } = await import("~/features/directory/catalogue");
+  const { businesses } = await import("~/lib/db/schema");
+  await seedDirectory(handle.db);
+  const words = ["Halal", "Family", "Crescent", "Noor", "Barakah", "Watford", "Garston", "Oxhey"];
+  const trades = ["Bakery", "Tutors", "Pharmacy", "Builders", "Accountants", "Travel", "Dentist"];
+  const rows = Array.from({ length: count }, (_, index) => {
+    const group = CATEGORY_GROUPS[
+      index % CATEGORY_GROUPS.length
+    ] as (typeof CATEGORY_GROUPS)[number];
+    const postcode = `WD${(index % 25) + 1} ${(index % 9) + 1}AB`;
+    return {
+      name: `${words[index % words.length]} ${trades[index % trades.length]} ${index}`,
+      description: `${group.name} in Watford: ${group.subcategories.join(", ")}.`,
+      address: `${postcode}, ${index} High Street, Watford`,
+      postcode,
+      primaryCategory: group.name,
+      subcategory: group.subcategories[index % group.subcategories.length] ?? "",
+      status: "approved" as const,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500)
+    await handle.db.insert(businesses).values(rows.slice(start, start + 500));
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const percentile = (sorted: number[], p: number) =>
