@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Container } from "~/components/ui/container";
+import { VideoFacade } from "~/components/ui/video-facade";
 import { site } from "~/lib/config/site";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -19,7 +20,6 @@ import type { loader as rootLoader } from "~/root";
 import { saveEnrolment } from "../academy.server";
 import { CourseCards } from "../components/course-cards";
 import { EnrolmentForm } from "../components/enrolment-form";
-import { VideoFacade } from "../components/video-facade";
 import { ENROLMENT_FAILURE_MESSAGE, ENROLMENT_SUCCESS_MESSAGE, findCourse } from "../rules";
 import { enrolmentSchema } from "../schema";
 import type { Route } from "./+types/enrol-now";
@@ -114,7 +114,11 @@ export default function EnrolNowPage() {
           </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {site.academyVideos.map((video) => (
-              <VideoFacade key={video.title} video={video} />
+              <VideoFacade
+                key={video.title}
+                video={video}
+                unavailable="Visit a class to see the Academy for yourself: contact us to arrange it."
+              />
             ))}
           </div>
         </Container>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { VideoFacade } from "~/components/ui/video-facade";
 import { CATEGORIES, COMPETITION_DATE_TEXT, FEE_LABEL, MAX_AGE, MIN_AGE } from "../rules";
 
 /** The competition poster, drawn in SVG and HTML (no image files exist for it). */
@@ -50,47 +50,12 @@ export function Poster() {
   );
 }
 
-const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
-
-/** Click-to-play video (same pattern as the Academy's facade); nothing loads until asked. */
+/** Click-to-play video of last year's competition; nothing loads from YouTube until asked. */
 export function CompetitionVideo({ youtubeId }: { youtubeId?: string }) {
-  const [playing, setPlaying] = useState(false);
-  const title = "Last year's Qur'an Competition";
   return (
-    <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-      <div className="relative aspect-video bg-brand-strong">
-        {!youtubeId ? (
-          <div className="flex size-full items-center justify-center p-6 text-center text-white">
-            <p>
-              <span className="block font-semibold">Video not available.</span>
-              <span className="mt-1 block text-sm text-stone-100">
-                Come and watch the competition on {COMPETITION_DATE_TEXT}: families are welcome.
-              </span>
-            </p>
-          </div>
-        ) : playing ? (
-          <iframe
-            className="absolute inset-0 size-full"
-            src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
-            title={title}
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-          />
-        ) : (
-          <a
-            href={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              setPlaying(true);
-            }}
-            className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-white"
-          >
-            <span className="font-semibold">Play video: {title}</span>
-          </a>
-        )}
-      </div>
-      <figcaption className="px-4 py-3 font-semibold text-brand-strong">{title}</figcaption>
-    </figure>
+    <VideoFacade
+      video={{ title: "Last year's Qur'an Competition", youtubeId }}
+      unavailable={`Come and watch the competition on ${COMPETITION_DATE_TEXT}: families are welcome.`}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
 import { adminMarkPaid, adminMoveGroup, byCategoryAndGroup, listEntries } from "../admin.server";
@@ -105,17 +106,7 @@ export default function AdminCompetitionPage() {
                           </td>
                           <td className="space-y-2 p-2">
                             {entry.status === STATUS.pending ? (
-                              <Form method="post">
-                                <input type="hidden" name="id" value={entry.id} />
-                                <Button
-                                  type="submit"
-                                  name="intent"
-                                  value="mark-paid"
-                                  variant="outline"
-                                >
-                                  Mark paid
-                                </Button>
-                              </Form>
+                              <MarkPaidForm id={entry.id} who={entry.participant} />
                             ) : null}
                             {groupOptions(entry.category).length > 1 ? (
                               <Form method="post" className="flex items-end gap-2">

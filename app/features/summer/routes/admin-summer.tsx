@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
 import {
@@ -216,19 +217,12 @@ export default function AdminSummerPage() {
                     </td>
                     <td className="p-2">
                       {row.status === STATUS.pending ? (
-                        <Form method="post">
-                          <input type="hidden" name="id" value={row.id} />
-                          <Button
-                            type="submit"
-                            name="intent"
-                            value="mark-paid"
-                            variant="outline"
-                            className="px-3 py-1.5"
-                            disabled={busy}
-                          >
-                            Mark paid<span className="sr-only"> for {row.parentName}</span>
-                          </Button>
-                        </Form>
+                        <MarkPaidForm
+                          id={row.id}
+                          who={row.parentName}
+                          disabled={busy}
+                          className="px-3 py-1.5"
+                        />
                       ) : null}
                       {row.status === STATUS.paid && row.refundable ? (
                         <Form method="post">

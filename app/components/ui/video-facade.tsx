@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { useState } from "react";
 
-export interface AcademyVideo {
+export interface Video {
   title: string;
   youtubeId?: string;
 }
@@ -11,7 +12,7 @@ const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
  * A click-to-play video: nothing is loaded from YouTube until the visitor asks for it, and then
  * only from the privacy-enhanced domain. Without JavaScript the link opens the video instead.
  */
-export function VideoFacade({ video }: { video: AcademyVideo }) {
+export function VideoFacade({ video, unavailable }: { video: Video; unavailable: ReactNode }) {
   const [playing, setPlaying] = useState(false);
   const { title, youtubeId } = video;
   return (
@@ -21,9 +22,7 @@ export function VideoFacade({ video }: { video: AcademyVideo }) {
           <div className="flex size-full items-center justify-center p-6 text-center text-white">
             <p>
               <span className="block font-semibold">Video not available.</span>
-              <span className="mt-1 block text-sm text-stone-100">
-                Visit a class to see the Academy for yourself: contact us to arrange it.
-              </span>
+              <span className="mt-1 block text-sm text-stone-100">{unavailable}</span>
             </p>
           </div>
         ) : playing ? (
