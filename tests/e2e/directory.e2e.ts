@@ -192,7 +192,7 @@ describe("business directory", () => {
     await owner.waitForURL(/\/directory\/businesses\/new$/);
     await addBusiness("Tayyib Tyres", "Automotive", "WD25 7HH, 3 Garage Row, Garston");
     const mine = owner.getByRole("region", { name: "My businesses" });
-    expect(await mine.getByText("Pending review").count()).toBe(2);
+    await expect.poll(() => mine.getByText("Pending review").count()).toBe(2);
     await expectAccessible(owner);
 
     // The administrator reviews them.
