@@ -1,44 +1,24 @@
 import { desc } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations } from "~/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
-  launchBrowser,
   newPage,
   PHONE,
   visit,
 } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
-import { StripeFake } from "../support/stripe-fake";
+import { setupBrowserTests } from "../support/e2e";
+import { setupStripeFake } from "../support/stripe-fake";
 
-const fake = new StripeFake();
-const e2e = {} as { server: TestServer; browser: Browser };
-
-beforeAll(async () => {
-  await fake.start();
-  [e2e.server, e2e.browser] = await Promise.all([
-    startTestServer({
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    }),
-    launchBrowser(),
-  ]);
+const fake = setupStripeFake();
+const e2e = setupBrowserTests();
+beforeAll(() => {
   fake.webhookUrl = `${e2e.server.url}/api/stripe/webhook`;
-});
-afterAll(async () => {
-  await e2e.browser?.close();
-  await e2e.server?.close();
-  await fake.stop();
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"])
-    delete process.env[key];
-  resetEnv();
 });
 
 const url = (path: string) => `${e2e.server.url}${path}`;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
@@ -9,36 +9,18 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
-  launchBrowser,
   newPage,
   PHONE,
   visit,
 } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
-import { StripeFake } from "../support/stripe-fake";
+import { setupBrowserTests } from "../support/e2e";
+import { FAKE_SECRET_KEY, setupStripeFake } from "../support/stripe-fake";
 
-const fake = new StripeFake();
-const e2e = {} as { server: TestServer; browser: Browser };
-const STRIPE_ENV = {
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-};
+const fake = setupStripeFake();
+const e2e = setupBrowserTests();
 
-beforeAll(async () => {
-  await fake.start();
-  [e2e.server, e2e.browser] = await Promise.all([
-    startTestServer({ ...STRIPE_ENV, STRIPE_API_BASE: fake.url }),
-    launchBrowser(),
-  ]);
+beforeAll(() => {
   fake.webhookUrl = `${e2e.server.url}/api/stripe/webhook`;
-});
-afterAll(async () => {
-  await e2e.browser?.close();
-  await e2e.server?.close();
-  await fake.stop();
-  for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"])
-    delete process.env[key];
-  resetEnv();
 });
 
 const url = (path: string) => `${e2e.server.url}${path}`;
@@ -350,7 +332,7 @@ describe("summer registration", () => {
       await page.getByRole("heading", { name: "Step 1 of 5: Children and programmes" }).waitFor();
       await page.context().close();
     } finally {
-      process.env.STRIPE_SECRET_KEY = STRIPE_ENV.STRIPE_SECRET_KEY;
+      process.env.STRIPE_SECRET_KEY = FAKE_SECRET_KEY;
       resetEnv();
     }
   });

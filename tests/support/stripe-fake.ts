@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { afterAll, beforeAll } from "vitest";
+import { resetEnv } from "~/lib/config/env.server";
 
 /**
  * A Stripe-compatible API for tests (STRIPE_API_BASE): the parts of the real API the app uses
@@ -306,4 +308,32 @@ ${session.discount_name ? `<p>Discount (${escapeHtml(session.discount_name)}): -
 <form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${money(session.amount_total)}</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`);
   }
+}
+
+/** The secret key the app is given while a fake runs. */
+export const FAKE_SECRET_KEY = "sk_test_fake";
+
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"] as const;
+
+/**
+ * A Stripe fake for the test file: started before its tests with the app's Stripe variables
+ * pointing at it, stopped after them with the variables removed again.
+ */
+export function setupStripeFake(): StripeFake {
+  const fake = new StripeFake();
+  beforeAll(async () => {
+    await fake.start();
+    Object.assign(process.env, {
+      STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    });
+    resetEnv();
+  });
+  afterAll(async () => {
+    for (const key of STRIPE_VARIABLES) delete process.env[key];
+    resetEnv();
+    await fake.stop();
+  });
+  return fake;
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations, outbox, payments } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { StripeFake } from "../../../tests/support/stripe-fake";
+import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../payments/routes/stripe-webhook";
 import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
@@ -103,23 +103,7 @@ describe("competition registration on the server", () => {
 });
 
 describe("paying the £5 fee (the Stripe fake)", () => {
-  const fake = new StripeFake();
-  beforeAll(async () => {
-    await fake.start();
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    });
-    resetEnv();
-  });
-  afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
-    delete process.env.STRIPE_API_BASE;
-    resetEnv();
-    await fake.stop();
-  });
+  const fake = setupStripeFake();
 
   const signed = (event: Record<string, unknown>) => {
     const payload = JSON.stringify(event);

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, summerRegistrations } from "~/lib/db/schema";
 import { settlePaidSession } from "~/lib/payments/webhook.server";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { StripeFake } from "../../../tests/support/stripe-fake";
+import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import { paymentHandlers } from "../payments/handlers.server";
 import { adminRefund, REFUND_MESSAGES } from "./admin.server";
 import { startCheckout, submitRegistration } from "./registration.server";
@@ -118,22 +117,7 @@ describe("/admin/summer", () => {
   });
 
   describe("refunds through Stripe", () => {
-    const fake = new StripeFake();
-    beforeAll(async () => {
-      await fake.start();
-      Object.assign(process.env, {
-        STRIPE_SECRET_KEY: "sk_test_fake",
-        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-        STRIPE_API_BASE: fake.url,
-      });
-      resetEnv();
-    });
-    afterAll(async () => {
-      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"])
-        delete process.env[key];
-      resetEnv();
-      await fake.stop();
-    });
+    const fake = setupStripeFake();
 
     async function paidByCard(email: string) {
       const registration = await submitRegistration(draft(email));

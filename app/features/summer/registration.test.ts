@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { outbox, payments, summerChildren, summerRegistrations } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { StripeFake } from "../../../tests/support/stripe-fake";
+import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../payments/routes/stripe-webhook";
 import * as legacyRoute from "./routes/create-stripe-session";
 import * as payRoute from "./routes/pay";
@@ -296,23 +296,7 @@ describe("submitting without Stripe keys", () => {
 });
 
 describe("paying through Stripe Checkout (the fake)", () => {
-  const fake = new StripeFake();
-  beforeAll(async () => {
-    await fake.start();
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-    });
-    resetEnv();
-  });
-  afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
-    delete process.env.STRIPE_API_BASE;
-    resetEnv();
-    await fake.stop();
-  });
+  const fake = setupStripeFake();
 
   let registrationId = "";
   let sessionId = "";
