@@ -4,6 +4,7 @@ import { db } from "~/lib/db/client.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { JOB_SEEKERS_CATEGORY } from "./catalogue";
+import { type CvLink, cvLink } from "./cv";
 import {
   canSeeSeekerContacts,
   type DirectoryFilters,
@@ -45,7 +46,8 @@ interface SeekerContacts {
   expectedSalary: string;
   personalStatement: string;
   social: { facebook: string; instagram: string; linkedin: string };
-  hasCv: boolean;
+  /** The CV through our authorised routes, or null when none was uploaded. */
+  cv: CvLink | null;
 }
 
 /**
@@ -120,10 +122,21 @@ function seekerCard(row: SeekerRow, viewer: Viewer): SeekerCardData {
             instagram: normaliseLink(row.instagram),
             linkedin: normaliseLink(row.linkedin),
           },
-          hasCv: Boolean(row.cvFile),
+          cv: row.cvFile && row.cvType ? cvLink(row.id, row.fullName, row.cvType) : null,
         }
       : null,
   };
+}
+
+/** One approved job seeker shaped for this viewer (the seeker and admins also see their unapproved one). */
+export async function seekerForViewer(id: number, viewer: Viewer): Promise<SeekerCardData | null> {
+  const [row] = await db().select().from(jobSeekers).where(eq(jobSeekers.id, id));
+  if (!row) return null;
+  const visible =
+    row.status === "approved" ||
+    viewer.isAdmin ||
+    (viewer.userId !== null && row.ownerId === viewer.userId);
+  return visible ? seekerCard(row, viewer) : null;
 }
 
 /** Who is looking at the directory, as far as the privacy rule is concerned. */

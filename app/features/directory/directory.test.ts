@@ -47,7 +47,11 @@ beforeAll(async () => {
     .where(eq(businesses.name, "Watford Halal Pizza"));
   await db()
     .update(jobSeekers)
-    .set({ ownerId: await id("yusuf@example.org"), cvFile: "private-cv-key.pdf" })
+    .set({
+      ownerId: await id("yusuf@example.org"),
+      cvFile: "private-cv-key.pdf",
+      cvType: "application/pdf",
+    })
     .where(eq(jobSeekers.fullName, "Yusuf Rahman"));
 });
 
@@ -166,7 +170,11 @@ describe("job-seeker privacy", () => {
       expect(yusuf?.kind === "seeker" && yusuf.contacts).toMatchObject({
         email: "yusuf.rahman@example.com",
         phone: "07700 902001",
-        hasCv: true,
+        cv: {
+          url: expect.stringMatching(/^\/directory\/job-seekers\/\d+\/cv$/),
+          kind: "pdf",
+          fileName: "Yusuf_Rahman_CV.pdf",
+        },
       });
       expect(JSON.stringify(result)).not.toContain("private-cv-key");
     }
