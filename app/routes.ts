@@ -89,6 +89,8 @@ export default [
     route("directory", "features/directory/routes/directory.tsx"),
     route("directory/businesses/new", "features/directory/routes/business-new.tsx"),
     route("directory/businesses/:id/edit", "features/directory/routes/business-edit.tsx"),
+    route("directory/job-seekers/new", "features/directory/routes/seeker-new.tsx"),
+    route("directory/job-seekers/:id/edit", "features/directory/routes/seeker-edit.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
@@ -101,6 +103,8 @@ export default [
   route("display-sw.js", "features/prayer-times/routes/display-sw.ts"),
   route("prayer-times.ics", "features/prayer-times/routes/calendar-ics.ts"),
   route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
+  route("directory/job-seekers/:id/cv", "features/directory/routes/seeker-cv.ts"),
+  route("directory/job-seekers/:id/cv/preview", "features/directory/routes/seeker-cv-preview.ts"),
   route("api/stripe/webhook", "features/payments/routes/stripe-webhook.ts"),
   route(
     ".netlify/functions/create-stripe-session",

@@ -1,5 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { submitSavedDrafts } from "~/features/directory/index.server";
+import { db } from "~/lib/db/client.server";
+import { users } from "~/lib/db/schema";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { consumeRateLimit } from "~/lib/security/rate-limit.server";
@@ -20,6 +24,26 @@ function withinLimit(kind: keyof typeof limits, context: Pick<AppLoadContext, "c
   );
 }
 
+/**
+ * Where a visitor goes once signed in: what they filled in the directory while signed out is
+ * submitted now and they land on /dashboard with its toast (spec 002 §4); otherwise `fallback`.
+ */
+async function afterSignIn(
+  request: Request,
+  email: string,
+  headers: Headers,
+  fallback: { to: string; message: string },
+) {
+  const [user] = await db()
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  const submitted = user ? await submitSavedDrafts(request, user) : null;
+  return submitted
+    ? redirectWithToast("/dashboard", { type: "success", message: submitted }, { headers })
+    : redirectWithToast(fallback.to, { type: "success", message: fallback.message }, { headers });
+}
+
 export async function loginAction(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
   if (submission.status !== "success")
@@ -31,11 +55,10 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     );
   try {
     const headers = await logIn(request, submission.value);
-    return redirectWithToast(
-      safeRedirect(submission.value.redirectTo, "/dashboard"),
-      { type: "success", message: "Welcome back!" },
-      { headers },
-    );
+    return await afterSignIn(request, submission.value.email, headers, {
+      to: safeRedirect(submission.value.redirectTo, "/dashboard"),
+      message: "Welcome back!",
+    });
   } catch (error) {
     const message = error instanceof AccountError ? error.message : messages.authFailed;
     return formFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 401);
@@ -50,11 +73,10 @@ export async function signupAction(request: Request, context: AppLoadContext) {
     return formFailure(submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields }), 429);
   try {
     const headers = await signUp(request, submission.value);
-    return redirectWithToast(
-      safeRedirect(submission.value.redirectTo, "/dashboard"),
-      { type: "success", message: messages.signedUp },
-      { headers },
-    );
+    return await afterSignIn(request, submission.value.email, headers, {
+      to: safeRedirect(submission.value.redirectTo, "/dashboard"),
+      message: messages.signedUp,
+    });
   } catch (error) {
     const message = error instanceof AccountError ? error.message : messages.registrationFailed;
     return formFailure(submission.reply({ formErrors: [message], hideFields }), 400);

@@ -5,52 +5,27 @@ import { db } from "~/lib/db/client.server";
 import { businesses } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { LOGO_SIZE, storeImage } from "~/lib/uploads/images.server";
-import { MAX_IMAGE_BYTES, UPLOAD_KEY, uploadUrl } from "~/lib/uploads/rules";
+import { uploadUrl } from "~/lib/uploads/rules";
+import { listDrafts, saveDraft, takeDrafts } from "./drafts.server";
 import {
-  type Actor,
-  addressPostcode,
-  NEW_LISTING_STATUS,
-  NO_PERMISSION,
-  NOT_FOUND,
-  transition,
-} from "./rules";
+  type BusinessValues,
+  businessesSubmittedMessage,
+  notifyAdminsOfReview,
+  submitListings,
+} from "./listings.server";
+import { type Actor, addressPostcode, NO_PERMISSION, NOT_FOUND, transition } from "./rules";
 import {
   BUSINESS_MESSAGES,
-  type BusinessField,
   type BusinessFormState,
   type BusinessFormValues,
+  businessFormErrors,
   businessFormSchema,
+  businessValuesFromForm,
   EMPTY_BUSINESS,
+  isBlankBusinessForm,
 } from "./schema";
 
 type BusinessRow = typeof businesses.$inferSelect;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-function valuesFromForm(form: FormData): BusinessFormValues {
-  const existingLogo = text(form, "existingLogo");
-  return {
-    name: text(form, "name"),
-    primaryCategory: text(form, "primaryCategory"),
-    secondaryCategories: form
-      .getAll("secondaryCategories")
-      .filter((value): value is string => typeof value === "string" && value !== ""),
-    subcategory: text(form, "subcategory"),
-    specialty: text(form, "specialty"),
-    address: text(form, "address"),
-    email: text(form, "email"),
-    phone: text(form, "phone"),
-    website: text(form, "website"),
-    description: text(form, "description"),
-    facebook: text(form, "facebook"),
-    instagram: text(form, "instagram"),
-    linkedin: text(form, "linkedin"),
-    existingLogo: UPLOAD_KEY.test(existingLogo) ? existingLogo : "",
-  };
-}
 
 export function valuesFromRow(row: BusinessRow): BusinessFormValues {
   return {
@@ -74,28 +49,18 @@ export function valuesFromRow(row: BusinessRow): BusinessFormValues {
 
 /** Validates the form and stores a new logo; the row's values, or the form to show again. */
 async function parseBusinessForm(form: FormData) {
-  const values = valuesFromForm(form);
-  const errors: BusinessFormState["errors"] = {};
-  const parsed = businessFormSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as BusinessField;
-      errors[field] ??= issue.message;
-    }
-  }
+  const values = businessValuesFromForm(form);
+  const errors = businessFormErrors(form);
   let logo: string | null = values.existingLogo || null;
   const file = form.get("logo");
-  if (file instanceof File && file.size > 0) {
-    if (file.type && !file.type.startsWith("image/")) errors.logo = BUSINESS_MESSAGES.logoType;
-    else if (file.size > MAX_IMAGE_BYTES) errors.logo = BUSINESS_MESSAGES.logoSize;
-    else {
-      const stored = await storeImage(file, LOGO_SIZE);
-      if (stored.ok) {
-        logo = stored.image.key;
-        values.existingLogo = stored.image.key;
-      } else errors.logo = stored.error;
-    }
+  if (!errors.logo && file instanceof File && file.size > 0) {
+    const stored = await storeImage(file, LOGO_SIZE);
+    if (stored.ok) {
+      logo = stored.image.key;
+      values.existingLogo = stored.image.key;
+    } else errors.logo = stored.error;
   }
+  const parsed = businessFormSchema.safeParse(values);
   if (!parsed.success || Object.keys(errors).length > 0) {
     return {
       ok: false as const,
@@ -113,16 +78,67 @@ async function parseBusinessForm(form: FormData) {
   };
 }
 
-/** A new business from a signed-in user: always pending (spec 002 §4). */
-export async function createBusiness(user: CurrentUser, form: FormData) {
+/** Saves a new business to this browser's list, to submit later with the others (spec 002 §4). */
+export async function saveBusinessDraft(request: Request, form: FormData) {
   const parsed = await parseBusinessForm(form);
   if (!parsed.ok) return data(parsed.state, { status: 400 });
-  await db().transaction(async (tx) => {
-    await tx
-      .insert(businesses)
-      .values({ ...parsed.row, ownerId: user.id, status: NEW_LISTING_STATUS });
+  const headers = await saveDraft(request, "business", parsed.row);
+  return redirectWithToast(
+    "/directory/businesses/new",
+    { type: "success", message: BUSINESS_MESSAGES.saved },
+    { headers },
+  );
+}
+
+/**
+ * Submits the saved businesses and the one in the form (when anything is typed), all pending.
+ * Signed out, they stay saved and are submitted after sign-up or log-in.
+ */
+export async function submitBusinesses(request: Request, user: CurrentUser | null, form: FormData) {
+  const saved = await listDrafts(request, "business");
+  let typed: BusinessValues | null = null;
+  if (!isBlankBusinessForm(form) || saved.length === 0) {
+    const parsed = await parseBusinessForm(form);
+    if (!parsed.ok) {
+      const nothing = saved.length === 0 && isBlankBusinessForm(form);
+      return data(
+        nothing ? { ...parsed.state, formError: BUSINESS_MESSAGES.addOne } : parsed.state,
+        { status: 400 },
+      );
+    }
+    typed = parsed.row;
+  }
+  if (!user) {
+    const headers = typed ? await saveDraft(request, "business", typed) : new Headers();
+    return redirectWithToast(
+      `/signup?redirectTo=${encodeURIComponent("/dashboard")}`,
+      { type: "info", message: BUSINESS_MESSAGES.createAccountToSubmit },
+      { headers },
+    );
+  }
+  const count = await db().transaction(async (tx) => {
+    const drafts = await takeDrafts(request, tx, "business");
+    const rows = [
+      ...drafts.map((draft) => draft.payload as BusinessValues),
+      ...(typed ? [typed] : []),
+    ];
+    await submitListings(tx, user, { businesses: rows, seekers: [] });
+    return rows.length;
   });
-  return redirectWithToast("/dashboard", { type: "success", message: BUSINESS_MESSAGES.created });
+  return redirectWithToast("/dashboard", {
+    type: "success",
+    message: businessesSubmittedMessage(count),
+  });
+}
+
+/** The businesses this browser saved and has not submitted yet. */
+export async function savedBusinesses(request: Request) {
+  const drafts = await listDrafts(request, "business");
+  return drafts.map((draft) => ({
+    id: draft.id,
+    name: String(draft.payload.name ?? ""),
+    address: String(draft.payload.address ?? ""),
+  }));
 }
 
 /** The business and what this user is to it; 404 / 403 answers otherwise. */
@@ -151,6 +167,8 @@ export async function updateBusiness(user: CurrentUser, id: number, form: FormDa
         updatedAt: new Date(),
       })
       .where(eq(businesses.id, id));
+    if (actor === "owner" && row.status === "denied")
+      await notifyAdminsOfReview(tx, user.name, [{ kind: "Business", name: parsed.row.name }]);
     if (actor === "admin")
       await recordAudit(
         user,

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/features/accounts/routes/dashboard";
-import { auditLog, businesses, users } from "~/lib/db/schema";
+import * as login from "~/features/accounts/routes/login";
+import { auditLog, businesses, directoryDrafts, outbox, users } from "~/lib/db/schema";
 import { answer, routeArgs, thrown } from "../../../tests/support/actions";
-import { createAccount } from "../../../tests/support/auth";
+import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";
@@ -38,13 +39,14 @@ type Who = keyof typeof cookies | "anonymous";
 function post(
   path: string,
   fields: Record<string, string | string[] | File>,
-  who: Who,
+  who: Who | { cookie: string },
   params = {},
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
+  const cookie = typeof who === "object" ? who.cookie : who === "anonymous" ? "" : cookies[who];
+  const headers: HeadersInit = cookie ? { Cookie: cookie } : {};
   return routeArgs(
     new Request(`http://localhost${path}`, { method: "POST", body, headers }),
     params,
@@ -85,17 +87,105 @@ async function insert(values: Partial<typeof businesses.$inferInsert> = {}) {
 const stored = async (id: number) =>
   (await db().select().from(businesses).where(eq(businesses.id, id)))[0];
 
-describe("submitting a business", () => {
-  it("refuses anonymous submissions and stores nothing", async () => {
-    const error = await thrown(() =>
-      newRoute.action(post("/directory/businesses/new", valid, "anonymous")),
+describe("several businesses at once", () => {
+  beforeEach(async () => {
+    await db().delete(directoryDrafts);
+    await db().delete(outbox);
+  });
+
+  it("saves businesses one by one, then submits them all as pending and tells the admins", async () => {
+    const first = answer(
+      await newRoute.action(
+        post("/directory/businesses/new", { ...valid, intent: "add" }, "owner"),
+      ),
     );
-    expect(answer(error as never).status).toBe(401);
+    expect(first.headers.get("location")).toBe("/directory/businesses/new");
+    const browser = cookieFrom(first.headers, cookies.owner);
+    const second = answer(
+      await newRoute.action(
+        post(
+          "/directory/businesses/new",
+          { ...valid, name: "Barakah Butchers", intent: "add" },
+          { cookie: browser },
+        ),
+      ),
+    );
+    expect(second.status).toBe(302);
+    const page = await newRoute.loader(
+      routeArgs(
+        new Request("http://localhost/directory/businesses/new", { headers: { Cookie: browser } }),
+      ),
+    );
+    expect(page.saved.map((item) => item.name)).toEqual(["Al-Noor Bakery", "Barakah Butchers"]);
     expect(await db().select().from(businesses)).toEqual([]);
-    const page = await thrown(() => newRoute.loader(get("/directory/businesses/new", "anonymous")));
-    expect((page as Response).headers.get("location")).toBe(
-      "/login?redirectTo=%2Fdirectory%2Fbusinesses%2Fnew",
+
+    const submitted = answer(
+      await newRoute.action(
+        post("/directory/businesses/new", { intent: "submit" }, { cookie: browser }),
+      ),
     );
+    expect(submitted.headers.get("location")).toBe("/dashboard");
+    const rows = await db().select().from(businesses);
+    expect(rows.map((row) => [row.name, row.status, row.ownerId])).toEqual([
+      ["Al-Noor Bakery", "pending", ownerId],
+      ["Barakah Butchers", "pending", ownerId],
+    ]);
+    expect(await db().select().from(directoryDrafts)).toEqual([]);
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, "directory-review-needed"));
+    expect(notice?.toAddress).toBe("aisha@example.org");
+    expect(notice?.subject).toBe("Directory: 2 new submissions to review");
+  });
+
+  it("answers 'Please add at least one business before submitting.' with nothing saved or typed", async () => {
+    const none = answer(
+      await newRoute.action(post("/directory/businesses/new", { intent: "submit" }, "owner")),
+    );
+    expect(none.status).toBe(400);
+    expect(none.data).toMatchObject({
+      formError: "Please add at least one business before submitting.",
+    });
+  });
+
+  it("submits a signed-out visitor's saved businesses when they log in", async () => {
+    const saved = answer(
+      await newRoute.action(
+        post("/directory/businesses/new", { ...valid, intent: "add" }, "anonymous"),
+      ),
+    );
+    const browser = cookieFrom(saved.headers);
+    const loggedIn = answer(
+      await login.action(
+        post(
+          "/login",
+          { email: "omar@example.org", password: "correct horse battery", redirectTo: "/" },
+          { cookie: browser },
+        ),
+      ),
+    );
+    expect(loggedIn.headers.get("location")).toBe("/dashboard");
+    const [omar] = await db().select().from(users).where(eq(users.email, "omar@example.org"));
+    expect(
+      await db().select({ name: businesses.name, ownerId: businesses.ownerId }).from(businesses),
+    ).toEqual([{ name: "Al-Noor Bakery", ownerId: omar?.id }]);
+  });
+});
+
+describe("submitting a business", () => {
+  it("keeps an anonymous submission as a draft and sends the visitor to sign up", async () => {
+    const page = await newRoute.loader(get("/directory/businesses/new", "anonymous"));
+    expect(page).toEqual({ signedIn: false, saved: [] });
+    const sent = answer(
+      await newRoute.action(post("/directory/businesses/new", valid, "anonymous")),
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/signup?redirectTo=%2Fdashboard");
+    expect(sent.headers.get("set-cookie")).toContain("wic_directory_draft=");
+    expect(await db().select().from(businesses)).toEqual([]);
+    const [draft] = await db().select().from(directoryDrafts);
+    expect(draft).toMatchObject({ kind: "business", payload: { name: "Al-Noor Bakery" } });
   });
 
   it("shows every §5 message next to its field and keeps what was typed", async () => {
@@ -107,7 +197,7 @@ describe("submitting a business", () => {
         primaryCategory: "Primary category is required",
         address: "Address is required",
       },
-      formError: "Please fill in all required fields",
+      formError: "Please add at least one business before submitting.",
     });
     const wrong = answer(
       await newRoute.action(

@@ -118,3 +118,21 @@ export const SKILLS: readonly string[] = [
   "Healthcare",
   "Project Management",
 ];
+
+export const EXPERIENCE_LEVELS: readonly string[] = [
+  "No experience - Entry level",
+  "Less than 1 year",
+  "1-2 years",
+  "3-5 years",
+  "5-10 years",
+  "More than 10 years",
+];
+
+export const AVAILABILITY_OPTIONS: readonly string[] = [
+  "Full-time",
+  "Part-time",
+  "Weekends only",
+  "Evenings only",
+  "Flexible",
+  "Immediate start",
+];

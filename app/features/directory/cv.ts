@@ -5,7 +5,8 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export const CV_ACCEPT =
   ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif,.bmp,.svg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*";
-export const PICTURE_ACCEPT = ".png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif";
+export const PICTURE_ACCEPT =
+  ".png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif";
 
 /** How the viewer shows a CV: inline image, the browser's PDF viewer, a Word preview, or a download. */
 export type CvKind = "image" | "pdf" | "word" | "other";
@@ -34,7 +35,10 @@ export function cvTimeoutMs(kind: CvKind): number {
 
 /** "Amina Rahman" + "pdf" → "Amina_Rahman_CV.pdf". */
 export function cvFileName(name: string, ext: string): string {
-  const safe = name.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
+  const safe = name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
   return `${safe || "Job_Seeker"}_CV.${ext}`;
 }
 
@@ -44,7 +48,7 @@ export interface CvLink {
   url: string;
   /** Always an attachment named {name}_CV.{ext}. */
   downloadUrl: string;
-  /** Word only: JSON { html } of the document converted on the server and sanitised. */
+  /** .docx only: JSON { html } of the document converted on the server and sanitised. */
   previewUrl: string | null;
   kind: CvKind;
   fileName: string;
@@ -56,7 +60,8 @@ export function cvLink(seekerId: number, name: string, mime: string): CvLink {
   return {
     url: base,
     downloadUrl: `${base}?download=1`,
-    previewUrl: type.kind === "word" ? `${base}/preview` : null,
+    // Only .docx can be converted to HTML; an old .doc is offered as a download.
+    previewUrl: type.ext === "docx" ? `${base}/preview` : null,
     kind: type.kind,
     fileName: cvFileName(name, type.ext),
   };

@@ -2,3 +2,5 @@
 
 export { pendingDirectoryCount } from "./admin.server";
 export { listOwnBusinesses } from "./business.server";
+export { submitSavedDrafts } from "./listings.server";
+export { listOwnSeekers } from "./seekers.server";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_IMAGE_BYTES, UPLOAD_KEY } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "./catalogue";
 import { addressPostcode, MAX_SECONDARY_CATEGORIES } from "./rules";
 
@@ -14,7 +15,10 @@ export const BUSINESS_MESSAGES = {
   logoType: "Please select an image file (JPG, PNG, WebP)",
   logoSize: "Please select an image smaller than 10MB",
   fixErrors: "Please fill in all required fields",
-  created: "Your business has been submitted for review!",
+  saved: "Business saved! You can add another or submit all businesses.",
+  addOne: "Please add at least one business before submitting.",
+  createAccountToSubmit:
+    "Your business(es) are saved. Create an account or log in to submit them for review.",
   updated: "Business updated successfully!",
   resubmitted: "Business updated and submitted for review!",
   adminUpdated: "Business updated successfully! Changes are now live in the directory.",
@@ -123,3 +127,53 @@ export const EMPTY_BUSINESS: BusinessFormValues = {
   linkedin: "",
   existingLogo: "",
 };
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** What the form holds, read the same way in the browser (before sending) and on the server. */
+export function businessValuesFromForm(form: FormData): BusinessFormValues {
+  const existingLogo = text(form, "existingLogo");
+  return {
+    name: text(form, "name"),
+    primaryCategory: text(form, "primaryCategory"),
+    secondaryCategories: form
+      .getAll("secondaryCategories")
+      .filter((value): value is string => typeof value === "string" && value !== ""),
+    subcategory: text(form, "subcategory"),
+    specialty: text(form, "specialty"),
+    address: text(form, "address"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    website: text(form, "website"),
+    description: text(form, "description"),
+    facebook: text(form, "facebook"),
+    instagram: text(form, "instagram"),
+    linkedin: text(form, "linkedin"),
+    existingLogo: UPLOAD_KEY.test(existingLogo) ? existingLogo : "",
+  };
+}
+
+/** One message per field (§5); the logo is checked by what the browser says, the server reads its content. */
+export function businessFormErrors(form: FormData): BusinessFormState["errors"] {
+  const errors: BusinessFormState["errors"] = {};
+  const parsed = businessFormSchema.safeParse(businessValuesFromForm(form));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues)
+      errors[issue.path[0] as BusinessField] ??= issue.message;
+  }
+  const logo = form.get("logo");
+  if (logo instanceof Blob && logo.size > 0) {
+    if (logo.type && !logo.type.startsWith("image/")) errors.logo = BUSINESS_MESSAGES.logoType;
+    else if (logo.size > MAX_IMAGE_BYTES) errors.logo = BUSINESS_MESSAGES.logoSize;
+  }
+  return errors;
+}
+
+/** Nothing typed in the form (submitting the saved businesses only). */
+export function isBlankBusinessForm(form: FormData): boolean {
+  const values = businessValuesFromForm(form);
+  return !values.name.trim() && !values.address.trim() && !values.primaryCategory;
+}

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
-import { type Database, db } from "~/lib/db/client.server";
+import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { createCheckout } from "~/lib/payments/checkout.server";
@@ -25,7 +25,6 @@ import {
 } from "./rules";
 import type { CompetitionEntry } from "./schema";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type CompetitionRegistration = typeof competitionRegistrations.$inferSelect;
 
 export class DuplicateRegistration extends Error {}

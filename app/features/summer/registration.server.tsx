@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
-import { type Database, db } from "~/lib/db/client.server";
+import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import {
   payments,
   summerChildren,
@@ -33,7 +33,6 @@ import {
 } from "./wizard";
 
 export const PURPOSE = "summer";
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Registration = typeof summerRegistrations.$inferSelect;
 
 // ---- the wizard's draft, kept on the server and keyed by a signed cookie ----

@@ -456,6 +456,23 @@ export const jobSeekers = pgTable(
   ],
 );
 
+/**
+ * Businesses and job-seeker profiles filled in but not yet submitted: several businesses saved
+ * before "submit all", or anything filled in while signed out, submitted after sign-up or log-in.
+ * Tied to a browser by a random cookie (stored here only as its SHA-256), already validated.
+ */
+export const directoryDrafts = pgTable(
+  "directory_drafts",
+  {
+    id: serial("id").primaryKey(),
+    browserKey: text("browser_key").notNull(),
+    kind: text("kind").$type<"business" | "job_seeker">().notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("directory_drafts_browser_idx").on(table.browserKey, table.kind)],
+);
+
 /** Categories visitors suggest; emailed to the centre. */
 export const categorySuggestions = pgTable("category_suggestions", {
   id: serial("id").primaryKey(),

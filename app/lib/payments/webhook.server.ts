@@ -1,12 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { env } from "~/lib/config/env.server";
-import { type Database, db } from "~/lib/db/client.server";
+import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import { payments, stripeEvents } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
 import { stripeClient } from "./stripe.server";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Payment = typeof payments.$inferSelect;
 
 /** What a feature does when one of its payments is settled; runs in the webhook's transaction. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { env } from "~/lib/config/env.server";
+import { hasActiveContent } from "./active-content.server";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   INVALID_IMAGE_TYPE_MESSAGE,
@@ -18,7 +19,21 @@ import {
  * DATA_DIR/uploads with a content-hash name, so the same image is stored once.
  */
 
-const ALLOWED_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
+/** Which images a field accepts and what it answers otherwise. */
+export interface ImageRules {
+  types: ReadonlySet<string>;
+  maxBytes: number;
+  typeError: string;
+  sizeError: string;
+}
+
+/** Logos and covers (spec 002 §5): JPEG, PNG or WebP up to 10MB. */
+const LOGO_RULES: ImageRules = {
+  types: new Set(["image/jpeg", "image/png", "image/webp"]),
+  maxBytes: MAX_IMAGE_BYTES,
+  typeError: INVALID_IMAGE_TYPE_MESSAGE,
+  sizeError: IMAGE_TOO_LARGE_MESSAGE,
+};
 
 export interface ImageSize {
   /** Largest width and height in pixels; the image keeps its proportions and is never enlarged. */
@@ -30,6 +45,8 @@ export interface ImageSize {
 export const COVER_SIZE: ImageSize = { maxWidth: 1600, maxHeight: 1200 };
 /** A logo: small and square-ish. */
 export const LOGO_SIZE: ImageSize = { maxWidth: 512, maxHeight: 512 };
+/** A profile picture: shown round at most a few hundred pixels wide. */
+export const PICTURE_SIZE: ImageSize = { maxWidth: 400, maxHeight: 400 };
 
 interface StoredImage {
   key: string;
@@ -47,13 +64,14 @@ export function uploadsDirectory(): string {
 export async function processImage(
   bytes: Uint8Array,
   size: ImageSize,
+  allowed: ImageRules = LOGO_RULES,
 ): Promise<
   { ok: true; data: Buffer; width: number; height: number } | { ok: false; error: string }
 > {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_TOO_LARGE_MESSAGE };
+  if (bytes.byteLength > allowed.maxBytes) return { ok: false, error: allowed.sizeError };
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !ALLOWED_TYPES.has(type.mime))
-    return { ok: false, error: INVALID_IMAGE_TYPE_MESSAGE };
+  if (!type || !allowed.types.has(type.mime) || hasActiveContent(bytes))
+    return { ok: false, error: allowed.typeError };
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate() // applies the EXIF orientation; sharp writes no metadata unless asked to
@@ -76,11 +94,14 @@ export async function processImage(
 export async function storeImage(
   file: Blob,
   size: ImageSize,
-  directory: string = uploadsDirectory(),
+  {
+    rules = LOGO_RULES,
+    directory = uploadsDirectory(),
+  }: { rules?: ImageRules; directory?: string } = {},
 ): Promise<ImageResult> {
   // Refuse before reading an oversized body into memory.
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: IMAGE_TOO_LARGE_MESSAGE };
-  const processed = await processImage(new Uint8Array(await file.arrayBuffer()), size);
+  if (file.size > rules.maxBytes) return { ok: false, error: rules.sizeError };
+  const processed = await processImage(new Uint8Array(await file.arrayBuffer()), size, rules);
   if (!processed.ok) return processed;
   const key = `${createHash("sha256").update(processed.data).digest("hex").slice(0, 32)}.webp`;
   const target = path.join(directory, key);

@@ -47,7 +47,7 @@ describe("image uploads", () => {
   it("refuses a PHP file renamed .png, whatever the browser claims", async () => {
     const php = fileOf("<?php system($_GET['c']); ?>", "shell.png", "image/png");
     const directory = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    expect(await storeImage(php, COVER_SIZE, directory)).toEqual({
+    expect(await storeImage(php, COVER_SIZE, { directory })).toEqual({
       ok: false,
       error: INVALID_IMAGE_TYPE_MESSAGE,
     });
@@ -71,10 +71,25 @@ describe("image uploads", () => {
     }
   });
 
+  it("refuses a polyglot: a real JPEG with a PHP script in a comment segment", async () => {
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c00" } })
+      .jpeg()
+      .toBuffer();
+    // Decodes fine as an image (sharp reads it), but a server misconfigured to run .php runs it.
+    const payload = Buffer.from("<?php system($_GET['c']); ?>");
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, payload.length + 2]), payload]);
+    const polyglot = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2)]);
+    expect((await sharp(polyglot).metadata()).format).toBe("jpeg");
+    expect(await processImage(polyglot, COVER_SIZE)).toEqual({
+      ok: false,
+      error: INVALID_IMAGE_TYPE_MESSAGE,
+    });
+  });
+
   it("refuses a file over 10MB", async () => {
     const big = fileOf(new Uint8Array(11 * 1024 * 1024), "huge.jpg", "image/jpeg");
     const directory = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    expect(await storeImage(big, COVER_SIZE, directory)).toEqual({
+    expect(await storeImage(big, COVER_SIZE, { directory })).toEqual({
       ok: false,
       error: IMAGE_TOO_LARGE_MESSAGE,
     });

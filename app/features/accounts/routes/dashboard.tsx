@@ -4,8 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-r
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { MyBusinesses } from "~/features/directory/components/my-businesses";
-import { listOwnBusinesses } from "~/features/directory/index.server";
+import { MyListings } from "~/features/directory/components/my-listings";
+import { listOwnBusinesses, listOwnSeekers } from "~/features/directory/index.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -21,7 +21,11 @@ export const meta = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user, businesses: await listOwnBusinesses(user.id) };
+  const [businesses, seekers] = await Promise.all([
+    listOwnBusinesses(user.id),
+    listOwnSeekers(user.id),
+  ]);
+  return { user, businesses, seekers };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -148,7 +152,7 @@ function DeleteAccountForm() {
 }
 
 export default function Dashboard() {
-  const { user, businesses } = useLoaderData<typeof loader>();
+  const { user, businesses, seekers } = useLoaderData<typeof loader>();
   return (
     <Container className="py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -157,6 +161,12 @@ export default function Dashboard() {
           <p className="mt-2 text-lg text-stone-700">Welcome, {user.name}!</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to="/directory/businesses/new" className={buttonClasses("primary")}>
+            Add Business
+          </Link>
+          <Link to="/directory/job-seekers/new" className={buttonClasses("accent")}>
+            Register as Job Seeker
+          </Link>
           {user.role === "admin" ? (
             <Link to="/admin" className={buttonClasses("primary")}>
               Admin Panel
@@ -168,7 +178,7 @@ export default function Dashboard() {
         </div>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <MyBusinesses businesses={businesses} />
+        <MyListings businesses={businesses} seekers={seekers} />
         <Section title="Account details">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">Name</dt>

@@ -1,73 +1,48 @@
-import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
-import type { BusinessField, BusinessFormState } from "../schema";
+import {
+  BUSINESS_MESSAGES,
+  type BusinessField,
+  type BusinessFormState,
+  businessFormErrors,
+  isBlankBusinessForm,
+} from "../schema";
+import { CheckboxGroup, control, ErrorList, Field } from "./form-parts";
+import { useCheckedSubmit } from "./use-checked-submit";
 
-const control =
-  "mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
+const PREFIX = "business";
 
-function Field({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  optional?: boolean;
-  children: (props: {
-    id: string;
-    name: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
-}) {
-  const id = `business-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** A new business is saved to the list or submitted with the rest; an edit is saved at once. */
+type FormMode = { kind: "new"; saved: number } | { kind: "edit"; submitLabel: string };
 
-/** The business form (new or edit), posted to the server; errors sit next to their fields. */
+/**
+ * The business form (new or edit), posted to the server; checked in the browser first with the
+ * same rules, then again on the server. Errors sit next to their fields and nothing typed is lost.
+ */
 export function BusinessForm({
   state,
-  submitLabel,
+  mode,
+  action,
 }: {
   state: BusinessFormState;
-  submitLabel: string;
+  mode: FormMode;
+  /** Where to post (the modal on /directory posts to the full-page route). */
+  action?: string;
 }) {
   const navigation = useNavigation();
-  const { values, errors } = state;
+  const { values } = state;
+  const submitsNothing = (form: FormData) =>
+    mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
+  const { errors, formError, onSubmit } = useCheckedSubmit(
+    state,
+    (form) =>
+      submitsNothing(form) && mode.kind === "new" && mode.saved > 0 ? {} : businessFormErrors(form),
+    (form) => (submitsNothing(form) ? BUSINESS_MESSAGES.addOne : BUSINESS_MESSAGES.fixErrors),
+  );
+  const pendingIntent =
+    navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
   const error = (field: BusinessField) => errors[field];
   const text = (
     name: Exclude<
@@ -78,6 +53,7 @@ export function BusinessForm({
     options: { hint?: string; optional?: boolean; type?: string; autoComplete?: string } = {},
   ) => (
     <Field
+      id={`${PREFIX}-${name}`}
       name={name}
       label={label}
       error={error(name)}
@@ -96,28 +72,23 @@ export function BusinessForm({
       )}
     </Field>
   );
-  const errorList = Object.entries(errors).filter(([, message]) => message);
   return (
-    <Form method="post" encType="multipart/form-data" noValidate className="space-y-5">
-      {state.formError && errorList.length > 0 ? (
-        <div
-          role="alert"
-          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <p className="font-semibold">{state.formError}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errorList.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#business-${field}`} className="inline-block py-0.5 underline">
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
+      <ErrorList title={formError} errors={errors} idPrefix={PREFIX} />
       {text("name", "Business name", { autoComplete: "organization" })}
-      <Field name="primaryCategory" label="Primary category" error={error("primaryCategory")}>
+      <Field
+        id={`${PREFIX}-primaryCategory`}
+        name="primaryCategory"
+        label="Primary category"
+        error={error("primaryCategory")}
+      >
         {(props) => (
           <select
             {...props}
@@ -135,6 +106,7 @@ export function BusinessForm({
         )}
       </Field>
       <Field
+        id={`${PREFIX}-subcategory`}
         name="subcategory"
         label="Subcategory"
         optional
@@ -156,44 +128,16 @@ export function BusinessForm({
           </select>
         )}
       </Field>
-      <fieldset
-        id="business-secondaryCategories"
-        aria-describedby={
-          error("secondaryCategories")
-            ? "business-secondaryCategories-error"
-            : "business-secondaryCategories-hint"
-        }
-        aria-invalid={error("secondaryCategories") ? true : undefined}
-      >
-        <legend className="text-sm font-semibold text-ink">
-          Secondary categories <span className="font-normal text-stone-600">(optional)</span>
-        </legend>
-        <p id="business-secondaryCategories-hint" className="mt-1 text-sm text-stone-600">
-          Up to 4, not the primary category.
-        </p>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {CATEGORY_NAMES.map((name) => (
-            <label key={name} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="secondaryCategories"
-                value={name}
-                defaultChecked={values.secondaryCategories.includes(name)}
-                className="size-5"
-              />
-              {name}
-            </label>
-          ))}
-        </div>
-        {error("secondaryCategories") ? (
-          <p
-            id="business-secondaryCategories-error"
-            className="mt-1.5 text-sm font-medium text-red-800"
-          >
-            {error("secondaryCategories")}
-          </p>
-        ) : null}
-      </fieldset>
+      <CheckboxGroup
+        id={`${PREFIX}-secondaryCategories`}
+        name="secondaryCategories"
+        legend="Secondary categories"
+        optional
+        hint="Up to 4, not the primary category."
+        options={CATEGORY_NAMES}
+        checked={values.secondaryCategories}
+        error={error("secondaryCategories")}
+      />
       {text("specialty", "Specialty", { optional: true })}
       {text("address", "Address", {
         hint: "Start with the postcode, e.g. WD24 5ER, then the full address.",
@@ -202,12 +146,19 @@ export function BusinessForm({
       {text("phone", "Phone", { optional: true, type: "tel", autoComplete: "tel" })}
       {text("email", "Email", { optional: true, type: "email", autoComplete: "email" })}
       {text("website", "Website", { optional: true, type: "text", autoComplete: "url" })}
-      <Field name="description" label="Description" optional error={error("description")}>
+      <Field
+        id={`${PREFIX}-description`}
+        name="description"
+        label="Description"
+        optional
+        error={error("description")}
+      >
         {(props) => (
           <textarea {...props} rows={5} defaultValue={values.description} className={control} />
         )}
       </Field>
       <Field
+        id={`${PREFIX}-logo`}
         name="logo"
         label="Logo"
         optional
@@ -239,9 +190,33 @@ export function BusinessForm({
       {text("facebook", "Facebook", { optional: true })}
       {text("instagram", "Instagram", { optional: true })}
       {text("linkedin", "LinkedIn", { optional: true })}
-      <Button type="submit" pending={navigation.state === "submitting"} pendingLabel="Saving...">
-        {submitLabel}
-      </Button>
+      {mode.kind === "edit" ? (
+        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
+          {mode.submitLabel}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value="add"
+            variant="outline"
+            pending={pendingIntent === "add"}
+            pendingLabel="Saving..."
+          >
+            Save & Add Another
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="submit"
+            pending={pendingIntent === "submit"}
+            pendingLabel="Submitting..."
+          >
+            {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
+          </Button>
+        </div>
+      )}
     </Form>
   );
 }

@@ -2,30 +2,32 @@ import { Link, Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
 import { EmailLayout, SignOff } from "~/lib/email/templates/email-layout";
 
-/** To the owner when an administrator approves or denies their business. */
-export function BusinessReviewedEmail({
+/** To the owner when an administrator approves or denies their business or job-seeker profile. */
+export function ListingReviewedEmail({
   name,
-  businessName,
+  listingName,
+  what,
   approved,
   note,
 }: {
   name: string;
-  businessName: string;
+  listingName: string;
+  what: "business" | "job seeker profile";
   approved: boolean;
   note: string | null;
 }) {
-  const heading = approved ? "Your business is now listed" : "Your business listing needs changes";
+  const heading = approved ? `Your ${what} is now listed` : `Your ${what} needs changes`;
   return (
     <EmailLayout preview={heading} heading={heading}>
       <Text>Assalamu alaikum {name},</Text>
       {approved ? (
         <Text>
-          Good news: “{businessName}” has been approved and now appears in the{" "}
+          Good news: “{listingName}” has been approved and now appears in the{" "}
           <Link href={`${env().PUBLIC_URL}/directory`}>business directory</Link>.
         </Text>
       ) : (
         <Text>
-          We could not approve “{businessName}” yet. Our team left this note: {note}
+          We could not approve “{listingName}” yet. Our team left this note: {note}
         </Text>
       )}
       {note && approved ? <Text>Note from our team: {note}</Text> : null}

@@ -13,12 +13,14 @@ import { adminMeta } from "~/features/admin/format";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
-  adminDeleteBusiness,
+  adminDeleteListing,
   adminDirectory,
+  type ListingKind,
   parseAdminFilters,
-  reviewBusiness,
+  reviewListing,
 } from "../admin.server";
-import { NOT_FOUND } from "../rules";
+import { CV_NOT_AVAILABLE_ADMIN } from "../cv";
+import { NOT_FOUND, skillsPreview } from "../rules";
 import type { Route } from "./+types/admin-directory";
 
 export const meta = () =>
@@ -37,11 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   if (!Number.isSafeInteger(id) || id <= 0) throw data({ error: NOT_FOUND }, { status: 404 });
+  const kind: ListingKind = form.get("kind") === "seeker" ? "seeker" : "business";
   const intent = form.get("intent");
   if (intent === "approve" || intent === "deny")
-    return reviewBusiness(admin, id, intent, String(form.get("note") ?? ""), back);
-  if (intent === "delete") return adminDeleteBusiness(admin, id, back);
-  return data({ error: "Unknown action", id }, { status: 400 });
+    return reviewListing(admin, kind, id, intent, String(form.get("note") ?? ""), back);
+  if (intent === "delete") return adminDeleteListing(admin, kind, id, back);
+  return data({ error: "Unknown action", id, kind }, { status: 400 });
 }
 
 const STATUS_STYLES = {
@@ -50,19 +53,58 @@ const STATUS_STYLES = {
   denied: "bg-red-100 text-red-900 ring-red-300",
 } as const;
 
-type Listing = Awaited<ReturnType<typeof loader>>["businesses"][number];
+/** What the review forms need to know of a listing. */
+interface Reviewed {
+  kind: ListingKind;
+  id: number;
+  name: string;
+}
 
-function DenyForm({ business }: { business: Listing }) {
+function ListingFields({ listing }: { listing: Reviewed }) {
+  return (
+    <>
+      <input type="hidden" name="id" value={listing.id} />
+      <input type="hidden" name="kind" value={listing.kind} />
+    </>
+  );
+}
+
+function ApproveForm({ listing }: { listing: Reviewed }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post">
+      <ListingFields listing={listing} />
+      <Button
+        type="submit"
+        name="intent"
+        value="approve"
+        className="px-4 py-1.5"
+        pending={
+          navigation.formData?.get("id") === String(listing.id) &&
+          navigation.formData?.get("kind") === listing.kind &&
+          navigation.formData?.get("intent") === "approve"
+        }
+      >
+        Approve<span className="sr-only"> {listing.name}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function DenyForm({ listing }: { listing: Reviewed }) {
   const [note, setNote] = useState("");
   const hydrated = useHydrated();
   return (
     <Form method="post" className="space-y-2">
-      <input type="hidden" name="id" value={business.id} />
-      <label htmlFor={`note-${business.id}`} className="text-sm font-semibold text-ink">
+      <ListingFields listing={listing} />
+      <label
+        htmlFor={`note-${listing.kind}-${listing.id}`}
+        className="text-sm font-semibold text-ink"
+      >
         Reason for denial
       </label>
       <textarea
-        id={`note-${business.id}`}
+        id={`note-${listing.kind}-${listing.id}`}
         name="note"
         rows={2}
         value={note}
@@ -77,48 +119,133 @@ function DenyForm({ business }: { business: Listing }) {
         disabled={hydrated && !note.trim()}
         className="px-4 py-1.5"
       >
-        Deny<span className="sr-only"> {business.name}</span>
+        Deny<span className="sr-only"> {listing.name}</span>
       </Button>
     </Form>
   );
 }
 
-function DeleteForm({ business }: { business: Listing }) {
+function DeleteForm({ listing }: { listing: Reviewed }) {
   return (
     <Form
       method="post"
       onSubmit={(event) => {
         const first = window.confirm(
-          `Are you sure you want to delete "${business.name}"? This action cannot be undone.`,
+          `Are you sure you want to delete "${listing.name}"? This action cannot be undone.`,
         );
         const second =
           first &&
           window.confirm(
-            `FINAL WARNING: "${business.name}" will be permanently deleted from the directory. Continue?`,
+            `FINAL WARNING: "${listing.name}" will be permanently deleted from the directory. Continue?`,
           );
         if (!second) event.preventDefault();
       }}
     >
-      <input type="hidden" name="id" value={business.id} />
+      <ListingFields listing={listing} />
       <button
         type="submit"
         name="intent"
         value="delete"
         className={buttonClasses("ghost", "px-4 py-1.5 text-red-800")}
       >
-        Delete<span className="sr-only"> {business.name}</span>
+        Delete<span className="sr-only"> {listing.name}</span>
       </button>
     </Form>
   );
 }
 
+type AdminSeeker = Awaited<ReturnType<typeof loader>>["seekers"][number];
+
+function StatusBadge({ status }: { status: keyof typeof STATUS_STYLES }) {
+  return (
+    <span
+      className={cn(
+        "ml-1 inline-flex rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ring-1 ring-inset",
+        STATUS_STYLES[status],
+      )}
+    >
+      {status[0]?.toUpperCase()}
+      {status.slice(1)}
+    </span>
+  );
+}
+
+/** A job seeker in the admin grid: everything of the profile, up to 3 skills then +N, actions. */
+function AdminSeekerCard({ seeker, error }: { seeker: AdminSeeker; error?: string }) {
+  const { card } = seeker;
+  const { shown, more } = skillsPreview(card.skills);
+  const listing: Reviewed = { kind: "seeker", id: seeker.id, name: card.name };
+  return (
+    <article aria-labelledby={`admin-seeker-${seeker.id}`} className="flex h-full flex-col gap-3">
+      <h3 id={`admin-seeker-${seeker.id}`} className="text-lg font-semibold text-ink">
+        {card.name} <StatusBadge status={seeker.status} />
+      </h3>
+      <p className="text-sm text-stone-700">
+        {card.desiredPosition} · {card.experience} · {card.location}
+      </p>
+      {card.contacts ? (
+        <p className="text-sm text-stone-700">
+          {card.contacts.email} · {card.contacts.phone}
+        </p>
+      ) : null}
+      <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+        {shown.map((skill) => (
+          <li
+            key={skill}
+            className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
+          >
+            {skill}
+          </li>
+        ))}
+        {more > 0 ? (
+          <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
+            +{more}
+          </li>
+        ) : null}
+      </ul>
+      {card.contacts?.cv ? (
+        <a href={card.contacts.cv.url} target="_blank" rel="noreferrer" className={linkClasses}>
+          View CV<span className="sr-only"> of {card.name}</span>
+        </a>
+      ) : (
+        <p className="text-sm text-stone-700">{CV_NOT_AVAILABLE_ADMIN}</p>
+      )}
+      {seeker.adminNote ? (
+        <p className="text-sm text-amber-950">
+          <strong>Admin note:</strong> {seeker.adminNote}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-auto flex flex-col gap-3">
+        {seeker.status === "pending" ? (
+          <>
+            <ApproveForm listing={listing} />
+            <DenyForm listing={listing} />
+          </>
+        ) : null}
+        {seeker.status === "approved" ? (
+          <Link to={`/directory/job-seekers/${seeker.id}/edit`} className={linkClasses}>
+            Edit<span className="sr-only"> {card.name}</span>
+          </Link>
+        ) : null}
+        <DeleteForm listing={listing} />
+      </div>
+    </article>
+  );
+}
+
 export default function AdminDirectory() {
-  const { filters, stats, businesses } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as { error?: string; id?: number } | undefined;
-  const navigation = useNavigation();
+  const { filters, stats, businesses, seekers } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as
+    | { error?: string; id?: number; kind?: ListingKind }
+    | undefined;
   const cards = [
     ["Total businesses", stats.total],
-    ["Pending review", stats.pending],
+    ["Pending review", stats.pending + stats.pendingSeekers],
     ["Approved", stats.approved],
     ["Denied", stats.denied],
     ["Job seekers", stats.jobSeekers],
@@ -127,7 +254,7 @@ export default function AdminDirectory() {
     <>
       <AdminPageTitle
         title="Directory"
-        lead="Review business submissions: approve, deny with a reason, or delete."
+        lead="Review businesses and job-seeker profiles: approve, deny with a reason, or delete."
         actions={
           <Link to="/directory" className={buttonClasses("outline")}>
             Back to Directory
@@ -179,7 +306,28 @@ export default function AdminDirectory() {
         </div>
         <Button type="submit">Filter</Button>
       </Form>
-      <h2 className="mt-8 text-xl font-semibold text-brand-strong">Business submissions</h2>
+      <h2 className="mt-8 text-xl font-semibold text-brand-strong">Job seeker profiles</h2>
+      {seekers.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState>No job seekers match.</EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {seekers.map((seeker) => (
+            <li key={seeker.id} className={cn(panelClasses, "p-5")}>
+              <AdminSeekerCard
+                seeker={seeker}
+                error={
+                  actionData?.kind === "seeker" && actionData.id === seeker.id
+                    ? actionData.error
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="mt-10 text-xl font-semibold text-brand-strong">Business submissions</h2>
       {businesses.length === 0 ? (
         <div className="mt-4">
           <EmptyState>No businesses match.</EmptyState>
@@ -214,16 +362,7 @@ export default function AdminDirectory() {
                       id={`admin-business-${business.id}`}
                       className="text-lg font-semibold text-ink"
                     >
-                      {business.name}{" "}
-                      <span
-                        className={cn(
-                          "ml-1 inline-flex rounded-full px-2.5 py-0.5 align-middle text-xs font-semibold ring-1 ring-inset",
-                          STATUS_STYLES[business.status],
-                        )}
-                      >
-                        {business.status[0]?.toUpperCase()}
-                        {business.status.slice(1)}
-                      </span>
+                      {business.name} <StatusBadge status={business.status} />
                     </h3>
                     <p className="text-sm text-stone-700">
                       {business.primaryCategory}
@@ -246,7 +385,9 @@ export default function AdminDirectory() {
                         <strong>Admin note:</strong> {business.adminNote}
                       </p>
                     ) : null}
-                    {actionData?.error && actionData.id === business.id ? (
+                    {actionData?.error &&
+                    actionData.kind !== "seeker" &&
+                    actionData.id === business.id ? (
                       <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
                         {actionData.error}
                       </p>
@@ -256,22 +397,8 @@ export default function AdminDirectory() {
                 <div className="flex shrink-0 flex-col gap-3 lg:w-72">
                   {business.status === "pending" ? (
                     <>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={business.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="approve"
-                          className="px-4 py-1.5"
-                          pending={
-                            navigation.formData?.get("id") === String(business.id) &&
-                            navigation.formData?.get("intent") === "approve"
-                          }
-                        >
-                          Approve<span className="sr-only"> {business.name}</span>
-                        </Button>
-                      </Form>
-                      <DenyForm business={business} />
+                      <ApproveForm listing={{ kind: "business", ...business }} />
+                      <DenyForm listing={{ kind: "business", ...business }} />
                     </>
                   ) : null}
                   {business.status === "approved" ? (
@@ -279,7 +406,7 @@ export default function AdminDirectory() {
                       Edit<span className="sr-only"> {business.name}</span>
                     </Link>
                   ) : null}
-                  <DeleteForm business={business} />
+                  <DeleteForm listing={{ kind: "business", ...business }} />
                 </div>
               </article>
             </li>

@@ -59,7 +59,10 @@ export default function EditBusiness() {
         ) : null}
         <BusinessForm
           state={actionData ?? form}
-          submitLabel={status === "denied" ? "Resubmit for review" : "Save changes"}
+          mode={{
+            kind: "edit",
+            submitLabel: status === "denied" ? "Resubmit for review" : "Save changes",
+          }}
         />
       </Container>
     </>

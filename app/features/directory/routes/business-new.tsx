@@ -1,10 +1,11 @@
-import { data, redirect, useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
-import { createBusiness } from "../business.server";
+import { saveBusinessDraft, savedBusinesses, submitBusinesses } from "../business.server";
 import { BusinessForm } from "../components/business-form";
-import { LOGIN_REQUIRED } from "../rules";
+import { SavedBusinesses } from "../components/saved-businesses";
+import { removeDraft } from "../drafts.server";
 import { type BusinessFormState, EMPTY_BUSINESS } from "../schema";
 import type { Route } from "./+types/business-new";
 
@@ -12,24 +13,27 @@ export const meta = () =>
   pageMeta({ title: "Add Your Business", description: "List your business in the directory." });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await getCurrentUser(request)))
-    throw redirect(`/login?redirectTo=${encodeURIComponent("/directory/businesses/new")}`);
-  return null;
+  const user = await getCurrentUser(request);
+  return { signedIn: user !== null, saved: await savedBusinesses(request) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await getCurrentUser(request);
-  if (!user) throw data(LOGIN_REQUIRED, { status: 401 });
-  return createBusiness(user, await request.formData());
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "remove") {
+    const id = Number(form.get("id"));
+    if (Number.isSafeInteger(id)) await removeDraft(request, id);
+    return null;
+  }
+  if (intent === "add") return saveBusinessDraft(request, form);
+  return submitBusinesses(request, await getCurrentUser(request), form);
 }
 
+const EMPTY_STATE: BusinessFormState = { values: EMPTY_BUSINESS, errors: {}, formError: null };
+
 export default function NewBusiness() {
-  const actionData = useActionData<typeof action>() as BusinessFormState | undefined;
-  const state: BusinessFormState = actionData ?? {
-    values: EMPTY_BUSINESS,
-    errors: {},
-    formError: null,
-  };
+  const { signedIn, saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as BusinessFormState | null | undefined;
   return (
     <>
       <PageHeader
@@ -37,7 +41,17 @@ export default function NewBusiness() {
         lead="Your listing is checked by our team before it appears in the directory."
       />
       <Container className="max-w-2xl py-10">
-        <BusinessForm state={state} submitLabel="Submit for review" />
+        {signedIn ? null : (
+          <p className="mb-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-800 ring-1 ring-stone-200">
+            You can fill this in now: we keep it safe while you create an account or log in, then
+            submit it for you.
+          </p>
+        )}
+        <SavedBusinesses saved={saved} />
+        <BusinessForm
+          state={actionData ?? EMPTY_STATE}
+          mode={{ kind: "new", saved: saved.length }}
+        />
       </Container>
     </>
   );

@@ -204,9 +204,12 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         lead="Local businesses and job seekers from our community in and around Watford."
       />
       <div className="mx-auto w-full max-w-[120rem] px-4 py-8 sm:px-6">
-        <p className="mb-6">
+        <p className="mb-6 flex flex-wrap gap-3">
           <Link to="/directory/businesses/new" className={buttonClasses("accent")}>
             Register Your Business
+          </Link>
+          <Link to="/directory/job-seekers/new" className={buttonClasses("outline")}>
+            Register as Job Seeker
           </Link>
         </p>
         <Form

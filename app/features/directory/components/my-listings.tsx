@@ -1,0 +1,233 @@
+import { type ReactNode, useState } from "react";
+import { Form, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import type { ListingStatus } from "~/lib/db/schema";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { OwnBusiness } from "../business.server";
+import { skillsPreview } from "../rules";
+import type { OwnSeeker } from "../seekers.server";
+
+const STATUS_LABELS = {
+  pending: { label: "Pending review", className: "bg-amber-100 text-amber-950" },
+  approved: { label: "Approved", className: "bg-green-100 text-green-900" },
+  denied: { label: "Denied", className: "bg-red-100 text-red-900" },
+} as const;
+
+const DASHBOARD_SKILLS = 5;
+
+/** One submission: status, the admin's note, Edit (or Edit & Resubmit) and Delete when allowed. */
+function ListingItem({
+  name,
+  detail,
+  status,
+  adminNote,
+  editUrl,
+  deleteQuestion,
+  children,
+}: {
+  name: string;
+  detail: string;
+  status: ListingStatus;
+  adminNote: string | null;
+  editUrl: string;
+  deleteQuestion: string;
+  children?: ReactNode;
+}) {
+  const badge = STATUS_LABELS[status];
+  return (
+    <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h4 className="font-semibold text-ink">{name}</h4>
+        <p className="text-sm text-stone-700">{detail}</p>
+        {children}
+        <p className="mt-1">
+          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>
+            {badge.label}
+          </span>
+        </p>
+        {adminNote ? (
+          <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">
+            <strong>Admin note:</strong> {adminNote}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Link to={editUrl} className={buttonClasses("outline", "px-4 py-1.5")}>
+          {status === "denied" ? "Edit & Resubmit" : "Edit"}
+          <span className="sr-only"> {name}</span>
+        </Link>
+        {status !== "approved" ? (
+          <Form
+            method="post"
+            action={editUrl}
+            onSubmit={(event) => {
+              if (!window.confirm(deleteQuestion)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <button type="submit" className={buttonClasses("ghost", "px-4 py-1.5 text-red-800")}>
+              Delete<span className="sr-only"> {name}</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function SkillList({ skills }: { skills: string[] }) {
+  const { shown, more } = skillsPreview(skills, DASHBOARD_SKILLS);
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Skills">
+      {shown.map((skill) => (
+        <li
+          key={skill}
+          className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
+        >
+          {skill}
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
+          +{more} more
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+type Tab = "businesses" | "seekers";
+
+/**
+ * The user's directory submissions on /dashboard: statistics, then their job-seeker profiles and
+ * businesses. On narrow screens a Businesses / Job Seeker tab switch appears when they have both.
+ */
+export function MyListings({
+  businesses,
+  seekers,
+}: {
+  businesses: OwnBusiness[];
+  seekers: OwnSeeker[];
+}) {
+  const hydrated = useHydrated();
+  const [tab, setTab] = useState<Tab>("businesses");
+  const tabbed = hydrated && businesses.length > 0 && seekers.length > 0;
+  const all = [...businesses, ...seekers];
+  const stats = [
+    ["Businesses", businesses.length],
+    ["Job seeker profiles", seekers.length],
+    ["Approved", all.filter((item) => item.status === "approved").length],
+    ["Pending", all.filter((item) => item.status === "pending").length],
+    ["Denied", all.filter((item) => item.status === "denied").length],
+  ] as const;
+  const panelClass = (name: Tab) => (tabbed && tab !== name ? "hidden lg:block" : undefined);
+  return (
+    <section
+      aria-labelledby="my-submissions"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2"
+    >
+      <h2 id="my-submissions" className="text-xl font-semibold text-brand-strong">
+        My directory submissions
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-xl bg-stone-50 p-3 text-center ring-1 ring-stone-200">
+            <dt className="text-sm text-stone-700">{label}</dt>
+            <dd className="text-2xl font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {tabbed ? (
+        <div role="tablist" aria-label="Submissions" className="mt-6 flex gap-2 lg:hidden">
+          {(
+            [
+              ["businesses", "Businesses"],
+              ["seekers", "Job Seeker"],
+            ] as const
+          ).map(([name, label]) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`panel-${name}`}
+              onClick={() => setTab(name)}
+              className={cn(
+                "rounded-full px-4 py-2 text-sm font-semibold ring-1",
+                tab === name
+                  ? "bg-brand-strong text-white ring-brand-strong"
+                  : "bg-white text-brand-strong ring-stone-300",
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <section
+          id="panel-businesses"
+          aria-labelledby="my-businesses"
+          role={tabbed ? "tabpanel" : undefined}
+          className={panelClass("businesses")}
+        >
+          <h3 id="my-businesses" className="text-lg font-semibold text-brand-strong">
+            My businesses
+          </h3>
+          {businesses.length === 0 ? (
+            <p className="mt-2 text-stone-700">
+              You have not listed a business yet. Add yours to appear in the directory.
+            </p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {businesses.map((business) => (
+                <ListingItem
+                  key={business.id}
+                  name={business.name}
+                  detail={`${business.primaryCategory} · ${business.address}`}
+                  status={business.status}
+                  adminNote={business.adminNote}
+                  editUrl={`/directory/businesses/${business.id}/edit`}
+                  deleteQuestion={`Are you sure you want to delete the business submission "${business.name}"?`}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <section
+          id="panel-seekers"
+          aria-labelledby="my-seekers"
+          role={tabbed ? "tabpanel" : undefined}
+          className={panelClass("seekers")}
+        >
+          <h3 id="my-seekers" className="text-lg font-semibold text-brand-strong">
+            My job seeker profiles
+          </h3>
+          {seekers.length === 0 ? (
+            <p className="mt-2 text-stone-700">
+              Looking for work? Register as a job seeker so local businesses can find you.
+            </p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {seekers.map((seeker) => (
+                <ListingItem
+                  key={seeker.id}
+                  name={seeker.fullName}
+                  detail={`${seeker.desiredPosition} · ${seeker.location}`}
+                  status={seeker.status}
+                  adminNote={seeker.adminNote}
+                  editUrl={`/directory/job-seekers/${seeker.id}/edit`}
+                  deleteQuestion={`Are you sure you want to delete your job seeker profile "${seeker.fullName}"? This cannot be undone.`}
+                >
+                  <SkillList skills={seeker.skills} />
+                </ListingItem>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { uploadUrl } from "~/lib/uploads/rules";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../catalogue";
+import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
+import {
+  type SeekerField,
+  type SeekerFormState,
+  type SeekerFormValues,
+  seekerFormErrors,
+} from "../seeker-schema";
+import { CheckboxGroup, control, ErrorList, Field } from "./form-parts";
+import { useCheckedSubmit } from "./use-checked-submit";
+
+const PREFIX = "seeker";
+
+type TextName = Exclude<
+  keyof SeekerFormValues,
+  "availability" | "skills" | "storedCv" | "storedCvName" | "existingPicture" | "gender"
+>;
+
+/**
+ * The job-seeker form (new or edit), posted to the server; checked in the browser first with the
+ * same rules, then again on the server. Errors sit next to their fields and nothing typed is lost.
+ */
+export function SeekerForm({
+  state,
+  submitLabel,
+  action,
+  hasCv = false,
+}: {
+  state: SeekerFormState;
+  submitLabel: string;
+  /** Where to post (the modal on /directory posts to the full-page route). */
+  action?: string;
+  /** Editing a profile that already has a CV: choosing one is optional. */
+  hasCv?: boolean;
+}) {
+  const navigation = useNavigation();
+  const { values } = state;
+  const { errors, formError, onSubmit } = useCheckedSubmit(state, (form) =>
+    seekerFormErrors(form, { hasCv }),
+  );
+  const pending = navigation.state === "submitting";
+  const error = (field: SeekerField) => errors[field];
+  const text = (
+    name: TextName,
+    label: string,
+    options: { hint?: string; optional?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <Field
+      id={`${PREFIX}-${name}`}
+      name={name}
+      label={label}
+      error={error(name as SeekerField)}
+      hint={options.hint}
+      optional={options.optional}
+    >
+      {(props) => (
+        <input
+          {...props}
+          type={options.type ?? "text"}
+          defaultValue={values[name]}
+          autoComplete={options.autoComplete}
+          aria-required={options.optional ? undefined : true}
+          className={control}
+        />
+      )}
+    </Field>
+  );
+  const cvRequired = !hasCv && !values.storedCv;
+  return (
+    <Form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+    >
+      <ErrorList title={formError} errors={errors} idPrefix={PREFIX} />
+      <h3 className="text-lg font-semibold text-brand-strong">About you</h3>
+      {text("fullName", "Full name", { autoComplete: "name" })}
+      {text("email", "Email", { type: "email", autoComplete: "email" })}
+      {text("phone", "Phone number", { type: "tel", autoComplete: "tel" })}
+      {text("location", "Location/Area", { hint: "For example North Watford or Garston." })}
+      <fieldset
+        id={`${PREFIX}-gender`}
+        aria-invalid={error("gender") ? true : undefined}
+        aria-describedby={error("gender") ? `${PREFIX}-gender-error` : undefined}
+      >
+        <legend className="text-sm font-semibold text-ink">Gender</legend>
+        <div className="mt-2 flex gap-6">
+          {["Male", "Female"].map((gender) => (
+            <label key={gender} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="gender"
+                value={gender}
+                defaultChecked={values.gender === gender}
+                className="size-5"
+              />
+              {gender}
+            </label>
+          ))}
+        </div>
+        {error("gender") ? (
+          <p id={`${PREFIX}-gender-error`} className="mt-1.5 text-sm font-medium text-red-800">
+            {error("gender")}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        id={`${PREFIX}-profilePicture`}
+        name="profilePicture"
+        label="Profile picture"
+        optional
+        error={error("profilePicture")}
+        hint="PNG, JPG, WebP or GIF, under 5MB."
+      >
+        {(props) => <input {...props} type="file" accept={PICTURE_ACCEPT} className={control} />}
+      </Field>
+      {values.existingPicture ? (
+        <div className="flex items-center gap-3 text-sm">
+          <img
+            src={uploadUrl(values.existingPicture)}
+            alt="Current profile"
+            width={56}
+            height={56}
+            className="size-14 rounded-full object-cover ring-1 ring-stone-200"
+          />
+          <span>Current picture (kept unless you choose a new one)</span>
+          <input type="hidden" name="existingPicture" value={values.existingPicture} />
+        </div>
+      ) : null}
+
+      <h3 className="pt-2 text-lg font-semibold text-brand-strong">Work you are looking for</h3>
+      <Field
+        id={`${PREFIX}-experience`}
+        name="experience"
+        label="Experience level"
+        error={error("experience")}
+      >
+        {(props) => (
+          <select {...props} defaultValue={values.experience} aria-required className={control}>
+            <option value="">Please choose…</option>
+            {EXPERIENCE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {level}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CheckboxGroup
+        id={`${PREFIX}-availability`}
+        name="availability"
+        legend="Availability"
+        hint="Choose at least one."
+        options={AVAILABILITY_OPTIONS}
+        checked={values.availability}
+        error={error("availability")}
+      />
+      <CheckboxGroup
+        id={`${PREFIX}-skills`}
+        name="skills"
+        legend="Skills"
+        hint="Choose at least one, and add your own below."
+        options={SKILLS}
+        checked={values.skills}
+        error={error("skills")}
+        columns="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+      />
+      {text("customSkills", "Other skills", {
+        optional: true,
+        hint: "Separate them with commas, e.g. Tajweed, Forklift licence.",
+      })}
+      {text("desiredPosition", "Desired position", { optional: true })}
+      {text("education", "Education", { optional: true })}
+      {text("languages", "Languages", { optional: true, hint: "English if left empty." })}
+      {text("expectedSalary", "Expected salary", {
+        optional: true,
+        hint: "Negotiable if left empty.",
+      })}
+      <Field
+        id={`${PREFIX}-personalStatement`}
+        name="personalStatement"
+        label="Personal statement"
+        optional
+        error={error("personalStatement")}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            rows={5}
+            defaultValue={values.personalStatement}
+            className={control}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${PREFIX}-cv`}
+        name="cv"
+        label="CV"
+        optional={!cvRequired}
+        error={error("cv")}
+        hint="PDF, Word (DOC, DOCX) or an image, up to 10MB. Only you, our team and approved local businesses can open it."
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="file"
+            accept={CV_ACCEPT}
+            aria-required={cvRequired || undefined}
+            className={control}
+          />
+        )}
+      </Field>
+      {values.storedCv || values.storedCvName ? (
+        <p className="text-sm text-stone-700">
+          CV uploaded{values.storedCvName ? `: ${values.storedCvName}` : ""} (kept unless you choose
+          a new one)
+          {values.storedCv ? <input type="hidden" name="storedCv" value={values.storedCv} /> : null}
+          <input type="hidden" name="storedCvName" value={values.storedCvName} />
+        </p>
+      ) : null}
+      <h3 className="pt-2 text-lg font-semibold text-brand-strong">Social media</h3>
+      {text("facebook", "Facebook", { optional: true })}
+      {text("instagram", "Instagram", { optional: true })}
+      {text("linkedin", "LinkedIn", { optional: true })}
+      <Button type="submit" pending={pending} pendingLabel="Submitting...">
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}

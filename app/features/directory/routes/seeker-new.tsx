@@ -1,0 +1,47 @@
+import { useActionData, useLoaderData } from "react-router";
+import { Container, PageHeader } from "~/components/ui/container";
+import { getCurrentUser } from "~/features/accounts/index.server";
+import { pageMeta } from "~/lib/meta";
+import { SeekerForm } from "../components/seeker-form";
+import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
+import { createSeeker } from "../seekers.server";
+import type { Route } from "./+types/seeker-new";
+
+export const meta = () =>
+  pageMeta({
+    title: "Register as Job Seeker",
+    description: "Add your profile and CV so local businesses can find you.",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { signedIn: (await getCurrentUser(request)) !== null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return createSeeker(request, await getCurrentUser(request), form);
+}
+
+const EMPTY_STATE: SeekerFormState = { values: EMPTY_SEEKER, errors: {}, formError: null };
+
+export default function NewSeeker() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SeekerFormState | undefined;
+  return (
+    <>
+      <PageHeader
+        title="Register as Job Seeker"
+        lead="Your profile is checked by our team before it appears in the directory."
+      />
+      <Container className="max-w-2xl py-10">
+        {signedIn ? null : (
+          <p className="mb-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-800 ring-1 ring-stone-200">
+            You can fill this in now: we keep it safe while you create an account or log in, then
+            submit it for you.
+          </p>
+        )}
+        <SeekerForm state={actionData ?? EMPTY_STATE} submitLabel="Submit Profile" />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,444 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as dashboard from "~/features/accounts/routes/dashboard";
+import * as signup from "~/features/accounts/routes/signup";
+import * as adminHome from "~/features/admin/routes/admin-home";
+import { auditLog, businesses, directoryDrafts, jobSeekers, outbox, users } from "~/lib/db/schema";
+import { answer, routeArgs, thrown } from "../../../tests/support/actions";
+import { cookieFrom, createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import * as adminRoute from "./routes/admin-directory";
+import * as cvRoute from "./routes/seeker-cv";
+import * as previewRoute from "./routes/seeker-cv-preview";
+import * as editRoute from "./routes/seeker-edit";
+import * as newRoute from "./routes/seeker-new";
+import { SEEKER_MESSAGES } from "./seeker-schema";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const cookies = { admin: "", employer: "", user: "", seeker: "" };
+const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures", name));
+
+beforeAll(async () => {
+  cookies.admin = (
+    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
+  ).cookie;
+  cookies.employer = (
+    await createAccount(db(), { name: "Bilal Employer", email: "bilal@example.org" })
+  ).cookie;
+  cookies.user = (
+    await createAccount(db(), { name: "Umar User", email: "umar@example.org" })
+  ).cookie;
+  cookies.seeker = (
+    await createAccount(db(), { name: "Amina Khan", email: "amina@example.org" })
+  ).cookie;
+  const [employer] = await db().select().from(users).where(eq(users.email, "bilal@example.org"));
+  await db().insert(businesses).values({
+    name: "Al-Noor Bakery",
+    primaryCategory: "Food & Dining",
+    address: "WD24 5ER, 12 St Albans Road",
+    postcode: "WD24 5ER",
+    status: "approved",
+    ownerId: employer?.id,
+  });
+});
+
+beforeEach(async () => {
+  await db().delete(jobSeekers);
+  await db().delete(directoryDrafts);
+  await db().delete(outbox);
+});
+
+type Who = keyof typeof cookies | "anonymous";
+
+function post(
+  url: string,
+  fields: Record<string, string | string[] | File>,
+  who: Who | { cookie: string },
+  params = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  const cookie = typeof who === "object" ? who.cookie : who === "anonymous" ? "" : cookies[who];
+  return routeArgs(
+    new Request(`http://localhost${url}`, {
+      method: "POST",
+      body,
+      headers: cookie ? { Cookie: cookie } : {},
+    }),
+    params,
+  );
+}
+
+function get(url: string, who: Who, params = {}) {
+  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
+  return routeArgs(new Request(`http://localhost${url}`, { headers }), params);
+}
+
+const file = (bytes: Uint8Array | string, name: string, type: string) =>
+  new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+
+const pdf = () => file(fixture("cv.pdf"), "Amina CV.pdf", "application/pdf");
+
+const valid = () => ({
+  fullName: "Amina Khan",
+  email: "amina@example.org",
+  phone: "07700 900123",
+  location: "North Watford",
+  gender: "Female",
+  experience: "3-5 years",
+  availability: ["Part-time", "Weekends only"],
+  skills: ["Teaching", "Childcare", "Arabic", "Administration"],
+  customSkills: "Tajweed, Teaching",
+  cv: pdf(),
+});
+
+async function register(who: Who, fields: Record<string, string | string[] | File> = valid()) {
+  return newRoute.action(post("/directory/job-seekers/new", fields, who));
+}
+
+async function storedSeeker() {
+  const [row] = await db().select().from(jobSeekers);
+  if (!row) throw new Error("no job seeker stored");
+  return row;
+}
+
+describe("registering as a job seeker", () => {
+  it("stores a signed-in user's profile as pending, with the CV private, and tells the admins", async () => {
+    const sent = answer(await register("seeker"));
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe("/dashboard");
+    const row = await storedSeeker();
+    expect(row).toMatchObject({
+      fullName: "Amina Khan",
+      status: "pending",
+      skills: ["Teaching", "Childcare", "Arabic", "Administration", "Tajweed"],
+      availability: ["Part-time", "Weekends only"],
+      desiredPosition: "Open to opportunities",
+      education: "Not provided",
+      languages: "English",
+      expectedSalary: "Negotiable",
+      personalStatement: "Not provided",
+      cvType: "application/pdf",
+      cvName: "Amina CV.pdf",
+    });
+    expect(row.cvFile).toMatch(/^cvs\/[0-9a-f-]{36}\.pdf$/);
+    const [notice] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, "directory-review-needed"));
+    expect(notice?.toAddress).toBe("aisha@example.org");
+    expect(notice?.text).toContain("Job seeker: Amina Khan");
+    const page = await dashboard.loader(get("/dashboard", "seeker"));
+    expect(page.seekers).toMatchObject([{ fullName: "Amina Khan", status: "pending" }]);
+  });
+
+  it("shows every §5 message next to its field and keeps what was typed", async () => {
+    const empty = answer(await register("seeker", {}));
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({
+      errors: {
+        fullName: "Full name is required",
+        email: "Email is required",
+        phone: "Phone number is required",
+        location: "Location/Area is required",
+        gender: "Gender is required",
+        experience: "Experience level is required",
+        availability: "Please select at least one availability option",
+        skills: "Please select at least one skill",
+        cv: "CV upload is required",
+      },
+      formError: "Please fill in all required fields",
+    });
+    const wrong = answer(await register("seeker", { ...valid(), email: "amina-at-example" }));
+    expect(wrong.data).toMatchObject({
+      errors: { email: "Email is invalid" },
+      values: { fullName: "Amina Khan", customSkills: "Tajweed, Teaching" },
+    });
+    expect(await db().select().from(jobSeekers)).toEqual([]);
+  });
+
+  it("keeps an uploaded CV across a validation error, by a signed reference only", async () => {
+    const first = answer(await register("seeker", { ...valid(), phone: "" }));
+    const values = (first.data as { values: { storedCv: string; storedCvName: string } }).values;
+    expect(values.storedCv).toMatch(/^cvs\/.+\.pdf\..+/);
+    expect(values.storedCvName).toBe("Amina CV.pdf");
+    const { cv: _cv, ...withoutFile } = valid();
+    const again = answer(
+      await register("seeker", {
+        ...withoutFile,
+        storedCv: values.storedCv,
+        storedCvName: values.storedCvName,
+      }),
+    );
+    expect(again.data).toBeUndefined();
+    expect(again.status).toBe(302);
+    expect((await storedSeeker()).cvType).toBe("application/pdf");
+
+    await db().delete(jobSeekers);
+    const forged = answer(
+      await register("seeker", { ...withoutFile, storedCv: "cvs/someone-else.pdf.AAAA" }),
+    );
+    expect(forged.data).toMatchObject({ errors: { cv: "CV upload is required" } });
+  });
+
+  it.each([
+    [
+      "a PHP file renamed .pdf",
+      () => file("<?php system($_GET['c']); ?>", "cv.pdf", "application/pdf"),
+    ],
+    [
+      "a zip named .docx",
+      () =>
+        file(
+          fixture("not-word.docx"),
+          "cv.docx",
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        ),
+    ],
+    [
+      "a polyglot PDF that runs JavaScript",
+      () =>
+        file(
+          Buffer.concat([
+            fixture("cv.pdf"),
+            Buffer.from("<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>"),
+          ]),
+          "cv.pdf",
+          "application/pdf",
+        ),
+    ],
+    [
+      "an HTML page named .pdf",
+      () => file("<!doctype html><script>alert(1)</script>", "cv.pdf", "application/pdf"),
+    ],
+    [
+      "an SVG with script",
+      () =>
+        file(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+          "cv.svg",
+          "image/svg+xml",
+        ),
+    ],
+  ])("refuses %s as a CV, by its content", async (_label, make) => {
+    const refused = answer(await register("seeker", { ...valid(), cv: make() }));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ errors: { cv: SEEKER_MESSAGES.cvType } });
+    expect(await db().select().from(jobSeekers)).toEqual([]);
+  });
+
+  it("refuses an 11 MB CV and a profile picture over 5MB or of the wrong type", async () => {
+    const big = file(new Uint8Array(11 * 1024 * 1024), "cv.pdf", "application/pdf");
+    const tooBig = answer(await register("seeker", { ...valid(), cv: big }));
+    expect(tooBig.data).toMatchObject({
+      errors: { cv: "File size too large. Maximum size is 10MB." },
+    });
+    const hugePicture = file(new Uint8Array(6 * 1024 * 1024), "me.png", "image/png");
+    const picture = answer(await register("seeker", { ...valid(), profilePicture: hugePicture }));
+    expect(picture.data).toMatchObject({ errors: { profilePicture: SEEKER_MESSAGES.pictureSize } });
+    const php = file("<?php echo 1; ?>", "me.png", "image/png");
+    const disguised = answer(await register("seeker", { ...valid(), profilePicture: php }));
+    expect(disguised.data).toMatchObject({
+      errors: { profilePicture: SEEKER_MESSAGES.pictureType },
+    });
+  });
+
+  it("accepts a GIF profile picture (re-encoded) and a Word CV", async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a0" } })
+      .gif()
+      .toBuffer();
+    const docx = file(fixture("cv.docx"), "cv.docx", "application/octet-stream");
+    answer(
+      await register("seeker", {
+        ...valid(),
+        cv: docx,
+        profilePicture: file(gif, "me.gif", "image/gif"),
+      }),
+    );
+    const row = await storedSeeker();
+    expect(row.profilePicture).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(row.cvType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+  });
+});
+
+describe("registering while signed out", () => {
+  it("keeps the profile as a draft, then submits it when the visitor signs up", async () => {
+    const saved = answer(await register("anonymous"));
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/signup?redirectTo=%2Fdashboard");
+    expect(await db().select().from(jobSeekers)).toEqual([]);
+    const browser = cookieFrom(saved.headers);
+    expect(browser).toContain("wic_directory_draft=");
+
+    const account = answer(
+      await signup.action(
+        post(
+          "/signup",
+          {
+            name: "Sara Ahmed",
+            email: "sara@example.org",
+            password: "correct horse battery",
+            confirmPassword: "correct horse battery",
+            redirectTo: "/dashboard",
+          },
+          { cookie: browser },
+        ),
+      ),
+    );
+    expect(account.headers.get("location")).toBe("/dashboard");
+    const [sara] = await db().select().from(users).where(eq(users.email, "sara@example.org"));
+    const row = await storedSeeker();
+    expect(row).toMatchObject({ fullName: "Amina Khan", status: "pending", ownerId: sara?.id });
+    expect(await db().select().from(directoryDrafts)).toEqual([]);
+    const toastCookie = cookieFrom(account.headers);
+    expect(toastCookie).toContain("wic_toast=");
+  });
+});
+
+describe("who may open a CV", () => {
+  let seekerId = 0;
+  beforeEach(async () => {
+    await register("seeker");
+    seekerId = (await storedSeeker()).id;
+  });
+
+  const fetchCv = (who: Who, query = "") =>
+    cvRoute.loader(
+      get(`/directory/job-seekers/${seekerId}/cv${query}`, who, { id: String(seekerId) }),
+    );
+
+  it("answers 403 to anonymous visitors and users without an approved business", async () => {
+    await db().update(jobSeekers).set({ status: "approved" });
+    for (const who of ["anonymous", "user"] as const) {
+      const refused = answer((await thrown(() => fetchCv(who))) as never);
+      expect(refused.status).toBe(403);
+    }
+  });
+
+  it("serves a pending CV only to its owner and admins", async () => {
+    expect(answer((await thrown(() => fetchCv("employer"))) as never).status).toBe(403);
+    for (const who of ["seeker", "admin"] as const) expect((await fetchCv(who)).status).toBe(200);
+  });
+
+  it("serves an approved CV to an employer, inline, or as {name}_CV.{ext} to download", async () => {
+    await db().update(jobSeekers).set({ status: "approved" });
+    const inline = await fetchCv("employer");
+    expect(inline.headers.get("content-type")).toBe("application/pdf");
+    expect(inline.headers.get("content-disposition")).toMatch(
+      /^inline; filename="Amina_Khan_CV.pdf"/,
+    );
+    expect(inline.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await inline.arrayBuffer()).equals(fixture("cv.pdf"))).toBe(true);
+    const download = await fetchCv("employer", "?download=1");
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Amina_Khan_CV.pdf"/,
+    );
+  });
+
+  it("serves an SVG CV only as a download, sandboxed", async () => {
+    const svg = file(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      "cv.svg",
+      "image/svg+xml",
+    );
+    await db().delete(jobSeekers);
+    answer(await register("seeker", { ...valid(), cv: svg }));
+    seekerId = (await storedSeeker()).id;
+    const response = await fetchCv("seeker");
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
+  });
+
+  it("previews a Word CV as sanitised HTML, for allowed viewers only", async () => {
+    await db().delete(jobSeekers);
+    const docx = file(fixture("cv.docx"), "cv.docx", "application/octet-stream");
+    answer(await register("seeker", { ...valid(), cv: docx }));
+    seekerId = (await storedSeeker()).id;
+    const args = (who: Who) =>
+      get(`/directory/job-seekers/${seekerId}/cv/preview`, who, { id: String(seekerId) });
+    expect(
+      answer((await thrown(() => previewRoute.loader(args("anonymous")))) as never).status,
+    ).toBe(403);
+    const { html } = (await (await previewRoute.loader(args("seeker"))).json()) as { html: string };
+    expect(html).toContain("<h1>Amina Khan</h1>");
+    expect(html).toContain("<strong>Experienced teaching assistant</strong>");
+    expect(html).toContain("&lt;script&gt;");
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("javascript:");
+  });
+});
+
+describe("admin review of job seekers", () => {
+  const review = (fields: Record<string, string>, who: Who = "admin") =>
+    adminRoute.action(post("/admin/directory", { kind: "seeker", ...fields }, who));
+
+  it("approves and denies with a note, emails the owner, audits, and counts pending ones", async () => {
+    await register("seeker");
+    const { id } = await storedSeeker();
+    const home = await adminHome.loader(get("/admin", "admin"));
+    expect(JSON.stringify(home)).toContain('"directoryPending":1');
+
+    const noNote = answer(await review({ id: String(id), intent: "deny", note: " " }));
+    expect(noNote.data).toMatchObject({ error: "Please provide a reason for denial" });
+    answer(await review({ id: String(id), intent: "deny", note: "Please add your phone" }));
+    expect(await storedSeeker()).toMatchObject({
+      status: "denied",
+      adminNote: "Please add your phone",
+    });
+    const [denied] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.template, "directory-seeker-denied"));
+    expect(denied?.toAddress).toBe("amina@example.org");
+    expect(denied?.text).toContain("Please add your phone");
+
+    // The owner edits and resubmits: pending again, the note cleared.
+    const { cv: _cv, ...noFile } = valid();
+    const resubmitted = answer(
+      await editRoute.action(
+        post(`/directory/job-seekers/${id}/edit`, noFile, "seeker", { id: String(id) }),
+      ),
+    );
+    expect(resubmitted.status).toBe(302);
+    expect(await storedSeeker()).toMatchObject({ status: "pending", adminNote: null });
+
+    answer(await review({ id: String(id), intent: "approve" }));
+    expect((await storedSeeker()).status).toBe("approved");
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `job-seeker:${id}`));
+    expect(audits.map((entry) => entry.action).sort()).toEqual([
+      "job-seeker.approve",
+      "job-seeker.deny",
+    ]);
+  });
+
+  it("answers 403 to a user approving, and to another user editing or deleting", async () => {
+    await register("seeker");
+    const { id } = await storedSeeker();
+    const approving = answer(
+      (await thrown(() => review({ id: String(id), intent: "approve" }, "user"))) as never,
+    );
+    expect(approving.status).toBe(403);
+    for (const fields of [valid(), { intent: "delete" }]) {
+      const refused = answer(
+        (await thrown(() =>
+          editRoute.action(
+            post(`/directory/job-seekers/${id}/edit`, fields, "user", { id: String(id) }),
+          ),
+        )) as never,
+      );
+      expect(refused.status).toBe(403);
+    }
+    expect(await storedSeeker()).toMatchObject({ status: "pending", fullName: "Amina Khan" });
+  });
+});

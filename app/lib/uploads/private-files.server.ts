@@ -1,0 +1,63 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "~/lib/config/env.server";
+
+/**
+ * Private files (job seekers' CVs): stored under DATA_DIR/private, outside every public folder,
+ * with random names; only routes that check who is asking read them back.
+ */
+
+const PRIVATE_KEY = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
+
+function privateDirectory(): string {
+  return path.resolve(env().DATA_DIR, "private");
+}
+
+/** Stores the bytes under a new random name in `folder`; the answer is the key to read them back. */
+export async function storePrivateFile(
+  folder: string,
+  bytes: Uint8Array,
+  ext: string,
+): Promise<string> {
+  const key = `${folder}/${randomUUID()}.${ext}`;
+  const target = path.join(privateDirectory(), key);
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  await writeFile(temporary, bytes, { mode: 0o600 });
+  await rename(temporary, target);
+  return key;
+}
+
+export async function readPrivateFile(key: string): Promise<Buffer | null> {
+  if (!PRIVATE_KEY.test(key)) return null;
+  try {
+    return await readFile(path.join(privateDirectory(), key));
+  } catch {
+    return null;
+  }
+}
+
+function signature(key: string): string {
+  return createHmac("sha256", env().SESSION_SECRET)
+    .update(`private-file:${key}`)
+    .digest("base64url");
+}
+
+/**
+ * A reference to a stored file that a form may carry back (so a CV is not uploaded twice after a
+ * validation error) without letting anyone point the form at a file they did not upload.
+ */
+export function signPrivateKey(key: string): string {
+  return `${key}.${signature(key)}`;
+}
+
+export function verifyPrivateKey(reference: string): string | null {
+  const cut = reference.lastIndexOf(".");
+  if (cut <= 0) return null;
+  const key = reference.slice(0, cut);
+  if (!PRIVATE_KEY.test(key)) return null;
+  const given = Buffer.from(reference.slice(cut + 1));
+  const expected = Buffer.from(signature(key));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+}
