@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { env } from "~/lib/config/env.server";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
+import { db, type Transaction } from "~/lib/db/client.server";
 import { directoryDrafts } from "~/lib/db/schema";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
+import { db, type Transaction } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { createCheckout } from "~/lib/payments/checkout.server";

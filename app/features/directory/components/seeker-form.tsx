@@ -211,7 +211,7 @@ export function SeekerForm({
             {...props}
             type="file"
             accept={CV_ACCEPT}
-            aria-required={cvRequired || undefined}
+            required={cvRequired || undefined}
             className={control}
           />
         )}
