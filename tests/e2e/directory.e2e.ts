@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedDirectory } from "~/features/directory/seed.server";
+import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { createAccount } from "../support/auth";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
@@ -144,12 +146,8 @@ describe("business directory", () => {
     await page.context().close();
   });
 
-  it("an owner submits two businesses, the admin approves one and denies the other, the owner resubmits; the approved one is found in the directory", async () => {
+  it("a visitor adds two businesses in the modal, signs up and they are submitted; the admin approves one and denies the other, the owner resubmits; the approved one is found in the directory", async () => {
     const db = e2e.server.database.db;
-    const { password: ownerPassword } = await createAccount(db, {
-      name: "Bilal Owner",
-      email: "bilal@example.org",
-    });
     const { password: adminPassword } = await createOrPromoteAdmin(
       "reviewer@example.org",
       "Rania Reviewer",
@@ -157,43 +155,77 @@ describe("business directory", () => {
     );
 
     const owner = await newPage(e2e.browser, PHONE);
-    await logIn(owner, "bilal@example.org", ownerPassword);
-    await owner.getByRole("link", { name: "Add Business" }).click();
-    await owner.waitForURL(`${e2e.server.url}/directory/businesses/new`);
-    await expectAccessible(owner);
-    await owner.getByLabel("Address", { exact: true }).fill("9 Bushey Mill Lane, Watford");
-    await owner.getByRole("button", { name: "Submit for review" }).click();
-    await owner.getByText("Please fill in all required fields").waitFor();
-    await owner.locator("#business-name-error", { hasText: "Business name is required" }).waitFor();
-    await owner
+    await visit(owner, `${e2e.server.url}/directory`);
+    await owner.getByRole("button", { name: "Register Your Business" }).click();
+    let dialog = owner.getByRole("dialog", { name: "Add Your Business" });
+    await dialog.getByRole("button", { name: "Submit for review" }).click();
+    await dialog.getByText("Please add at least one business before submitting.").waitFor();
+    await dialog.getByLabel("Address", { exact: true }).fill("9 Bushey Mill Lane, Watford");
+    await dialog.getByRole("button", { name: "Save & Add Another" }).click();
+    await dialog.getByText("Please fill in all required fields").waitFor();
+    await dialog
+      .locator("#business-name-error", { hasText: "Business name is required" })
+      .waitFor();
+    await dialog
       .locator("#business-primaryCategory-error", { hasText: "Primary category is required" })
       .waitFor();
-    await owner
+    await dialog
       .locator("#business-address-error", {
         hasText: "Address must start with postcode (e.g., WD24 5ER, then full address)",
       })
       .waitFor();
-    expect(await owner.getByLabel("Address", { exact: true }).inputValue()).toBe(
+    expect(await dialog.getByLabel("Address", { exact: true }).inputValue()).toBe(
       "9 Bushey Mill Lane, Watford",
     );
     await expectAccessible(owner);
 
-    async function addBusiness(name: string, category: string, address: string) {
-      await owner.getByLabel("Business name").fill(name);
-      await owner.getByLabel("Primary category").selectOption(category);
-      await owner.getByLabel("Address", { exact: true }).fill(address);
-      await owner.getByLabel("Description (optional)").fill(`${name}: proudly serving Watford.`);
-      await owner.getByRole("button", { name: "Submit for review" }).click();
-      await owner.waitForURL(`${e2e.server.url}/dashboard`);
-      await owner.getByText("Your business has been submitted for review!").first().waitFor();
+    async function fillBusiness(name: string, category: string, address: string) {
+      await dialog.getByLabel("Business name").fill(name);
+      await dialog.getByLabel("Primary category").selectOption(category);
+      await dialog.getByLabel("Address", { exact: true }).fill(address);
+      await dialog.getByLabel("Description (optional)").fill(`${name}: proudly serving Watford.`);
     }
-    await addBusiness("Sabr Sweets", "Food & Dining", "WD24 4AA, 9 Bushey Mill Lane, Watford");
-    await owner.getByRole("link", { name: "Add Business" }).click();
-    await owner.waitForURL(/\/directory\/businesses\/new$/);
-    await addBusiness("Tayyib Tyres", "Automotive", "WD25 7HH, 3 Garage Row, Garston");
+    await fillBusiness("Sabr Sweets", "Food & Dining", "WD24 4AA, 9 Bushey Mill Lane, Watford");
+    await dialog.getByRole("button", { name: "Save & Add Another" }).click();
+    await owner.waitForURL(`${e2e.server.url}/directory?register=business`);
+    await owner
+      .getByText("Business saved! You can add another or submit all businesses.")
+      .first()
+      .waitFor();
+    dialog = owner.getByRole("dialog", { name: "Add Your Business" });
+    await dialog.getByRole("heading", { name: "Saved businesses (1)" }).waitFor();
+    await expectAccessible(owner);
+    await fillBusiness("Tayyib Tyres", "Automotive", "WD25 7HH, 3 Garage Row, Garston");
+    await dialog.getByRole("button", { name: "Submit All Businesses" }).click();
+
+    // Signed out: both are kept while the visitor creates an account, then submitted.
+    await owner.waitForURL(/\/signup\?redirectTo=%2Fdashboard$/);
+    await owner
+      .getByText("Create an account or log in to submit them for review.")
+      .first()
+      .waitFor();
+    expect(await db.select().from(businesses).where(eq(businesses.name, "Tayyib Tyres"))).toEqual(
+      [],
+    );
+    const form = owner.getByRole("main");
+    await form.getByLabel("Full name").fill("Bilal Owner");
+    await form.getByLabel("Email").fill("bilal@example.org");
+    await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await form.getByLabel("Confirm password").fill("correct horse battery");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await owner.waitForURL(`${e2e.server.url}/dashboard`);
+    await owner
+      .getByText("2 business(es) submitted successfully! They will be reviewed by our admin team.")
+      .first()
+      .waitFor();
     const mine = owner.getByRole("region", { name: "My businesses" });
     await expect.poll(() => mine.getByText("Pending review").count()).toBe(2);
     await expectAccessible(owner);
+    const notice = await e2e.server.mail.waitFor(
+      (mail) => mail.to.includes("reviewer@example.org") && mail.subject.includes("to review"),
+    );
+    expect(notice.text).toContain("Business: Sabr Sweets");
+    expect(notice.text).toContain("Business: Tayyib Tyres");
 
     // The administrator reviews them.
     const admin = await newPage(e2e.browser, DESKTOP);
@@ -250,5 +282,141 @@ describe("business directory", () => {
     await visitor.getByText("No businesses found").waitFor();
 
     for (const page of [owner, admin, visitor]) await page.context().close();
+  });
+
+  it("a job seeker registers with a CV while signed out and signs up; the admin approves; a visitor cannot see the contacts and an approved business owner opens the CV", async () => {
+    const db = e2e.server.database.db;
+    const { password: adminPassword } = await createOrPromoteAdmin(
+      "hr-admin@example.org",
+      "Huda Admin",
+      db,
+    );
+
+    const seeker = await newPage(e2e.browser, DESKTOP);
+    await visit(seeker, `${e2e.server.url}/directory`);
+    await seeker.getByRole("button", { name: "Register as Job Seeker" }).click();
+    const dialog = seeker.getByRole("dialog", { name: "Register as Job Seeker" });
+    await dialog.getByRole("button", { name: "Submit Profile" }).click();
+    await dialog.getByText("Please fill in all required fields").waitFor();
+    for (const [field, message] of [
+      ["fullName", "Full name is required"],
+      ["email", "Email is required"],
+      ["gender", "Gender is required"],
+      ["availability", "Please select at least one availability option"],
+      ["skills", "Please select at least one skill"],
+      ["cv", "CV upload is required"],
+    ] as const)
+      await dialog.locator(`#seeker-${field}-error`, { hasText: message }).waitFor();
+    await expectAccessible(seeker);
+
+    await dialog.getByLabel("Full name").fill("Amina Khan");
+    await dialog.getByLabel("Email").fill("amina@example.org");
+    await dialog.getByLabel("Phone number").fill("07700 900123");
+    await dialog.getByLabel("Location/Area").fill("North Watford");
+    await dialog.getByLabel("Female").check();
+    await dialog.getByLabel("Experience level").selectOption("3-5 years");
+    await dialog.getByLabel("Part-time").check();
+    for (const skill of ["Teaching", "Arabic", "Childcare", "Administration", "Reception"])
+      await dialog.getByLabel(skill, { exact: true }).check();
+    await dialog.getByLabel("Other skills (optional)").fill("Tajweed");
+    await dialog.getByLabel("Desired position (optional)").fill("Teaching Assistant");
+    await dialog.getByLabel("CV", { exact: true }).setInputFiles("tests/fixtures/cv.pdf");
+    await dialog.getByRole("button", { name: "Submit Profile" }).click();
+
+    await seeker.waitForURL(/\/signup\?redirectTo=%2Fdashboard$/);
+    await seeker
+      .getByText(
+        "Job seeker profile saved! Please create an account to complete your registration.",
+      )
+      .first()
+      .waitFor();
+    expect(await db.select().from(jobSeekers).where(eq(jobSeekers.fullName, "Amina Khan"))).toEqual(
+      [],
+    );
+    const form = seeker.getByRole("main");
+    await form.getByLabel("Full name").fill("Amina Khan");
+    await form.getByLabel("Email").fill("amina@example.org");
+    await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
+    await form.getByLabel("Confirm password").fill("correct horse battery");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await seeker.waitForURL(`${e2e.server.url}/dashboard`);
+    await seeker
+      .getByText("Your job seeker profile has been submitted for review!")
+      .first()
+      .waitFor();
+    const profiles = seeker.getByRole("region", { name: "My job seeker profiles" });
+    await profiles.getByText("Pending review").waitFor();
+    await profiles.getByText("+1 more").waitFor(); // 6 skills: 5 shown
+    await expectAccessible(seeker);
+    const [stored] = await db
+      .select()
+      .from(jobSeekers)
+      .where(eq(jobSeekers.fullName, "Amina Khan"));
+    expect(stored?.cvFile).toMatch(/^cvs\//);
+
+    // The administrator approves the profile.
+    const admin = await newPage(e2e.browser, DESKTOP);
+    await logIn(admin, "hr-admin@example.org", adminPassword ?? "");
+    await visit(admin, `${e2e.server.url}/admin/directory?status=pending`);
+    const card = admin.getByRole("article", { name: /Amina Khan/ });
+    await card.getByText("Teaching Assistant", { exact: false }).waitFor();
+    await expectAccessible(admin);
+    await card.getByRole("button", { name: "Approve Amina Khan" }).click();
+    await admin.getByText('Job seeker profile "Amina Khan" approved').first().waitFor();
+    const approved = await e2e.server.mail.waitFor(
+      (mail) =>
+        mail.to.includes("amina@example.org") && mail.subject.includes("now in the directory"),
+    );
+    expect(approved.subject).toBe('Your job seeker profile "Amina Khan" is now in the directory');
+
+    // An anonymous visitor sees the profile without contacts, and cannot fetch the CV.
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visit(visitor, `${e2e.server.url}/directory?category=Job+Seekers&letter=A`);
+    const publicCard = visitor.getByRole("article", { name: "Amina Khan" });
+    await publicCard.waitFor();
+    expect(await visitor.content()).not.toContain("amina@example.org");
+    expect(await visitor.content()).not.toContain("07700 900123");
+    const cvUrl = `${e2e.server.url}/directory/job-seekers/${stored?.id}/cv`;
+    expect((await visitor.request.get(cvUrl)).status()).toBe(403);
+    await publicCard.getByRole("button", { name: "View Profile" }).click();
+    const publicProfile = visitor.getByRole("dialog", { name: "Amina Khan" });
+    await publicProfile.getByText("Teaching Assistant").first().waitFor();
+    expect(await publicProfile.getByRole("button", { name: "View CV" }).count()).toBe(0);
+    await expectAccessible(visitor);
+
+    // The owner of an approved business sees the contacts and opens the CV.
+    const { password } = await createAccount(db, {
+      name: "Bashir Employer",
+      email: "bashir@example.org",
+    });
+    const [bashir] = await db.select().from(users).where(eq(users.email, "bashir@example.org"));
+    await db.insert(businesses).values({
+      name: "Bashir Books",
+      primaryCategory: "Retail",
+      address: "WD17 2AA, 1 High Street, Watford",
+      postcode: "WD17 2AA",
+      status: "approved",
+      ownerId: bashir?.id,
+    });
+    const employer = await newPage(e2e.browser, DESKTOP);
+    await logIn(employer, "bashir@example.org", password);
+    await visit(employer, `${e2e.server.url}/directory?category=Job+Seekers&letter=A`);
+    const employerCard = employer.getByRole("article", { name: "Amina Khan" });
+    await employerCard.getByText("amina@example.org").waitFor();
+    await employerCard.getByRole("button", { name: "View Profile" }).click();
+    const profile = employer.getByRole("dialog", { name: "Amina Khan" });
+    await profile.getByText("07700 900123").waitFor();
+    await expectAccessible(employer);
+    await profile.getByRole("button", { name: "View CV" }).click();
+    const viewer = employer.getByRole("dialog", { name: /CV/ });
+    await viewer.locator(`iframe[src="/directory/job-seekers/${stored?.id}/cv"]`).waitFor();
+    await expectAccessible(employer);
+    const [download] = await Promise.all([
+      employer.waitForEvent("download"),
+      viewer.getByRole("button", { name: /Download/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Amina_Khan_CV.pdf");
+
+    for (const page of [seeker, admin, visitor, employer]) await page.context().close();
   });
 });

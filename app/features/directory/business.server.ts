@@ -13,7 +13,14 @@ import {
   notifyAdminsOfReview,
   submitListings,
 } from "./listings.server";
-import { type Actor, addressPostcode, NO_PERMISSION, NOT_FOUND, transition } from "./rules";
+import {
+  type Actor,
+  addressPostcode,
+  NO_PERMISSION,
+  NOT_FOUND,
+  REGISTER_BUSINESS_URL,
+  transition,
+} from "./rules";
 import {
   BUSINESS_MESSAGES,
   type BusinessFormState,
@@ -83,8 +90,10 @@ export async function saveBusinessDraft(request: Request, form: FormData) {
   const parsed = await parseBusinessForm(form);
   if (!parsed.ok) return data(parsed.state, { status: 400 });
   const headers = await saveDraft(request, "business", parsed.row);
+  // From the modal on /directory, back to it (open again) to add the next one.
+  const fromDirectory = form.get("returnTo") === REGISTER_BUSINESS_URL;
   return redirectWithToast(
-    "/directory/businesses/new",
+    fromDirectory ? REGISTER_BUSINESS_URL : "/directory/businesses/new",
     { type: "success", message: BUSINESS_MESSAGES.saved },
     { headers },
   );

@@ -13,6 +13,8 @@ export const ADDRESS_COPY_FAILED = "Failed to copy address";
 export const NO_BUSINESSES = "No businesses found";
 export const NO_PERMISSION = "You do not have permission to edit this business";
 export const NOT_FOUND = "Business not found";
+/** /directory with the business modal open (after "Save & Add Another" from the modal). */
+export const REGISTER_BUSINESS_URL = "/directory?register=business";
 export const LOGIN_REQUIRED = "User must be logged in to submit business";
 
 /**

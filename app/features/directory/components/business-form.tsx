@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
@@ -9,7 +9,7 @@ import {
   businessFormErrors,
   isBlankBusinessForm,
 } from "../schema";
-import { CheckboxGroup, control, ErrorList, Field } from "./form-parts";
+import { CheckboxGroup, control, ErrorList, Field, useFormTarget } from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
 const PREFIX = "business";
@@ -25,13 +25,19 @@ export function BusinessForm({
   state,
   mode,
   action,
+  fetcher,
+  returnTo,
 }: {
   state: BusinessFormState;
   mode: FormMode;
   /** Where to post (the modal on /directory posts to the full-page route). */
   action?: string;
+  /** Set in a modal: the form posts through it and its errors come back to the modal. */
+  fetcher?: FetcherWithComponents<unknown>;
+  /** Where "Save & Add Another" comes back to. */
+  returnTo?: string;
 }) {
-  const navigation = useNavigation();
+  const { FormElement, submitting } = useFormTarget(fetcher);
   const { values } = state;
   const submitsNothing = (form: FormData) =>
     mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
@@ -41,8 +47,7 @@ export function BusinessForm({
       submitsNothing(form) && mode.kind === "new" && mode.saved > 0 ? {} : businessFormErrors(form),
     (form) => (submitsNothing(form) ? BUSINESS_MESSAGES.addOne : BUSINESS_MESSAGES.fixErrors),
   );
-  const pendingIntent =
-    navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const pendingIntent = submitting === undefined ? undefined : (submitting.get("intent") ?? "save");
   const error = (field: BusinessField) => errors[field];
   const text = (
     name: Exclude<
@@ -73,7 +78,7 @@ export function BusinessForm({
     </Field>
   );
   return (
-    <Form
+    <FormElement
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -82,6 +87,7 @@ export function BusinessForm({
       className="space-y-5"
     >
       <ErrorList title={formError} errors={errors} idPrefix={PREFIX} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {text("name", "Business name", { autoComplete: "organization" })}
       <Field
         id={`${PREFIX}-primaryCategory`}
@@ -217,6 +223,6 @@ export function BusinessForm({
           </Button>
         </div>
       )}
-    </Form>
+    </FormElement>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type FetcherWithComponents, Form, useNavigation } from "react-router";
 
 /** Pieces shared by the business and job-seeker forms: labelled fields, checkbox groups, errors. */
 
@@ -148,4 +149,21 @@ export function ErrorList({
       </ul>
     </div>
   );
+}
+
+/**
+ * Where a form posts from: a page (a navigation), or a modal (a fetcher, so the server's answer
+ * with errors stays in the modal). `submitting` is the form data on its way, if any.
+ */
+export function useFormTarget(fetcher?: FetcherWithComponents<unknown>) {
+  const navigation = useNavigation();
+  if (fetcher)
+    return {
+      FormElement: fetcher.Form as typeof Form,
+      submitting: fetcher.state === "submitting" ? fetcher.formData : undefined,
+    };
+  return {
+    FormElement: Form,
+    submitting: navigation.state === "submitting" ? navigation.formData : undefined,
+  };
 }

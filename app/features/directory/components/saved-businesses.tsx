@@ -1,13 +1,17 @@
-import { Form } from "react-router";
+import type { FetcherWithComponents } from "react-router";
+import { useFormTarget } from "./form-parts";
 
 /** The businesses saved so far, each removable, waiting for "Submit All Businesses". */
 export function SavedBusinesses({
   saved,
   action,
+  fetcher,
 }: {
   saved: { id: number; name: string; address: string }[];
   action?: string;
+  fetcher?: FetcherWithComponents<unknown>;
 }) {
+  const { FormElement } = useFormTarget(fetcher);
   if (saved.length === 0) return null;
   return (
     <section
@@ -30,7 +34,7 @@ export function SavedBusinesses({
               <strong className="block">{business.name}</strong>
               <span className="text-sm text-stone-700">{business.address}</span>
             </span>
-            <Form method="post" action={action}>
+            <FormElement method="post" action={action}>
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={business.id} />
               <button
@@ -40,7 +44,7 @@ export function SavedBusinesses({
               >
                 Remove
               </button>
-            </Form>
+            </FormElement>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../catalogue";
@@ -9,7 +9,7 @@ import {
   type SeekerFormValues,
   seekerFormErrors,
 } from "../seeker-schema";
-import { CheckboxGroup, control, ErrorList, Field } from "./form-parts";
+import { CheckboxGroup, control, ErrorList, Field, useFormTarget } from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
 const PREFIX = "seeker";
@@ -28,20 +28,23 @@ export function SeekerForm({
   submitLabel,
   action,
   hasCv = false,
+  fetcher,
 }: {
   state: SeekerFormState;
   submitLabel: string;
   /** Where to post (the modal on /directory posts to the full-page route). */
   action?: string;
+  /** Set in a modal: the form posts through it and its errors come back to the modal. */
+  fetcher?: FetcherWithComponents<unknown>;
   /** Editing a profile that already has a CV: choosing one is optional. */
   hasCv?: boolean;
 }) {
-  const navigation = useNavigation();
+  const { FormElement, submitting } = useFormTarget(fetcher);
   const { values } = state;
   const { errors, formError, onSubmit } = useCheckedSubmit(state, (form) =>
     seekerFormErrors(form, { hasCv }),
   );
-  const pending = navigation.state === "submitting";
+  const pending = submitting !== undefined;
   const error = (field: SeekerField) => errors[field];
   const text = (
     name: TextName,
@@ -70,7 +73,7 @@ export function SeekerForm({
   );
   const cvRequired = !hasCv && !values.storedCv;
   return (
-    <Form
+    <FormElement
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -231,6 +234,6 @@ export function SeekerForm({
       <Button type="submit" pending={pending} pendingLabel="Submitting...">
         {submitLabel}
       </Button>
-    </Form>
+    </FormElement>
   );
 }

@@ -6,8 +6,10 @@ import { getCurrentUser } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/meta";
 import { HoneypotField } from "~/lib/security/honeypot";
+import { savedBusinesses } from "../business.server";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY } from "../catalogue";
 import { BusinessCard } from "../components/business-card";
+import { RegisterDialogs } from "../components/register-dialogs";
 import { SeekerCard } from "../components/seeker-card";
 import { listDirectory, viewerOf } from "../directory.server";
 import { type DirectoryFilters, filtersHref, NO_BUSINESSES, parseFilters } from "../rules";
@@ -15,10 +17,21 @@ import { suggestCategory } from "../suggestions.server";
 import type { Route } from "./+types/directory";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = parseFilters(new URL(request.url).searchParams);
-  const viewer = await viewerOf(await getCurrentUser(request));
-  const result = await listDirectory(filters, viewer);
-  return { filters, ...result };
+  const params = new URL(request.url).searchParams;
+  const filters = parseFilters(params);
+  const user = await getCurrentUser(request);
+  const [result, saved] = await Promise.all([
+    listDirectory(filters, await viewerOf(user)),
+    savedBusinesses(request),
+  ]);
+  const register = params.get("register");
+  return {
+    filters,
+    ...result,
+    signedIn: user !== null,
+    saved,
+    openForm: register === "business" || register === "seeker" ? (register as typeof register) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -175,7 +188,8 @@ function SuggestCategory() {
 }
 
 export default function Directory({ loaderData }: Route.ComponentProps) {
-  const { filters, cards, total, page, pageCount, categoryCounts } = loaderData;
+  const { filters, cards, total, page, pageCount, categoryCounts, signedIn, saved, openForm } =
+    loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -204,14 +218,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         lead="Local businesses and job seekers from our community in and around Watford."
       />
       <div className="mx-auto w-full max-w-[120rem] px-4 py-8 sm:px-6">
-        <p className="mb-6 flex flex-wrap gap-3">
-          <Link to="/directory/businesses/new" className={buttonClasses("accent")}>
-            Register Your Business
-          </Link>
-          <Link to="/directory/job-seekers/new" className={buttonClasses("outline")}>
-            Register as Job Seeker
-          </Link>
-        </p>
+        <RegisterDialogs saved={saved} signedIn={signedIn} initial={openForm} />
         <Form
           method="get"
           action="/directory"

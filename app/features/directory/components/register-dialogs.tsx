@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
+import { useHydrated } from "~/lib/use-hydrated";
+import { REGISTER_BUSINESS_URL } from "../rules";
+import { type BusinessFormState, EMPTY_BUSINESS } from "../schema";
+import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
+import { BusinessForm } from "./business-form";
+import { SavedBusinesses } from "./saved-businesses";
+import { SeekerForm } from "./seeker-form";
+
+const BUSINESS_ACTION = "/directory/businesses/new";
+const SEEKER_ACTION = "/directory/job-seekers/new";
+
+type Dialog = "business" | "seeker";
+type Fetcher = ReturnType<typeof useFetcher>;
+
+function SignedOutNote({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? null : (
+    <p className="mb-5 rounded-lg bg-stone-50 p-3 text-sm text-stone-800 ring-1 ring-stone-200">
+      You can fill this in now: we keep it safe while you create an account or log in, then submit
+      it for you.
+    </p>
+  );
+}
+
+/**
+ * Register Your Business and Register as Job Seeker. With JavaScript they open the forms in
+ * modals (errors come back into the modal); without it they are links to the full-page forms.
+ */
+export function RegisterDialogs({
+  saved,
+  signedIn,
+  initial,
+}: {
+  saved: { id: number; name: string; address: string }[];
+  signedIn: boolean;
+  initial: Dialog | null;
+}) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<Dialog | null>(initial);
+  const businessFetcher = useFetcher<BusinessFormState>();
+  const seekerFetcher = useFetcher<SeekerFormState>();
+  if (!hydrated) {
+    return (
+      <p className="mb-6 flex flex-wrap gap-3">
+        <Link to={BUSINESS_ACTION} className={buttonClasses("accent")}>
+          Register Your Business
+        </Link>
+        <Link to={SEEKER_ACTION} className={buttonClasses("outline")}>
+          Register as Job Seeker
+        </Link>
+      </p>
+    );
+  }
+  const close = (isOpen: boolean) => setOpen(isOpen ? open : null);
+  return (
+    <>
+      <p className="mb-6 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClasses("accent")}
+          onClick={() => setOpen("business")}
+        >
+          Register Your Business
+        </button>
+        <button
+          type="button"
+          className={buttonClasses("outline")}
+          onClick={() => setOpen("seeker")}
+        >
+          Register as Job Seeker
+        </button>
+      </p>
+      <Modal
+        open={open === "business"}
+        onOpenChange={close}
+        title="Add Your Business"
+        description="Your listing is checked by our team before it appears in the directory."
+        size="xl"
+      >
+        <SignedOutNote signedIn={signedIn} />
+        <SavedBusinesses
+          saved={saved}
+          action={BUSINESS_ACTION}
+          fetcher={businessFetcher as Fetcher}
+        />
+        <BusinessForm
+          state={businessFetcher.data ?? { values: EMPTY_BUSINESS, errors: {}, formError: null }}
+          mode={{ kind: "new", saved: saved.length }}
+          action={BUSINESS_ACTION}
+          fetcher={businessFetcher as Fetcher}
+          returnTo={REGISTER_BUSINESS_URL}
+        />
+      </Modal>
+      <Modal
+        open={open === "seeker"}
+        onOpenChange={close}
+        title="Register as Job Seeker"
+        description="Your profile is checked by our team before it appears in the directory."
+        size="xl"
+      >
+        <SignedOutNote signedIn={signedIn} />
+        <SeekerForm
+          state={seekerFetcher.data ?? { values: EMPTY_SEEKER, errors: {}, formError: null }}
+          submitLabel="Submit Profile"
+          action={SEEKER_ACTION}
+          fetcher={seekerFetcher as Fetcher}
+        />
+      </Modal>
+    </>
+  );
+}
