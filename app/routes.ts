@@ -89,6 +89,7 @@ export default [
     route("directory", "features/directory/routes/directory.tsx"),
     route("directory/businesses/new", "features/directory/routes/business-new.tsx"),
     route("directory/businesses/:id/edit", "features/directory/routes/business-edit.tsx"),
+    route("directory/job-seekers/:id", "features/directory/routes/seeker-profile.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),

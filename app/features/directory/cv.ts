@@ -5,7 +5,8 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 export const CV_ACCEPT =
   ".pdf,.doc,.docx,.jpg,.jpeg,.png,.webp,.gif,.bmp,.svg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/*";
-export const PICTURE_ACCEPT = ".png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif";
+export const PICTURE_ACCEPT =
+  ".png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif";
 
 /** How the viewer shows a CV: inline image, the browser's PDF viewer, a Word preview, or a download. */
 export type CvKind = "image" | "pdf" | "word" | "other";
@@ -34,7 +35,10 @@ export function cvTimeoutMs(kind: CvKind): number {
 
 /** "Amina Rahman" + "pdf" → "Amina_Rahman_CV.pdf". */
 export function cvFileName(name: string, ext: string): string {
-  const safe = name.trim().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
+  const safe = name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, "_")
+    .replace(/^_+|_+$/g, "");
   return `${safe || "Job_Seeker"}_CV.${ext}`;
 }
 
@@ -63,4 +67,5 @@ export function cvLink(seekerId: number, name: string, mime: string): CvLink {
 }
 
 export const CV_NOT_AVAILABLE = "CV not available";
+export const CV_SECURITY_NOTE = "CVs are securely stored and only accessible to authorized users.";
 export const CV_NOT_AVAILABLE_ADMIN = "CV not available for this job seeker";

@@ -13,6 +13,9 @@ export const ADDRESS_COPY_FAILED = "Failed to copy address";
 export const NO_BUSINESSES = "No businesses found";
 export const NO_PERMISSION = "You do not have permission to edit this business";
 export const NOT_FOUND = "Business not found";
+export const SEEKER_NOT_FOUND = "Job seeker not found";
+export const SEEKER_CONTACTS_WITHHELD =
+  "Contact details and CV are shown to signed-in owners of approved businesses.";
 export const LOGIN_REQUIRED = "User must be logged in to submit business";
 
 /**
