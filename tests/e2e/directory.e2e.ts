@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { createAccount } from "../support/auth";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
@@ -120,10 +121,26 @@ describe("business directory", () => {
     const html = await page.content();
     expect(html).not.toContain("yusuf.rahman@example.com");
     expect(html).not.toContain("07700 902001");
-    await card.getByText("View Profile").click();
-    await card.getByText("North Watford").first().waitFor();
+    await card.getByRole("button", { name: "View Profile of Yusuf Rahman" }).click();
+    const profile = page.getByRole("dialog", { name: "Yusuf Rahman" });
+    await profile.getByText("North Watford").waitFor();
+    expect(await profile.innerText()).toContain(SEEKER_CONTACTS_WITHHELD);
+    expect(await profile.getByRole("button", { name: "View CV" }).count()).toBe(0);
     await expectAccessible(page);
     await page.context().close();
+
+    const noScript = await newPage(e2e.browser, PHONE);
+    await visit(noScript, `${e2e.server.url}/directory?category=Job+Seekers`, 200, {
+      javaScript: false,
+    });
+    await noScript
+      .getByRole("article", { name: "Yusuf Rahman" })
+      .getByRole("link", { name: "View Profile of Yusuf Rahman" })
+      .click();
+    await noScript.waitForURL(/\/directory\/job-seekers\/\d+$/);
+    await noScript.getByRole("heading", { level: 1, name: "Yusuf Rahman" }).waitFor();
+    expect(await noScript.content()).not.toContain("yusuf.rahman@example.com");
+    await noScript.context().close();
   });
 
   it("shows the empty state", async () => {
