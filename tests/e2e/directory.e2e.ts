@@ -4,7 +4,14 @@ import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { createAccount } from "../support/auth";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import {
+  DESKTOP,
+  expectAccessible,
+  expectAccessibleWithoutJavaScript,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -129,7 +136,7 @@ describe("business directory", () => {
     await expectAccessible(page);
     await page.context().close();
 
-    const noScript = await newPage(e2e.browser, PHONE);
+    const noScript = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
     await visit(noScript, `${e2e.server.url}/directory?category=Job+Seekers`, 200, {
       javaScript: false,
     });
@@ -139,6 +146,7 @@ describe("business directory", () => {
       .click();
     await noScript.waitForURL(/\/directory\/job-seekers\/\d+$/);
     await noScript.getByRole("heading", { level: 1, name: "Yusuf Rahman" }).waitFor();
+    await expectAccessibleWithoutJavaScript(noScript);
     expect(await noScript.content()).not.toContain("yusuf.rahman@example.com");
     await noScript.context().close();
   });
