@@ -247,11 +247,13 @@ export function CvViewer({
   name,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   cv: CvLink;
   name: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Modal
@@ -261,6 +263,7 @@ export function CvViewer({
       description={`The CV of ${name}, with a button to download it as ${cv.fileName}.`}
       closeLabel="Close CV"
       size="full"
+      onCloseAutoFocus={onCloseAutoFocus}
       footer={
         <>
           <p className="mr-auto self-center text-xs text-stone-600">{CV_SECURITY_NOTE}</p>

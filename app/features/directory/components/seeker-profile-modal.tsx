@@ -1,14 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { SeekerCardData } from "../directory.server";
 import { CvViewer } from "./cv-viewer";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";
-
-function seekerProfilePath(id: number): string {
-  return `/directory/job-seekers/${id}`;
-}
 
 /**
  * 'View Profile': the profile in a modal, with 'View CV' swapping it for the CV viewer. Without
@@ -24,22 +20,31 @@ export function SeekerProfileModal({
   const hydrated = useHydrated();
   const [profileOpen, setProfileOpen] = useState(false);
   const [cvOpen, setCvOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const handingOverToCv = useRef(false);
   const cv = seeker.contacts?.cv ?? null;
   const label = (
     <>
       View Profile<span className="sr-only"> of {seeker.name}</span>
     </>
   );
+  // Neither modal has a Radix trigger to return focus to: 'View Profile' gets it back, except
+  // when the profile closes to open the CV viewer, which then holds the focus.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    if (handingOverToCv.current) handingOverToCv.current = false;
+    else opener.current?.focus();
+  };
   if (!hydrated) {
     return (
-      <ButtonLink to={seekerProfilePath(seeker.id)} className={className}>
+      <ButtonLink to={`/directory/job-seekers/${seeker.id}`} className={className}>
         {label}
       </ButtonLink>
     );
   }
   return (
     <>
-      <Button type="button" className={className} onClick={() => setProfileOpen(true)}>
+      <Button ref={opener} type="button" className={className} onClick={() => setProfileOpen(true)}>
         {label}
       </Button>
       <Modal
@@ -48,6 +53,7 @@ export function SeekerProfileModal({
         title={seeker.name}
         description={`The job seeker profile of ${seeker.name}.`}
         closeLabel="Close profile"
+        onCloseAutoFocus={returnFocus}
         header={<SeekerProfileHeader seeker={seeker} />}
         footer={
           <>
@@ -60,6 +66,7 @@ export function SeekerProfileModal({
               <Button
                 type="button"
                 onClick={() => {
+                  handingOverToCv.current = true;
                   setProfileOpen(false);
                   setCvOpen(true);
                 }}
@@ -72,7 +79,15 @@ export function SeekerProfileModal({
       >
         <SeekerProfile seeker={seeker} />
       </Modal>
-      {cv ? <CvViewer cv={cv} name={seeker.name} open={cvOpen} onOpenChange={setCvOpen} /> : null}
+      {cv ? (
+        <CvViewer
+          cv={cv}
+          name={seeker.name}
+          open={cvOpen}
+          onOpenChange={setCvOpen}
+          onCloseAutoFocus={returnFocus}
+        />
+      ) : null}
     </>
   );
 }
