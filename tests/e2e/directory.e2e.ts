@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { CV_SECURITY_NOTE } from "~/features/directory/cv";
 import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
+import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { createAccount } from "../support/auth";
 import {
   DESKTOP,
@@ -149,6 +152,50 @@ describe("business directory", () => {
     await expectAccessibleWithoutJavaScript(noScript);
     expect(await noScript.content()).not.toContain("yusuf.rahman@example.com");
     await noScript.context().close();
+  });
+
+  it("shows an approved business's owner the seeker's profile, then the CV viewer, and gives the focus back", async () => {
+    const db = e2e.server.database.db;
+    const { password } = await createAccount(db, {
+      name: "Safiya Owner",
+      email: "safiya@example.org",
+    });
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "safiya@example.org"));
+    await db
+      .update(businesses)
+      .set({ ownerId: owner?.id })
+      .where(eq(businesses.name, "Al-Noor Bakery"));
+    // An SVG CV is never shown inline, so the viewer offers the download panel.
+    await db
+      .update(jobSeekers)
+      .set({ cvFile: "yusuf-cv.svg", cvType: "image/svg+xml" })
+      .where(eq(jobSeekers.fullName, "Yusuf Rahman"));
+
+    const page = await newPage(e2e.browser, DESKTOP);
+    await logIn(page, "safiya@example.org", password);
+    await visit(page, `${e2e.server.url}/directory?category=Job+Seekers`);
+    const opener = page.getByRole("button", { name: "View Profile of Yusuf Rahman" });
+    await opener.click();
+    const profile = page.getByRole("dialog", { name: "Yusuf Rahman", exact: true });
+    await profile.getByRole("link", { name: "yusuf.rahman@example.com" }).waitFor();
+    await profile.getByRole("heading", { name: "Professional Details" }).waitFor();
+    await expectAccessible(page);
+
+    await profile.getByRole("button", { name: "View CV" }).click();
+    const viewer = page.getByRole("dialog", { name: "Yusuf Rahman's CV" });
+    await viewer.getByRole("heading", { name: "CV Document Available" }).waitFor();
+    expect(await profile.count()).toBe(0);
+    expect(await viewer.innerText()).toContain(CV_SECURITY_NOTE);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    await expect
+      .poll(() => opener.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.context().close();
   });
 
   it("shows the empty state", async () => {
