@@ -91,6 +91,7 @@ export default [
     route("directory/businesses/:id/edit", "features/directory/routes/business-edit.tsx"),
     route("directory/job-seekers/new", "features/directory/routes/seeker-new.tsx"),
     route("directory/job-seekers/:id/edit", "features/directory/routes/seeker-edit.tsx"),
+    route("directory/job-seekers/:id", "features/directory/routes/seeker-profile.tsx"),
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),

@@ -68,7 +68,8 @@ export function createApp({
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
-          frameSrc: ["https://www.youtube-nocookie.com"],
+          // 'self': the CV viewer shows PDFs through our authorised CV route.
+          frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
           connectSrc: ["'self'", ...(env.NODE_ENV === "development" ? ["ws:"] : [])],
           // A form post may be redirected to Stripe Checkout (or the test fake's checkout page).
           formAction: ["'self'", stripeCheckoutOrigin(env)],

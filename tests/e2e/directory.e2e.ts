@@ -2,10 +2,19 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { CV_SECURITY_NOTE } from "~/features/directory/cv";
+import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { createAccount } from "../support/auth";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import {
+  DESKTOP,
+  expectAccessible,
+  expectAccessibleWithoutJavaScript,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -122,9 +131,70 @@ describe("business directory", () => {
     const html = await page.content();
     expect(html).not.toContain("yusuf.rahman@example.com");
     expect(html).not.toContain("07700 902001");
-    await card.getByText("View Profile").click();
-    await card.getByText("North Watford").first().waitFor();
+    await card.getByRole("button", { name: "View Profile of Yusuf Rahman" }).click();
+    const profile = page.getByRole("dialog", { name: "Yusuf Rahman" });
+    await profile.getByText("North Watford").waitFor();
+    expect(await profile.innerText()).toContain(SEEKER_CONTACTS_WITHHELD);
+    expect(await profile.getByRole("button", { name: "View CV" }).count()).toBe(0);
     await expectAccessible(page);
+    await page.context().close();
+
+    const noScript = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    await visit(noScript, `${e2e.server.url}/directory?category=Job+Seekers`, 200, {
+      javaScript: false,
+    });
+    await noScript
+      .getByRole("article", { name: "Yusuf Rahman" })
+      .getByRole("link", { name: "View Profile of Yusuf Rahman" })
+      .click();
+    await noScript.waitForURL(/\/directory\/job-seekers\/\d+$/);
+    await noScript.getByRole("heading", { level: 1, name: "Yusuf Rahman" }).waitFor();
+    await expectAccessibleWithoutJavaScript(noScript);
+    expect(await noScript.content()).not.toContain("yusuf.rahman@example.com");
+    await noScript.context().close();
+  });
+
+  it("shows an approved business's owner the seeker's profile, then the CV viewer, and gives the focus back", async () => {
+    const db = e2e.server.database.db;
+    const { password } = await createAccount(db, {
+      name: "Safiya Owner",
+      email: "safiya@example.org",
+    });
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "safiya@example.org"));
+    await db
+      .update(businesses)
+      .set({ ownerId: owner?.id })
+      .where(eq(businesses.name, "Al-Noor Bakery"));
+    // An SVG CV is never shown inline, so the viewer offers the download panel.
+    await db
+      .update(jobSeekers)
+      .set({ cvFile: "yusuf-cv.svg", cvType: "image/svg+xml" })
+      .where(eq(jobSeekers.fullName, "Yusuf Rahman"));
+
+    const page = await newPage(e2e.browser, DESKTOP);
+    await logIn(page, "safiya@example.org", password);
+    await visit(page, `${e2e.server.url}/directory?category=Job+Seekers`);
+    const opener = page.getByRole("button", { name: "View Profile of Yusuf Rahman" });
+    await opener.click();
+    const profile = page.getByRole("dialog", { name: "Yusuf Rahman", exact: true });
+    await profile.getByRole("link", { name: "yusuf.rahman@example.com" }).waitFor();
+    await profile.getByRole("heading", { name: "Professional Details" }).waitFor();
+    await expectAccessible(page);
+
+    await profile.getByRole("button", { name: "View CV" }).click();
+    const viewer = page.getByRole("dialog", { name: "Yusuf Rahman's CV" });
+    await viewer.getByRole("heading", { name: "CV Document Available" }).waitFor();
+    expect(await profile.count()).toBe(0);
+    expect(await viewer.innerText()).toContain(CV_SECURITY_NOTE);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "detached" });
+    await expect
+      .poll(() => opener.evaluate((button) => button === document.activeElement))
+      .toBe(true);
     await page.context().close();
   });
 
@@ -379,7 +449,7 @@ describe("business directory", () => {
     const cvUrl = `${e2e.server.url}/directory/job-seekers/${stored?.id}/cv`;
     expect((await visitor.request.get(cvUrl)).status()).toBe(403);
     await publicCard.getByRole("button", { name: "View Profile" }).click();
-    const publicProfile = visitor.getByRole("dialog", { name: "Amina Khan" });
+    const publicProfile = visitor.getByRole("dialog", { name: "Amina Khan", exact: true });
     await publicProfile.getByText("Teaching Assistant").first().waitFor();
     expect(await publicProfile.getByRole("button", { name: "View CV" }).count()).toBe(0);
     await expectAccessible(visitor);
@@ -404,7 +474,7 @@ describe("business directory", () => {
     const employerCard = employer.getByRole("article", { name: "Amina Khan" });
     await employerCard.getByText("amina@example.org").waitFor();
     await employerCard.getByRole("button", { name: "View Profile" }).click();
-    const profile = employer.getByRole("dialog", { name: "Amina Khan" });
+    const profile = employer.getByRole("dialog", { name: "Amina Khan", exact: true });
     await profile.getByText("07700 900123").waitFor();
     await expectAccessible(employer);
     await profile.getByRole("button", { name: "View CV" }).click();

@@ -17,6 +17,7 @@ export function Modal({
   size = "lg",
   header,
   footer,
+  onCloseAutoFocus,
   children,
 }: {
   open: boolean;
@@ -29,6 +30,8 @@ export function Modal({
   /** Shown above the title (a picture, a badge). */
   header?: ReactNode;
   footer?: ReactNode;
+  /** Where focus goes on closing, when the dialog was not opened by the element to return to. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -36,6 +39,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             "fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none",
             widths[size],

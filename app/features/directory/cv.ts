@@ -68,4 +68,5 @@ export function cvLink(seekerId: number, name: string, mime: string): CvLink {
 }
 
 export const CV_NOT_AVAILABLE = "CV not available";
+export const CV_SECURITY_NOTE = "CVs are securely stored and only accessible to authorized users.";
 export const CV_NOT_AVAILABLE_ADMIN = "CV not available for this job seeker";

@@ -15,6 +15,9 @@ export const NO_PERMISSION = "You do not have permission to edit this business";
 export const NOT_FOUND = "Business not found";
 /** /directory with the business modal open (after "Save & Add Another" from the modal). */
 export const REGISTER_BUSINESS_URL = "/directory?register=business";
+export const SEEKER_NOT_FOUND = "Job seeker not found";
+export const SEEKER_CONTACTS_WITHHELD =
+  "Contact details and CV are shown to signed-in owners of approved businesses.";
 export const LOGIN_REQUIRED = "User must be logged in to submit business";
 
 /**

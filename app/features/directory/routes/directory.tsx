@@ -30,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...result,
     signedIn: user !== null,
     saved,
-    openForm: register === "business" || register === "seeker" ? (register as typeof register) : null,
+    openForm:
+      register === "business" || register === "seeker" ? (register as typeof register) : null,
   };
 }
 
