@@ -11,7 +11,11 @@ import { isCrossSiteRequest } from "./csrf";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const EMAIL_PREVIEW_PATH = /^\/admin\/emails\/\d+\/preview$/;
+/**
+ * Responses that carry a stricter policy of their own: stored emails (scripts off, sandboxed) and
+ * CV files (nothing runs; only our own pages may frame them, for the CV viewer).
+ */
+const OWN_POLICY_PATH = /^\/admin\/emails\/\d+\/preview$|^\/directory\/job-seekers\/\d+\/cv$/;
 
 export interface AppOptions {
   env: Env;
@@ -84,12 +88,9 @@ export function createApp({
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
   const siteHeaders = securityHeaders(true);
-  // Stored emails are shown with a stricter policy of their own (scripts off, sandboxed).
-  const emailPreviewHeaders = securityHeaders(false);
+  const ownPolicyHeaders = securityHeaders(false);
   app.use((req, res, next) =>
-    EMAIL_PREVIEW_PATH.test(req.path)
-      ? emailPreviewHeaders(req, res, next)
-      : siteHeaders(req, res, next),
+    OWN_POLICY_PATH.test(req.path) ? ownPolicyHeaders(req, res, next) : siteHeaders(req, res, next),
   );
   app.use(compression());
 

@@ -381,7 +381,7 @@ describe("business directory", () => {
 
     await dialog.getByLabel("Full name").fill("Amina Khan");
     await dialog.getByLabel("Email").fill("amina@example.org");
-    await dialog.getByLabel("Phone number").fill("07700 900123");
+    await dialog.getByLabel("Phone number").fill("07700 900456");
     await dialog.getByLabel("Location/Area").fill("North Watford");
     await dialog.getByLabel("Female").check();
     await dialog.getByLabel("Experience level").selectOption("3-5 years");
@@ -445,7 +445,7 @@ describe("business directory", () => {
     const publicCard = visitor.getByRole("article", { name: "Amina Khan" });
     await publicCard.waitFor();
     expect(await visitor.content()).not.toContain("amina@example.org");
-    expect(await visitor.content()).not.toContain("07700 900123");
+    expect(await visitor.content()).not.toContain("07700 900456");
     const cvUrl = `${e2e.server.url}/directory/job-seekers/${stored?.id}/cv`;
     expect((await visitor.request.get(cvUrl)).status()).toBe(403);
     await publicCard.getByRole("button", { name: "View Profile" }).click();
@@ -475,11 +475,18 @@ describe("business directory", () => {
     await employerCard.getByText("amina@example.org").waitFor();
     await employerCard.getByRole("button", { name: "View Profile" }).click();
     const profile = employer.getByRole("dialog", { name: "Amina Khan", exact: true });
-    await profile.getByText("07700 900123").waitFor();
+    await profile.getByText("07700 900456").waitFor();
     await expectAccessible(employer);
     await profile.getByRole("button", { name: "View CV" }).click();
     const viewer = employer.getByRole("dialog", { name: /CV/ });
     await viewer.locator(`iframe[src="/directory/job-seekers/${stored?.id}/cv"]`).waitFor();
+    // Our page may frame the PDF (and nobody else's may): one policy, no "frame-ancestors 'none'".
+    const cvHeaders = (await employer.request.get(cvUrl)).headers();
+    expect(cvHeaders["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(cvHeaders["content-disposition"]).toMatch(/^inline; filename="Amina_Khan_CV.pdf"/);
+    await employer.waitForTimeout(2500); // past the 2 s PDF time limit: still the preview
+    expect(await viewer.getByText("PDF Viewer Not Available").count()).toBe(0);
+    await employer.screenshot({ path: "test-results/directory-cv-viewer.png" });
     await expectAccessible(employer);
     const [download] = await Promise.all([
       employer.waitForEvent("download"),
