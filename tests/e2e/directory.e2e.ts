@@ -309,12 +309,18 @@ describe("business directory", () => {
     await admin.waitForURL(`${e2e.server.url}/admin/directory`);
     await expectAccessible(admin);
     const sweets = admin.getByRole("article", { name: /Sabr Sweets/ });
-    await sweets.getByRole("button", { name: "Approve Sabr Sweets" }).click();
+    await sweets.getByRole("button", { name: "Review Sabr Sweets" }).click();
+    const reviewSweets = admin.getByRole("dialog", { name: "Review: Sabr Sweets" });
+    await reviewSweets.getByText("Sabr Sweets: proudly serving Watford.").waitFor();
+    await expectAccessible(admin);
+    await reviewSweets.getByRole("button", { name: "Approve Sabr Sweets" }).click();
     await admin.getByText('Business "Sabr Sweets" approved').first().waitFor();
     const tyres = admin.getByRole("article", { name: /Tayyib Tyres/ });
-    const deny = tyres.getByRole("button", { name: "Deny Tayyib Tyres" });
+    await tyres.getByRole("button", { name: "Review Tayyib Tyres" }).click();
+    const reviewTyres = admin.getByRole("dialog", { name: "Review: Tayyib Tyres" });
+    const deny = reviewTyres.getByRole("button", { name: "Deny Tayyib Tyres" });
     expect(await deny.isDisabled()).toBe(true);
-    await tyres.getByLabel("Reason for denial").fill("Please add a phone number");
+    await reviewTyres.getByLabel("Reason for denial").fill("Please add a phone number");
     await deny.click();
     await admin.getByText('Business "Tayyib Tyres" denied').first().waitFor();
     await expectAccessible(admin);
@@ -431,7 +437,11 @@ describe("business directory", () => {
     const card = admin.getByRole("article", { name: /Amina Khan/ });
     await card.getByText("Teaching Assistant", { exact: false }).waitFor();
     await expectAccessible(admin);
-    await card.getByRole("button", { name: "Approve Amina Khan" }).click();
+    await card.getByRole("button", { name: "Review Amina Khan" }).click();
+    const review = admin.getByRole("dialog", { name: "Review: Amina Khan" });
+    await review.getByText("amina@example.org").waitFor();
+    await expectAccessible(admin);
+    await review.getByRole("button", { name: "Approve Amina Khan" }).click();
     await admin.getByText('Job seeker profile "Amina Khan" approved').first().waitFor();
     const approved = await e2e.server.mail.waitFor(
       (mail) =>

@@ -19,6 +19,9 @@ import {
   parseAdminFilters,
   reviewListing,
 } from "../admin.server";
+import { LogoEnlargement, ReviewDialog } from "../components/admin-dialogs";
+import { SeekerProfile } from "../components/seeker-profile";
+import { SeekerProfileModal } from "../components/seeker-profile-modal";
 import { CV_NOT_AVAILABLE_ADMIN } from "../cv";
 import { NOT_FOUND, skillsPreview } from "../rules";
 import type { Route } from "./+types/admin-directory";
@@ -154,6 +157,36 @@ function DeleteForm({ listing }: { listing: Reviewed }) {
   );
 }
 
+type AdminBusiness = Awaited<ReturnType<typeof loader>>["businesses"][number];
+
+/** What the review modal shows of a business. */
+function BusinessDetails({ business }: { business: AdminBusiness }) {
+  const rows = [
+    [
+      "Category",
+      `${business.primaryCategory}${business.subcategory ? ` › ${business.subcategory}` : ""}`,
+    ],
+    ["Address", business.address],
+    ["Email", business.email],
+    ["Phone", business.phone],
+    ["Description", business.description],
+    [
+      "Owner",
+      business.ownerEmail ? `${business.ownerName} <${business.ownerEmail}>` : "seeded listing",
+    ],
+  ].filter(([, value]) => value);
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-ink">{label}</dt>
+          <dd className="text-stone-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 type AdminSeeker = Awaited<ReturnType<typeof loader>>["seekers"][number];
 
 function StatusBadge({ status }: { status: keyof typeof STATUS_STYLES }) {
@@ -203,11 +236,8 @@ function AdminSeekerCard({ seeker, error }: { seeker: AdminSeeker; error?: strin
           </li>
         ) : null}
       </ul>
-      {card.contacts?.cv ? (
-        <a href={card.contacts.cv.url} target="_blank" rel="noreferrer" className={linkClasses}>
-          View CV<span className="sr-only"> of {card.name}</span>
-        </a>
-      ) : (
+      <SeekerProfileModal seeker={card} className="px-4 py-1.5" />
+      {card.contacts?.cv ? null : (
         <p className="text-sm text-stone-700">{CV_NOT_AVAILABLE_ADMIN}</p>
       )}
       {seeker.adminNote ? (
@@ -222,10 +252,10 @@ function AdminSeekerCard({ seeker, error }: { seeker: AdminSeeker; error?: strin
       ) : null}
       <div className="mt-auto flex flex-col gap-3">
         {seeker.status === "pending" ? (
-          <>
+          <ReviewDialog name={card.name} details={<SeekerProfile seeker={card} />}>
             <ApproveForm listing={listing} />
             <DenyForm listing={listing} />
-          </>
+          </ReviewDialog>
         ) : null}
         {seeker.status === "approved" ? (
           <Link to={`/directory/job-seekers/${seeker.id}/edit`} className={linkClasses}>
@@ -342,20 +372,7 @@ export default function AdminDirectory() {
               >
                 <div className="flex gap-4">
                   {business.logoUrl ? (
-                    <a
-                      href={business.logoUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="shrink-0"
-                    >
-                      <img
-                        src={business.logoUrl}
-                        alt={`${business.name} logo (open full size)`}
-                        width={64}
-                        height={64}
-                        className="size-16 rounded-xl object-cover ring-1 ring-stone-200"
-                      />
-                    </a>
+                    <LogoEnlargement name={business.name} url={business.logoUrl} />
                   ) : null}
                   <div>
                     <h3
@@ -396,10 +413,13 @@ export default function AdminDirectory() {
                 </div>
                 <div className="flex shrink-0 flex-col gap-3 lg:w-72">
                   {business.status === "pending" ? (
-                    <>
+                    <ReviewDialog
+                      name={business.name}
+                      details={<BusinessDetails business={business} />}
+                    >
                       <ApproveForm listing={{ kind: "business", ...business }} />
                       <DenyForm listing={{ kind: "business", ...business }} />
-                    </>
+                    </ReviewDialog>
                   ) : null}
                   {business.status === "approved" ? (
                     <Link to={`/directory/businesses/${business.id}/edit`} className={linkClasses}>
