@@ -10,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest } from "./csrf";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * Responses that carry a stricter policy of their own: stored emails (scripts off, sandboxed) and
  * CV files (nothing runs; only our own pages may frame them, for the CV viewer).

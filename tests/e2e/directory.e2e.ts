@@ -198,6 +198,26 @@ describe("business directory", () => {
     await page.context().close();
   });
 
+  it("refuses a request body over 16 MB by its Content-Length, before the app reads it", async () => {
+    const body = new FormData();
+    body.append("fullName", "Too Big");
+    body.append(
+      "cv",
+      new File([new Uint8Array(17 * 1024 * 1024)], "cv.pdf", { type: "application/pdf" }),
+    );
+    const response = await fetch(`${e2e.server.url}/directory/job-seekers/new`, {
+      method: "POST",
+      body,
+      headers: { Origin: e2e.server.url },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("The upload is too large.");
+    const db = e2e.server.database.db;
+    expect(await db.select().from(jobSeekers).where(eq(jobSeekers.fullName, "Too Big"))).toEqual(
+      [],
+    );
+  });
+
   it("shows the empty state", async () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await visit(page, `${e2e.server.url}/directory?q=nothing-like-this`);
