@@ -62,3 +62,36 @@ export async function thrown(run: () => Promise<unknown>): Promise<unknown> {
   }
   throw new Error("expected the call to throw");
 }
+
+/** Who sends a request: a named test account (by its session cookie), nobody, or any cookie. */
+type Sender<Name extends string> = Name | "anonymous" | { cookie: string };
+
+/**
+ * Route arguments for requests sent as the named accounts: multipart POSTs (files included) and
+ * GETs, each with that account's cookie.
+ */
+export function requestsAs<Name extends string>(cookies: Record<Name, string>) {
+  const headersOf = (who: Sender<Name>): HeadersInit => {
+    const cookie = typeof who === "object" ? who.cookie : who === "anonymous" ? "" : cookies[who];
+    return cookie ? { Cookie: cookie } : {};
+  };
+  return {
+    post(
+      url: string,
+      fields: Record<string, string | string[] | File>,
+      who: Sender<Name>,
+      params: Record<string, string> = {},
+    ) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields))
+        for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+      return routeArgs(
+        new Request(`http://localhost${url}`, { method: "POST", body, headers: headersOf(who) }),
+        params,
+      );
+    },
+    get(url: string, who: Sender<Name>, params: Record<string, string> = {}) {
+      return routeArgs(new Request(`http://localhost${url}`, { headers: headersOf(who) }), params);
+    },
+  };
+}

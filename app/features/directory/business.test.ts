@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "~/features/accounts/routes/dashboard";
 import * as login from "~/features/accounts/routes/login";
 import { auditLog, businesses, directoryDrafts, outbox, users } from "~/lib/db/schema";
-import { answer, routeArgs, thrown } from "../../../tests/support/actions";
+import { answer, requestsAs, routeArgs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import * as editRoute from "./routes/business-edit";
@@ -34,29 +34,7 @@ beforeEach(async () => {
   await db().delete(businesses);
 });
 
-type Who = keyof typeof cookies | "anonymous";
-
-function post(
-  path: string,
-  fields: Record<string, string | string[] | File>,
-  who: Who | { cookie: string },
-  params = {},
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  const cookie = typeof who === "object" ? who.cookie : who === "anonymous" ? "" : cookies[who];
-  const headers: HeadersInit = cookie ? { Cookie: cookie } : {};
-  return routeArgs(
-    new Request(`http://localhost${path}`, { method: "POST", body, headers }),
-    params,
-  );
-}
-
-function get(path: string, who: Who, params = {}) {
-  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
-  return routeArgs(new Request(`http://localhost${path}`, { headers }), params);
-}
+const { post, get } = requestsAs(cookies);
 
 const valid = {
   name: "Al-Noor Bakery",

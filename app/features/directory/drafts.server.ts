@@ -1,23 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { createCookie } from "react-router";
-import { env } from "~/lib/config/env.server";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { directoryDrafts } from "~/lib/db/schema";
+import { signedCookie } from "~/lib/http/cookies.server";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];
 
 const DRAFT_DAYS = 7;
 
 function draftCookie() {
-  return createCookie("wic_directory_draft", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: DRAFT_DAYS * 24 * 3600,
-    secure: env().PUBLIC_URL.startsWith("https://"),
-    secrets: [env().SESSION_SECRET],
-  });
+  return signedCookie("wic_directory_draft", DRAFT_DAYS);
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

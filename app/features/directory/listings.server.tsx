@@ -9,7 +9,7 @@ import { NEW_LISTING_STATUS } from "./rules";
 import { SEEKER_MESSAGES } from "./seeker-schema";
 
 export type BusinessValues = Omit<typeof businesses.$inferInsert, "id" | "ownerId" | "status">;
-export type SeekerValues = Omit<typeof jobSeekers.$inferInsert, "id" | "ownerId" | "status">;
+type SeekerValues = Omit<typeof jobSeekers.$inferInsert, "id" | "ownerId" | "status">;
 
 export interface NewListings {
   businesses: BusinessValues[];

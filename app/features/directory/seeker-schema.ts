@@ -95,8 +95,11 @@ export const seekerFormSchema = z.object({
   linkedin: optionalLink,
 });
 
-export type SeekerInput = z.output<typeof seekerFormSchema>;
-export type SeekerField = keyof SeekerInput | "cv" | "profilePicture" | "customSkills";
+export type SeekerField =
+  | keyof z.output<typeof seekerFormSchema>
+  | "cv"
+  | "profilePicture"
+  | "customSkills";
 
 /** What the form shows: what was typed (kept after an error) and the files already stored. */
 export interface SeekerFormValues {

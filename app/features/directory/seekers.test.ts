@@ -7,7 +7,7 @@ import * as dashboard from "~/features/accounts/routes/dashboard";
 import * as signup from "~/features/accounts/routes/signup";
 import * as adminHome from "~/features/admin/routes/admin-home";
 import { auditLog, businesses, directoryDrafts, jobSeekers, outbox, users } from "~/lib/db/schema";
-import { answer, routeArgs, thrown } from "../../../tests/support/actions";
+import { answer, requestsAs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import * as adminRoute from "./routes/admin-directory";
@@ -54,30 +54,7 @@ beforeEach(async () => {
 
 type Who = keyof typeof cookies | "anonymous";
 
-function post(
-  url: string,
-  fields: Record<string, string | string[] | File>,
-  who: Who | { cookie: string },
-  params = {},
-) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  const cookie = typeof who === "object" ? who.cookie : who === "anonymous" ? "" : cookies[who];
-  return routeArgs(
-    new Request(`http://localhost${url}`, {
-      method: "POST",
-      body,
-      headers: cookie ? { Cookie: cookie } : {},
-    }),
-    params,
-  );
-}
-
-function get(url: string, who: Who, params = {}) {
-  const headers: HeadersInit = who === "anonymous" ? {} : { Cookie: cookies[who] };
-  return routeArgs(new Request(`http://localhost${url}`, { headers }), params);
-}
+const { post, get } = requestsAs(cookies);
 
 const file = (bytes: Uint8Array | string, name: string, type: string) =>
   new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });

@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
@@ -11,6 +10,7 @@ import {
   summerRegistrations,
 } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
+import { signedCookie } from "~/lib/http/cookies.server";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
@@ -39,14 +39,7 @@ export type Registration = typeof summerRegistrations.$inferSelect;
 
 const DRAFT_DAYS = 30;
 function draftCookie() {
-  return createCookie("wic_summer_draft", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    maxAge: DRAFT_DAYS * 24 * 3600,
-    secure: env().PUBLIC_URL.startsWith("https://"),
-    secrets: [env().SESSION_SECRET],
-  });
+  return signedCookie("wic_summer_draft", DRAFT_DAYS);
 }
 
 export async function loadDraft(request: Request): Promise<{ id: string | null; draft: Draft }> {

@@ -9,7 +9,15 @@ import {
   businessFormErrors,
   isBlankBusinessForm,
 } from "../schema";
-import { CheckboxGroup, control, ErrorList, Field, useFormTarget } from "./form-parts";
+import {
+  CheckboxGroup,
+  control,
+  ErrorList,
+  Field,
+  TextInput,
+  type TextOptions,
+  useFormTarget,
+} from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
 const PREFIX = "business";
@@ -55,27 +63,16 @@ export function BusinessForm({
       "secondaryCategories" | "logo" | "primaryCategory" | "subcategory"
     >,
     label: string,
-    options: { hint?: string; optional?: boolean; type?: string; autoComplete?: string } = {},
+    options: TextOptions = {},
   ) => (
-    <Field
+    <TextInput
       id={`${PREFIX}-${name}`}
       name={name}
       label={label}
       error={error(name)}
-      hint={options.hint}
-      optional={options.optional}
-    >
-      {(props) => (
-        <input
-          {...props}
-          type={options.type ?? "text"}
-          defaultValue={values[name]}
-          autoComplete={options.autoComplete}
-          aria-required={options.optional ? undefined : true}
-          className={control}
-        />
-      )}
-    </Field>
+      defaultValue={values[name]}
+      {...options}
+    />
   );
   return (
     <FormElement

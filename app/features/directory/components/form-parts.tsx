@@ -58,6 +58,52 @@ export function Field({
   );
 }
 
+/** A labelled one-line text input (required unless `optional`). */
+export function TextInput({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  hint,
+  optional,
+  type = "text",
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue: string;
+  hint?: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Field id={id} name={name} label={label} error={error} hint={hint} optional={optional}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          aria-required={optional ? undefined : true}
+          className={control}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Options of a text input besides its name and label. */
+export type TextOptions = {
+  hint?: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete?: string;
+};
+
 /** A group of checkboxes with a legend, a hint and one error for the group. */
 export function CheckboxGroup({
   id,

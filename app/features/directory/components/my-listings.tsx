@@ -5,8 +5,8 @@ import { cn } from "~/lib/cn";
 import type { ListingStatus } from "~/lib/db/schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { OwnBusiness } from "../business.server";
-import { skillsPreview } from "../rules";
 import type { OwnSeeker } from "../seekers.server";
+import { SkillChips } from "./skill-chips";
 
 const STATUS_LABELS = {
   pending: { label: "Pending review", className: "bg-amber-100 text-amber-950" },
@@ -73,27 +73,6 @@ function ListingItem({
         ) : null}
       </div>
     </li>
-  );
-}
-
-function SkillList({ skills }: { skills: string[] }) {
-  const { shown, more } = skillsPreview(skills, DASHBOARD_SKILLS);
-  return (
-    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Skills">
-      {shown.map((skill) => (
-        <li
-          key={skill}
-          className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
-        >
-          {skill}
-        </li>
-      ))}
-      {more > 0 ? (
-        <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
-          +{more} more
-        </li>
-      ) : null}
-    </ul>
   );
 }
 
@@ -221,7 +200,12 @@ export function MyListings({
                   editUrl={`/directory/job-seekers/${seeker.id}/edit`}
                   deleteQuestion={`Are you sure you want to delete your job seeker profile "${seeker.fullName}"? This cannot be undone.`}
                 >
-                  <SkillList skills={seeker.skills} />
+                  <SkillChips
+                    skills={seeker.skills}
+                    shown={DASHBOARD_SKILLS}
+                    moreLabel={(more) => `+${more} more`}
+                    className="mt-2"
+                  />
                 </ListingItem>
               ))}
             </ul>

@@ -9,21 +9,13 @@ import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
 import { BusinessForm } from "./business-form";
 import { SavedBusinesses } from "./saved-businesses";
 import { SeekerForm } from "./seeker-form";
+import { SignedOutNote } from "./signed-out-note";
 
 const BUSINESS_ACTION = "/directory/businesses/new";
 const SEEKER_ACTION = "/directory/job-seekers/new";
 
 type Dialog = "business" | "seeker";
 type Fetcher = ReturnType<typeof useFetcher>;
-
-function SignedOutNote({ signedIn }: { signedIn: boolean }) {
-  return signedIn ? null : (
-    <p className="mb-5 rounded-lg bg-stone-50 p-3 text-sm text-stone-800 ring-1 ring-stone-200">
-      You can fill this in now: we keep it safe while you create an account or log in, then submit
-      it for you.
-    </p>
-  );
-}
 
 /**
  * Register Your Business and Register as Job Seeker. With JavaScript they open the forms in

@@ -1,11 +1,10 @@
 import type { SeekerCardData } from "../directory.server";
-import { skillsPreview } from "../rules";
 import { SeekerPicture } from "./seeker-picture";
 import { SeekerProfileModal } from "./seeker-profile-modal";
+import { SkillChips } from "./skill-chips";
 
 /** A job seeker in the directory grid: contact details only when the server sent them. */
 export function SeekerCard({ seeker }: { seeker: SeekerCardData }) {
-  const { shown, more } = skillsPreview(seeker.skills);
   const contacts = seeker.contacts;
   return (
     <article
@@ -44,22 +43,7 @@ export function SeekerCard({ seeker }: { seeker: SeekerCardData }) {
           Contact details are shown to signed-in owners of approved businesses.
         </p>
       )}
-      <ul className="flex flex-wrap justify-center gap-1.5" aria-label="Skills">
-        {shown.map((skill) => (
-          <li
-            key={skill}
-            className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
-          >
-            {skill}
-          </li>
-        ))}
-        {more > 0 ? (
-          <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
-            +{more}
-            <span className="sr-only"> more skills</span>
-          </li>
-        ) : null}
-      </ul>
+      <SkillChips skills={seeker.skills} className="justify-center" />
       <SeekerProfileModal seeker={seeker} className="mt-auto w-full" />
     </article>
   );

@@ -9,7 +9,15 @@ import {
   type SeekerFormValues,
   seekerFormErrors,
 } from "../seeker-schema";
-import { CheckboxGroup, control, ErrorList, Field, useFormTarget } from "./form-parts";
+import {
+  CheckboxGroup,
+  control,
+  ErrorList,
+  Field,
+  TextInput,
+  type TextOptions,
+  useFormTarget,
+} from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
 const PREFIX = "seeker";
@@ -46,30 +54,15 @@ export function SeekerForm({
   );
   const pending = submitting !== undefined;
   const error = (field: SeekerField) => errors[field];
-  const text = (
-    name: TextName,
-    label: string,
-    options: { hint?: string; optional?: boolean; type?: string; autoComplete?: string } = {},
-  ) => (
-    <Field
+  const text = (name: TextName, label: string, options: TextOptions = {}) => (
+    <TextInput
       id={`${PREFIX}-${name}`}
       name={name}
       label={label}
       error={error(name as SeekerField)}
-      hint={options.hint}
-      optional={options.optional}
-    >
-      {(props) => (
-        <input
-          {...props}
-          type={options.type ?? "text"}
-          defaultValue={values[name]}
-          autoComplete={options.autoComplete}
-          aria-required={options.optional ? undefined : true}
-          className={control}
-        />
-      )}
-    </Field>
+      defaultValue={values[name]}
+      {...options}
+    />
   );
   const cvRequired = !hasCv && !values.storedCv;
   return (

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CV_NOT_AVAILABLE } from "../cv";
 import type { SeekerCardData } from "../directory.server";
 import { CvViewer } from "./cv-viewer";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";
@@ -73,6 +74,8 @@ export function SeekerProfileModal({
               >
                 View CV
               </Button>
+            ) : seeker.contacts ? (
+              <p className="self-center text-sm text-stone-700">{CV_NOT_AVAILABLE}</p>
             ) : null}
           </>
         }

@@ -22,8 +22,9 @@ import {
 import { LogoEnlargement, ReviewDialog } from "../components/admin-dialogs";
 import { SeekerProfile } from "../components/seeker-profile";
 import { SeekerProfileModal } from "../components/seeker-profile-modal";
+import { SkillChips } from "../components/skill-chips";
 import { CV_NOT_AVAILABLE_ADMIN } from "../cv";
-import { NOT_FOUND, skillsPreview } from "../rules";
+import { NOT_FOUND } from "../rules";
 import type { Route } from "./+types/admin-directory";
 
 export const meta = () =>
@@ -206,7 +207,6 @@ function StatusBadge({ status }: { status: keyof typeof STATUS_STYLES }) {
 /** A job seeker in the admin grid: everything of the profile, up to 3 skills then +N, actions. */
 function AdminSeekerCard({ seeker, error }: { seeker: AdminSeeker; error?: string }) {
   const { card } = seeker;
-  const { shown, more } = skillsPreview(card.skills);
   const listing: Reviewed = { kind: "seeker", id: seeker.id, name: card.name };
   return (
     <article aria-labelledby={`admin-seeker-${seeker.id}`} className="flex h-full flex-col gap-3">
@@ -221,21 +221,7 @@ function AdminSeekerCard({ seeker, error }: { seeker: AdminSeeker; error?: strin
           {card.contacts.email} · {card.contacts.phone}
         </p>
       ) : null}
-      <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-        {shown.map((skill) => (
-          <li
-            key={skill}
-            className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-strong"
-          >
-            {skill}
-          </li>
-        ))}
-        {more > 0 ? (
-          <li className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
-            +{more}
-          </li>
-        ) : null}
-      </ul>
+      <SkillChips skills={card.skills} />
       <SeekerProfileModal seeker={card} className="px-4 py-1.5" />
       {card.contacts?.cv ? null : (
         <p className="text-sm text-stone-700">{CV_NOT_AVAILABLE_ADMIN}</p>

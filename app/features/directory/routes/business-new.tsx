@@ -5,6 +5,7 @@ import { pageMeta } from "~/lib/meta";
 import { saveBusinessDraft, savedBusinesses, submitBusinesses } from "../business.server";
 import { BusinessForm } from "../components/business-form";
 import { SavedBusinesses } from "../components/saved-businesses";
+import { SignedOutNote } from "../components/signed-out-note";
 import { removeDraft } from "../drafts.server";
 import { type BusinessFormState, EMPTY_BUSINESS } from "../schema";
 import type { Route } from "./+types/business-new";
@@ -41,12 +42,7 @@ export default function NewBusiness() {
         lead="Your listing is checked by our team before it appears in the directory."
       />
       <Container className="max-w-2xl py-10">
-        {signedIn ? null : (
-          <p className="mb-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-800 ring-1 ring-stone-200">
-            You can fill this in now: we keep it safe while you create an account or log in, then
-            submit it for you.
-          </p>
-        )}
+        <SignedOutNote signedIn={signedIn} />
         <SavedBusinesses saved={saved} />
         <BusinessForm
           state={actionData ?? EMPTY_STATE}

@@ -3,6 +3,7 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
 import { SeekerForm } from "../components/seeker-form";
+import { SignedOutNote } from "../components/signed-out-note";
 import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
 import { createSeeker } from "../seekers.server";
 import type { Route } from "./+types/seeker-new";
@@ -34,12 +35,7 @@ export default function NewSeeker() {
         lead="Your profile is checked by our team before it appears in the directory."
       />
       <Container className="max-w-2xl py-10">
-        {signedIn ? null : (
-          <p className="mb-6 rounded-lg bg-stone-50 p-4 text-sm text-stone-800 ring-1 ring-stone-200">
-            You can fill this in now: we keep it safe while you create an account or log in, then
-            submit it for you.
-          </p>
-        )}
+        <SignedOutNote signedIn={signedIn} />
         <SeekerForm state={actionData ?? EMPTY_STATE} submitLabel="Submit Profile" />
       </Container>
     </>
