@@ -1,6 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { uploadUrl } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
 import {
   BUSINESS_MESSAGES,
@@ -14,6 +13,8 @@ import {
   control,
   ErrorList,
   Field,
+  ImageUpload,
+  SelectInput,
   TextInput,
   type TextOptions,
   useFormTarget,
@@ -86,28 +87,14 @@ export function BusinessForm({
       <ErrorList title={formError} errors={errors} idPrefix={PREFIX} />
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {text("name", "Business name", { autoComplete: "organization" })}
-      <Field
+      <SelectInput
         id={`${PREFIX}-primaryCategory`}
         name="primaryCategory"
         label="Primary category"
         error={error("primaryCategory")}
-      >
-        {(props) => (
-          <select
-            {...props}
-            defaultValue={values.primaryCategory}
-            aria-required
-            className={control}
-          >
-            <option value="">Please choose…</option>
-            {CATEGORY_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        defaultValue={values.primaryCategory}
+        options={CATEGORY_NAMES}
+      />
       <Field
         id={`${PREFIX}-subcategory`}
         name="subcategory"
@@ -160,36 +147,17 @@ export function BusinessForm({
           <textarea {...props} rows={5} defaultValue={values.description} className={control} />
         )}
       </Field>
-      <Field
+      <ImageUpload
         id={`${PREFIX}-logo`}
         name="logo"
         label="Logo"
-        optional
-        error={error("logo")}
         hint="JPG, PNG or WebP, up to 10MB."
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className={control}
-          />
-        )}
-      </Field>
-      {values.existingLogo ? (
-        <div className="flex items-center gap-3 text-sm">
-          <img
-            src={uploadUrl(values.existingLogo)}
-            alt="Current logo"
-            width={56}
-            height={56}
-            className="size-14 rounded-xl object-cover ring-1 ring-stone-200"
-          />
-          <span>Current logo (kept unless you choose a new one)</span>
-          <input type="hidden" name="existingLogo" value={values.existingLogo} />
-        </div>
-      ) : null}
+        error={error("logo")}
+        accept="image/jpeg,image/png,image/webp"
+        keepName="existingLogo"
+        storedKey={values.existingLogo}
+        what="logo"
+      />
       {text("facebook", "Facebook", { optional: true })}
       {text("instagram", "Instagram", { optional: true })}
       {text("linkedin", "LinkedIn", { optional: true })}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form, useNavigation } from "react-router";
+import { uploadUrl } from "~/lib/uploads/rules";
 
 /** Pieces shared by the business and job-seeker forms: labelled fields, checkbox groups, errors. */
 
@@ -91,6 +92,89 @@ export function TextInput({
           aria-required={optional ? undefined : true}
           className={control}
         />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * An optional image upload, with the image already stored shown beside it and kept (through a
+ * hidden field) unless another one is chosen.
+ */
+export function ImageUpload({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  accept,
+  keepName,
+  storedKey,
+  what,
+  round = false,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  error?: string;
+  accept: string;
+  /** The hidden field that carries the stored image's key. */
+  keepName: string;
+  storedKey: string;
+  /** "logo", "picture": used in "Current logo (kept unless you choose a new one)". */
+  what: string;
+  round?: boolean;
+}) {
+  return (
+    <>
+      <Field id={id} name={name} label={label} optional error={error} hint={hint}>
+        {(props) => <input {...props} type="file" accept={accept} className={control} />}
+      </Field>
+      {storedKey ? (
+        <div className="flex items-center gap-3 text-sm">
+          <img
+            src={uploadUrl(storedKey)}
+            alt={`Current ${what}`}
+            width={56}
+            height={56}
+            className={`size-14 object-cover ring-1 ring-stone-200 ${round ? "rounded-full" : "rounded-xl"}`}
+          />
+          <span>Current {what} (kept unless you choose a new one)</span>
+          <input type="hidden" name={keepName} value={storedKey} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A required choice from a list, starting on "Please choose…". */
+export function SelectInput({
+  id,
+  name,
+  label,
+  error,
+  defaultValue,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue: string;
+  options: readonly string[];
+}) {
+  return (
+    <Field id={id} name={name} label={label} error={error}>
+      {(props) => (
+        <select {...props} defaultValue={defaultValue} aria-required className={control}>
+          <option value="">Please choose…</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );

@@ -1,6 +1,5 @@
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
-import { uploadUrl } from "~/lib/uploads/rules";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../catalogue";
 import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
 import {
@@ -14,6 +13,8 @@ import {
   control,
   ErrorList,
   Field,
+  ImageUpload,
+  SelectInput,
   TextInput,
   type TextOptions,
   useFormTarget,
@@ -106,48 +107,28 @@ export function SeekerForm({
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <ImageUpload
         id={`${PREFIX}-profilePicture`}
         name="profilePicture"
         label="Profile picture"
-        optional
-        error={error("profilePicture")}
         hint="PNG, JPG, WebP or GIF, under 5MB."
-      >
-        {(props) => <input {...props} type="file" accept={PICTURE_ACCEPT} className={control} />}
-      </Field>
-      {values.existingPicture ? (
-        <div className="flex items-center gap-3 text-sm">
-          <img
-            src={uploadUrl(values.existingPicture)}
-            alt="Current profile"
-            width={56}
-            height={56}
-            className="size-14 rounded-full object-cover ring-1 ring-stone-200"
-          />
-          <span>Current picture (kept unless you choose a new one)</span>
-          <input type="hidden" name="existingPicture" value={values.existingPicture} />
-        </div>
-      ) : null}
+        error={error("profilePicture")}
+        accept={PICTURE_ACCEPT}
+        keepName="existingPicture"
+        storedKey={values.existingPicture}
+        what="picture"
+        round
+      />
 
       <h3 className="pt-2 text-lg font-semibold text-brand-strong">Work you are looking for</h3>
-      <Field
+      <SelectInput
         id={`${PREFIX}-experience`}
         name="experience"
         label="Experience level"
         error={error("experience")}
-      >
-        {(props) => (
-          <select {...props} defaultValue={values.experience} aria-required className={control}>
-            <option value="">Please choose…</option>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        defaultValue={values.experience}
+        options={EXPERIENCE_LEVELS}
+      />
       <CheckboxGroup
         id={`${PREFIX}-availability`}
         name="availability"
