@@ -6,6 +6,7 @@ import {
   type BusinessField,
   type BusinessFormState,
   businessFormErrors,
+  EMPTY_BUSINESS,
   isBlankBusinessForm,
 } from "../schema";
 import {
@@ -21,6 +22,8 @@ import {
 } from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
+/** A new, empty form (one object, so it never looks like a new answer from the server). */
+const EMPTY_STATE: BusinessFormState = { values: EMPTY_BUSINESS, errors: {}, formError: null };
 const PREFIX = "business";
 
 /** A new business is saved to the list or submitted with the rest; an edit is saved at once. */
@@ -31,13 +34,14 @@ type FormMode = { kind: "new"; saved: number } | { kind: "edit"; submitLabel: st
  * same rules, then again on the server. Errors sit next to their fields and nothing typed is lost.
  */
 export function BusinessForm({
-  state,
+  state = EMPTY_STATE,
   mode,
   action,
   fetcher,
   returnTo,
 }: {
-  state: BusinessFormState;
+  /** What the server answered (values kept, errors); empty for a new form. */
+  state?: BusinessFormState;
   mode: FormMode;
   /** Where to post (the modal on /directory posts to the full-page route). */
   action?: string;

@@ -1,15 +1,29 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
 import { REGISTER_BUSINESS_URL } from "../rules";
-import { type BusinessFormState, EMPTY_BUSINESS } from "../schema";
-import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
-import { BusinessForm } from "./business-form";
+import type { BusinessFormState } from "../schema";
+import type { SeekerFormState } from "../seeker-schema";
 import { SavedBusinesses } from "./saved-businesses";
-import { SeekerForm } from "./seeker-form";
 import { SignedOutNote } from "./signed-out-note";
+
+// The forms (and their validation rules) load when a modal first opens, not with the directory.
+const BusinessForm = lazy(() =>
+  import("./business-form").then((module) => ({ default: module.BusinessForm })),
+);
+const SeekerForm = lazy(() =>
+  import("./seeker-form").then((module) => ({ default: module.SeekerForm })),
+);
+
+function Loading() {
+  return (
+    <p role="status" className="py-8 text-center text-stone-700">
+      Loading the form…
+    </p>
+  );
+}
 
 const BUSINESS_ACTION = "/directory/businesses/new";
 const SEEKER_ACTION = "/directory/job-seekers/new";
@@ -78,13 +92,15 @@ export function RegisterDialogs({
           action={BUSINESS_ACTION}
           fetcher={businessFetcher as Fetcher}
         />
-        <BusinessForm
-          state={businessFetcher.data ?? { values: EMPTY_BUSINESS, errors: {}, formError: null }}
-          mode={{ kind: "new", saved: saved.length }}
-          action={BUSINESS_ACTION}
-          fetcher={businessFetcher as Fetcher}
-          returnTo={REGISTER_BUSINESS_URL}
-        />
+        <Suspense fallback={<Loading />}>
+          <BusinessForm
+            state={businessFetcher.data}
+            mode={{ kind: "new", saved: saved.length }}
+            action={BUSINESS_ACTION}
+            fetcher={businessFetcher as Fetcher}
+            returnTo={REGISTER_BUSINESS_URL}
+          />
+        </Suspense>
       </Modal>
       <Modal
         open={open === "seeker"}
@@ -94,12 +110,14 @@ export function RegisterDialogs({
         size="xl"
       >
         <SignedOutNote signedIn={signedIn} />
-        <SeekerForm
-          state={seekerFetcher.data ?? { values: EMPTY_SEEKER, errors: {}, formError: null }}
-          submitLabel="Submit Profile"
-          action={SEEKER_ACTION}
-          fetcher={seekerFetcher as Fetcher}
-        />
+        <Suspense fallback={<Loading />}>
+          <SeekerForm
+            state={seekerFetcher.data}
+            submitLabel="Submit Profile"
+            action={SEEKER_ACTION}
+            fetcher={seekerFetcher as Fetcher}
+          />
+        </Suspense>
       </Modal>
     </>
   );

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../catalogue";
 import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
 import {
+  EMPTY_SEEKER,
   type SeekerField,
   type SeekerFormState,
   type SeekerFormValues,
@@ -21,6 +22,8 @@ import {
 } from "./form-parts";
 import { useCheckedSubmit } from "./use-checked-submit";
 
+/** A new, empty form (one object, so it never looks like a new answer from the server). */
+const EMPTY_STATE: SeekerFormState = { values: EMPTY_SEEKER, errors: {}, formError: null };
 const PREFIX = "seeker";
 
 type TextName = Exclude<
@@ -33,13 +36,14 @@ type TextName = Exclude<
  * same rules, then again on the server. Errors sit next to their fields and nothing typed is lost.
  */
 export function SeekerForm({
-  state,
+  state = EMPTY_STATE,
   submitLabel,
   action,
   hasCv = false,
   fetcher,
 }: {
-  state: SeekerFormState;
+  /** What the server answered (values kept, errors); empty for a new form. */
+  state?: SeekerFormState;
   submitLabel: string;
   /** Where to post (the modal on /directory posts to the full-page route). */
   action?: string;

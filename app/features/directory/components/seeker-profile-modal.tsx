@@ -1,11 +1,13 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Modal, ModalClose } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CV_NOT_AVAILABLE } from "../cv";
 import type { SeekerCardData } from "../directory.server";
-import { CvViewer } from "./cv-viewer";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";
+
+// Loaded the first time a CV is opened, not with every card.
+const CvViewer = lazy(() => import("./cv-viewer").then((module) => ({ default: module.CvViewer })));
 
 /**
  * 'View Profile': the profile in a modal, with 'View CV' swapping it for the CV viewer. Without
@@ -21,6 +23,8 @@ export function SeekerProfileModal({
   const hydrated = useHydrated();
   const [profileOpen, setProfileOpen] = useState(false);
   const [cvOpen, setCvOpen] = useState(false);
+  // Mounted from the first 'View CV' on (and kept, so closing it returns the focus properly).
+  const [cvRequested, setCvRequested] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const handingOverToCv = useRef(false);
   const cv = seeker.contacts?.cv ?? null;
@@ -69,6 +73,7 @@ export function SeekerProfileModal({
                 onClick={() => {
                   handingOverToCv.current = true;
                   setProfileOpen(false);
+                  setCvRequested(true);
                   setCvOpen(true);
                 }}
               >
@@ -82,14 +87,16 @@ export function SeekerProfileModal({
       >
         <SeekerProfile seeker={seeker} />
       </Modal>
-      {cv ? (
-        <CvViewer
-          cv={cv}
-          name={seeker.name}
-          open={cvOpen}
-          onOpenChange={setCvOpen}
-          onCloseAutoFocus={returnFocus}
-        />
+      {cv && cvRequested ? (
+        <Suspense fallback={null}>
+          <CvViewer
+            cv={cv}
+            name={seeker.name}
+            open={cvOpen}
+            onOpenChange={setCvOpen}
+            onCloseAutoFocus={returnFocus}
+          />
+        </Suspense>
       ) : null}
     </>
   );

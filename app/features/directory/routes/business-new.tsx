@@ -7,7 +7,7 @@ import { BusinessForm } from "../components/business-form";
 import { SavedBusinesses } from "../components/saved-businesses";
 import { SignedOutNote } from "../components/signed-out-note";
 import { removeDraft } from "../drafts.server";
-import { type BusinessFormState, EMPTY_BUSINESS } from "../schema";
+import type { BusinessFormState } from "../schema";
 import type { Route } from "./+types/business-new";
 
 export const meta = () =>
@@ -30,8 +30,6 @@ export async function action({ request }: Route.ActionArgs) {
   return submitBusinesses(request, await getCurrentUser(request), form);
 }
 
-const EMPTY_STATE: BusinessFormState = { values: EMPTY_BUSINESS, errors: {}, formError: null };
-
 export default function NewBusiness() {
   const { signedIn, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as BusinessFormState | null | undefined;
@@ -44,10 +42,7 @@ export default function NewBusiness() {
       <Container className="max-w-2xl py-10">
         <SignedOutNote signedIn={signedIn} />
         <SavedBusinesses saved={saved} />
-        <BusinessForm
-          state={actionData ?? EMPTY_STATE}
-          mode={{ kind: "new", saved: saved.length }}
-        />
+        <BusinessForm state={actionData ?? undefined} mode={{ kind: "new", saved: saved.length }} />
       </Container>
     </>
   );

@@ -4,7 +4,7 @@ import { getCurrentUser } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
 import { SeekerForm } from "../components/seeker-form";
 import { SignedOutNote } from "../components/signed-out-note";
-import { EMPTY_SEEKER, type SeekerFormState } from "../seeker-schema";
+import type { SeekerFormState } from "../seeker-schema";
 import { createSeeker } from "../seekers.server";
 import type { Route } from "./+types/seeker-new";
 
@@ -23,8 +23,6 @@ export async function action({ request }: Route.ActionArgs) {
   return createSeeker(request, await getCurrentUser(request), form);
 }
 
-const EMPTY_STATE: SeekerFormState = { values: EMPTY_SEEKER, errors: {}, formError: null };
-
 export default function NewSeeker() {
   const { signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as SeekerFormState | undefined;
@@ -36,7 +34,7 @@ export default function NewSeeker() {
       />
       <Container className="max-w-2xl py-10">
         <SignedOutNote signedIn={signedIn} />
-        <SeekerForm state={actionData ?? EMPTY_STATE} submitLabel="Submit Profile" />
+        <SeekerForm state={actionData ?? undefined} submitLabel="Submit Profile" />
       </Container>
     </>
   );
