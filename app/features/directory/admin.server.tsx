@@ -15,6 +15,7 @@ import { uploadUrl } from "~/lib/uploads/rules";
 import { ADMIN_VIEWER, seekerCard } from "./directory.server";
 import { ListingReviewedEmail } from "./emails/review-emails";
 import { NOT_FOUND, transition } from "./rules";
+import { forgetCv } from "./seekers.server";
 
 /** A listing an administrator reviews: a business or a job-seeker profile. */
 export type ListingKind = "business" | "seeker";
@@ -249,9 +250,16 @@ export async function adminDeleteListing(
   back: string,
 ) {
   const listing = await loadListing(kind, id);
-  await db().transaction(async (tx) => {
+  const cvFile = await db().transaction(async (tx) => {
+    let removedCv: string | null = null;
     if (kind === "business") await tx.delete(businesses).where(eq(businesses.id, id));
-    else await tx.delete(jobSeekers).where(eq(jobSeekers.id, id));
+    else {
+      const [removed] = await tx
+        .delete(jobSeekers)
+        .where(eq(jobSeekers.id, id))
+        .returning({ cvFile: jobSeekers.cvFile });
+      removedCv = removed?.cvFile ?? null;
+    }
     await recordAudit(
       admin,
       auditAction(kind, "delete"),
@@ -259,7 +267,9 @@ export async function adminDeleteListing(
       { name: listing.name },
       tx,
     );
+    return removedCv;
   });
+  await forgetCv(cvFile);
   return redirectWithToast(back, {
     type: "success",
     message: ADMIN_MESSAGES.deleted(kind, listing.name),

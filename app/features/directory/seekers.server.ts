@@ -1,12 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import { jobSeekers } from "~/lib/db/schema";
+import { directoryDrafts, jobSeekers } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { type ImageRules, PICTURE_SIZE, storeImage } from "~/lib/uploads/images.server";
 import {
   readPrivateFile,
+  removePrivateFile,
   signPrivateKey,
   storePrivateFile,
   verifyPrivateKey,
@@ -192,6 +193,7 @@ export async function updateSeeker(user: CurrentUser, id: number, form: FormData
         { kind: "Job seeker", name: parsed.row.fullName },
       ]);
   });
+  if (row.cvFile !== parsed.row.cvFile) await forgetCv(row.cvFile);
   const message =
     actor === "admin"
       ? SEEKER_MESSAGES.adminUpdated
@@ -199,6 +201,25 @@ export async function updateSeeker(user: CurrentUser, id: number, form: FormData
         ? SEEKER_MESSAGES.resubmitted
         : SEEKER_MESSAGES.updated;
   return redirectWithToast("/dashboard", { type: "success", message });
+}
+
+/**
+ * Deletes a CV file no profile or draft uses any more (after its profile is deleted, or its CV
+ * replaced): a CV is personal data and is not kept once nobody needs it.
+ */
+export async function forgetCv(key: string | null): Promise<void> {
+  if (!key) return;
+  const [profile] = await db()
+    .select({ id: jobSeekers.id })
+    .from(jobSeekers)
+    .where(eq(jobSeekers.cvFile, key))
+    .limit(1);
+  const [draft] = await db()
+    .select({ id: directoryDrafts.id })
+    .from(directoryDrafts)
+    .where(sql`${directoryDrafts.payload} ->> 'cvFile' = ${key}`)
+    .limit(1);
+  if (!profile && !draft) await removePrivateFile(key);
 }
 
 /** Owner delete: only profiles that are not approved. */
@@ -211,6 +232,7 @@ export async function deleteOwnSeeker(user: CurrentUser, id: number) {
     if (actor === "admin")
       await recordAudit(user, "job-seeker.delete", `job-seeker:${id}`, { name: row.fullName }, tx);
   });
+  await forgetCv(row.cvFile);
   return redirectWithToast("/dashboard", { type: "success", message: SEEKER_MESSAGES.deleted });
 }
 

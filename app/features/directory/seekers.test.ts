@@ -7,6 +7,7 @@ import * as dashboard from "~/features/accounts/routes/dashboard";
 import * as signup from "~/features/accounts/routes/signup";
 import * as adminHome from "~/features/admin/routes/admin-home";
 import { auditLog, businesses, directoryDrafts, jobSeekers, outbox, users } from "~/lib/db/schema";
+import { readPrivateFile } from "~/lib/uploads/private-files.server";
 import { answer, requestsAs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
@@ -350,6 +351,52 @@ describe("who may open a CV", () => {
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("javascript:");
+  });
+});
+
+describe("a CV is not kept once no profile needs it", () => {
+  it("is deleted with its profile (owner or admin) and when replaced", async () => {
+    await register("seeker");
+    const first = await storedSeeker();
+    const { cv: _cv, ...noFile } = valid();
+    const replaced = answer(
+      await editRoute.action(
+        post(
+          `/directory/job-seekers/${first.id}/edit`,
+          { ...noFile, cv: file(fixture("cv.docx"), "cv.docx", "application/octet-stream") },
+          "seeker",
+          { id: String(first.id) },
+        ),
+      ),
+    );
+    expect(replaced.status).toBe(302);
+    const second = await storedSeeker();
+    expect(second.cvFile).not.toBe(first.cvFile);
+    expect(await readPrivateFile(first.cvFile ?? "")).toBeNull();
+    expect(await readPrivateFile(second.cvFile ?? "")).not.toBeNull();
+
+    answer(
+      await adminRoute.action(
+        post(
+          "/admin/directory",
+          { kind: "seeker", id: String(second.id), intent: "delete" },
+          "admin",
+        ),
+      ),
+    );
+    expect(await db().select().from(jobSeekers)).toEqual([]);
+    expect(await readPrivateFile(second.cvFile ?? "")).toBeNull();
+
+    await register("seeker");
+    const third = await storedSeeker();
+    answer(
+      await editRoute.action(
+        post(`/directory/job-seekers/${third.id}/edit`, { intent: "delete" }, "seeker", {
+          id: String(third.id),
+        }),
+      ),
+    );
+    expect(await readPrivateFile(third.cvFile ?? "")).toBeNull();
   });
 });
 

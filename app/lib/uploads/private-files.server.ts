@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/lib/config/env.server";
 
@@ -60,4 +60,10 @@ export function verifyPrivateKey(reference: string): string | null {
   const given = Buffer.from(reference.slice(cut + 1));
   const expected = Buffer.from(signature(key));
   return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+}
+
+/** Removes a stored private file; a missing file is not an error. */
+export async function removePrivateFile(key: string): Promise<void> {
+  if (!PRIVATE_KEY.test(key)) return;
+  await rm(path.join(privateDirectory(), key), { force: true });
 }
