@@ -3,4 +3,4 @@
 export { pendingDirectoryCount } from "./admin.server";
 export { listOwnBusinesses } from "./business.server";
 export { submitSavedDrafts } from "./listings.server";
-export { listOwnSeekers } from "./seekers.server";
+export { deleteOwnedListings, listOwnSeekers, ownedListings } from "./seekers.server";

@@ -1,8 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import { directoryDrafts, jobSeekers } from "~/lib/db/schema";
+import { businesses, directoryDrafts, jobSeekers } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { type ImageRules, PICTURE_SIZE, storeImage } from "~/lib/uploads/images.server";
 import {
@@ -327,4 +327,32 @@ export async function cvPreview(user: CurrentUser | null, id: number) {
   const html = await wordPreviewHtml(bytes);
   if (html === null) throw data("The document could not be read", { status: 422 });
   return Response.json({ html }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The businesses and profiles a user owns (read before their account goes: it unlinks them). */
+export async function ownedListings(userId: string) {
+  const [ownBusinesses, ownSeekers] = await Promise.all([
+    db().select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId)),
+    db()
+      .select({ id: jobSeekers.id, cvFile: jobSeekers.cvFile })
+      .from(jobSeekers)
+      .where(eq(jobSeekers.ownerId, userId)),
+  ]);
+  return { businessIds: ownBusinesses.map((row) => row.id), seekers: ownSeekers };
+}
+
+/** With a deleted account go its listings and CVs: nothing of theirs stays in the directory. */
+export async function deleteOwnedListings(owned: Awaited<ReturnType<typeof ownedListings>>) {
+  await db().transaction(async (tx) => {
+    if (owned.businessIds.length > 0)
+      await tx.delete(businesses).where(inArray(businesses.id, owned.businessIds));
+    if (owned.seekers.length > 0)
+      await tx.delete(jobSeekers).where(
+        inArray(
+          jobSeekers.id,
+          owned.seekers.map((seeker) => seeker.id),
+        ),
+      );
+  });
+  for (const seeker of owned.seekers) await forgetCv(seeker.cvFile);
 }

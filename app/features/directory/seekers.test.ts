@@ -400,6 +400,53 @@ describe("a CV is not kept once no profile needs it", () => {
   });
 });
 
+describe("deleting an account", () => {
+  it("deletes the user's profiles, their CVs and businesses with it", async () => {
+    const leaving = await createAccount(db(), {
+      name: "Leila Leaving",
+      email: "leila@example.org",
+    });
+    const as = { cookie: leaving.cookie };
+    answer(await newRoute.action(post("/directory/job-seekers/new", valid(), as)));
+    const profile = await storedSeeker();
+    const [leila] = await db().select().from(users).where(eq(users.email, "leila@example.org"));
+    await db().insert(businesses).values({
+      name: "Leila Lettings",
+      primaryCategory: "Property",
+      address: "WD17 1AA, 1 Station Road",
+      postcode: "WD17 1AA",
+      status: "approved",
+      ownerId: leila?.id,
+    });
+    const wrongPassword = answer(
+      await dashboard.action(
+        post("/dashboard", { intent: "delete-account", password: "not it", confirm: "DELETE" }, as),
+      ),
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(await db().select().from(jobSeekers)).toHaveLength(1);
+
+    const gone = answer(
+      await dashboard.action(
+        post(
+          "/dashboard",
+          { intent: "delete-account", password: leaving.password, confirm: "DELETE" },
+          as,
+        ),
+      ),
+    );
+    expect(gone.status).toBe(302);
+    expect(await db().select().from(jobSeekers)).toEqual([]);
+    expect(
+      await db().select().from(businesses).where(eq(businesses.name, "Leila Lettings")),
+    ).toEqual([]);
+    expect(await readPrivateFile(profile.cvFile ?? "")).toBeNull();
+    expect(
+      await db().select().from(businesses).where(eq(businesses.name, "Al-Noor Bakery")),
+    ).toHaveLength(1);
+  });
+});
+
 describe("admin review of job seekers", () => {
   const review = (fields: Record<string, string>, who: Who = "admin") =>
     adminRoute.action(post("/admin/directory", { kind: "seeker", ...fields }, who));

@@ -5,7 +5,12 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { MyListings } from "~/features/directory/components/my-listings";
-import { listOwnBusinesses, listOwnSeekers } from "~/features/directory/index.server";
+import {
+  deleteOwnedListings,
+  listOwnBusinesses,
+  listOwnSeekers,
+  ownedListings,
+} from "~/features/directory/index.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -29,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "change-password") {
@@ -58,7 +63,9 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success")
       return formFailure(submission.reply({ hideFields: ["password"] }), 400, { intent });
     try {
+      const owned = await ownedListings(user.id);
       const headers = await deleteAccount(request, submission.value.password);
+      await deleteOwnedListings(owned);
       return redirectWithToast(
         "/",
         { type: "success", message: "Your account has been deleted." },
