@@ -53,7 +53,11 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     database,
     mail,
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Like a server that goes away: open connections (a browser's keep-alive or a request in
+      // flight) are cut rather than waited for, which could take longer than the test.
+      server.closeAllConnections();
+      await closed;
       await stopWorker();
       await mail.stop();
       installDatabase(undefined);
