@@ -12,10 +12,10 @@ import {
 import { queueEmail } from "~/lib/email/outbox.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { uploadUrl } from "~/lib/uploads/rules";
+import { forgetCv } from "./cv-files.server";
 import { ADMIN_VIEWER, seekerCard } from "./directory.server";
 import { ListingReviewedEmail } from "./emails/review-emails";
 import { NOT_FOUND, transition } from "./rules";
-import { forgetCv } from "./seekers.server";
 
 /** A listing an administrator reviews: a business or a job-seeker profile. */
 export type ListingKind = "business" | "seeker";

@@ -1,8 +1,12 @@
+import { eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import mammoth from "mammoth";
 import sharp from "sharp";
 import xss from "xss";
+import { db } from "~/lib/db/client.server";
+import { directoryDrafts, jobSeekers } from "~/lib/db/schema";
 import { hasActiveContent } from "~/lib/uploads/active-content.server";
+import { removePrivateFile } from "~/lib/uploads/private-files.server";
 import { CV_TYPES, MAX_CV_BYTES } from "./cv";
 import { SEEKER_MESSAGES } from "./seeker-schema";
 
@@ -106,4 +110,23 @@ export async function wordPreviewHtml(bytes: Buffer): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Deletes a CV file no profile or draft uses any more (after its profile is deleted, or its CV
+ * replaced): a CV is personal data and is not kept once nobody needs it.
+ */
+export async function forgetCv(key: string | null): Promise<void> {
+  if (!key) return;
+  const [profile] = await db()
+    .select({ id: jobSeekers.id })
+    .from(jobSeekers)
+    .where(eq(jobSeekers.cvFile, key))
+    .limit(1);
+  const [draft] = await db()
+    .select({ id: directoryDrafts.id })
+    .from(directoryDrafts)
+    .where(sql`${directoryDrafts.payload} ->> 'cvFile' = ${key}`)
+    .limit(1);
+  if (!profile && !draft) await removePrivateFile(key);
 }

@@ -3,6 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { directoryDrafts } from "~/lib/db/schema";
 import { signedCookie } from "~/lib/http/cookies.server";
+import { forgetCv } from "./cv-files.server";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];
 
@@ -46,17 +47,25 @@ export async function saveDraft(
     headers.append("Set-Cookie", await draftCookie().serialize(token));
   }
   const browserKey = hashOf(token);
-  await db().transaction(async (tx) => {
-    if (kind === "job_seeker")
-      await tx
-        .delete(directoryDrafts)
-        .where(and(eq(directoryDrafts.browserKey, browserKey), eq(directoryDrafts.kind, kind)));
+  const dropped = await db().transaction(async (tx) => {
+    const replaced =
+      kind === "job_seeker"
+        ? await tx
+            .delete(directoryDrafts)
+            .where(and(eq(directoryDrafts.browserKey, browserKey), eq(directoryDrafts.kind, kind)))
+            .returning()
+        : [];
     await tx.insert(directoryDrafts).values({ browserKey, kind, payload });
     // Drafts nobody came back for go after a week.
-    await tx
+    const expired = await tx
       .delete(directoryDrafts)
-      .where(lt(directoryDrafts.createdAt, new Date(Date.now() - DRAFT_DAYS * 24 * 3600 * 1000)));
+      .where(lt(directoryDrafts.createdAt, new Date(Date.now() - DRAFT_DAYS * 24 * 3600 * 1000)))
+      .returning();
+    return [...replaced, ...expired];
   });
+  // The CVs of dropped drafts go too (unless the new draft or a profile uses them).
+  for (const draft of dropped)
+    if (typeof draft.payload.cvFile === "string") await forgetCv(draft.payload.cvFile);
   return headers;
 }
 

@@ -1,13 +1,12 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import { businesses, directoryDrafts, jobSeekers } from "~/lib/db/schema";
+import { businesses, jobSeekers } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { type ImageRules, PICTURE_SIZE, storeImage } from "~/lib/uploads/images.server";
 import {
   readPrivateFile,
-  removePrivateFile,
   signPrivateKey,
   storePrivateFile,
   verifyPrivateKey,
@@ -15,7 +14,7 @@ import {
 import { uploadUrl } from "~/lib/uploads/rules";
 import { SKILLS } from "./catalogue";
 import { CV_TYPES, cvFileName, MAX_CV_BYTES, MAX_PICTURE_BYTES } from "./cv";
-import { inspectCv, wordPreviewHtml } from "./cv-files.server";
+import { forgetCv, inspectCv, wordPreviewHtml } from "./cv-files.server";
 import { viewerOf } from "./directory.server";
 import { saveDraft } from "./drafts.server";
 import { notifyAdminsOfReview, submitListings } from "./listings.server";
@@ -201,25 +200,6 @@ export async function updateSeeker(user: CurrentUser, id: number, form: FormData
         ? SEEKER_MESSAGES.resubmitted
         : SEEKER_MESSAGES.updated;
   return redirectWithToast("/dashboard", { type: "success", message });
-}
-
-/**
- * Deletes a CV file no profile or draft uses any more (after its profile is deleted, or its CV
- * replaced): a CV is personal data and is not kept once nobody needs it.
- */
-export async function forgetCv(key: string | null): Promise<void> {
-  if (!key) return;
-  const [profile] = await db()
-    .select({ id: jobSeekers.id })
-    .from(jobSeekers)
-    .where(eq(jobSeekers.cvFile, key))
-    .limit(1);
-  const [draft] = await db()
-    .select({ id: directoryDrafts.id })
-    .from(directoryDrafts)
-    .where(sql`${directoryDrafts.payload} ->> 'cvFile' = ${key}`)
-    .limit(1);
-  if (!profile && !draft) await removePrivateFile(key);
 }
 
 /** Owner delete: only profiles that are not approved. */

@@ -280,6 +280,21 @@ describe("registering while signed out", () => {
   });
 });
 
+describe("a signed-out visitor's replaced draft", () => {
+  it("takes its CV with it; the new draft's CV stays", async () => {
+    const first = answer(await register("anonymous"));
+    const browser = { cookie: cookieFrom(first.headers) };
+    const [firstDraft] = await db().select().from(directoryDrafts);
+    const firstCv = String(firstDraft?.payload.cvFile);
+    expect(await readPrivateFile(firstCv)).not.toBeNull();
+    answer(await newRoute.action(post("/directory/job-seekers/new", valid(), browser)));
+    const drafts = await db().select().from(directoryDrafts);
+    expect(drafts).toHaveLength(1);
+    expect(await readPrivateFile(firstCv)).toBeNull();
+    expect(await readPrivateFile(String(drafts[0]?.payload.cvFile))).not.toBeNull();
+  });
+});
+
 describe("who may open a CV", () => {
   let seekerId = 0;
   beforeEach(async () => {
