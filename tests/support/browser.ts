@@ -34,6 +34,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   await page.waitForFunction(
     () =>
+      // A toast fades in only once sonner marks it mounted: wait for that too.
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (toast) => toast.getAttribute("data-mounted") === "true",
+      ) &&
       document
         .getAnimations()
         .every(
