@@ -9,7 +9,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useLocation,
   useMatches,
   useRouteError,
@@ -64,6 +63,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = !useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
   );
+  // Marks the page once React has taken it over: a box ticked before then can be reset by
+  // hydration, so the browser tests wait for this before they type or click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -109,8 +113,8 @@ function FlashToast({ toast }: { toast: Toast | null }) {
   );
 }
 
-export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
   return (
     <>
       <FlashToast toast={toast} />

@@ -65,5 +65,5 @@ describe("npm run admin:create / admin:revoke", () => {
       "admin.revoke",
     ]);
     await client.close();
-  }, 120_000);
+  }, 180_000);
 });

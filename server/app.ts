@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import type { Env } from "~/lib/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest } from "./csrf";
+import { refuseNonFormBodies, withUnreadableFormsRefused } from "./form-bodies";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -104,7 +105,8 @@ export function createApp({
       index: false,
     }),
   );
-  app.use(express.static(clientDirectory, { maxAge: "1h", index: false }));
+  // redirect: false, so that /summer (a page) is not sent to /summer/ because public/summer/ exists.
+  app.use(express.static(clientDirectory, { maxAge: "1h", index: false, redirect: false }));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
@@ -124,10 +126,14 @@ export function createApp({
     }
     next();
   });
+  app.use(refuseNonFormBodies);
 
   app.use(
     createRequestHandler({
-      build,
+      build:
+        typeof build === "function"
+          ? async () => withUnreadableFormsRefused(await build())
+          : withUnreadableFormsRefused(build),
       mode: env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) => ({
         nonce: res.locals.cspNonce as string,

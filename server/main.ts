@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
+import { site } from "~/lib/config/site";
 import { database } from "~/lib/db/client.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { transportFromEnv } from "~/lib/email/transport.server";
@@ -59,7 +60,7 @@ async function main() {
   }
 
   const server: Server = app.listen(env.PORT, () => {
-    console.log(`${"\n"}  Watford Islamic Centre website: ${env.PUBLIC_URL}${"\n"}`);
+    console.log(`${"\n"}  ${site.name} website: ${env.PUBLIC_URL}${"\n"}`);
   });
 
   const shutdown = async (signal: string) => {

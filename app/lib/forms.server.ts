@@ -1,11 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
-/** An action's answer that re-renders the form with errors and everything the user typed. */
+/**
+ * An action's answer that re-renders the form with errors and everything the user typed;
+ * `headers` go with it (e.g. the cookie of a draft the failed post created).
+ */
 export function formFailure<Extra extends Record<string, unknown> = Record<never, never>>(
   result: SubmissionResult<string[]>,
   status: 400 | 401 | 403 | 409 | 429 | 503,
   extra?: Extra,
+  headers?: HeadersInit,
 ) {
-  return data({ result, ...(extra as Extra) }, { status });
+  return data({ result, ...(extra as Extra) }, { status, headers });
 }

@@ -26,3 +26,11 @@ export function pageMeta({ title, description, type = "website" }: PageMetaOptio
     { name: "twitter:description", content: description },
   ];
 }
+
+/** Title, description and noindex for an admin page ("Admin · Submissions"). */
+export function adminMeta(title: string, description: string) {
+  return [
+    ...pageMeta({ title: `Admin · ${title}`, description }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

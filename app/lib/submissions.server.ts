@@ -1,7 +1,9 @@
+import { and, inArray, sql } from "drizzle-orm";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { submissions } from "~/lib/db/schema";
 import { type EmailToQueue, queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
+import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
 
 /**
  * Stores a public form submission and its emails in one transaction: the row is safe before any
@@ -24,4 +26,25 @@ export async function storeSubmission(
   });
   logger.info({ kind, submissionId: id }, "submission stored");
   return id;
+}
+
+/**
+ * "Download my data": the submissions of these kinds sent with the person's email address (the
+ * payload's `emailField`), oldest first, listed under `key`.
+ */
+export async function submissionsSentBy(
+  subject: DataSubject,
+  { key, kinds, emailField }: { key: string; kinds: readonly string[]; emailField: string },
+): Promise<PersonalData> {
+  const rows = await defaultDb()
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        inArray(submissions.kind, [...kinds]),
+        sameEmail(sql`${submissions.payload} ->> ${emailField}`, subject.confirmedEmail),
+      ),
+    )
+    .orderBy(submissions.createdAt);
+  return { records: { [key]: rows }, auditTargets: rows.map((row) => `submission:${row.id}`) };
 }

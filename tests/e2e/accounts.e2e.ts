@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
@@ -24,6 +26,18 @@ async function logInThroughDialog(page: Page, email: string, password: string) {
   await dialog.getByLabel("Password").fill(password);
   await dialog.getByRole("button", { name: "Log in" }).click();
   await dialog.waitFor({ state: "detached" });
+}
+
+/** Signs up on /signup (the page, not the modal) and lands on the dashboard. */
+async function signUpOnPage(page: Page, name: string, email: string, password: string) {
+  await visit(page, `${e2e.server.url}/signup`);
+  const main = page.getByRole("main");
+  await main.getByLabel("Full name").fill(name);
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByLabel("Confirm password").fill(password);
+  await main.getByRole("button", { name: "Sign up" }).click();
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
 }
 
 describe("accounts", () => {
@@ -116,19 +130,60 @@ describe("accounts", () => {
 
   it("keeps nothing about the account in the browser's storage", async () => {
     const page = await newPage(e2e.browser, PHONE);
-    await visit(page, `${e2e.server.url}/signup`);
-    await page.getByRole("main").getByLabel("Full name").fill("Storage Check");
-    await page.getByRole("main").getByLabel("Email").fill("storage@example.org");
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("storage-password");
-    await page.getByRole("main").getByLabel("Confirm password").fill("storage-password");
-    await page.getByRole("main").getByRole("button", { name: "Sign up" }).click();
-    await page.waitForURL(`${e2e.server.url}/dashboard`);
+    await signUpOnPage(page, "Storage Check", "storage@example.org", "storage-password");
     expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name.includes("session_token"))).toMatchObject({
       httpOnly: true,
       sameSite: "Lax",
     });
+    await page.context().close();
+  });
+
+  it("downloads the account's data from the dashboard as a ZIP holding data.json", async () => {
+    const page = await newPage(e2e.browser);
+    await signUpOnPage(page, "Download Check", "download@example.org", "download-password");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download my data" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("my-wic-data.zip");
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    expect(JSON.parse(strFromU8(files["data.json"] ?? new Uint8Array()))).toMatchObject({
+      account: [{ name: "Download Check", email: "download@example.org" }],
+      emailConfirmed: false,
+    });
+    await page.context().close();
+  });
+
+  it("confirms the email address from the welcome email's link, and the dashboard stops asking", async () => {
+    const page = await newPage(e2e.browser, PHONE);
+    await signUpOnPage(page, "Confirm Check", "confirm@example.org", "confirm-password");
+    const note = page.getByText("are included once you confirm that this address is yours");
+    await note.waitFor();
+    const welcome = await e2e.server.mail.waitFor((email) =>
+      email.to.includes("confirm@example.org"),
+    );
+    const link = welcome.text.match(/http:\/\/\S+\/confirm-email\/[\w.-]+/)?.[0] ?? "";
+    expect(link.startsWith(e2e.server.url)).toBe(true);
+
+    await visit(page, link);
+    await expectAccessible(page);
+    // Opening the link confirms nothing: a mail scanner does that too. The button does.
+    const [before] = await e2e.server.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, "confirm@example.org"));
+    expect(before?.emailVerified).toBe(false);
+    await page.getByRole("button", { name: "Confirm my email address" }).click();
+    await page.waitForURL(`${e2e.server.url}/dashboard`);
+    await page.getByText("Your email address is confirmed.").waitFor();
+    expect(await note.count()).toBe(0);
+    const [after] = await e2e.server.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, "confirm@example.org"));
+    expect(after?.emailVerified).toBe(true);
     await page.context().close();
   });
 

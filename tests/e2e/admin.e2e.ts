@@ -18,11 +18,18 @@ const adminPaths = [
   "/admin/emails/1/preview",
   "/admin/audit",
   "/admin/prayer-times",
+  "/admin/prayer-times/iqamah",
+  "/admin/prayer-times/jumuah",
+  "/admin/prayer-times/timetable",
+  "/admin/prayer-times/calculation",
+  "/admin/prayer-times/screens",
   "/admin/weekly-events",
   "/admin/blog",
   "/admin/blog/new",
   "/admin/blog/1",
 ];
+/** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
+const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];
 
 async function logIn(page: Page, email: string, password: string) {
   await visit(page, `${e2e.server.url}/login`);
@@ -124,6 +131,35 @@ describe("admin panel", () => {
     await page.context().close();
   });
 
+  it("shows an administrator a 404 inside the admin panel for a path no page has and for a missing record", async () => {
+    const { password } = await createOrPromoteAdmin(
+      "warden@example.org",
+      "Warden",
+      e2e.server.database.db,
+    );
+    const page = await newPage(e2e.browser, DESKTOP);
+    await logIn(page, "warden@example.org", password ?? "");
+    const response = await page.goto(`${e2e.server.url}/admin/does-not-exist`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    await expectAccessible(page);
+
+    // A record that does not exist: the 404 shows in the page's place, the admin menu stays.
+    const missing = await page.goto(
+      `${e2e.server.url}/admin/submissions/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    const post = await page.goto(`${e2e.server.url}/admin/blog/999999`);
+    expect(post?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Post not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("leaks nothing under /admin to anonymous visitors or normal users", async () => {
     const { cookie } = await createAccount(e2e.server.database.db, {
       name: "Curious",
@@ -133,7 +169,7 @@ describe("admin panel", () => {
       { label: "anonymous", cookie: "" },
       { label: "user", cookie },
     ]) {
-      for (const path of adminPaths) {
+      for (const path of [...adminPaths, ...unknownAdminPaths]) {
         const response = await fetch(`${e2e.server.url}${path}`, {
           redirect: "manual",
           headers: who.cookie ? { Cookie: who.cookie } : {},
@@ -150,17 +186,21 @@ describe("admin panel", () => {
           location: "/",
         });
         expect(await response.text()).toBe("");
+        // The same one-time 'Access denied' toast as on any admin page.
+        expect(response.headers.get("set-cookie"), path).toContain("wic_toast=");
       }
-      const post = await fetch(`${e2e.server.url}/admin/emails`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          ...(who.cookie ? { Cookie: who.cookie } : {}),
-        },
-        body: "intent=retry&id=1",
-      });
-      expect(post.status).toBe(403);
+      for (const path of ["/admin/emails", ...unknownAdminPaths]) {
+        const post = await fetch(`${e2e.server.url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            ...(who.cookie ? { Cookie: who.cookie } : {}),
+          },
+          body: "intent=retry&id=1",
+        });
+        expect({ path, status: post.status }).toEqual({ path, status: 403 });
+      }
     }
   });
 });

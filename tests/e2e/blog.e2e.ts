@@ -2,7 +2,14 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import {
+  DESKTOP,
+  expectAccessible,
+  expectAccessibleWithoutJavaScript,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -145,6 +152,8 @@ describe("blog", () => {
     // Unknown slugs are a 404 page.
     await visit(visitor, `${e2e.server.url}/blog/no-such-post`, 404);
     await visitor.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await visitor.getByRole("banner").isVisible()).toBe(true);
+    expect(await visitor.getByRole("contentinfo").isVisible()).toBe(true);
 
     await visitor.context().close();
     await page.context().close();
@@ -154,6 +163,65 @@ describe("blog", () => {
     const page = await newPage(e2e.browser, PHONE);
     await visit(page, `${e2e.server.url}/blog?tag=nothing-here`);
     await page.getByText("No posts tagged “nothing-here” yet").waitFor();
+    await page.context().close();
+  });
+
+  it("works without JavaScript: the server's preview, its messages and a cover kept between sends", async () => {
+    const { password } = await createOrPromoteAdmin(
+      "plain@example.org",
+      "Plain Editor",
+      e2e.server.database.db,
+    );
+    const page = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    await visit(page, `${e2e.server.url}/login`, 200, { javaScript: false });
+    await page.getByRole("main").getByLabel("Email").fill("plain@example.org");
+    await page
+      .getByRole("main")
+      .getByLabel("Password")
+      .fill(password ?? "");
+    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${e2e.server.url}/dashboard`);
+    await visit(page, `${e2e.server.url}/admin/blog/new`, 200, { javaScript: false });
+
+    await page.getByLabel("Post (Markdown)").fill("## Without scripts\n\nPlain **HTML** forms.");
+    await page.getByRole("button", { name: "Update preview" }).click();
+    await page
+      .getByTestId("post-preview")
+      .getByRole("heading", { name: "Without scripts" })
+      .waitFor();
+    expect(await page.getByLabel("Post (Markdown)").inputValue()).toContain(
+      "Plain **HTML** forms.",
+    );
+
+    // A cover without its description: the server asks for it and keeps the stored cover.
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#0b6e4f" },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Title").fill("Plain forms");
+    await page.getByLabel("Cover image (optional)", { exact: true }).setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Please correct the errors below").waitFor();
+    await page
+      .getByRole("alert")
+      .getByText(
+        "Cover image description: Please describe the cover image for people who cannot see it",
+      )
+      .waitFor();
+    await page.getByRole("img", { name: "Current cover" }).waitFor();
+    expect(await page.getByLabel("Title").inputValue()).toBe("Plain forms");
+    await expectAccessibleWithoutJavaScript(page);
+
+    await page.getByLabel("Cover image description").fill("A green square");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.waitForURL(/\/admin\/blog\/\d+$/);
+    await page.getByText("Post published").first().waitFor();
+    await page.getByRole("img", { name: "Current cover" }).waitFor();
     await page.context().close();
   });
 });

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { CV_SECURITY_NOTE } from "~/features/directory/cv";
 import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
+import { CV_SECURITY_NOTE } from "~/features/directory/seekers/cv";
 import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { createAccount } from "../support/auth";
 import {
@@ -327,15 +327,16 @@ describe("business directory", () => {
       .getByRole("link", { name: /Directory/ })
       .click();
     await admin.waitForURL(`${e2e.server.url}/admin/directory`);
+    const sweets = admin.getByRole("row", { name: /Sabr Sweets/ });
+    await sweets.waitFor();
     await expectAccessible(admin);
-    const sweets = admin.getByRole("article", { name: /Sabr Sweets/ });
     await sweets.getByRole("button", { name: "Review Sabr Sweets" }).click();
     const reviewSweets = admin.getByRole("dialog", { name: "Review: Sabr Sweets" });
     await reviewSweets.getByText("Sabr Sweets: proudly serving Watford.").waitFor();
     await expectAccessible(admin);
     await reviewSweets.getByRole("button", { name: "Approve Sabr Sweets" }).click();
     await admin.getByText('Business "Sabr Sweets" approved').first().waitFor();
-    const tyres = admin.getByRole("article", { name: /Tayyib Tyres/ });
+    const tyres = admin.getByRole("row", { name: /Tayyib Tyres/ });
     await tyres.getByRole("button", { name: "Review Tayyib Tyres" }).click();
     const reviewTyres = admin.getByRole("dialog", { name: "Review: Tayyib Tyres" });
     const deny = reviewTyres.getByRole("button", { name: "Deny Tayyib Tyres" });
@@ -514,7 +515,8 @@ describe("business directory", () => {
     const cvHeaders = (await employer.request.get(cvUrl)).headers();
     expect(cvHeaders["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'self'");
     expect(cvHeaders["content-disposition"]).toMatch(/^inline; filename="Amina_Khan_CV.pdf"/);
-    await employer.waitForTimeout(2500); // past the 2 s PDF time limit: still the preview
+    // The PDF loaded (the frame is shown, its time limit stopped) and no fallback replaced it.
+    await viewer.locator("iframe:not(.invisible)").waitFor();
     expect(await viewer.getByText("PDF Viewer Not Available").count()).toBe(0);
     await employer.screenshot({ path: "test-results/directory-cv-viewer.png" });
     await expectAccessible(employer);

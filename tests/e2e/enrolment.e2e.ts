@@ -70,7 +70,7 @@ describe("academy enrolment", () => {
     ).toBe("");
     expect(await page.getByRole("group", { name: "Child 2" }).count()).toBe(0);
     // The in-form banner goes after 3 seconds.
-    await page.locator("form >> role=status").waitFor({ state: "detached", timeout: 6000 });
+    await page.locator("form >> role=status").waitFor({ state: "detached" });
 
     expect(await latestEnrolment()).toMatchObject({
       payload: {
@@ -145,6 +145,31 @@ describe("academy enrolment", () => {
       await direct.getByRole("group", { name: "Child 1" }).getByLabel("Course").inputValue(),
     ).toBe("weekend");
     await direct.context().close();
+    await page.context().close();
+  });
+
+  it("sets every section heading in one face: the site's heading face", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/enrol-now`);
+    const faceOf = (element: Element) => getComputedStyle(element).fontFamily;
+    const sections = [
+      "Parent/Guardian Information",
+      "Children's Information",
+      "Emergency Contact",
+      "Additional Information",
+    ];
+    for (const name of sections)
+      await page.getByRole("heading", { level: 3, name, exact: true }).waitFor();
+    const faces = await page
+      .locator("main :is(h2, h3)")
+      .evaluateAll((headings) => headings.map((heading) => getComputedStyle(heading).fontFamily));
+    expect(faces.length).toBeGreaterThanOrEqual(sections.length + 3);
+    expect(new Set(faces)).toEqual(new Set([faces[0]]));
+    expect(faces[0]).toMatch(/^"Fraunces Variable"/);
+    // The boxes of each learner are titled in the same face.
+    expect(
+      await page.getByRole("group", { name: "Child 1" }).locator("legend").evaluate(faceOf),
+    ).toBe(faces[0]);
     await page.context().close();
   });
 

@@ -154,6 +154,11 @@ describe("prayer times", () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await logInAsAdmin(page, "imam@example.org");
     await visit(page, `${e2e.server.url}/admin/prayer-times`);
+    await page
+      .getByRole("navigation", { name: "Prayer times sections" })
+      .getByRole("link", { name: "Timetable CSV" })
+      .click();
+    await page.waitForURL(`${e2e.server.url}/admin/prayer-times/timetable`);
 
     const bad = `Date,Fajr,Sunrise,Zuhr,Asr,Maghrib,Isha\n${today},4:44,25:00,11:55,14:02,16:01,17:31\n`;
     await page
@@ -205,7 +210,12 @@ describe("prayer times", () => {
   it("/display keeps showing the times after its server stops, and after a reload", async () => {
     const server = await startTestServer();
     const page = await newPage(e2e.browser, { viewport: { width: 1920, height: 1080 } });
-    await page.clock.install();
+    // Noon today on both clocks, so skipping 16 minutes ahead never crosses midnight into tomorrow's times.
+    const noon = instantAt(localDate(Date.now()), "12:00");
+    await page
+      .context()
+      .addCookies([{ name: "wic_test_now", value: String(noon), url: server.url }]);
+    await page.clock.install({ time: noon });
     await page.goto(`${server.url}/display`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -49,6 +49,16 @@ describe("projects pages", () => {
     await visit(page, `${e2e.server.url}/projects/knitting`, 404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Project Not Found");
     await page.getByText("The project you're looking for doesn't exist.").waitFor();
+    // Inside the site's layout: header, footer and a way back to the projects.
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: "See all projects" })
+        .getAttribute("href"),
+    ).toBe("/projects");
+    expect(await page.title()).toContain("Project Not Found");
     await page.context().close();
   });
 
@@ -165,9 +175,7 @@ describe("project forms", () => {
       email.subject.includes("Haji Abdul Rahman"),
     );
     expect(mail.text).toContain("07/03/1948");
-    await page
-      .getByText("Thank you for your registration!")
-      .waitFor({ state: "detached", timeout: 7000 });
+    await page.getByText("Thank you for your registration!").waitFor({ state: "detached" });
     await page.context().close();
   });
 

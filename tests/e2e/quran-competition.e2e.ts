@@ -67,6 +67,18 @@ describe("Winter Qur'an Competition pages", () => {
 });
 
 describe("competition registration", () => {
+  it("answers an emailed pay link for an unknown registration with a 404 page inside the site", async () => {
+    const page = await newPage(e2e.browser, PHONE);
+    await visit(page, url("/quran-competition/pay/999999"), 404);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+      "Registration not found",
+    );
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   it("validates on blur, resets the group with the category, registers a child in Qirā'ah and pays £5", async () => {
     const page = await newPage(e2e.browser, PHONE);
     await visit(page, url("/quran-competition#register"));
@@ -120,7 +132,7 @@ describe("competition registration", () => {
       .getByText(/Yusuf Ali is registered/)
       .waitFor();
     await expectAccessible(page);
-    await page.waitForURL(url("/quran-competition"), { timeout: 6000 });
+    await page.waitForURL(url("/quran-competition"));
     expect(await page.getByTestId("thank-you-banner").count()).toBe(1);
     expect((await latest())?.status).toBe("Paid");
     await e2e.server.mail.waitFor(
@@ -193,11 +205,26 @@ describe("competition registration", () => {
     await page.screenshot({ path: "/tmp/competition-admin.png", fullPage: true });
     await visit(page, url("/admin/competition/scores/3/8-10"));
     await page.getByRole("heading", { name: /Scoring sheet: 3. Qirā'ah, Ages 8-10/ }).waitFor();
+    // A score out of range is named beside its field and in the summary; nothing is sent.
+    await page.getByLabel("Tajweed for Yusuf Ali").fill("11");
+    await page.getByRole("button", { name: "Save scores" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Tajweed for Yusuf Ali: Enter a whole number from 0 to 10")
+      .waitFor();
+    await expectAccessible(page);
     await page.getByLabel("Tajweed for Yusuf Ali").fill("9");
     await page.getByLabel("Fluency and voice for Yusuf Ali").fill("8");
     await page.getByRole("button", { name: "Save scores" }).click();
     await page.getByText("Scores saved.").waitFor();
     await page.getByTestId("result-row").filter({ hasText: "Yusuf Ali" }).getByText("17").waitFor();
+    await expectAccessible(page);
+
+    // A group that does not exist: the 404 shows in the page's place, the admin menu stays.
+    const missing = await page.goto(url("/admin/competition/scores/3/nope"));
+    expect(missing?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "Group not found" }).waitFor();
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
     await expectAccessible(page);
     await page.context().close();
   });

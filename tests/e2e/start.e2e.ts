@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { site } from "~/lib/config/site";
 
 /** A free TCP port on this machine. */
 async function freePort(): Promise<number> {
@@ -39,23 +40,19 @@ describe("npm start", () => {
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
+    // The server prints its address once it listens (after migrating and seeding).
+    const listening = new Promise<boolean>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes(`${site.name} website: http`)) resolve(true);
+      };
+      child?.stdout?.on("data", read);
+      child?.stderr?.on("data", read);
+      child?.on("exit", () => resolve(false));
     });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+    expect(await listening, output).toBe(true);
     const origin = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 50_000;
-    let healthy = false;
-    while (!healthy && Date.now() < deadline && child.exitCode === null) {
-      healthy = await fetch(`${origin}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (!healthy) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(healthy, output).toBe(true);
+    expect((await fetch(`${origin}/healthz`)).ok, output).toBe(true);
     for (const page of ["/", "/prayer-times", "/display", "/blog", "/summer"])
       expect((await fetch(`${origin}${page}`)).status, page).toBe(200);
   });

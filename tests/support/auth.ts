@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
 import { auth } from "~/features/accounts/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
@@ -34,4 +35,34 @@ export async function createAccount(
   if (role === "admin")
     await database.update(users).set({ role: "admin" }).where(eq(users.email, email));
   return { cookie: cookieFrom(headers), password };
+}
+
+interface TestPerson {
+  name: string;
+  email: string;
+  role?: "user" | "admin";
+}
+
+/**
+ * The test file's accounts, created before its first test (after its database): each one's
+ * session cookie and user id, filled in by then.
+ */
+export function setupAccounts<Name extends string>(
+  database: () => Database,
+  people: Record<Name, TestPerson>,
+): { cookies: Record<Name, string>; ids: Record<Name, string> } {
+  const cookies = {} as Record<Name, string>;
+  const ids = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const name of Object.keys(people) as Name[]) {
+      const person = people[name];
+      cookies[name] = (await createAccount(database(), person)).cookie;
+      const [user] = await database()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, person.email));
+      ids[name] = user?.id ?? "";
+    }
+  });
+  return { cookies, ids };
 }

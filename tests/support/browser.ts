@@ -46,7 +46,7 @@ export async function expectAccessible(page: Page): Promise<void> {
             animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
         ),
     undefined,
-    { timeout: 5000 },
+    { timeout: 30_000 },
   );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -79,6 +79,17 @@ export async function expectAccessibleWithoutJavaScript(page: Page): Promise<voi
   }
 }
 
+/**
+ * Waits until React has hydrated the page (wall screens, which carry no React, at once): a box
+ * ticked earlier can be reset by hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+  );
+}
+
 /** Opens a path, checks the response status and runs axe on the page. */
 export async function visit(
   page: Page,
@@ -90,6 +101,7 @@ export async function visit(
   if (response?.status() !== expectedStatus) {
     throw new Error(`${url} answered ${response?.status()}, expected ${expectedStatus}`);
   }
+  if (javaScript) await waitForHydration(page);
   await (javaScript ? expectAccessible(page) : expectAccessibleWithoutJavaScript(page));
   return response;
 }
@@ -99,6 +111,11 @@ export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = DESKTOP,
 ): Promise<Page> {
-  const context = await browser.newContext(options);
+  // Colours change at once instead of fading: axe measures a page React may still be committing
+  // (a nav link caught mid-fade between its two styles once failed contrast). Tests that care
+  // about motion pass their own reducedMotion.
+  const context = await browser.newContext({ reducedMotion: "reduce", ...options });
+  // A budget for a busy machine; every wait is for an element, a response or a URL.
+  context.setDefaultTimeout(60_000);
   return context.newPage();
 }

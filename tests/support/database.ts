@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import {
   type DatabaseHandle,
@@ -43,5 +44,31 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
       if (!handle) throw new Error("the test database is not ready yet");
       return handle;
     },
+  };
+}
+
+/**
+ * Makes one table fail, as a database that is down or full would, while the rest (sessions,
+ * accounts) still answers: `writes` refuses inserts, updates and deletes; `reads` hides the table.
+ * The answer puts the table back.
+ */
+export async function breakTable(
+  database: DatabaseHandle,
+  table: string,
+  what: "writes" | "reads",
+): Promise<() => Promise<void>> {
+  const run = (statement: string) => database.db.execute(sql.raw(statement));
+  if (what === "reads") {
+    await run(`alter table ${table} rename to ${table}_unavailable`);
+    return async () => {
+      await run(`alter table ${table}_unavailable rename to ${table}`);
+    };
+  }
+  await run(`create or replace function wic_test_refuse_write() returns trigger language plpgsql
+    as $$ begin raise exception 'could not extend file: No space left on device'; end $$`);
+  await run(`create trigger wic_test_refuse_write before insert or update or delete on ${table}
+    for each row execute function wic_test_refuse_write()`);
+  return async () => {
+    await run(`drop trigger wic_test_refuse_write on ${table}`);
   };
 }

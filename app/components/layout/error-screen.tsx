@@ -1,35 +1,60 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
-export function NotFound() {
+/**
+ * What a loader may throw with a 404 (`throw data(missing, { status: 404 })`) when the page has its
+ * own words for a missing record; a plain string is taken as the title.
+ */
+export interface NotFoundDetail {
+  title: string;
+  text?: string;
+  /** Where to go instead, shown in place of the general links. */
+  link?: { to: string; label: string };
+}
+
+/** The 404 page; `title` names what is missing when a route knows ("Job seeker not found"). */
+export function NotFound({ title = "Page not found", text, link }: Partial<NotFoundDetail>) {
   return (
     <Container className="py-16 sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 404</p>
-      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">Page not found</h1>
+      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">{title}</h1>
       <p className="mt-4 max-w-xl text-lg text-stone-700">
-        Sorry, we couldn't find the page you were looking for. It may have moved, or the address may
-        be mistyped.
+        {text ??
+          "Sorry, we couldn't find the page you were looking for. It may have moved, or the address may be mistyped."}
       </p>
-      <ul className="mt-8 flex flex-wrap gap-3">
-        <li>
-          <Link to="/" className={buttonClasses("primary")}>
-            Go to the home page
-          </Link>
-        </li>
-        <li>
-          <Link to="/enrol-now" className={buttonClasses("outline")}>
-            Join WIC Academy
-          </Link>
-        </li>
-        <li>
-          <Link to="/contact" className={buttonClasses("ghost")}>
-            Contact us
-          </Link>
-        </li>
-      </ul>
+      {link ? (
+        <Link to={link.to} className={buttonClasses("primary", "mt-8")}>
+          {link.label}
+        </Link>
+      ) : (
+        <ul className="mt-8 flex flex-wrap gap-3">
+          <li>
+            <Link to="/" className={buttonClasses("primary")}>
+              Go to the home page
+            </Link>
+          </li>
+          <li>
+            <Link to="/enrol-now" className={buttonClasses("outline")}>
+              Join WIC Academy
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact" className={buttonClasses("ghost")}>
+              Contact us
+            </Link>
+          </li>
+        </ul>
+      )}
     </Container>
   );
+}
+
+function notFoundDetail(data: unknown): Partial<NotFoundDetail> {
+  if (typeof data === "string") return data ? { title: data } : {};
+  if (data && typeof data === "object" && typeof (data as NotFoundDetail).title === "string")
+    return data as NotFoundDetail;
+  return {};
 }
 
 function errorMessage(error: unknown): string {
@@ -41,9 +66,26 @@ function errorMessage(error: unknown): string {
   return "Unknown error";
 }
 
-/** The screen for any failure while routing or rendering; 404s get the friendlier page. */
+function Forbidden() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 403</p>
+      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">Access denied</h1>
+      <p className="mt-4 max-w-xl text-lg text-stone-700">
+        Your account cannot open this page. If you think it should, please contact us.
+      </p>
+      <Link to="/" className={buttonClasses("primary", "mt-8")}>
+        Go to the home page
+      </Link>
+    </Container>
+  );
+}
+
+/** The screen for any failure while routing or rendering: 404 and 403 get their own pages. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFound {...notFoundDetail(error.data)} />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
   return (
     <Container className="py-16 sm:py-24">
       <h1 className="text-3xl font-semibold text-red-900">Unexpected Application Error!</h1>
@@ -59,4 +101,13 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </p>
     </Container>
   );
+}
+
+/**
+ * The error boundary of every route that loads a record by id or slug: a missing record (404), a
+ * refusal (403) or a failure shows in the route's own place, inside its layout (the site's shell
+ * or the admin panel), instead of replacing the layout.
+ */
+export function GeneralErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />;
 }

@@ -1,8 +1,24 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn("mx-auto w-full max-w-6xl px-4 sm:px-6", className)}>{children}</div>;
+const WIDTHS = { page: "max-w-6xl", text: "max-w-3xl" } as const;
+
+/**
+ * The page's column. `width="text"` is the reading measure of long text and single forms; it is a
+ * prop, not a class, because a second `max-w-*` in `className` would lose to this one's.
+ */
+export function Container({
+  children,
+  className,
+  width = "page",
+}: {
+  children: ReactNode;
+  className?: string;
+  width?: keyof typeof WIDTHS;
+}) {
+  return (
+    <div className={cn("mx-auto w-full px-4 sm:px-6", WIDTHS[width], className)}>{children}</div>
+  );
 }
 
 export function PageHeader({ title, lead }: { title: string; lead?: ReactNode }) {
@@ -13,5 +29,36 @@ export function PageHeader({ title, lead }: { title: string; lead?: ReactNode })
         {lead ? <p className="mt-3 max-w-2xl text-lg text-stone-700">{lead}</p> : null}
       </Container>
     </header>
+  );
+}
+
+/**
+ * A band of a page: full width (with its background), a column inside, a heading that labels it.
+ * `id` names the band itself, as a link target.
+ */
+export function Band({
+  id,
+  headingId,
+  title,
+  width,
+  className,
+  children,
+}: {
+  id?: string;
+  headingId: string;
+  title: ReactNode;
+  width?: keyof typeof WIDTHS;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("py-14", className)}>
+      <Container width={width}>
+        <h2 id={headingId} className="text-3xl font-semibold text-brand-strong">
+          {title}
+        </h2>
+        {children}
+      </Container>
+    </section>
   );
 }

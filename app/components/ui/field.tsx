@@ -8,10 +8,10 @@ import {
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-const controlClasses =
-  "mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
+export const controlClasses =
+  "mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   meta: FieldMetadata<unknown>;
   label: string;
   hint?: ReactNode;
@@ -20,25 +20,75 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ meta, label, hint, optional, className, children }: FieldFrameProps) {
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  return (
+    <>
+      {label}
+      {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+    </>
+  );
+}
+
+function FieldHint({ meta, hint }: { meta: FieldMetadata<unknown>; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={meta.descriptionId} className="mt-1 text-sm text-stone-600">
+      {hint}
+    </p>
+  );
+}
+
+export function FieldFrame({ meta, label, hint, optional, className, children }: FieldFrameProps) {
   return (
     <div className={className}>
       <label htmlFor={meta.id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
+        <LabelText label={label} optional={optional} />
       </label>
-      {hint ? (
-        <p id={meta.descriptionId} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint meta={meta} hint={hint} />
       {children}
       <FieldError meta={meta} />
     </div>
   );
 }
 
-function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+/**
+ * The frame of a group of boxes: a fieldset whose legend is the label, described by the hint and
+ * the error, so both are announced with the group.
+ */
+export function FieldsetFrame({
+  meta,
+  label,
+  hint,
+  optional,
+  className,
+  children,
+  withError = true,
+}: FieldFrameProps & {
+  /** False where the caller shows the error after a group of fieldsets that share it. */
+  withError?: boolean;
+}) {
+  const hasError = Boolean(meta.errors?.length);
+  const describedBy = [hint ? meta.descriptionId : null, hasError ? meta.errorId : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset
+      id={meta.id}
+      className={className}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={hasError ? true : undefined}
+    >
+      <legend className="text-sm font-semibold text-ink">
+        <LabelText label={label} optional={optional} />
+      </legend>
+      <FieldHint meta={meta} hint={hint} />
+      {children}
+      {withError ? <FieldError meta={meta} /> : null}
+    </fieldset>
+  );
+}
+
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="mt-1.5 text-sm font-medium text-red-800">
@@ -47,7 +97,7 @@ function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   );
 }
 
-type InputType = "text" | "email" | "tel" | "number" | "date" | "url" | "password";
+type InputType = "text" | "email" | "tel" | "number" | "date" | "time" | "url" | "password";
 
 export function TextField({
   meta,
@@ -101,21 +151,19 @@ export interface Option {
   label: string;
 }
 
-export function SelectField({
+type FramedSelectProps = Omit<FieldFrameProps, "children"> &
+  Omit<ComponentProps<"select">, "name" | "id" | "defaultValue">;
+
+/** A select in its frame; its options are the children. */
+export function FramedSelect({
   meta,
   label,
   hint,
   optional,
-  options,
-  placeholder,
   className,
+  children,
   ...selectProps
-}: Omit<FieldFrameProps, "children"> &
-  Omit<ComponentProps<"select">, "name" | "id" | "defaultValue"> & {
-    options: Option[];
-    /** A first, empty choice such as "Please choose…". */
-    placeholder?: string;
-  }) {
+}: FramedSelectProps) {
   return (
     <FieldFrame meta={meta} label={label} hint={hint} optional={optional} className={className}>
       <select
@@ -125,14 +173,30 @@ export function SelectField({
         className={controlClasses}
         {...selectProps}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {children}
       </select>
     </FieldFrame>
+  );
+}
+
+export function SelectField({
+  options,
+  placeholder,
+  ...selectProps
+}: Omit<FramedSelectProps, "children"> & {
+  options: Option[];
+  /** A first, empty choice such as "Please choose…". */
+  placeholder?: string;
+}) {
+  return (
+    <FramedSelect {...selectProps}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FramedSelect>
   );
 }
 
@@ -154,25 +218,8 @@ export function ChoiceField({
   type: "radio" | "checkbox";
   columns?: boolean;
 }) {
-  const describedBy = [hint ? meta.descriptionId : null, meta.errors?.length ? meta.errorId : null]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <fieldset
-      className={className}
-      aria-describedby={describedBy || undefined}
-      aria-invalid={meta.errors?.length ? true : undefined}
-      id={meta.id}
-    >
-      <legend className="text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-stone-600"> (optional)</span> : null}
-      </legend>
-      {hint ? (
-        <p id={meta.descriptionId} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+    <FieldsetFrame meta={meta} label={label} hint={hint} optional={optional} className={className}>
       <div className={cn("mt-2 grid gap-2", columns && "sm:grid-cols-2")}>
         {getCollectionProps(meta, { type, options: options.map((option) => option.value) }).map(
           (props) => (
@@ -192,8 +239,7 @@ export function ChoiceField({
           ),
         )}
       </div>
-      <FieldError meta={meta} />
-    </fieldset>
+    </FieldsetFrame>
   );
 }
 
@@ -201,9 +247,12 @@ export function ChoiceField({
 export function ErrorSummary({
   fields,
   formErrors,
+  title = "Please check the form:",
 }: {
   fields: { meta: FieldMetadata<unknown>; label: string }[];
   formErrors?: string[];
+  /** The line above the list of field errors. */
+  title?: string;
 }) {
   const fieldErrors = fields.filter(({ meta }) => meta.errors?.length);
   if (!fieldErrors.length && !formErrors?.length) return null;
@@ -219,7 +268,7 @@ export function ErrorSummary({
       ))}
       {fieldErrors.length ? (
         <>
-          <p className="font-semibold">Please check the form:</p>
+          <p className="font-semibold">{title}</p>
           <ul className="mt-1 list-disc pl-5">
             {fieldErrors.map(({ meta, label }) => (
               <li key={meta.name}>
@@ -231,6 +280,31 @@ export function ErrorSummary({
           </ul>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** One checkbox with its label beside it and its error below. */
+export function CheckboxField({
+  meta,
+  children,
+}: {
+  meta: FieldMetadata<boolean | undefined>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...getInputProps(meta, { type: "checkbox" })}
+          required={undefined}
+          className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
+        />
+        <label htmlFor={meta.id} className="text-stone-800">
+          {children}
+        </label>
+      </div>
+      <FieldError meta={meta} />
     </div>
   );
 }

@@ -1,8 +1,21 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClasses } from "./button";
 
 const widths = { md: "max-w-md", lg: "max-w-lg", xl: "max-w-2xl", full: "max-w-5xl" } as const;
+
+function CloseCross({ label }: { label: string }) {
+  return (
+    <Dialog.Close
+      aria-label={label}
+      className="-m-2 rounded-full p-2 text-2xl leading-none text-stone-700 hover:bg-stone-100"
+    >
+      ×
+    </Dialog.Close>
+  );
+}
 
 /**
  * A modal dialog (Radix: focus trap, Escape, focus returned to the opener). Controlled by the
@@ -52,12 +65,7 @@ export function Modal({
                 {title}
               </Dialog.Title>
             </div>
-            <Dialog.Close
-              aria-label={closeLabel}
-              className="-m-2 rounded-full p-2 text-2xl leading-none text-stone-700 hover:bg-stone-100"
-            >
-              ×
-            </Dialog.Close>
+            <CloseCross label={closeLabel} />
           </div>
           <Dialog.Description className="sr-only">{description}</Dialog.Description>
           <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:px-6">{children}</div>
@@ -73,3 +81,62 @@ export function Modal({
 }
 
 export const ModalClose = Dialog.Close;
+
+/** The panel of a small dialog that scrolls as a whole. */
+export const dialogPanelClasses =
+  "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none";
+
+/**
+ * A text to read in a dialog opened by its own button (closed by ×, Escape or Close). Without
+ * JavaScript the opener is a link to the same text elsewhere (`fallbackHref`).
+ */
+export function TextDialog({
+  label,
+  variant = "outline",
+  fallbackHref,
+  title,
+  description,
+  closeLabel,
+  wide = false,
+  children,
+}: {
+  label: string;
+  variant?: "outline" | "primary" | "accent";
+  fallbackHref: string;
+  title: string;
+  /** Read by screen readers when the dialog opens; hidden visually. */
+  description: string;
+  closeLabel: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={fallbackHref} className={buttonClasses(variant)}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className={buttonClasses(variant)}>{label}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className={wide ? `${dialogPanelClasses} max-w-2xl` : dialogPanelClasses}>
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-2xl font-semibold text-brand-strong">
+              {title}
+            </Dialog.Title>
+            <CloseCross label={closeLabel} />
+          </div>
+          <Dialog.Description className="sr-only">{description}</Dialog.Description>
+          {children}
+          <div className="mt-6 text-right">
+            <Dialog.Close className={buttonClasses("primary")}>Close</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

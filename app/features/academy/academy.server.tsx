@@ -1,5 +1,6 @@
 import { site } from "~/lib/config/site";
-import { storeSubmission } from "~/lib/submissions.server";
+import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import { EnrolmentConfirmationEmail, EnrolmentNotificationEmail } from "./emails/enrolment-emails";
 import { type Enrolment, enrolmentEmailParams } from "./rules";
 
@@ -24,4 +25,13 @@ export function saveEnrolment(enrolment: Enrolment, now = new Date()): Promise<s
       body: <EnrolmentConfirmationEmail params={toParent} />,
     },
   ]);
+}
+
+/** "Download my data": the enrolments sent with the person's email address as the parent's. */
+export function personalData(subject: DataSubject): Promise<PersonalData> {
+  return submissionsSentBy(subject, {
+    key: "academyEnrolments",
+    kinds: ["enrolment"],
+    emailField: "parentEmail",
+  });
 }

@@ -139,6 +139,38 @@ describe("enrolment action", () => {
       "Please enter an age between 3 and 18",
     ],
     [
+      "age 16 on the adult course",
+      {
+        "learners[1].course": "adult",
+        "learners[1].age": "16",
+        "learners[1].scheduleOptions": "Tafseer Only",
+      },
+      "learners[1].age",
+      "Please enter an age between 17 and 120",
+    ],
+    [
+      "age 121 on the adult course",
+      {
+        "learners[1].course": "adult",
+        "learners[1].age": "121",
+        "learners[1].scheduleOptions": "Tafseer Only",
+      },
+      "learners[1].age",
+      "Please enter an age between 17 and 120",
+    ],
+    [
+      "age 30 on a children's course",
+      { "learners[0].age": "30" },
+      "learners[0].age",
+      "Please enter an age between 3 and 18",
+    ],
+    [
+      "an age that is not a whole number",
+      { "learners[0].age": "7.5" },
+      "learners[0].age",
+      "Please enter an age between 3 and 18",
+    ],
+    [
       "an unknown course",
       { "learners[0].course": "karate" },
       "learners[0].course",
@@ -192,6 +224,23 @@ describe("enrolment action", () => {
     expect((result.data as Reply).result.error[field]).toEqual([message]);
     expect(await db().select().from(submissions)).toHaveLength(0);
     expect(await db().select().from(outbox)).toHaveLength(0);
+  });
+
+  it("enrols an adult of 30 (or 17, or 95) on the adult course", async () => {
+    for (const age of ["30", "17", "95"]) {
+      const parent = Object.fromEntries(
+        Object.entries(valid).filter(([name]) => !name.startsWith("learners")),
+      );
+      const result = await send({
+        ...parent,
+        ...learner(0, "Hafsa Ali", age, "adult", ["Arabic & Tafseer"]),
+      });
+      expect(result.status, age).toBe(302);
+    }
+    const stored = await db().select().from(submissions);
+    expect(stored.map((row) => (row.payload.learners as { age: number }[])[0]?.age)).toEqual([
+      30, 17, 95,
+    ]);
   });
 
   it("gives the schedule alert as the form's message, naming the learner and the course", async () => {

@@ -4,8 +4,10 @@
  */
 
 export const MAX_LEARNERS = 5;
-export const MIN_AGE = 3;
-export const MAX_AGE = 18;
+/** The children's classes take the spec's input limits, 3 to 18. */
+const CHILDREN_AGES = { min: 3, max: 18 } as const;
+/** The adult programme is for ages 17 and over (its card says 'Ages 17+'). */
+const ADULT_AGES = { min: 17, max: 120 } as const;
 /** How long the success banner stays on screen. */
 export const SUCCESS_BANNER_MS = 3000;
 
@@ -40,6 +42,8 @@ export interface Course {
   choice: "checkbox" | "radio";
   options: ScheduleOption[];
   contact: string;
+  /** The ages the form accepts for a learner on this course. */
+  ages: { min: number; max: number };
 }
 
 export const COURSES: readonly Course[] = [
@@ -63,6 +67,7 @@ export const COURSES: readonly Course[] = [
       { id: "mon-thu", label: "Monday to Thursday", days: "5:30 PM-7 PM" },
     ],
     contact: "For more information call or email us; places are limited in each group.",
+    ages: CHILDREN_AGES,
   },
   {
     id: "weekend",
@@ -83,6 +88,7 @@ export const COURSES: readonly Course[] = [
       { id: "sunday", label: "Sunday Only", days: "10 AM-1:15 PM" },
     ],
     contact: "For more information call or email us; places are limited in each group.",
+    ages: CHILDREN_AGES,
   },
   {
     id: "adult",
@@ -103,12 +109,21 @@ export const COURSES: readonly Course[] = [
       { id: "tafseer-only", label: "Tafseer Only", days: "Saturdays 10 AM-1:15 PM" },
     ],
     contact: "For more information call or email us about the adult programme.",
+    ages: ADULT_AGES,
   },
 ];
 
 export function findCourse(id: string | undefined): Course | undefined {
   return COURSES.find((course) => course.id === id);
 }
+
+/** The ages accepted for a learner on this course; before a course is chosen, any of them. */
+export function agesFor(courseId: string | undefined): { min: number; max: number } {
+  return findCourse(courseId)?.ages ?? { min: CHILDREN_AGES.min, max: ADULT_AGES.max };
+}
+
+export const ageMessage = ({ min, max }: { min: number; max: number }) =>
+  `Please enter an age between ${min} and ${max}`;
 
 /** A learner as the form holds it (ages and courses may still be missing). */
 export interface LearnerDraft {

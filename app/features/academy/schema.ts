@@ -1,12 +1,12 @@
 import { z } from "zod";
 import {
+  ageMessage,
+  agesFor,
   COURSE_IDS,
   COURSE_OPTION_HINT,
   type Enrolment,
   findCourse,
-  MAX_AGE,
   MAX_LEARNERS,
-  MIN_AGE,
   SCHEDULE_HINT,
   scheduleAlerts,
   scheduleLabels,
@@ -30,27 +30,29 @@ const phone = (message: string) =>
     .min(1, message)
     .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number");
 
-const AGE_MESSAGE = `Please enter an age between ${MIN_AGE} and ${MAX_AGE}`;
-
 const learnerSchema = z.object({
   name: requiredText("Please enter the learner's name", 100),
-  age: z
-    .number({ error: "Please enter the learner's age" })
-    .int(AGE_MESSAGE)
-    .min(MIN_AGE, AGE_MESSAGE)
-    .max(MAX_AGE, AGE_MESSAGE),
+  // The range depends on the course (checkLearners): 3–18 for the children's classes, 17+ adults.
+  age: z.number({ error: "Please enter the learner's age" }),
   course: z.enum(COURSE_IDS, { error: "Please select a course" }),
   scheduleOptions: z.array(z.string()).max(3),
 });
 
 type Issue = Parameters<Parameters<z.ZodType["superRefine"]>[0]>[1];
 
-/** Schedule rules per learner; runs even when other fields are wrong, so every message shows at once. */
-function checkSchedules(value: unknown, ctx: Issue) {
+/**
+ * Per learner, the age for the course and the schedule rules; runs even when other fields are
+ * wrong, so every message shows at once.
+ */
+function checkLearners(value: unknown, ctx: Issue) {
   const learners = (value as { learners?: unknown })?.learners;
   if (!Array.isArray(learners)) return;
   const drafts = learners.map((learner) => (typeof learner === "object" && learner) || {});
   drafts.forEach((learner, index) => {
+    const ages = agesFor(learner.course);
+    const age = learner.age;
+    if (typeof age === "number" && !(Number.isInteger(age) && age >= ages.min && age <= ages.max))
+      ctx.addIssue({ code: "custom", path: ["learners", index, "age"], message: ageMessage(ages) });
     const path = ["learners", index, "scheduleOptions"];
     const chosen: unknown[] = Array.isArray(learner.scheduleOptions) ? learner.scheduleOptions : [];
     const allowed = scheduleLabels(learner.course);
@@ -95,7 +97,7 @@ export const enrolmentSchema = z
       .min(1, "Please add at least one learner")
       .max(MAX_LEARNERS, `You can enrol up to ${MAX_LEARNERS} learners at a time`),
   })
-  .superRefine(checkSchedules, { when: () => true })
+  .superRefine(checkLearners, { when: () => true })
   .transform(
     (value): Enrolment => ({
       ...value,

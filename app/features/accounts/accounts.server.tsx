@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { APIError } from "better-auth/api";
+import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
@@ -8,7 +8,7 @@ import { users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit.server";
-import { auth } from "./auth.server";
+import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "./auth.server";
 import { WelcomeEmail } from "./emails/account-emails";
 import { messages } from "./schema";
 
@@ -42,22 +42,57 @@ export async function signUp(
   request: Request,
   input: { name: string; email: string; password: string },
 ): Promise<Headers> {
-  const { headers } = await attempt(messages.registrationFailed, () =>
+  const { headers, response } = await attempt(messages.registrationFailed, () =>
     auth().api.signUpEmail({ body: input, headers: request.headers, returnHeaders: true }),
   );
   try {
+    const token = await createEmailVerificationToken(
+      env().SESSION_SECRET,
+      response.user.email,
+      undefined,
+      EMAIL_CONFIRMATION_SECONDS,
+      { userId: response.user.id },
+    );
     await queueEmail(defaultDb(), {
       template: "welcome",
       to: input.email,
       replyTo: site.emails.contact,
       subject: `Welcome to ${site.name}`,
-      body: <WelcomeEmail name={input.name} dashboardUrl={`${env().PUBLIC_URL}/dashboard`} />,
+      body: (
+        <WelcomeEmail
+          name={input.name}
+          dashboardUrl={`${env().PUBLIC_URL}/dashboard`}
+          confirmUrl={confirmEmailUrl(token)}
+        />
+      ),
     });
   } catch (error) {
     // The account exists; a missing welcome email must not undo the signup.
     logger.error({ error: String(error) }, "welcome email could not be queued");
   }
   return headers;
+}
+
+/**
+ * Confirms that the account's email address belongs to whoever opened the link we sent to it.
+ * False for a link that is not ours, has expired, or names an account that no longer exists.
+ */
+export async function confirmEmail(token: string): Promise<boolean> {
+  try {
+    await auth().api.verifyEmail({ query: { token } });
+    return true;
+  } catch (error) {
+    if (!(error instanceof APIError))
+      logger.error({ error: String(error) }, "email confirmation failed");
+    return false;
+  }
+}
+
+/** Sends a new confirmation link to the signed-in user's address. */
+export async function sendEmailConfirmation(email: string): Promise<void> {
+  await attempt("Failed to send the confirmation email", () =>
+    auth().api.sendVerificationEmail({ body: { email } }),
+  );
 }
 
 export async function logIn(
@@ -112,22 +147,6 @@ export async function deleteAccount(request: Request, password: string): Promise
     auth().api.deleteUser({ body: { password }, headers: request.headers, returnHeaders: true }),
   );
   return headers;
-}
-
-/** Everything the site holds about the user, for the data download of their dashboard. */
-export async function exportAccountData(userId: string, database: Database = defaultDb()) {
-  const [user] = await database
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-      updatedAt: users.updatedAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return { exportedAt: new Date().toISOString(), account: user ?? null };
 }
 
 /** Creates an administrator (returns the generated password) or promotes an existing account. */

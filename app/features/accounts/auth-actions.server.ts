@@ -2,13 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { submitSavedDrafts } from "~/features/directory/index.server";
+import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { formFailure } from "~/lib/forms.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/security/rate-limit.server";
 import { AccountError, logIn, requestPasswordReset, signUp } from "./accounts.server";
-import { forgotPasswordSchema, loginSchema, messages, safeRedirect, signupSchema } from "./schema";
+import { forgotPasswordSchema, loginSchema, messages, signupSchema } from "./schema";
 
 export const AUTH_RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -27,6 +30,7 @@ function withinLimit(kind: keyof typeof limits, context: Pick<AppLoadContext, "c
 /**
  * Where a visitor goes once signed in: what they filled in the directory while signed out is
  * submitted now and they land on /dashboard with its toast (spec 002 §4); otherwise `fallback`.
+ * The visitor is signed in whatever happens to the drafts (`headers` carries the session).
  */
 async function afterSignIn(
   request: Request,
@@ -34,13 +38,18 @@ async function afterSignIn(
   headers: Headers,
   fallback: { to: string; message: string },
 ) {
-  const [user] = await db()
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  const submitted = user ? await submitSavedDrafts(request, user) : null;
-  return submitted
-    ? redirectWithToast("/dashboard", { type: "success", message: submitted }, { headers })
+  let drafts: Awaited<ReturnType<typeof submitSavedDrafts>> = null;
+  try {
+    const [user] = await db()
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()));
+    if (user) drafts = await submitSavedDrafts(request, user);
+  } catch (error) {
+    logger.error({ error: String(error) }, "saved drafts could not be looked up after signing in");
+  }
+  return drafts
+    ? redirectWithToast("/dashboard", drafts, { headers })
     : redirectWithToast(fallback.to, { type: "success", message: fallback.message }, { headers });
 }
 
@@ -53,16 +62,17 @@ export async function loginAction(request: Request, context: AppLoadContext) {
       submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields: ["password"] }),
       429,
     );
+  let headers: Headers;
   try {
-    const headers = await logIn(request, submission.value);
-    return await afterSignIn(request, submission.value.email, headers, {
-      to: safeRedirect(submission.value.redirectTo, "/dashboard"),
-      message: "Welcome back!",
-    });
+    headers = await logIn(request, submission.value);
   } catch (error) {
     const message = error instanceof AccountError ? error.message : messages.authFailed;
     return formFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 401);
   }
+  return afterSignIn(request, submission.value.email, headers, {
+    to: safeRedirect(submission.value.redirectTo, env().PUBLIC_URL),
+    message: "Welcome back!",
+  });
 }
 
 export async function signupAction(request: Request, context: AppLoadContext) {
@@ -71,16 +81,17 @@ export async function signupAction(request: Request, context: AppLoadContext) {
   if (submission.status !== "success") return formFailure(submission.reply({ hideFields }), 400);
   if (!(await withinLimit("signup", context)))
     return formFailure(submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields }), 429);
+  let headers: Headers;
   try {
-    const headers = await signUp(request, submission.value);
-    return await afterSignIn(request, submission.value.email, headers, {
-      to: safeRedirect(submission.value.redirectTo, "/dashboard"),
-      message: messages.signedUp,
-    });
+    headers = await signUp(request, submission.value);
   } catch (error) {
     const message = error instanceof AccountError ? error.message : messages.registrationFailed;
     return formFailure(submission.reply({ formErrors: [message], hideFields }), 400);
   }
+  return afterSignIn(request, submission.value.email, headers, {
+    to: safeRedirect(submission.value.redirectTo, env().PUBLIC_URL),
+    message: messages.signedUp,
+  });
 }
 
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {

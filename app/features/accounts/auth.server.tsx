@@ -6,11 +6,16 @@ import { type Database, db } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
-import { PasswordResetEmail } from "./emails/account-emails";
+import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
 import { MIN_PASSWORD_LENGTH } from "./schema";
 
 /** A password reset link works once, for one hour. */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** A link confirming that the account's email address is the user's works for a week. */
+export const EMAIL_CONFIRMATION_SECONDS = 7 * 24 * 60 * 60;
+
+/** Our page for a confirmation link (Better Auth's own endpoint is not exposed). */
+export const confirmEmailUrl = (token: string) => `${env().PUBLIC_URL}/confirm-email/${token}`;
 
 function createAuth(database: Database) {
   return betterAuth({
@@ -36,6 +41,17 @@ function createAuth(database: Database) {
               resetUrl={`${env().PUBLIC_URL}/reset-password/${token}`}
             />
           ),
+        });
+      },
+    },
+    emailVerification: {
+      expiresIn: EMAIL_CONFIRMATION_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await queueEmail(database, {
+          template: "confirm-email",
+          to: user.email,
+          subject: `Confirm your email address – ${site.name}`,
+          body: <ConfirmEmailEmail name={user.name} confirmUrl={confirmEmailUrl(token)} />,
         });
       },
     },

@@ -19,6 +19,11 @@ export const messages = {
   emailTaken: "An account with this email already exists. Please log in instead.",
   dashboardLoginRequired: "Please log in to access your dashboard",
   adminRequired: "Access denied. Admin privileges required.",
+  emailConfirmed: "Your email address is confirmed.",
+  confirmLinkInvalid:
+    "This confirmation link has expired or is not valid. Log in and send a new one from your dashboard.",
+  confirmationSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. It works for 7 days.`,
 } as const;
 
 const email = z
@@ -92,9 +97,3 @@ export const deleteAccountSchema = z.object({
     .min(1, "Please enter your password to confirm"),
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
 });
-
-/** Only same-site paths are followed after logging in (no open redirects). */
-export function safeRedirect(target: string | undefined, fallback = "/"): string {
-  const sameSite = target?.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
-  return sameSite && target ? target : fallback;
-}

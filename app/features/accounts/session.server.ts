@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Role } from "~/lib/db/schema";
+import type { Role } from "~/lib/db/enums";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { auth } from "./auth.server";
 import { messages } from "./schema";
@@ -8,6 +8,8 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
+  /** The user has opened the confirmation link sent to `email`: the address is theirs. */
+  emailVerified: boolean;
   role: Role;
 }
 
@@ -15,8 +17,10 @@ export interface CurrentUser {
 export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { id, name, email, role } = session.user as typeof session.user & { role?: string };
-  return { id, name, email, role: role === "admin" ? "admin" : "user" };
+  const { id, name, email, emailVerified, role } = session.user as typeof session.user & {
+    role?: string;
+  };
+  return { id, name, email, emailVerified, role: role === "admin" ? "admin" : "user" };
 }
 
 /** For pages that need an account: anonymous visitors go to the home page with a toast. */

@@ -1,14 +1,7 @@
 import { Link } from "react-router";
+import { DateTime, EmptyState, linkClasses, NoValue } from "~/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
 import { cn } from "~/lib/cn";
-import {
-  Cell,
-  DateCell,
-  DateTime,
-  EmptyState,
-  linkClasses,
-  NoValue,
-  ResponsiveTable,
-} from "./components";
 
 export interface AuditEntry {
   id: number;

@@ -1,9 +1,11 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { outbox } from "~/lib/db/schema";
 import { retryEmail } from "~/lib/email/outbox.server";
+import { pageCountOf, pageWindow } from "~/lib/paging";
 import { type EmailStatusFilter, emailStatusFilters } from "./filters";
 
 const EMAILS_PER_PAGE = 50;
@@ -31,17 +33,11 @@ export function parseEmailStatus(value: unknown): EmailStatusFilter {
   return filtersSchema.shape.status.parse(value);
 }
 
-/** An outbox id from a URL or form: a positive whole number, or null. */
-export function parseEmailId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 /** One page of the outbox, newest first, without the bodies. */
 export async function listEmails(filters: EmailFilters) {
   const where = filters.status === "all" ? undefined : eq(outbox.status, filters.status);
-  const [rows, [totals]] = await Promise.all([
+  const { limit, offset } = pageWindow(filters.page, EMAILS_PER_PAGE);
+  const [rows, total] = await Promise.all([
     db()
       .select({
         id: outbox.id,
@@ -57,12 +53,11 @@ export async function listEmails(filters: EmailFilters) {
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(EMAILS_PER_PAGE)
-      .offset((filters.page - 1) * EMAILS_PER_PAGE),
-    db().select({ total: count() }).from(outbox).where(where),
+      .limit(limit)
+      .offset(offset),
+    countRows(outbox, where),
   ]);
-  const total = totals?.total ?? 0;
-  return { emails: rows, total, pageCount: Math.max(1, Math.ceil(total / EMAILS_PER_PAGE)) };
+  return { emails: rows, total, pageCount: pageCountOf(total, EMAILS_PER_PAGE) };
 }
 
 /** The stored HTML of an email, or null when there is no such email. */

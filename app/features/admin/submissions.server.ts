@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import { outbox, type SubmissionStatus, submissions } from "~/lib/db/schema";
-import type { SubmissionForCsv } from "./csv";
+import { countRows } from "~/lib/db/counts.server";
+import type { SubmissionStatus } from "~/lib/db/enums";
+import { outbox, submissions } from "~/lib/db/schema";
+import { pageCountOf, pageWindow } from "~/lib/paging";
 import { submissionStatusFilters } from "./filters";
 import { isSensitiveSubmission, submissionSummary } from "./payload";
+import type { SubmissionForCsv } from "./submissions-csv";
 
 const SUBMISSIONS_PER_PAGE = 25;
 
@@ -74,11 +77,6 @@ export async function findSubmissions(
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-async function countSubmissions(filters: SubmissionFilters): Promise<number> {
-  const [row] = await db().select({ total: count() }).from(submissions).where(whereClause(filters));
-  return row?.total ?? 0;
-}
-
 /** Every kind of form that has sent something, for the filter. */
 async function submissionKinds(): Promise<string[]> {
   const rows = await db()
@@ -91,11 +89,8 @@ async function submissionKinds(): Promise<string[]> {
 /** One page of the list, with only what the table shows (no full payloads sent to the page). */
 export async function listSubmissions(filters: SubmissionFilters) {
   const [rows, total, kinds] = await Promise.all([
-    findSubmissions(filters, {
-      limit: SUBMISSIONS_PER_PAGE,
-      offset: (filters.page - 1) * SUBMISSIONS_PER_PAGE,
-    }),
-    countSubmissions(filters),
+    findSubmissions(filters, pageWindow(filters.page, SUBMISSIONS_PER_PAGE)),
+    countRows(submissions, whereClause(filters)),
     submissionKinds(),
   ]);
   return {
@@ -108,7 +103,7 @@ export async function listSubmissions(filters: SubmissionFilters) {
       ...submissionSummary(row.payload),
     })),
     total,
-    pageCount: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)),
+    pageCount: pageCountOf(total, SUBMISSIONS_PER_PAGE),
     kinds,
   };
 }

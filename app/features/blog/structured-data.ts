@@ -1,18 +1,10 @@
 import { site } from "~/lib/config/site";
+import type { FeedEntry } from "./feed";
 
 /** schema.org Article for a blog post (JSON-LD), with absolute addresses. */
 export function articleJsonLd(
   origin: string,
-  post: {
-    slug: string;
-    title: string;
-    excerpt: string;
-    authorName: string;
-    publishedAt: string;
-    updatedAt: string;
-    tags: string[];
-    cover: { url: string } | null;
-  },
+  post: Omit<FeedEntry, "html"> & { cover: { url: string } | null },
 ) {
   const url = `${origin}/blog/${post.slug}`;
   return {

@@ -1,5 +1,6 @@
 import { site } from "~/lib/config/site";
-import { storeSubmission } from "~/lib/submissions.server";
+import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import { ContactAcknowledgementEmail, ContactNotificationEmail } from "./emails/contact-emails";
 import type { ContactMessage } from "./schema";
 
@@ -20,4 +21,13 @@ export function saveContactMessage(message: ContactMessage): Promise<string> {
       body: <ContactAcknowledgementEmail message={message} />,
     },
   ]);
+}
+
+/** "Download my data": the messages sent with the person's email address. */
+export function personalData(subject: DataSubject): Promise<PersonalData> {
+  return submissionsSentBy(subject, {
+    key: "contactMessages",
+    kinds: ["contact"],
+    emailField: "email",
+  });
 }

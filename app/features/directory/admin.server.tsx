@@ -1,62 +1,87 @@
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
-import { db, type Transaction } from "~/lib/db/client.server";
-import {
-  businesses,
-  jobSeekers,
-  type ListingStatus,
-  listingStatuses,
-  users,
-} from "~/lib/db/schema";
+import { db } from "~/lib/db/client.server";
+import { countRows, countWhere, tally } from "~/lib/db/counts.server";
+import { type ListingStatus, listingStatuses } from "~/lib/db/enums";
+import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
+import { pageCountOf, pageWindow } from "~/lib/paging";
 import { uploadUrl } from "~/lib/uploads/rules";
-import { forgetCv } from "./cv-files.server";
+import { BUSINESS_MESSAGES } from "./businesses/schema";
 import { ADMIN_VIEWER, seekerCard } from "./directory.server";
 import { ListingReviewedEmail } from "./emails/review-emails";
-import { NOT_FOUND, transition } from "./rules";
+import { writeFailure } from "./form-answers.server";
+import { auditAction, auditTarget, deleteListing, writeListing } from "./listing-changes.server";
+import { LOAD_SUBMISSIONS_FAILED, NOT_FOUND, transition } from "./rules";
+import { ADMIN_MESSAGES, type ListingKind } from "./schema";
+import { forgetCv } from "./seekers/cv-files.server";
+import { SEEKER_MESSAGES } from "./seekers/schema";
 
-/** A listing an administrator reviews: a business or a job-seeker profile. */
-export type ListingKind = "business" | "seeker";
+/** A review or delete that could not be done: the form's message and the answer's status. */
+export interface AdminFailure {
+  status: 409 | 503;
+  message: string;
+}
 
-const KIND_LABELS = { business: "Business", seeker: "Job seeker profile" } as const;
-
-const ADMIN_MESSAGES = {
-  denyNote: "Please provide a reason for denial",
-  statusFailed: "Failed to update status",
-  approved: (kind: ListingKind, name: string) => `${KIND_LABELS[kind]} "${name}" approved`,
-  denied: (kind: ListingKind, name: string) => `${KIND_LABELS[kind]} "${name}" denied`,
-  deleted: (kind: ListingKind, name: string) =>
-    `${KIND_LABELS[kind]} "${name}" has been permanently deleted`,
-} as const;
+/** Businesses a page of /admin/directory lists (job seekers are one grid of cards). */
+const BUSINESSES_PER_PAGE = 25;
 
 export interface AdminFilters {
   q: string;
   status: ListingStatus | null;
+  /** The page of the business list. */
+  page: number;
 }
 
 export function parseAdminFilters(params: URLSearchParams): AdminFilters {
   const status = params.get("status");
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: listingStatuses.includes(status as ListingStatus) ? (status as ListingStatus) : null,
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1,
   };
 }
 
 /** Businesses and job-seeker profiles waiting for review (for /admin and the nav). */
 export async function pendingDirectoryCount(): Promise<number> {
-  const [[pendingBusinesses], [pendingSeekers]] = await Promise.all([
-    db().select({ total: count() }).from(businesses).where(eq(businesses.status, "pending")),
-    db().select({ total: count() }).from(jobSeekers).where(eq(jobSeekers.status, "pending")),
+  const [pendingBusinesses, pendingSeekers] = await Promise.all([
+    countRows(businesses, eq(businesses.status, "pending")),
+    countRows(jobSeekers, eq(jobSeekers.status, "pending")),
   ]);
-  return (pendingBusinesses?.total ?? 0) + (pendingSeekers?.total ?? 0);
+  return pendingBusinesses + pendingSeekers;
 }
 
-const countWhere = (condition: SQL) =>
-  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+/**
+ * What /admin/directory shows; when the database cannot be read, the page still opens, with the
+ * spec's 'Failed to load submissions' in place of the lists (503).
+ */
+export async function adminDirectoryPage(filters: AdminFilters) {
+  type Page = Awaited<ReturnType<typeof adminDirectory>> & {
+    filters: AdminFilters;
+    loadError: string | null;
+  };
+  try {
+    return data<Page>({ filters, loadError: null, ...(await adminDirectory(filters)) });
+  } catch (error) {
+    writeFailure("loading the admin directory", error);
+    const empty = { stats: EMPTY_STATS, seekers: [], businesses: [], matched: 0, pageCount: 1 };
+    return data<Page>({ filters, loadError: LOAD_SUBMISSIONS_FAILED, ...empty }, { status: 503 });
+  }
+}
 
-export async function adminDirectory(filters: AdminFilters) {
+const EMPTY_STATS = {
+  total: 0,
+  pending: 0,
+  approved: 0,
+  denied: 0,
+  jobSeekers: 0,
+  pendingSeekers: 0,
+};
+
+async function adminDirectory(filters: AdminFilters) {
   const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(
     filters.status ? eq(businesses.status, filters.status) : undefined,
@@ -70,21 +95,23 @@ export async function adminDirectory(filters: AdminFilters) {
       ? sql`(${jobSeekers.fullName} ilike ${like} or ${jobSeekers.location} ilike ${like} or ${jobSeekers.desiredPosition} ilike ${like} or array_to_string(${jobSeekers.skills}, ' ') ilike ${like} or ${jobSeekers.email} ilike ${like})`
       : undefined,
   );
-  const [[stats], [seekers], rows, seekerRows] = await Promise.all([
+  const { limit, offset } = pageWindow(filters.page, BUSINESSES_PER_PAGE);
+  const [stats, seekers, [matched], rows, seekerRows] = await Promise.all([
+    tally(businesses, {
+      total: count(),
+      pending: countWhere(sql`${businesses.status} = 'pending'`),
+      approved: countWhere(sql`${businesses.status} = 'approved'`),
+      denied: countWhere(sql`${businesses.status} = 'denied'`),
+    }),
+    tally(jobSeekers, {
+      total: count(),
+      pending: countWhere(sql`${jobSeekers.status} = 'pending'`),
+    }),
     db()
-      .select({
-        total: count(),
-        pending: countWhere(sql`${businesses.status} = 'pending'`),
-        approved: countWhere(sql`${businesses.status} = 'approved'`),
-        denied: countWhere(sql`${businesses.status} = 'denied'`),
-      })
-      .from(businesses),
-    db()
-      .select({
-        total: count(),
-        pending: countWhere(sql`${jobSeekers.status} = 'pending'`),
-      })
-      .from(jobSeekers),
+      .select({ total: count() })
+      .from(businesses)
+      .leftJoin(users, eq(users.id, businesses.ownerId))
+      .where(where),
     db()
       .select({ business: businesses, ownerEmail: users.email, ownerName: users.name })
       .from(businesses)
@@ -93,8 +120,10 @@ export async function adminDirectory(filters: AdminFilters) {
       .orderBy(
         sql`case ${businesses.status} when 'pending' then 0 when 'denied' then 1 else 2 end`,
         asc(sql`lower(${businesses.name})`),
+        asc(businesses.id),
       )
-      .limit(200),
+      .limit(limit)
+      .offset(offset),
     db()
       .select()
       .from(jobSeekers)
@@ -107,13 +136,12 @@ export async function adminDirectory(filters: AdminFilters) {
   ]);
   return {
     stats: {
-      total: stats?.total ?? 0,
-      pending: stats?.pending ?? 0,
-      approved: stats?.approved ?? 0,
-      denied: stats?.denied ?? 0,
-      jobSeekers: seekers?.total ?? 0,
-      pendingSeekers: seekers?.pending ?? 0,
+      ...stats,
+      jobSeekers: seekers.total,
+      pendingSeekers: seekers.pending,
     },
+    matched: matched?.total ?? 0,
+    pageCount: pageCountOf(matched?.total ?? 0, BUSINESSES_PER_PAGE),
     seekers: seekerRows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -166,45 +194,54 @@ async function loadListing(kind: ListingKind, id: number) {
           .from(jobSeekers)
           .leftJoin(users, eq(users.id, jobSeekers.ownerId))
           .where(eq(jobSeekers.id, id));
-  if (!row) throw data({ error: NOT_FOUND, id }, { status: 404 });
+  if (!row) throw data(kind === "business" ? NOT_FOUND : SEEKER_MESSAGES.notFound, { status: 404 });
   return row;
 }
 
-async function setStatus(
-  tx: Transaction,
-  kind: ListingKind,
-  id: number,
-  change: { status: ListingStatus; adminNote: string | null },
-) {
-  const values = { ...change, updatedAt: new Date() };
-  if (kind === "business") await tx.update(businesses).set(values).where(eq(businesses.id, id));
-  else await tx.update(jobSeekers).set(values).where(eq(jobSeekers.id, id));
-}
-
-const auditTarget = (kind: ListingKind, id: number) =>
-  kind === "business" ? `business:${id}` : `job-seeker:${id}`;
-const auditAction = (kind: ListingKind, action: string) =>
-  kind === "business" ? `business.${action}` : `job-seeker.${action}`;
-
-/** Approve or deny (with a required note) a pending listing; the owner is emailed. */
+/**
+ * Approve or deny (with the note the form required) a pending listing; the owner is emailed.
+ * A listing that is not pending any more, or a review the database cannot store, is a failure.
+ */
 export async function reviewListing(
   admin: CurrentUser,
   kind: ListingKind,
   id: number,
   decision: "approve" | "deny",
-  noteText: string,
+  note: string,
   back: string,
-) {
-  const note = noteText.trim();
-  if (decision === "deny" && !note)
-    return data({ error: ADMIN_MESSAGES.denyNote, id, kind }, { status: 400 });
+): Promise<Response | AdminFailure> {
   const listing = await loadListing(kind, id);
   const change = transition("admin", listing.status, decision);
   if (!change.ok || change.status === "deleted")
-    return data({ error: ADMIN_MESSAGES.statusFailed, id, kind }, { status: 409 });
+    return { status: 409, message: ADMIN_MESSAGES.statusFailed };
   const adminNote = change.note === "set" ? note : note || listing.adminNote;
+  try {
+    await saveReview(admin, kind, id, listing, decision, change.status as ListingStatus, adminNote);
+  } catch (error) {
+    writeFailure("reviewing a listing", error);
+    return { status: 503, message: ADMIN_MESSAGES.statusFailed };
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    message:
+      decision === "approve"
+        ? ADMIN_MESSAGES.approved(kind, listing.name)
+        : ADMIN_MESSAGES.denied(kind, listing.name),
+  });
+}
+
+/** The new status and note, the audit entry and the owner's email, in one transaction. */
+async function saveReview(
+  admin: CurrentUser,
+  kind: ListingKind,
+  id: number,
+  listing: Awaited<ReturnType<typeof loadListing>>,
+  decision: "approve" | "deny",
+  status: ListingStatus,
+  adminNote: string | null,
+) {
   await db().transaction(async (tx) => {
-    await setStatus(tx, kind, id, { status: change.status as ListingStatus, adminNote });
+    await writeListing(tx, { kind, id, values: { status, adminNote, updatedAt: new Date() } });
     await recordAudit(
       admin,
       auditAction(kind, decision),
@@ -233,13 +270,6 @@ export async function reviewListing(
       });
     }
   });
-  return redirectWithToast(back, {
-    type: "success",
-    message:
-      decision === "approve"
-        ? ADMIN_MESSAGES.approved(kind, listing.name)
-        : ADMIN_MESSAGES.denied(kind, listing.name),
-  });
 }
 
 /** Permanent delete by an administrator (after two confirmations in the browser). */
@@ -248,27 +278,19 @@ export async function adminDeleteListing(
   kind: ListingKind,
   id: number,
   back: string,
-) {
+): Promise<Response | AdminFailure> {
   const listing = await loadListing(kind, id);
-  const cvFile = await db().transaction(async (tx) => {
-    let removedCv: string | null = null;
-    if (kind === "business") await tx.delete(businesses).where(eq(businesses.id, id));
-    else {
-      const [removed] = await tx
-        .delete(jobSeekers)
-        .where(eq(jobSeekers.id, id))
-        .returning({ cvFile: jobSeekers.cvFile });
-      removedCv = removed?.cvFile ?? null;
-    }
-    await recordAudit(
-      admin,
-      auditAction(kind, "delete"),
-      auditTarget(kind, id),
-      { name: listing.name },
-      tx,
-    );
-    return removedCv;
-  });
+  let cvFile: string | null;
+  try {
+    cvFile = await deleteListing(admin, "admin", { kind, id, name: listing.name });
+  } catch (error) {
+    const reason = writeFailure("deleting a listing", error);
+    const message =
+      kind === "business"
+        ? BUSINESS_MESSAGES.deleteFailedFor(reason)
+        : SEEKER_MESSAGES.deleteFailedFor(reason);
+    return { status: 503, message };
+  }
   await forgetCv(cvFile);
   return redirectWithToast(back, {
     type: "success",

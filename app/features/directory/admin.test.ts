@@ -1,52 +1,37 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminHome from "~/features/admin/routes/admin-home";
-import { auditLog, businesses, outbox, users } from "~/lib/db/schema";
+import { auditLog, businesses, outbox } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
-import { createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
+import {
+  ADMIN,
+  insertBusiness,
+  OWNER,
+  setupDirectoryTest,
+  shownForm,
+  storedBusiness,
+} from "../../../tests/support/directory";
 import * as adminDirectory from "./routes/admin-directory";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
-const cookies = { admin: "", owner: "" };
-let ownerId = "";
+const { db, cookies, ids } = setupDirectoryTest(
+  { admin: ADMIN, owner: OWNER },
+  { emptied: [businesses, outbox, auditLog] },
+);
 
-beforeAll(async () => {
-  cookies.admin = (
-    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
-  ).cookie;
-  cookies.owner = (
-    await createAccount(db(), { name: "Bilal Owner", email: "bilal@example.org" })
-  ).cookie;
-  ownerId =
-    (await db().select().from(users).where(eq(users.email, "bilal@example.org")))[0]?.id ?? "";
-});
+const insert = (values: Partial<typeof businesses.$inferInsert> = {}) =>
+  insertBusiness(db(), { ownerId: ids.owner, ...values });
+const stored = (id: number) => storedBusiness(db(), id);
 
-beforeEach(async () => {
-  await db().delete(businesses);
-  await db().delete(outbox);
-  await db().delete(auditLog);
-});
-
-async function insert(values: Partial<typeof businesses.$inferInsert> = {}) {
-  const [row] = await db()
-    .insert(businesses)
-    .values({
-      name: "Barakah Butchers",
-      primaryCategory: "Food & Dining",
-      address: "WD18 0DU, 45 Queens Road",
-      postcode: "WD18 0DU",
-      ownerId,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("no row");
-  return row;
-}
-
-const stored = async (id: number) =>
-  (await db().select().from(businesses).where(eq(businesses.id, id)))[0];
+/** What /admin/directory shows the administrator, with these filters. */
+const load = async (query: string) =>
+  answer(
+    await adminDirectory.loader(
+      routeArgs(
+        new Request(`http://localhost/admin/directory${query}`, {
+          headers: { Cookie: cookies.admin },
+        }),
+      ),
+    ),
+  ).data;
 
 function act(fields: Record<string, string>, who: keyof typeof cookies) {
   return adminDirectory.action(
@@ -99,7 +84,9 @@ describe("/admin/directory", () => {
     const row = await insert();
     const refused = answer(await act({ id: String(row.id), intent: "deny", note: "  " }, "admin"));
     expect(refused.status).toBe(400);
-    expect(refused.data).toMatchObject({ error: "Please provide a reason for denial" });
+    expect(shownForm(refused)).toMatchObject({
+      errors: { note: "Please provide a reason for denial" },
+    });
     expect(await stored(row.id)).toEqual(row);
     expect(await db().select().from(outbox)).toEqual([]);
 
@@ -129,16 +116,6 @@ describe("/admin/directory", () => {
     await insert({ name: "Pending Bakery" });
     await insert({ name: "Approved Garage", status: "approved" });
     await insert({ name: "Denied Café", status: "denied", adminNote: "no" });
-    const load = async (query: string) =>
-      answer(
-        await adminDirectory.loader(
-          routeArgs(
-            new Request(`http://localhost/admin/directory${query}`, {
-              headers: { Cookie: cookies.admin },
-            }),
-          ),
-        ),
-      ).data;
     const all = await load("");
     expect(all?.stats).toMatchObject({ total: 3, pending: 1, approved: 1, denied: 1 });
     expect(all?.businesses.map((item) => item.name)).toEqual([
@@ -158,5 +135,20 @@ describe("/admin/directory", () => {
       ),
     );
     expect(home.data?.stats.directoryPending).toBe(1);
+  });
+
+  it("pages the businesses, pending first, 25 a page, keeping the filters", async () => {
+    for (let index = 0; index < 26; index += 1)
+      await insert({ name: `Approved ${String(index).padStart(2, "0")}`, status: "approved" });
+    await insert({ name: "Zulu Pending" });
+    const first = await load("");
+    expect(first).toMatchObject({ matched: 27, pageCount: 2 });
+    expect(first?.businesses).toHaveLength(25);
+    expect(first?.businesses[0]?.name).toBe("Zulu Pending");
+    const second = await load("?page=2");
+    expect(second?.businesses.map((item) => item.name)).toEqual(["Approved 24", "Approved 25"]);
+    expect((await load("?status=approved&page=2"))?.businesses.map((item) => item.name)).toEqual([
+      "Approved 25",
+    ]);
   });
 });

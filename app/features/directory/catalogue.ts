@@ -135,4 +135,5 @@ export const AVAILABILITY_OPTIONS: readonly string[] = [
   "Evenings only",
   "Flexible",
   "Immediate start",
+  "Available from specific date",
 ];

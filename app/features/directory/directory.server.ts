@@ -1,16 +1,18 @@
-import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
+import { pageCountOf, pageWindow } from "~/lib/paging";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { JOB_SEEKERS_CATEGORY } from "./catalogue";
-import { type CvLink, cvLink } from "./cv";
 import {
   canSeeSeekerContacts,
   type DirectoryFilters,
   LISTINGS_PER_PAGE,
   normaliseLink,
 } from "./rules";
+import { type CvLink, cvLink } from "./seekers/cv";
 
 type BusinessRow = typeof businesses.$inferSelect;
 type SeekerRow = typeof jobSeekers.$inferSelect;
@@ -263,14 +265,12 @@ export async function listDirectory(
   const businessFilter = businessWhere(filters);
   const seekerFilter = seekerWhere(filters);
 
-  const [[businessTotal], [seekerTotal]] = await Promise.all([
-    db().select({ total: count() }).from(businesses).where(businessFilter),
-    withSeekers
-      ? db().select({ total: count() }).from(jobSeekers).where(seekerFilter)
-      : Promise.resolve([{ total: 0 }]),
+  const [businessTotal, seekerTotal] = await Promise.all([
+    countRows(businesses, businessFilter),
+    withSeekers ? countRows(jobSeekers, seekerFilter) : 0,
   ]);
-  const total = (businessTotal?.total ?? 0) + (seekerTotal?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / LISTINGS_PER_PAGE));
+  const total = businessTotal + seekerTotal;
+  const pageCount = pageCountOf(total, LISTINGS_PER_PAGE);
   const page = Math.min(filters.page, pageCount);
 
   const businessKeys = db()
@@ -289,11 +289,12 @@ export async function listDirectory(
     })
     .from(jobSeekers)
     .where(withSeekers ? seekerFilter : sql`false`);
+  const { limit, offset } = pageWindow(page, LISTINGS_PER_PAGE);
   const keys = await businessKeys
     .unionAll(seekerKeys)
     .orderBy(sql`sort_key`, sql`kind`, sql`id`)
-    .limit(LISTINGS_PER_PAGE)
-    .offset((page - 1) * LISTINGS_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
 
   const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
   const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
@@ -331,12 +332,9 @@ async function countsByCategory(): Promise<Record<string, number>> {
     )
     .where(eq(businesses.status, "approved"))
     .groupBy(category);
-  const [seekers] = await db()
-    .select({ total: count() })
-    .from(jobSeekers)
-    .where(eq(jobSeekers.status, "approved"));
+  const seekers = await countRows(jobSeekers, eq(jobSeekers.status, "approved"));
   const counts: Record<string, number> = {};
   for (const row of rows) counts[row.category] = Number(row.total);
-  counts[JOB_SEEKERS_CATEGORY] = seekers?.total ?? 0;
+  counts[JOB_SEEKERS_CATEGORY] = seekers;
   return counts;
 }

@@ -1,54 +1,35 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
-import {
-  businesses,
-  categories,
-  categorySuggestions,
-  jobSeekers,
-  outbox,
-  users,
-} from "~/lib/db/schema";
+import { businesses, categories, categorySuggestions, jobSeekers, outbox } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "../../../tests/support/directory";
 import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
 import * as directory from "./routes/directory";
 import { SEED_BUSINESSES, SEED_JOB_SEEKERS, seedDirectory } from "./seed.server";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
-const cookies = { admin: "", owner: "", user: "", seeker: "" };
+const { db, cookies, ids } = setupDirectoryTest({
+  admin: ADMIN,
+  owner: OWNER,
+  user: { name: "Umar User", email: "umar@example.org" },
+  seeker: { name: "Yusuf Rahman", email: "yusuf@example.org" },
+});
 
 beforeAll(async () => {
   await seedDirectory(db());
-  cookies.admin = (
-    await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" })
-  ).cookie;
-  cookies.owner = (
-    await createAccount(db(), { name: "Bilal Owner", email: "bilal@example.org" })
-  ).cookie;
-  cookies.user = (
-    await createAccount(db(), { name: "Umar User", email: "umar@example.org" })
-  ).cookie;
-  cookies.seeker = (
-    await createAccount(db(), { name: "Yusuf Rahman", email: "yusuf@example.org" })
-  ).cookie;
-  const id = async (email: string) =>
-    (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   await db()
     .update(businesses)
-    .set({ ownerId: await id("bilal@example.org") })
+    .set({ ownerId: ids.owner })
     .where(eq(businesses.name, "Al-Noor Bakery"));
   // Umar owns only a pending business: that does not open the job seekers' contacts.
   await db()
     .update(businesses)
-    .set({ ownerId: await id("umar@example.org") })
+    .set({ ownerId: ids.user })
     .where(eq(businesses.name, "Watford Halal Pizza"));
   await db()
     .update(jobSeekers)
     .set({
-      ownerId: await id("yusuf@example.org"),
+      ownerId: ids.seeker,
       cvFile: "private-cv-key.pdf",
       cvType: "application/pdf",
     })
@@ -195,7 +176,20 @@ describe("category suggestions", () => {
       await directory.action(routeArgs(formRequest("/directory", { suggestion: "  " }))),
     );
     expect(empty.status).toBe(400);
-    expect(empty.data).toMatchObject({ suggestionError: "Please enter a category to suggest" });
+    expect(shownForm(empty)).toMatchObject({
+      errors: { suggestion: "Please enter a category to suggest" },
+    });
+    const long = "Islamic Finance ".repeat(20).trim();
+    const tooLong = answer(
+      await directory.action(routeArgs(formRequest("/directory", { suggestion: long }))),
+    );
+    expect(tooLong.status).toBe(400);
+    expect(shownForm(tooLong)).toEqual({
+      status: 400,
+      errors: { suggestion: "Please use at most 200 characters" },
+      formError: null,
+      values: { suggestion: long },
+    });
     expect(await db().select().from(categorySuggestions)).toEqual([]);
 
     const sent = await directory.action(

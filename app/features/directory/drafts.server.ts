@@ -3,7 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { directoryDrafts } from "~/lib/db/schema";
 import { signedCookie } from "~/lib/http/cookies.server";
-import { forgetCv } from "./cv-files.server";
+import { forgetCv } from "./seekers/cv-files.server";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];
 
@@ -20,14 +20,19 @@ async function tokenOf(request: Request): Promise<string | null> {
   return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
 }
 
-/** This browser's saved drafts of one kind, oldest first. */
-export async function listDrafts(request: Request, kind: DraftKind) {
+/** This browser's saved drafts (of one kind, or all), oldest first. */
+export async function listDrafts(request: Request, kind?: DraftKind) {
   const token = await tokenOf(request);
   if (!token) return [];
   return db()
     .select()
     .from(directoryDrafts)
-    .where(and(eq(directoryDrafts.browserKey, hashOf(token)), eq(directoryDrafts.kind, kind)))
+    .where(
+      and(
+        eq(directoryDrafts.browserKey, hashOf(token)),
+        kind ? eq(directoryDrafts.kind, kind) : undefined,
+      ),
+    )
     .orderBy(directoryDrafts.id);
 }
 

@@ -1,6 +1,7 @@
 // What other features may use of the directory.
 
 export { pendingDirectoryCount } from "./admin.server";
-export { listOwnBusinesses } from "./business.server";
+export { dashboardListings } from "./dashboard.server";
 export { submitSavedDrafts } from "./listings.server";
-export { deleteOwnedListings, listOwnSeekers, ownedListings } from "./seekers.server";
+export { deleteOwnedListings, ownedListings } from "./owned-listings.server";
+export { personalData } from "./personal-data.server";

@@ -5,11 +5,12 @@ import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { takeDrafts } from "./drafts.server";
 import { NewListingsEmail } from "./emails/new-listings-email";
-import { NEW_LISTING_STATUS } from "./rules";
-import { SEEKER_MESSAGES } from "./seeker-schema";
+import { writeFailure } from "./form-answers.server";
+import { NEW_LISTING_STATUS, SOME_ITEMS_FAILED } from "./rules";
+import { SEEKER_MESSAGES } from "./seekers/schema";
 
 export type BusinessValues = Omit<typeof businesses.$inferInsert, "id" | "ownerId" | "status">;
-type SeekerValues = Omit<typeof jobSeekers.$inferInsert, "id" | "ownerId" | "status">;
+export type SeekerValues = Omit<typeof jobSeekers.$inferInsert, "id" | "ownerId" | "status">;
 
 export interface NewListings {
   businesses: BusinessValues[];
@@ -62,29 +63,39 @@ export async function submitListings(
 
 /**
  * After sign-up or log-in: submits what this browser saved while signed out (spec 002 §4). The
- * answer is the toast to show on /dashboard, or null when there was nothing to submit.
+ * answer is the toast to show on /dashboard, or null when there was nothing to submit. If the
+ * submission fails, the drafts stay for another try and the toast says so; the account step that
+ * came before has succeeded either way.
  */
 export async function submitSavedDrafts(
   request: Request,
   owner: { id: string; name: string },
-): Promise<string | null> {
-  return db().transaction(async (tx) => {
-    const drafts = await takeDrafts(request, tx);
-    const listings: NewListings = {
-      businesses: drafts
-        .filter((draft) => draft.kind === "business")
-        .map((draft) => draft.payload as BusinessValues),
-      seekers: drafts
-        .filter((draft) => draft.kind === "job_seeker")
-        .map((draft) => draft.payload as SeekerValues),
-    };
-    if (listings.businesses.length + listings.seekers.length === 0) return null;
-    await submitListings(tx, owner, listings);
-    return [
-      listings.businesses.length > 0 ? businessesSubmittedMessage(listings.businesses.length) : "",
-      listings.seekers.length > 0 ? SEEKER_MESSAGES.submitted : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-  });
+): Promise<{ type: "success" | "error"; message: string } | null> {
+  try {
+    const message = await db().transaction(async (tx) => {
+      const drafts = await takeDrafts(request, tx);
+      const listings: NewListings = {
+        businesses: drafts
+          .filter((draft) => draft.kind === "business")
+          .map((draft) => draft.payload as BusinessValues),
+        seekers: drafts
+          .filter((draft) => draft.kind === "job_seeker")
+          .map((draft) => draft.payload as SeekerValues),
+      };
+      if (listings.businesses.length + listings.seekers.length === 0) return null;
+      await submitListings(tx, owner, listings);
+      return [
+        listings.businesses.length > 0
+          ? businessesSubmittedMessage(listings.businesses.length)
+          : "",
+        listings.seekers.length > 0 ? SEEKER_MESSAGES.submitted : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    });
+    return message ? { type: "success", message } : null;
+  } catch (error) {
+    writeFailure("submitting saved drafts", error);
+    return { type: "error", message: SOME_ITEMS_FAILED };
+  }
 }

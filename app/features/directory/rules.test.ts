@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { ListingStatus } from "~/lib/db/schema";
+import type { ListingStatus } from "~/lib/db/enums";
 import {
   type Actor,
   addressPostcode,
   canSeeSeekerContacts,
+  editedMessage,
   filtersHref,
+  initialsOf,
   isUkPostcode,
   type ListingAction,
   mapsSearchUrl,
@@ -68,6 +70,21 @@ describe("truncation and skills", () => {
     expect(skillsPreview(["a", "b"])).toEqual({ shown: ["a", "b"], more: 0 });
     expect(skillsPreview(["a", "b", "c", "d", "e", "f", "g"], 5).more).toBe(2);
   });
+});
+
+describe("card initials", () => {
+  it.each([
+    ["Henna by Safiya", "HB"],
+    ["Al-Noor Bakery", "AB"],
+    ["ClearView Opticians", "CO"],
+    ["  kebab   corner  ", "KC"],
+    ["Zaytoon", "Z"],
+    ["The (Good) Shop Ltd", "TG"],
+    ["& Sons Builders", "SB"],
+    ["24/7 Locksmiths", "2L"],
+    ["élan studio", "ÉS"],
+    ["", ""],
+  ])("%j → %j", (name, initials) => expect(initialsOf(name)).toBe(initials));
 });
 
 describe("status transitions (spec 002 §4, §6)", () => {
@@ -147,5 +164,18 @@ describe("job-seeker privacy", () => {
     expect(canSeeSeekerContacts({ ...none, isAdmin: true })).toBe(true);
     expect(canSeeSeekerContacts({ ...none, isSeeker: true })).toBe(true);
     expect(canSeeSeekerContacts({ ...none, ownsApprovedBusiness: true })).toBe(true);
+  });
+});
+
+describe("editedMessage", () => {
+  const messages = { adminUpdated: "live", resubmitted: "back for review", updated: "saved" };
+  it.each([
+    ["admin", "pending", "live"],
+    ["admin", "denied", "live"],
+    ["owner", "denied", "back for review"],
+    ["owner", "pending", "saved"],
+    ["owner", "approved", "saved"],
+  ] as const)("%s editing a %s listing → %s", (actor, previous, expected) => {
+    expect(editedMessage(actor, previous, messages)).toBe(expected);
   });
 });

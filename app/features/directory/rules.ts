@@ -1,6 +1,6 @@
 /** Pure rules of the business directory (no server code: the browser uses them too). */
 
-import type { ListingStatus } from "~/lib/db/schema";
+import type { ListingStatus } from "~/lib/db/enums";
 
 const DESCRIPTION_LIMIT = 80;
 const CARD_SKILLS = 3;
@@ -19,6 +19,10 @@ export const SEEKER_NOT_FOUND = "Job seeker not found";
 export const SEEKER_CONTACTS_WITHHELD =
   "Contact details and CV are shown to signed-in owners of approved businesses.";
 export const LOGIN_REQUIRED = "User must be logged in to submit business";
+export const LOAD_SUBMISSIONS_FAILED = "Failed to load submissions";
+export const LOAD_OWN_SUBMISSIONS_FAILED = "Failed to load your submissions";
+export const SOME_ITEMS_FAILED =
+  "Failed to submit some items. Please try again from your dashboard.";
 
 /**
  * A UK postcode (outward code + inward code), case-insensitive, spaces optional:
@@ -51,6 +55,20 @@ export function normaliseLink(link: string | null | undefined): string {
   return `https://${text.replace(/^\/+/, "")}`;
 }
 
+/**
+ * The letters a card shows when a business has no logo: the first letter (or digit) of each of
+ * the first two words, upper case ("Henna by Safiya" → "HB", "Zaytoon" → "Z").
+ */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => Array.from(word).find((character) => /[\p{L}\p{N}]/u.test(character)))
+    .filter((letter): letter is string => letter !== undefined)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
 /** Text cut to `limit` characters with "..." when longer (spec: card descriptions at 80). */
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   const trimmed = text.trim();
@@ -77,6 +95,19 @@ export type ListingAction = "edit" | "approve" | "deny" | "delete";
 export type Transition =
   | { ok: true; status: ListingStatus | "deleted"; note: "keep" | "clear" | "set" }
   | { ok: false; reason: "login" | "forbidden" | "not-allowed" };
+
+/**
+ * The toast after a listing is edited (spec 002 §8): an administrator's edit goes live, an owner's
+ * edit of a denied listing goes back for review, any other owner's edit is simply saved.
+ */
+export function editedMessage(
+  actor: Actor,
+  previous: ListingStatus,
+  messages: { adminUpdated: string; resubmitted: string; updated: string },
+): string {
+  if (actor === "admin") return messages.adminUpdated;
+  return previous === "denied" ? messages.resubmitted : messages.updated;
+}
 
 /** The status a new submission always gets. */
 export const NEW_LISTING_STATUS: ListingStatus = "pending";
@@ -174,3 +205,5 @@ export function canSeeSeekerContacts(viewer: {
 export const SUGGESTION_SENT = "Category suggestion sent successfully!";
 export const SUGGESTION_FAILED = "Failed to send suggestion. Please try again.";
 export const SUGGESTION_REQUIRED = "Please enter a category to suggest";
+export const SUGGESTION_MAX_LENGTH = 200;
+export const SUGGESTION_TOO_LONG = `Please use at most ${SUGGESTION_MAX_LENGTH} characters`;

@@ -30,7 +30,7 @@ export const iqamahRuleSchema = z.discriminatedUnion("mode", [
   z.object({
     prayer: z.enum(["fajr", "dhuhr", "asr", "maghrib", "isha"], { error: "Choose a prayer" }),
     mode: z.literal("offset"),
-    minutes: z.coerce
+    minutes: z
       .number({ error: "Minutes after the adhan is required" })
       .int("Use whole minutes")
       .min(0, "An iqamah cannot be before its adhan")
@@ -46,8 +46,25 @@ export const jummahRuleSchema = z.object({
   ...range,
 });
 
+const MAX_CSV_BYTES = 1_000_000;
+
+/**
+ * The timetable CSV: a chosen file to preview, or the previewed text (`csv`) to import. Whether
+ * the file is text at all is checked on the server, after reading it.
+ */
+export const timetableUploadSchema = z
+  .object({
+    intent: z.enum(["preview-timetable", "import-timetable"]),
+    timetable: z.file().max(MAX_CSV_BYTES, "The file is larger than 1 MB.").optional(),
+    csv: z.string().optional(),
+  })
+  .refine((upload) => upload.csv?.trim() || upload.timetable, {
+    path: ["timetable"],
+    message: "Choose a CSV file to upload.",
+  });
+
 const minutes = (label: string, max: number) =>
-  z.coerce
+  z
     .number({ error: `${label} is required` })
     .int("Use whole minutes")
     .min(0, `${label} cannot be negative`)
@@ -57,7 +74,7 @@ export const calculationSchema = z.object({
   method: z.enum(CALCULATION_METHODS, { error: "Choose a calculation method" }),
   madhab: z.enum(["hanafi", "shafi"], { error: "Choose an Asr time" }),
   highLatitudeRule: z.enum(HIGH_LATITUDE_RULES, { error: "Choose a high-latitude rule" }),
-  hijriAdjustment: z.coerce
+  hijriAdjustment: z
     .number()
     .int()
     .min(-2, "Between −2 and +2 days")
@@ -72,7 +89,7 @@ export const screenSchema = z.object({
   isha: minutes("Isha prayer length", 60),
   jummah: minutes("Jumu'ah prayer length", 90),
   adhkarMinutes: minutes("Adhkar", 30),
-  standbyEnabled: z.preprocess((value) => value === "on", z.boolean()),
+  standbyEnabled: z.boolean().default(false),
   minutesAfterIsha: minutes("Minutes after Isha", 240),
   minutesBeforeFajr: minutes("Minutes before Fajr", 240),
   announcements: z
@@ -84,22 +101,17 @@ export const screenSchema = z.object({
         .map((line) => line.trim())
         .filter(Boolean),
     )
+    // Checked on the whole list, so the message shows under the one text box.
     .pipe(
       z
-        .array(z.string().max(200, "Keep each announcement under 200 characters"))
+        .array(z.string())
+        .refine(
+          (lines) => lines.every((line) => line.length <= 200),
+          "Keep each announcement under 200 characters",
+        )
         .max(10, "At most 10 announcements"),
     ),
 });
-
-/** zod issues as one message per field (the first), for the admin forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 const eventClock = z
   .string()
@@ -113,7 +125,7 @@ export const weeklyEventSchema = z
       .trim()
       .min(1, "Title is required")
       .max(80, "Keep the title under 80 characters"),
-    dayOfWeek: z.coerce
+    dayOfWeek: z
       .number({ error: "Choose a day" })
       .int()
       .min(0, "Choose a day")
@@ -126,9 +138,15 @@ export const weeklyEventSchema = z
       .trim()
       .max(280, "Keep the description under 280 characters")
       .default(""),
-    active: z.preprocess((value) => value === "on" || value === true, z.boolean()),
+    active: z.boolean().default(false),
   })
   .refine((event) => event.endTime > event.startTime, {
     path: ["endTime"],
     message: "The end time must be after the start time",
   });
+
+/**
+ * The buttons beside a listed setting or event (remove, move, delete): which one, within
+ * PostgreSQL's serial range (a larger number would make the query fail instead of "not found").
+ */
+export const rowIdSchema = z.object({ id: z.number().int().min(1).max(2_147_483_647) });

@@ -1,161 +1,219 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import type { z } from "zod";
+import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
 import { iqamahRules } from "~/lib/db/schema";
+import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { localDate } from "~/lib/time/london";
 import {
   calculationSchema,
-  fieldErrors,
   iqamahRuleSchema,
   jummahRuleSchema,
+  rowIdSchema,
   screenSchema,
 } from "./admin-schema";
-import { iqamahRuleProblem, jummahRuleProblem } from "./iqamah";
+import { type IqamahRule, iqamahRuleProblem, type JummahRule, jummahRuleProblem } from "./iqamah";
 import {
   getPrayerSettings,
   importTimetable,
+  listRules,
   prayerDays,
   savePrayerSettings,
   syncPrayerTimes,
 } from "./prayer-times.server";
 import { SYNC_DAYS } from "./schedule";
-import { parseTimetableCsv } from "./timetable-csv";
+import type { PrayerSettings } from "./settings";
+import type { TimetableEntry } from "./timetable-csv";
 
-const PAGE = "/admin/prayer-times";
-const MAX_CSV_BYTES = 1_000_000;
-
-type Values = Record<string, string>;
-
-function failure(intent: string, values: Values, errors: Record<string, string>) {
-  return data({ intent, values, errors, preview: null }, { status: 400 });
-}
-
-const textValues = (formData: FormData): Values =>
-  Object.fromEntries(
-    [...formData.entries()].filter(([, value]) => typeof value === "string"),
-  ) as Values;
-
-async function done(user: CurrentUser, message: string, action: string, details: object) {
+/** Records the change in the audit log, then goes back to the page with a toast. */
+async function done(
+  page: string,
+  user: CurrentUser,
+  message: string,
+  action: string,
+  details: object,
+) {
   await recordAudit(user, action, "prayer-times", details as Record<string, unknown>);
-  return redirectWithToast(PAGE, { type: "success", message });
+  return redirectWithToast(page, { type: "success", message });
 }
 
 /** The dates rules are checked against: what the screens will show (today and the next 60 days). */
 const knownDays = (now: number) => prayerDays(localDate(now), SYNC_DAYS);
 
-async function csvText(formData: FormData): Promise<string | { error: string }> {
-  const file = formData.get("timetable");
-  const pasted = formData.get("csv");
-  if (typeof pasted === "string" && pasted.trim() !== "") return pasted;
-  if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file to upload." };
-  if (file.size > MAX_CSV_BYTES) return { error: "The file is larger than 1 MB." };
-  const text = await file.text();
-  if (text.includes("\u0000")) return { error: "That file is not a CSV text file." };
-  return text;
+export async function syncNow(page: string, user: CurrentUser, now: number) {
+  const result = await syncPrayerTimes(now);
+  return done(page, user, `Prayer times synced: ${result.days} days.`, "prayer-times.sync", result);
 }
 
-export async function handlePrayerAdminAction(request: Request, user: CurrentUser, now: number) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const values = textValues(formData);
+/** A kind of rule a page lists and adds: its form, its check, its row, what is said and logged. */
+type RuleForm<Rule> = {
+  /** Which stored rules the page lists. */
+  lists: (row: typeof iqamahRules.$inferSelect) => boolean;
+  schema: z.ZodType<Rule>;
+  /** Why the rule cannot be saved for the days the screens will show, and the field that says so. */
+  problem: (rule: Rule, days: Awaited<ReturnType<typeof knownDays>>) => string | null;
+  field: string;
+  row: (rule: Rule) => typeof iqamahRules.$inferInsert;
+  saved: string;
+  audit: string;
+};
 
-  switch (intent) {
-    case "sync": {
-      const result = await syncPrayerTimes(now);
-      return done(user, `Prayer times synced: ${result.days} days.`, "prayer-times.sync", result);
-    }
-    case "add-rule": {
-      const parsed = iqamahRuleSchema.safeParse(values);
-      if (!parsed.success) return failure(intent, values, fieldErrors(parsed.error));
-      const problem = iqamahRuleProblem(parsed.data, await knownDays(now));
-      if (problem) return failure(intent, values, { time: problem });
-      const rule = parsed.data;
-      await db()
-        .insert(iqamahRules)
-        .values({
-          prayer: rule.prayer,
-          mode: rule.mode,
-          time: rule.mode === "fixed" ? rule.time : null,
-          minutes: rule.mode === "offset" ? rule.minutes : null,
-          validFrom: rule.validFrom,
-          validTo: rule.validTo,
-        });
-      await syncPrayerTimes(now);
-      return done(user, "Iqamah setting saved.", "prayer-times.iqamah-rule", rule);
-    }
-    case "add-jummah": {
-      const parsed = jummahRuleSchema.safeParse(values);
-      if (!parsed.success) return failure(intent, values, fieldErrors(parsed.error));
-      const problem = jummahRuleProblem(parsed.data, await knownDays(now));
-      if (problem) return failure(intent, values, { iqamah: problem });
-      const rule = parsed.data;
-      await db()
-        .insert(iqamahRules)
-        .values({ prayer: "jummah", mode: "fixed", time: rule.iqamah, ...rule });
-      await syncPrayerTimes(now);
-      return done(user, "Jumu'ah times saved.", "prayer-times.jummah-rule", rule);
-    }
-    case "delete-rule": {
-      const id = Number(values.id);
-      const [removed] = Number.isInteger(id)
-        ? await db().delete(iqamahRules).where(eq(iqamahRules.id, id)).returning()
-        : [];
-      if (!removed) return failure(intent, values, { form: "That setting no longer exists." });
-      await syncPrayerTimes(now);
-      return done(user, "Setting removed.", "prayer-times.rule-deleted", removed);
-    }
-    case "calculation": {
-      const parsed = calculationSchema.safeParse(values);
-      if (!parsed.success) return failure(intent, values, fieldErrors(parsed.error));
-      await savePrayerSettings({ ...(await getPrayerSettings()), ...parsed.data });
-      await syncPrayerTimes(now);
-      return done(user, "Calculation settings saved.", "prayer-times.calculation", parsed.data);
-    }
-    case "screen": {
-      const parsed = screenSchema.safeParse(values);
-      if (!parsed.success) return failure(intent, values, fieldErrors(parsed.error));
-      const screen = parsed.data;
-      await savePrayerSettings({
-        ...(await getPrayerSettings()),
-        prayerMinutes: {
-          fajr: screen.fajr,
-          dhuhr: screen.dhuhr,
-          asr: screen.asr,
-          maghrib: screen.maghrib,
-          isha: screen.isha,
-          jummah: screen.jummah,
-        },
-        adhkarMinutes: screen.adhkarMinutes,
-        standby: {
-          enabled: screen.standbyEnabled,
-          minutesAfterIsha: screen.minutesAfterIsha,
-          minutesBeforeFajr: screen.minutesBeforeFajr,
-        },
-        announcements: screen.announcements,
-      });
-      return done(user, "Screen settings saved.", "prayer-times.screen", screen);
-    }
-    case "preview-timetable":
-    case "import-timetable": {
-      const text = await csvText(formData);
-      if (typeof text !== "string") return failure(intent, {}, { timetable: text.error });
-      const { entries, problems } = parseTimetableCsv(text);
-      if (problems.length > 0 || intent === "preview-timetable")
-        return data(
-          { intent, values: {}, errors: {}, preview: { csv: text, entries, problems } },
-          { status: problems.length > 0 ? 400 : 200 },
-        );
-      const result = await importTimetable(entries, now);
-      return done(user, `Timetable imported: ${entries.length} days.`, "prayer-times.import", {
-        rows: entries.length,
-        first: entries[0]?.key,
-        last: entries.at(-1)?.key,
-        synced: result.days,
-      });
-    }
-    default:
-      return failure(intent, values, { form: "Unknown action." });
-  }
+export const IQAMAH_RULE: RuleForm<IqamahRule> = {
+  lists: (row) => row.prayer !== "jummah",
+  schema: iqamahRuleSchema,
+  problem: iqamahRuleProblem,
+  field: "time",
+  row: (rule) => ({
+    prayer: rule.prayer,
+    mode: rule.mode,
+    time: rule.mode === "fixed" ? rule.time : null,
+    minutes: rule.mode === "offset" ? rule.minutes : null,
+    validFrom: rule.validFrom,
+    validTo: rule.validTo,
+  }),
+  saved: "Iqamah setting saved.",
+  audit: "prayer-times.iqamah-rule",
+};
+
+export const JUMMAH_RULE: RuleForm<JummahRule> = {
+  lists: (row) => row.prayer === "jummah",
+  schema: jummahRuleSchema,
+  problem: jummahRuleProblem,
+  field: "iqamah",
+  row: (rule) => ({ prayer: "jummah", mode: "fixed", time: rule.iqamah, ...rule }),
+  saved: "Jumu'ah times saved.",
+  audit: "prayer-times.jummah-rule",
+};
+
+/** The loader of a page that lists one kind of rule. */
+export async function ruleLoader<Rule>(request: Request, form: RuleForm<Rule>) {
+  await requireAdmin(request);
+  return { rules: (await listRules()).filter(form.lists) };
+}
+
+/**
+ * The action of a page that lists rules: a remove button, or the form that adds a rule, checked
+ * against the next 60 days, then applied to them.
+ */
+export async function ruleAction<Rule extends object>(
+  request: Request,
+  page: string,
+  form: RuleForm<Rule>,
+) {
+  const user = await requireAdmin(request);
+  const now = requestNow(request);
+  const formData = await request.formData();
+  if (formData.get("intent") === "delete-rule") return removeRule(page, user, now, formData);
+  const submission = parseWithZod(formData, { schema: form.schema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const problem = form.problem(submission.value, await knownDays(now));
+  if (problem)
+    return formFailure(submission.reply({ fieldErrors: { [form.field]: [problem] } }), 400);
+  await db().insert(iqamahRules).values(form.row(submission.value));
+  await syncPrayerTimes(now);
+  return done(page, user, form.saved, form.audit, submission.value);
+}
+
+/** The remove button beside an iqamah or Jumu'ah setting; `removal` tells its answer apart. */
+async function removeRule(page: string, user: CurrentUser, now: number, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: rowIdSchema });
+  const [removed] =
+    submission.status === "success"
+      ? await db().delete(iqamahRules).where(eq(iqamahRules.id, submission.value.id)).returning()
+      : [];
+  if (!removed)
+    return formFailure(submission.reply({ formErrors: ["That setting no longer exists."] }), 400, {
+      removal: true,
+    });
+  await syncPrayerTimes(now);
+  return done(page, user, "Setting removed.", "prayer-times.rule-deleted", removed);
+}
+
+/** A settings form: how its values change the settings in force, what is said and logged. */
+type SettingsForm<Values> = {
+  schema: z.ZodType<Values>;
+  apply: (settings: PrayerSettings, values: Values) => PrayerSettings;
+  /** Whether the stored days are planned again (the times change, not only the screens). */
+  recalculate: boolean;
+  saved: string;
+  audit: string;
+};
+
+export const CALCULATION_FORM: SettingsForm<z.output<typeof calculationSchema>> = {
+  schema: calculationSchema,
+  apply: (settings, calculation) => ({ ...settings, ...calculation }),
+  recalculate: true,
+  saved: "Calculation settings saved.",
+  audit: "prayer-times.calculation",
+};
+
+export const SCREEN_FORM: SettingsForm<z.output<typeof screenSchema>> = {
+  schema: screenSchema,
+  apply: (settings, screen) => ({
+    ...settings,
+    prayerMinutes: {
+      fajr: screen.fajr,
+      dhuhr: screen.dhuhr,
+      asr: screen.asr,
+      maghrib: screen.maghrib,
+      isha: screen.isha,
+      jummah: screen.jummah,
+    },
+    adhkarMinutes: screen.adhkarMinutes,
+    standby: {
+      enabled: screen.standbyEnabled,
+      minutesAfterIsha: screen.minutesAfterIsha,
+      minutesBeforeFajr: screen.minutesBeforeFajr,
+    },
+    announcements: screen.announcements,
+  }),
+  recalculate: false,
+  saved: "Screen settings saved.",
+  audit: "prayer-times.screen",
+};
+
+export async function settingsLoader(request: Request) {
+  await requireAdmin(request);
+  return { settings: await getPrayerSettings() };
+}
+
+export async function settingsAction<Values extends object>(
+  request: Request,
+  page: string,
+  form: SettingsForm<Values>,
+) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: form.schema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  await savePrayerSettings(form.apply(await getPrayerSettings(), submission.value));
+  if (form.recalculate) await syncPrayerTimes(requestNow(request));
+  return done(page, user, form.saved, form.audit, submission.value);
+}
+
+export async function saveTimetable(
+  page: string,
+  user: CurrentUser,
+  now: number,
+  entries: TimetableEntry[],
+) {
+  const result = await importTimetable(entries, now);
+  return done(page, user, `Timetable imported: ${entries.length} days.`, "prayer-times.import", {
+    rows: entries.length,
+    first: entries[0]?.key,
+    last: entries.at(-1)?.key,
+    synced: result.days,
+  });
+}
+
+/** The uploaded file's text, or why it cannot be a timetable (a binary file). */
+export async function csvText(upload: {
+  csv?: string;
+  timetable?: File;
+}): Promise<{ text: string } | { error: string }> {
+  if (upload.csv?.trim()) return { text: upload.csv };
+  const text = (await upload.timetable?.text()) ?? "";
+  return text.includes("\u0000") ? { error: "That file is not a CSV text file." } : { text };
 }

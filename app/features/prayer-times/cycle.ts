@@ -1,5 +1,5 @@
 import { instantAt } from "~/lib/time/london";
-import { type IqamahPrayer, isFriday, type PrayerDay } from "./prayers";
+import { type IqamahPrayer, isFriday, type PrayerDay, type TimeName } from "./prayers";
 
 /** How a wall screen follows the prayers: lengths in minutes, and the optional night standby. */
 export type ScreenSettings = {
@@ -38,6 +38,16 @@ export function upcomingPrayer(events: readonly PrayerEvent[], now: number) {
   if (!event) return null;
   const stage = now < event.adhan ? ("adhan" as const) : ("iqamah" as const);
   return { event, stage, target: stage === "adhan" ? event.adhan : event.iqamah };
+}
+
+/** Whether the row `name` of `date` is the upcoming prayer (Jumu'ah is drawn as the Dhuhr row). */
+export function isUpcomingRow(
+  upcoming: ReturnType<typeof upcomingPrayer>,
+  date: string,
+  name: TimeName,
+): boolean {
+  if (upcoming?.event.date !== date) return false;
+  return upcoming.event.prayer === (name === "dhuhr" && isFriday(date) ? "jummah" : name);
 }
 
 export type ScreenPhase =

@@ -27,6 +27,17 @@ export const PRAYER_LABELS: Record<TimeName | "jummah", string> = {
   jummah: "Jumu'ah",
 };
 
+/** The same names in Arabic, shown beside the English ones on the wall screens. */
+export const PRAYER_ARABIC_LABELS: Record<TimeName | "jummah", string> = {
+  fajr: "الفجر",
+  sunrise: "الشروق",
+  dhuhr: "الظهر",
+  asr: "العصر",
+  maghrib: "المغرب",
+  isha: "العشاء",
+  jummah: "الجمعة",
+};
+
 export const JUMMAH_LABELS: Record<JummahTime, string> = {
   doors: "Doors open",
   khutbah: "Khutbah",
@@ -49,3 +60,31 @@ export const DEFAULT_JUMMAH: Record<JummahTime, string> = {
 };
 
 export const isFriday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() === 5;
+
+/** One time of a day as the site shows it. */
+export type PrayerRow = {
+  name: TimeName;
+  label: string;
+  arabicLabel: string;
+  adhan: string;
+  /** The iqamah; none for sunrise. */
+  iqamah: string | null;
+};
+
+/**
+ * A day's six times in order, with their iqamah. On Fridays the Dhuhr row is Jumu'ah, with the
+ * Jumu'ah iqamah, unless `jummah` is false (the admin's table of stored times).
+ */
+export function prayerRows(day: PrayerDay, { jummah = true } = {}): PrayerRow[] {
+  const friday = jummah && isFriday(day.date);
+  return TIMES.map((name) => {
+    const label = friday && name === "dhuhr" ? "jummah" : name;
+    return {
+      name,
+      label: PRAYER_LABELS[label],
+      arabicLabel: PRAYER_ARABIC_LABELS[label],
+      adhan: day.times[name],
+      iqamah: label === "jummah" ? day.jummah.iqamah : name === "sunrise" ? null : day.iqamah[name],
+    };
+  });
+}

@@ -1,5 +1,6 @@
 import { site } from "~/lib/config/site";
-import { storeSubmission } from "~/lib/submissions.server";
+import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import {
   AdviceNotificationEmail,
   type EmailFields,
@@ -224,5 +225,17 @@ export function saveVolunteerOffer(offer: VolunteerOffer): Promise<string> {
     ],
     message: offer.message,
     sender: { name: offer.name, email: offer.email, thanks: INTEREST_SUCCESS_MESSAGE },
+  });
+}
+
+/**
+ * "Download my data": the project forms sent with the person's email address (elders
+ * registrations ask for none, so they cannot be found by it).
+ */
+export function personalData(subject: DataSubject): Promise<PersonalData> {
+  return submissionsSentBy(subject, {
+    key: "projectForms",
+    kinds: Object.values(SUBMISSION_KINDS),
+    emailField: "email",
   });
 }

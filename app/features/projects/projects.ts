@@ -35,60 +35,61 @@ export const PROJECT_NOT_FOUND_TEXT = "The project you're looking for doesn't ex
 export const FOOTBALL_AGE_CATEGORIES = ["+22", "Under 21", "Under 16"] as const;
 const ELDERS_MODES = ["Register", "Volunteer", "Sponsor"] as const;
 
-const choices = (values: readonly string[]): ProjectButton[] =>
-  values.map((value) => ({ type: "choice", label: value, value }));
+type LinkButton = Exclude<ProjectButton, { type: "choice" }>;
+
+/** The hero offers each of the form's options as a button, then the project's links. */
+const withChoices = ({
+  links = [],
+  ...project
+}: Omit<Project, "buttons"> & { links?: readonly LinkButton[] }): Project => ({
+  ...project,
+  buttons: [
+    ...project.options.map((value): ProjectButton => ({ type: "choice", label: value, value })),
+    ...links,
+  ],
+});
 
 export const PROJECTS: readonly Project[] = [
-  {
+  withChoices({
     slug: "library",
     title: "WIC Library",
     subtitle: "Borrow, share and donate Islamic books for every age",
     art: { from: "#0f6b4f", to: "#0a4a37", motif: "book" },
     form: "interest",
     options: ["Sign Up", "Donate Books", "Volunteer"],
-    buttons: [
-      ...choices(["Sign Up", "Donate Books", "Volunteer"]),
-      { type: "whatsapp", label: "Join Our WhatsApp", group: "library" },
-    ],
-  },
-  {
+    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "library" }],
+  }),
+  withChoices({
     slug: "wic-fc",
     title: "WIC FC",
     subtitle: "Football for brothers of every age: fitness, friendship and good character",
     art: { from: "#166534", to: "#14532d", motif: "ball" },
     form: "football",
     options: FOOTBALL_AGE_CATEGORIES,
-    buttons: [
-      ...choices(FOOTBALL_AGE_CATEGORIES),
-      { type: "whatsapp", label: "Join Our WhatsApp", group: "football" },
-    ],
-  },
-  {
+    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "football" }],
+  }),
+  withChoices({
     slug: "business-and-barakah",
     title: "Business and Barakah",
     subtitle: "Networking, mentoring and ethical enterprise for Muslim professionals",
     art: { from: "#7c5a1a", to: "#4a3510", motif: "handshake" },
     form: "interest",
     options: ["Send Your Profession", "Become a Guest Speaker", "Invest"],
-    buttons: [
-      ...choices(["Send Your Profession", "Become a Guest Speaker", "Invest"]),
+    links: [
       { type: "whatsapp", label: "Join Our WhatsApp", group: "business" },
       { type: "link", label: "Explore Directory", href: "/directory" },
     ],
-  },
-  {
+  }),
+  withChoices({
     slug: "elders",
     title: "Elders",
     subtitle: "Company, care and remembrance for the elders of our community",
     art: { from: "#0f766e", to: "#134e4a", motif: "heart" },
     form: "elders",
     options: ELDERS_MODES,
-    buttons: [
-      ...choices(ELDERS_MODES),
-      { type: "whatsapp", label: "Join Our WhatsApp", group: "elders" },
-    ],
-  },
-  {
+    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "elders" }],
+  }),
+  withChoices({
     slug: "youth-club",
     title: "Youth Club",
     subtitle: "A safe, fun and faith-filled space for young people",
@@ -96,12 +97,9 @@ export const PROJECTS: readonly Project[] = [
     art: { from: "#1d4ed8", to: "#1e3a8a", motif: "star" },
     form: "interest",
     options: ["Volunteer"],
-    buttons: [
-      ...choices(["Volunteer"]),
-      { type: "whatsapp", label: "Join WhatsApp (Parents Only)", group: "youthParents" },
-    ],
-  },
-  {
+    links: [{ type: "whatsapp", label: "Join WhatsApp (Parents Only)", group: "youthParents" }],
+  }),
+  withChoices({
     slug: "baby-and-mum",
     title: "Baby and Mum",
     subtitle: "A warm weekly gathering for mothers and little ones",
@@ -109,12 +107,9 @@ export const PROJECTS: readonly Project[] = [
     art: { from: "#9d174d", to: "#6b1035", motif: "moon" },
     form: "interest",
     options: ["Volunteer"],
-    buttons: [
-      ...choices(["Volunteer"]),
-      { type: "whatsapp", label: "Join Our WhatsApp", group: "babyAndMum" },
-    ],
-  },
-  {
+    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "babyAndMum" }],
+  }),
+  withChoices({
     slug: "quran-breakfast-circle",
     title: "Quran Breakfast Circle",
     subtitle: "Start the weekend with breakfast, recitation and reflection",
@@ -122,21 +117,19 @@ export const PROJECTS: readonly Project[] = [
     art: { from: "#7c2d12", to: "#4a1b0b", motif: "quran" },
     form: "interest",
     options: ["Volunteer"],
-    buttons: [
-      ...choices(["Volunteer"]),
+    links: [
       { type: "whatsapp", label: "Women WhatsApp Group", group: "quranCircleWomen" },
       { type: "whatsapp", label: "Men WhatsApp Group", group: "quranCircleMen" },
     ],
-  },
-  {
+  }),
+  withChoices({
     slug: "advice-and-counselling",
     title: "Islamic Advice & Counselling",
     subtitle: "Confidential guidance from qualified scholars, rooted in Qur'an and Sunnah",
     art: { from: "#334155", to: "#1e293b", motif: "chat" },
     form: "advice",
     options: ["Request Consultation"],
-    buttons: [{ type: "choice", label: "Request Consultation", value: "Request Consultation" }],
-  },
+  }),
 ];
 
 export function findProject(slug: string | undefined): Project | undefined {

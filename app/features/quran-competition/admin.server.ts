@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/accounts/index.server";
-import { toCsv } from "~/features/admin/csv";
+import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
+import { isUuid } from "~/lib/http/ids";
 import { markEntryPaid, participantName } from "./competition.server";
 import {
   CATEGORIES,
@@ -14,6 +15,7 @@ import {
   rankScores,
   STATUS,
 } from "./rules";
+import { ADMIN_MESSAGES, type SheetScores } from "./schema";
 
 type Actor = { id: string | null; email: string };
 
@@ -129,27 +131,43 @@ export function entriesCsv(entries: AdminEntry[]): string {
   );
 }
 
-export async function adminMarkPaid(actor: Actor, id: string): Promise<string> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return "Registration not found.";
+/** What an admin action did: its message, or why it did nothing (a form error or a field's). */
+export type AdminOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: 400 | 409; field?: "group" };
+
+const refused = (message: string, status: 400 | 409, field?: "group"): AdminOutcome => ({
+  ok: false,
+  message,
+  status,
+  ...(field ? { field } : {}),
+});
+
+export async function adminMarkPaid(actor: Actor, id: string): Promise<AdminOutcome> {
+  if (!isUuid(id)) return refused(ADMIN_MESSAGES.notFound, 400);
   return db().transaction(async (tx) => {
     const row = await markEntryPaid(tx, id, `manual:${actor.email}`);
-    if (!row) return "Only a registration pending payment can be marked as paid.";
+    if (!row) return refused(ADMIN_MESSAGES.notPending, 409);
     await recordAudit(actor, "competition.mark-paid", `competition_registration:${id}`, {}, tx);
-    return `${participantName(row)} marked as paid.`;
+    return { ok: true, message: ADMIN_MESSAGES.markedPaid(participantName(row)) };
   });
 }
 
-export async function adminMoveGroup(actor: Actor, id: string, group: string): Promise<string> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return "Registration not found.";
+export async function adminMoveGroup(
+  actor: Actor,
+  id: string,
+  group: string,
+): Promise<AdminOutcome> {
+  if (!isUuid(id)) return refused(ADMIN_MESSAGES.notFound, 400);
   return db().transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(competitionRegistrations)
       .where(eq(competitionRegistrations.id, id));
-    if (!row) return "Registration not found.";
+    if (!row) return refused(ADMIN_MESSAGES.notFound, 400);
     if (!isGroupInCategory(row.category, group))
-      return "Please choose a group of the participant's category.";
-    if (row.group === group) return "The participant is already in that group.";
+      return refused(ADMIN_MESSAGES.otherCategory, 400, "group");
+    if (row.group === group) return refused(ADMIN_MESSAGES.sameGroup, 400, "group");
     await tx
       .update(competitionRegistrations)
       .set({ group, updatedAt: sql`now()` })
@@ -163,7 +181,10 @@ export async function adminMoveGroup(actor: Actor, id: string, group: string): P
       { from: row.group, to: group, category: row.category },
       tx,
     );
-    return `${participantName(row)} moved to ${groupLabel(row.category, group)}.`;
+    return {
+      ok: true,
+      message: ADMIN_MESSAGES.moved(participantName(row), groupLabel(row.category, group)),
+    };
   });
 }
 
@@ -198,33 +219,24 @@ export async function groupSheet(categoryId: number, group: string) {
   };
 }
 
-/** A criterion's score from the form: a whole number 0–10, or empty (not yet scored). */
-function readScore(value: FormDataEntryValue | null): number | null | "invalid" {
-  const text = String(value ?? "").trim();
-  if (text === "") return null;
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : "invalid";
-}
-
+/** Stores the judges' scores of a group's participants (a score not given stays empty). */
 export async function saveScores(
   actor: Actor,
   categoryId: number,
   group: string,
-  form: FormData,
-): Promise<string> {
+  scores: SheetScores,
+): Promise<void> {
   const sheet = await groupSheet(categoryId, group);
-  if (!sheet) return "Group not found.";
+  if (!sheet) return;
   const updates = sheet.sheet.map((row) => ({
     id: row.id,
-    scores: sheet.criteria.map((_, index) => readScore(form.get(`score.${row.id}.${index}`))),
+    scores: sheet.criteria.map((_, index) => scores[row.id]?.[String(index)] ?? null),
   }));
-  if (updates.some((row) => row.scores.includes("invalid")))
-    return "Scores must be whole numbers from 0 to 10. Nothing was saved.";
   await db().transaction(async (tx) => {
     for (const row of updates) {
       await tx
         .update(competitionRegistrations)
-        .set({ scores: row.scores as (number | null)[], updatedAt: sql`now()` })
+        .set({ scores: row.scores, updatedAt: sql`now()` })
         .where(eq(competitionRegistrations.id, row.id));
     }
     await recordAudit(
@@ -235,5 +247,4 @@ export async function saveScores(
       tx,
     );
   });
-  return "Scores saved.";
 }

@@ -35,10 +35,13 @@ const entry = (child: string, group = "A") => ({
   group,
 });
 
+type Reply = { result: { error?: Record<string, string[]> } };
+
+/** The action's answer: a message, or a form's errors (typed by each test as it reads them). */
 const post = (cookie: string, fields: Record<string, string>) =>
   adminRoute.action(
     routeArgs(formRequest("/admin/competition", fields, { headers: { Cookie: cookie } })),
-  );
+  ) as Promise<never>;
 const get = (cookie: string) =>
   adminRoute.loader(
     routeArgs(new Request("http://localhost/admin/competition", { headers: { Cookie: cookie } })),
@@ -68,8 +71,10 @@ describe("/admin/competition", () => {
     expect(answer(await post(admin, { intent: "mark-paid", id: first.id })).data).toEqual({
       message: "Zayd marked as paid.",
     });
-    expect(answer(await post(admin, { intent: "mark-paid", id: first.id })).data).toEqual({
-      message: "Only a registration pending payment can be marked as paid.",
+    const again = answer<Reply>(await post(admin, { intent: "mark-paid", id: first.id }));
+    expect(again.status).toBe(409);
+    expect(again.data?.result.error).toEqual({
+      "": ["Only a registration pending payment can be marked as paid."],
     });
     const [paid] = await db()
       .select()
@@ -83,9 +88,13 @@ describe("/admin/competition", () => {
         .where(eq(outbox.template, "competition-payment-confirmation")),
     ).toHaveLength(1);
 
-    expect(answer(await post(admin, { intent: "move", id: first.id, group: "8-10" })).data).toEqual(
-      { message: "Please choose a group of the participant's category." },
-    );
+    const elsewhere = answer(await post(admin, { intent: "move", id: first.id, group: "8-10" }));
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.data).toMatchObject({
+      id: first.id,
+      intent: "move",
+      result: { error: { group: ["Please choose a group of the participant's category."] } },
+    });
     expect(answer(await post(admin, { intent: "move", id: first.id, group: "C" })).data).toEqual({
       message: "Zayd moved to Group C.",
     });
@@ -114,6 +123,29 @@ describe("/admin/competition", () => {
     expect(text).toContain("Bilal");
   });
 
+  it("refuses an unknown action and a move without a group, changing nothing", async () => {
+    const row = await registerEntry(entry("Ammar", "E"));
+    const unknown = answer<Reply>(await post(admin, { intent: "delete", id: row.id }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.data?.result.error).toEqual({ intent: ["Unknown action."] });
+    const noGroup = answer<Reply>(await post(admin, { intent: "move", id: row.id, group: "" }));
+    expect(noGroup.status).toBe(400);
+    expect(noGroup.data?.result.error).toEqual({
+      group: ["Please choose a group of the participant's category."],
+    });
+    const missing = answer<Reply>(
+      await post(admin, { intent: "mark-paid", id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(missing.data?.result.error).toEqual({
+      "": ["Only a registration pending payment can be marked as paid."],
+    });
+    const [after] = await db()
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, row.id));
+    expect(after).toMatchObject({ group: "E", status: STATUS.pending });
+  });
+
   it("names a group's capacity state", () => {
     expect([0, 9, 10, 14, 15, 16].map(capacity)).toEqual([
       "under",
@@ -136,12 +168,18 @@ describe("/admin/competition", () => {
           formRequest("/admin/competition/scores/1/D", fields, { headers: { Cookie: admin } }),
           params,
         ),
-      );
-    const bad = answer(await send({ [`score.${a.id}.0`]: "11" }));
+      ) as Promise<never>;
+    const bad = answer<Reply>(await send({ [`score.${a.id}.0`]: "11", [`score.${b.id}.0`]: "8" }));
     expect(bad.status).toBe(400);
-    expect(bad.data).toEqual({
-      message: "Scores must be whole numbers from 0 to 10. Nothing was saved.",
+    expect(bad.data?.result.error).toEqual({
+      "": ["Scores must be whole numbers from 0 to 10. Nothing was saved."],
+      [`score.${a.id}.0`]: ["Enter a whole number from 0 to 10"],
     });
+    const unsaved = await db()
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, b.id));
+    expect(unsaved[0]?.scores).toBeNull();
     const scores = (id: string, values: number[]) =>
       Object.fromEntries(values.map((value, index) => [`score.${id}.${index}`, String(value)]));
     const saved = answer(

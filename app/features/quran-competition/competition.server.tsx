@@ -4,9 +4,10 @@ import { site } from "~/lib/config/site";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
+import { isUuid } from "~/lib/http/ids";
 import { createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
-import type { Payment, PaymentHandler, PaymentHandlers } from "~/lib/payments/webhook.server";
+import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
 import {
   CompetitionConfirmationEmail,
@@ -131,7 +132,7 @@ export async function registerEntry(
 }
 
 export async function findEntry(id: string): Promise<CompetitionRegistration | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db()
     .select()
     .from(competitionRegistrations)
@@ -189,10 +190,9 @@ export const competitionPaymentHandler: PaymentHandler = {
 /** `?session_id=` on return from Checkout: the participant's name when the payment is confirmed. */
 export async function confirmedPayment(
   sessionId: string | null,
-  handlers: PaymentHandlers,
 ): Promise<{ participant: string } | null> {
   if (!sessionId || sessionId.length > 200) return null;
-  const payment = await refreshPayment(sessionId, handlers);
+  const payment = await refreshPayment(sessionId, { [PURPOSE]: competitionPaymentHandler });
   if (!payment || payment.purpose !== PURPOSE || payment.status !== "paid") return null;
   const row = await findEntry(payment.reference);
   return row ? { participant: participantName(row) } : null;

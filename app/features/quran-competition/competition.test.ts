@@ -7,7 +7,8 @@ import { competitionRegistrations, outbox, payments } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
-import * as webhookRoute from "../payments/routes/stripe-webhook";
+import * as webhookRoute from "../../routes/stripe-webhook";
+import { thankYouSummary } from "../summer/payment-pages.server";
 import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
 import { MESSAGES, STATUS } from "./rules";
@@ -180,6 +181,37 @@ describe("paying the £5 fee (the Stripe fake)", () => {
       payRoute.loader(routeArgs(new Request("http://localhost/"), { id: "nope" })),
     )) as { init?: { status?: number } };
     expect(missing.init?.status).toBe(404);
+  });
+
+  it("settles a payment on return only from its own page: the summer thank-you page leaves it alone", async () => {
+    const result = await post({ child_name: "Zaid", parent_email: "zaid@example.org" });
+    const id = result.data?.registered?.id ?? "";
+    const pay = answer(
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+      )) as Response,
+    );
+    const sessionId = pay.headers.get("location")?.split("/").pop() ?? "";
+    const session = fake.sessions.get(sessionId);
+    if (!session) throw new Error("no Checkout session");
+    session.payment_status = "paid";
+    const paymentStatus = async () =>
+      (await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId)))[0]
+        ?.status;
+
+    expect(await thankYouSummary(sessionId)).toBeNull();
+    expect(await paymentStatus()).toBe("open");
+
+    const page = await pageRoute.loader(
+      routeArgs(new Request(`http://localhost/quran-competition?session_id=${sessionId}`)),
+    );
+    expect(page.thanks).toEqual({ participant: "Zaid" });
+    expect(await paymentStatus()).toBe("paid");
+    const [row] = await db()
+      .select()
+      .from(competitionRegistrations)
+      .where(eq(competitionRegistrations.id, id));
+    expect(row).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
   });
 
   it("answers 'Payment error' data when Stripe fails, and the pay-later link opens Checkout", async () => {

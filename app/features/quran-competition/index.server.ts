@@ -1,2 +1,3 @@
-// What other features may use of the competition (the payments composition point).
+// What other features may use of the competition (payments, "Download my data").
 export { competitionPaymentHandler } from "./competition.server";
+export { personalData } from "./personal-data.server";

@@ -80,3 +80,66 @@ export const competitionSchema = z
   }));
 
 export type CompetitionEntry = z.output<typeof competitionSchema>;
+
+// ---- the admin's forms ----
+
+export const ADMIN_MESSAGES = {
+  notFound: "Registration not found.",
+  notPending: "Only a registration pending payment can be marked as paid.",
+  otherCategory: "Please choose a group of the participant's category.",
+  sameGroup: "The participant is already in that group.",
+  unknownAction: "Unknown action.",
+  scoresInvalid: "Scores must be whole numbers from 0 to 10. Nothing was saved.",
+  scoreRange: "Enter a whole number from 0 to 10",
+  scoresSaved: "Scores saved.",
+  markedPaid: (participant: string) => `${participant} marked as paid.`,
+  moved: (participant: string, group: string) => `${participant} moved to ${group}.`,
+} as const;
+
+const registrationId = z.string({ error: ADMIN_MESSAGES.notFound });
+
+/** "Move … to" a group of the same category (the category is checked against the record). */
+export const moveGroupSchema = z.object({
+  intent: z.literal("move"),
+  id: registrationId,
+  group: z
+    .string({ error: ADMIN_MESSAGES.otherCategory })
+    .trim()
+    .min(1, ADMIN_MESSAGES.otherCategory),
+});
+
+/** Everything the registrations page posts: "Mark paid" or a move. */
+export const competitionAdminSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("mark-paid"), id: registrationId }), moveGroupSchema],
+  { error: ADMIN_MESSAGES.unknownAction },
+);
+
+/** A criterion's score as typed: a whole number 0–10, or empty (not scored yet). */
+function readScore(text: string): number | null | "invalid" {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const n = Number(trimmed);
+  return Number.isInteger(n) && n >= 0 && n <= 10 ? n : "invalid";
+}
+
+/**
+ * The judges' sheet: `score.{registration id}.{criterion index}` for each participant and
+ * criterion; an empty field is a score not given yet.
+ */
+export const scoresSchema = z.object({
+  score: z
+    .record(
+      z.string(),
+      z.record(
+        z.string(),
+        z
+          .string()
+          .refine((text) => readScore(text) !== "invalid", ADMIN_MESSAGES.scoreRange)
+          .transform((text) => readScore(text) as number | null),
+      ),
+    )
+    .optional(),
+});
+
+export type SheetScores = NonNullable<z.output<typeof scoresSchema>["score"]>;

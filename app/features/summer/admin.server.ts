@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { recordAudit } from "~/features/accounts/index.server";
-import { toCsv } from "~/features/admin/csv";
+import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { payments, summerChildren, summerRegistrations } from "~/lib/db/schema";
 import { refundPayment } from "~/lib/payments/webhook.server";
@@ -65,8 +66,48 @@ export async function findRegistrations(filters: SummerFilters) {
 
 export type AdminRegistration = Awaited<ReturnType<typeof findRegistrations>>[number];
 
+const REGISTRATIONS_PER_PAGE = 25;
+const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** The filters as a query string (for the CSV export of the same list). */
+export function filtersQuery(filters: SummerFilters): string {
+  return new URLSearchParams(
+    Object.entries(filters).filter(([, value]) => value !== ""),
+  ).toString();
+}
+
+/**
+ * /admin/summer: one page of the registrations matching the filters (newest first), and the
+ * register of the chosen session date (every match, not only this page's).
+ */
+export async function listRegistrations(params: URLSearchParams) {
+  const filters = parseFilters(params);
+  const page = pageSchema.parse(params.get("page") ?? undefined);
+  const rows = await findRegistrations(filters);
+  const start = (page - 1) * REGISTRATIONS_PER_PAGE;
+  return {
+    filters,
+    page,
+    total: rows.length,
+    pageCount: Math.max(1, Math.ceil(rows.length / REGISTRATIONS_PER_PAGE)),
+    rows: rows.slice(start, start + REGISTRATIONS_PER_PAGE).map((row) => ({
+      id: row.id,
+      registrationDate: row.registrationDate,
+      parentName: row.parentName,
+      parentEmail: row.parentEmail,
+      parentPhone: row.parentPhone,
+      status: row.status,
+      totalPence: row.totalPence,
+      paidBy: row.paidBy,
+      children: row.children.map((child) => `${child.name} (${child.age})`),
+      refundable: row.payments.some((payment) => payment.status === "paid") && beforeStart(row),
+    })),
+    register: filters.date ? registerFor(rows, filters.date) : null,
+  };
+}
+
 /** Children attending on a date (for the register), from registrations not refunded or cancelled. */
-export function registerFor(rows: AdminRegistration[], date: string) {
+function registerFor(rows: AdminRegistration[], date: string) {
   return rows
     .filter((row) => row.status === STATUS.paid || row.status === STATUS.pending)
     .flatMap((row) =>
@@ -164,7 +205,7 @@ function startDate(row: AdminRegistration): string | null {
 }
 
 /** Before midnight (UK summer time) at the start of the first session day. */
-export function beforeStart(row: AdminRegistration, now = new Date()): boolean {
+function beforeStart(row: AdminRegistration, now = new Date()): boolean {
   const start = startDate(row);
   return start !== null && now < new Date(`${start}T00:00:00+01:00`);
 }

@@ -6,9 +6,13 @@ import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
-import { paymentHandlers } from "../payments/handlers.server";
 import { adminRefund, REFUND_MESSAGES } from "./admin.server";
-import { startCheckout, submitRegistration } from "./registration.server";
+import {
+  PURPOSE,
+  startCheckout,
+  submitRegistration,
+  summerPaymentHandler,
+} from "./registration.server";
 import * as adminRoute from "./routes/admin-summer";
 import * as exportRoute from "./routes/admin-summer-export";
 import { SATURDAYS, STATUS } from "./rules";
@@ -116,6 +120,29 @@ describe("/admin/summer", () => {
     expect(text).toContain("cash@example.org");
   });
 
+  it("lists 25 registrations a page; the register of a date and the export take every match", async () => {
+    for (let i = 0; i < 26; i++) await submitRegistration(draft(`page${i}@example.org`));
+    const list = async (query: string) =>
+      answer(
+        await adminRoute.loader(
+          routeArgs(
+            new Request(`http://localhost/admin/summer?${query}`, { headers: { Cookie: admin } }),
+          ),
+        ),
+      ).data;
+    const first = await list("date=2025-07-26");
+    const total = first?.total ?? 0;
+    expect(total).toBeGreaterThanOrEqual(26);
+    expect(first?.rows).toHaveLength(25);
+    expect(first?.pageCount).toBe(Math.ceil(total / 25));
+    expect(first?.register?.length).toBe(total);
+    const second = await list("date=2025-07-26&page=2");
+    expect(second?.rows).toHaveLength(total - 25);
+    expect(second?.rows.map((row) => row.id)).not.toContain(first?.rows[0]?.id);
+    expect(second?.exportHref).toBe("/admin/summer/export.csv?date=2025-07-26");
+    expect((await list("page=nonsense"))?.page).toBe(1);
+  });
+
   describe("refunds through Stripe", () => {
     const fake = setupStripeFake();
 
@@ -126,7 +153,9 @@ describe("/admin/summer", () => {
       if (!session) throw new Error("no session");
       session.payment_status = "paid";
       session.payment_intent = `pi_test_${email.length}${Date.now()}`;
-      await db().transaction((tx) => settlePaidSession(tx, session, paymentHandlers));
+      await db().transaction((tx) =>
+        settlePaidSession(tx, session, { [PURPOSE]: summerPaymentHandler }),
+      );
       return registration.id;
     }
     const actor = { id: null as unknown as string, email: "admin@example.org" };

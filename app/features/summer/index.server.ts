@@ -1,2 +1,3 @@
-// What other features may use of summer (the payments composition point).
+// What other features may use of summer (payments, "Download my data").
+export { personalData } from "./personal-data.server";
 export { summerPaymentHandler } from "./registration.server";

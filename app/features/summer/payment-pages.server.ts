@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { paymentHandlers } from "~/features/payments/handlers.server";
 import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
@@ -8,6 +7,7 @@ import {
   PURPOSE,
   registrationChildren,
   startCheckout,
+  summerPaymentHandler,
 } from "./registration.server";
 import { findProgramme, STATUS } from "./rules";
 
@@ -22,7 +22,7 @@ export interface ThankYouSummary {
 /** /thank-you?session_id=…: the payment as our database (or Stripe, before the webhook) knows it. */
 export async function thankYouSummary(sessionId: string | null): Promise<ThankYouSummary | null> {
   if (!sessionId || sessionId.length > 200) return null;
-  const payment = await refreshPayment(sessionId, paymentHandlers);
+  const payment = await refreshPayment(sessionId, { [PURPOSE]: summerPaymentHandler });
   if (!payment || payment.purpose !== PURPOSE) return null;
   if (payment.status !== "paid" && payment.status !== "open") return null;
   const registration = await findRegistration(payment.reference);

@@ -11,6 +11,7 @@ import {
 } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { signedCookie } from "~/lib/http/cookies.server";
+import { isUuid } from "~/lib/http/ids";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
@@ -25,11 +26,11 @@ import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS } from "./rul
 import {
   childrenDetails,
   type Draft,
-  type Errors,
   emptyDraft,
   firstInvalidStep,
   pricingChoices,
   readDraft,
+  type Step,
 } from "./wizard";
 
 export const PURPOSE = "summer";
@@ -44,8 +45,7 @@ function draftCookie() {
 
 export async function loadDraft(request: Request): Promise<{ id: string | null; draft: Draft }> {
   const id = await draftCookie().parse(request.headers.get("Cookie"));
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id))
-    return { id: null, draft: emptyDraft() };
+  if (!isUuid(id)) return { id: null, draft: emptyDraft() };
   const [row] = await db().select().from(summerDrafts).where(eq(summerDrafts.id, id));
   return row ? { id, draft: readDraft(row.data) } : { id: null, draft: emptyDraft() };
 }
@@ -107,10 +107,11 @@ async function countCouponUse(tx: Transaction, code: string, now: Date): Promise
 
 // ---- submitting ----
 
+/** The draft fails a step's rules (`fieldErrors`: what the step's own schema cannot know). */
 export class RegistrationInvalid extends Error {
   constructor(
-    readonly step: number,
-    readonly errors: Errors,
+    readonly step: Step,
+    readonly fieldErrors?: Record<string, string[]>,
   ) {
     super("registration invalid");
   }
@@ -147,16 +148,16 @@ const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${
  */
 export async function submitRegistration(draft: Draft, now = new Date()): Promise<Registration> {
   const invalid = firstInvalidStep(draft);
-  if (invalid) throw new RegistrationInvalid(invalid.step, invalid.errors);
+  if (invalid) throw new RegistrationInvalid(invalid);
   const code = normaliseCoupon(draft.couponCode);
   const couponPercent = code ? await findCouponPercent(code, now) : 0;
-  if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: MESSAGES.coupon });
+  if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
   const pricing = priceRegistration({ children: pricingChoices(draft.children), couponPercent });
   const online = stripeClient() !== null;
 
   return db().transaction(async (tx) => {
     if (code && !(await countCouponUse(tx, code, now)))
-      throw new RegistrationInvalid(3, { couponCode: MESSAGES.coupon });
+      throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
     const choices = draft.children.flatMap((child) => child.programmes);
     const [registration] = await tx
       .insert(summerRegistrations)
@@ -262,7 +263,7 @@ export async function startCheckout(registration: Registration): Promise<string>
 }
 
 export async function findRegistration(id: string): Promise<Registration | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db().select().from(summerRegistrations).where(eq(summerRegistrations.id, id));
   return row ?? null;
 }

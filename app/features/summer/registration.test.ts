@@ -1,79 +1,16 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
-import { outbox, payments, summerChildren, summerRegistrations } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { setupStripeFake } from "../../../tests/support/stripe-fake";
-import * as webhookRoute from "../payments/routes/stripe-webhook";
-import * as legacyRoute from "./routes/create-stripe-session";
-import * as payRoute from "./routes/pay";
-import * as registerRoute from "./routes/register";
-import * as thankYouRoute from "./routes/thank-you";
+import { summerChildren, summerRegistrations } from "~/lib/db/schema";
+import {
+  setupSummerDatabase,
+  throughToReview,
+  twoChildren,
+  Visitor,
+} from "../../../tests/support/summer-wizard";
 import { MESSAGES, SATURDAYS, STATUS, SUNDAYS, WEDNESDAYS } from "./rules";
-import type { WizardActionData } from "./wizard.server";
 
-process.env.FORM_RATE_LIMIT = "1000";
-resetEnv();
-const database = setupTestDatabase();
-const db = () => database.handle().db;
-
-/** A visitor going through the wizard: keeps the draft cookie like a browser. */
-class Visitor {
-  cookie = "";
-  async post(fields: Record<string, string | string[]>) {
-    const request = formRequest("/summer/register", fields, { headers: { Cookie: this.cookie } });
-    const result = answer<WizardActionData>(await registerRoute.action(routeArgs(request)));
-    const setCookie = result.headers.get("set-cookie");
-    if (setCookie) this.cookie = setCookie.split(";")[0] ?? "";
-    return result;
-  }
-  async draft() {
-    const request = new Request("http://localhost/summer/register", {
-      headers: { Cookie: this.cookie },
-    });
-    return answer(await registerRoute.loader(routeArgs(request))).data as Awaited<
-      ReturnType<typeof registerRoute.loader>
-    >["data"];
-  }
-}
-
-const twoChildren = {
-  step: "1",
-  intent: "next",
-  childCount: "2",
-  "child.0.name": "Yusuf",
-  "child.0.age": "8",
-  "child.0.programme": "fantastic-5",
-  "child.0.fantastic-5.dates": [...SATURDAYS],
-  "child.0.fantastic-5.earlyStart": "on",
-  "child.1.name": "Aisha",
-  "child.1.age": "12",
-  "child.1.programme": "quran",
-  "child.1.quran.dates": [SUNDAYS[0]],
-  "child.1.quran.wednesdayDates": [WEDNESDAYS[0]],
-};
-
-async function throughToReview(visitor: Visitor, coupon = "") {
-  expect((await visitor.post(twoChildren)).status).toBe(302);
-  expect(
-    (
-      await visitor.post({
-        step: "2",
-        intent: "next",
-        parentName: "Hafsa Ali",
-        parentPhone: "07700 900111",
-        parentEmail: "hafsa@example.org",
-      })
-    ).status,
-  ).toBe(302);
-  expect((await visitor.post({ step: "3", intent: "next", couponCode: coupon })).status).toBe(302);
-  expect((await visitor.post({ step: "4", intent: "next", termsAccepted: "on" })).status).toBe(302);
-}
-
-const emailsTo = (template: string) =>
-  db().select().from(outbox).where(eq(outbox.template, template));
+const { db, emailsTo } = setupSummerDatabase();
 
 describe("registration wizard: validation with the spec's messages", () => {
   it.each([
@@ -168,6 +105,42 @@ describe("registration wizard: validation with the spec's messages", () => {
     expect((await visitor.draft()).draft.children).toHaveLength(5);
   });
 
+  it("refuses over-long answers with the length message and keeps what was typed", async () => {
+    const visitor = new Visitor();
+    const longName = "Y".repeat(100_000);
+    const child = await visitor.post({ ...twoChildren, "child.0.name": longName });
+    expect(child.status).toBe(400);
+    expect(child.data?.errors).toEqual({ "child.0.name": MESSAGES.tooLong(100) });
+    expect((await visitor.draft()).draft.children[0]?.name).toBe(longName);
+    await visitor.post(twoChildren);
+
+    const parent = await visitor.post({
+      step: "2",
+      intent: "next",
+      parentName: "H".repeat(101),
+      parentPhone: "07700 900111",
+      parentEmail: `${"h".repeat(250)}@example.org`,
+    });
+    expect(parent.data?.errors).toEqual({
+      parentName: MESSAGES.tooLong(100),
+      parentEmail: MESSAGES.tooLong(254),
+    });
+    expect((await visitor.draft()).draft.parentName).toHaveLength(101);
+    await visitor.post({
+      step: "2",
+      intent: "next",
+      parentName: "Hafsa",
+      parentPhone: "07700 900111",
+      parentEmail: "h@example.org",
+    });
+    const coupon = await visitor.post({
+      step: "3",
+      intent: "next",
+      couponCode: `WIC2025${"X".repeat(40)}`,
+    });
+    expect(coupon.data?.errors.couponCode).toBe(MESSAGES.tooLong(40));
+  });
+
   it("drops programmes the new age does not allow", async () => {
     const visitor = new Visitor();
     await visitor.post({
@@ -217,6 +190,21 @@ describe("registration wizard: validation with the spec's messages", () => {
     await visitor.post({ step: "4", intent: "back" });
     await visitor.post({ step: "3", intent: "back", couponCode: "WIC2025" });
     expect((await visitor.draft()).draft).toMatchObject({ step: 2, parentName: "Hafsa" });
+  });
+
+  it("sends a submit that skipped steps back to the first step to put right, with its messages", async () => {
+    const visitor = new Visitor();
+    await visitor.post({ ...twoChildren, intent: "refresh", "child.1.name": "" });
+    const result = await visitor.post({ step: "5", intent: "submit" });
+    expect(result.status).toBe(400);
+    expect(result.data?.step).toBe(1);
+    expect(result.data?.errors).toEqual({ "child.1.name": MESSAGES.childName });
+    expect((await visitor.draft()).draft.step).toBe(1);
+
+    await visitor.post(twoChildren);
+    const parent = await visitor.post({ step: "5", intent: "submit" });
+    expect(parent.data?.step).toBe(2);
+    expect(parent.data?.errors.parentName).toBe(MESSAGES.parentName);
   });
 });
 
@@ -292,251 +280,5 @@ describe("submitting without Stripe keys", () => {
         email.text.includes(row?.id ?? "?"),
       ),
     ).toBe(true);
-  });
-});
-
-describe("paying through Stripe Checkout (the fake)", () => {
-  const fake = setupStripeFake();
-
-  let registrationId = "";
-  let sessionId = "";
-
-  const signed = (event: Record<string, unknown>, secret = fake.webhookSecret) => {
-    const payload = JSON.stringify(event);
-    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
-      payload,
-      secret,
-    });
-    return new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-      body: payload,
-    });
-  };
-  const completed = (id: string) => ({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        ...fake.publicSession(fake.sessions.get(sessionId) as never),
-        payment_status: "paid",
-        payment_intent: "pi_test_1",
-      },
-    },
-  });
-  const registration = async () =>
-    (
-      await db()
-        .select()
-        .from(summerRegistrations)
-        .where(eq(summerRegistrations.id, registrationId))
-    )[0];
-
-  it("submits and is sent to Checkout with one line per child and programme and the discounts", async () => {
-    const visitor = new Visitor();
-    await throughToReview(visitor);
-    const result = await visitor.post({ step: "5", intent: "submit", amount: "100" });
-    expect(result.status).toBe(302);
-    const location = result.headers.get("location") ?? "";
-    expect(location).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
-    sessionId = location.split("/").pop() ?? "";
-    const session = fake.sessions.get(sessionId);
-    registrationId = (await visitor.draft()).draft.registrationId ?? "";
-    expect(session).toMatchObject({
-      client_reference_id: registrationId,
-      customer_email: "hafsa@example.org",
-      amount_total: 14060,
-      metadata: { purpose: "summer", reference: registrationId },
-      discount_name: "Sibling 5%",
-    });
-    expect(session?.line_items.map((line) => [line.name, line.amount])).toEqual([
-      ["Yusuf – Saturdays – Fantastic 5 (10am–1pm)", 10800],
-      ["Aisha – Sundays + Wednesdays - Qur'an Intensive (10am–1pm)", 4000],
-    ]);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
-    expect(payment).toMatchObject({
-      status: "open",
-      amountPence: 14060,
-      reference: registrationId,
-    });
-    expect((await registration())?.status).toBe(STATUS.pending);
-    expect((await emailsTo("summer-registration-confirmation")).at(-1)?.text).toContain(
-      `/summer/pay/${registrationId}`,
-    );
-  });
-
-  it("refuses a webhook with a bad signature and changes nothing", async () => {
-    const before = (await db().select().from(outbox)).length;
-    const response = await webhookRoute.action(
-      routeArgs(signed(completed("evt_bad"), "whsec_wrong")),
-    );
-    expect(response.status).toBe(400);
-    const unsigned = new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      body: JSON.stringify(completed("evt_bad2")),
-    });
-    expect((await webhookRoute.action(routeArgs(unsigned))).status).toBe(400);
-    expect((await registration())?.status).toBe(STATUS.pending);
-    expect((await db().select().from(outbox)).length).toBe(before);
-  });
-
-  it("marks the registration Paid once, with one email each, when the same event comes twice", async () => {
-    for (let i = 0; i < 2; i++) {
-      const response = await webhookRoute.action(routeArgs(signed(completed("evt_paid_1"))));
-      expect(response.status).toBe(200);
-    }
-    // A second event for the same session (Stripe may send both completed and async) changes nothing either.
-    await webhookRoute.action(routeArgs(signed(completed("evt_paid_2"))));
-    expect(await registration()).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
-    const confirmations = (await emailsTo("summer-payment-confirmation")).filter(
-      (email) => email.toAddress === "hafsa@example.org",
-    );
-    expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]?.text).toContain("£140.60");
-    expect(await emailsTo("summer-payment-notification")).toHaveLength(1);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
-    expect(payment).toMatchObject({ status: "paid", paymentIntentId: "pi_test_1" });
-  });
-
-  it("shows the payment on /thank-you, and a refresh sends no second email", async () => {
-    const visit = async (query: string) =>
-      (await thankYouRoute.loader(routeArgs(new Request(`http://localhost/thank-you${query}`))))
-        .summary;
-    const before = (await db().select().from(outbox)).length;
-    for (let i = 0; i < 2; i++) {
-      expect(await visit(`?session_id=${sessionId}`)).toMatchObject({
-        state: "success",
-        parentName: "Hafsa Ali",
-        amountPence: 14060,
-        children: [
-          { name: "Yusuf", programmes: ["Saturdays – Fantastic 5 (10am–1pm)"] },
-          { name: "Aisha", programmes: ["Sundays + Wednesdays - Qur'an Intensive (10am–1pm)"] },
-        ],
-      });
-    }
-    expect((await db().select().from(outbox)).length).toBe(before);
-    expect(await visit("?session_id=cs_test_unknown")).toBeNull();
-    expect(await visit("")).toBeNull();
-  });
-
-  it("acknowledges unknown event types and marks an expired attempt expired", async () => {
-    const other = await webhookRoute.action(
-      routeArgs(
-        signed({
-          id: "evt_other",
-          object: "event",
-          type: "customer.created",
-          data: { object: {} },
-        }),
-      ),
-    );
-    expect(other.status).toBe(200);
-
-    const visitor = new Visitor();
-    await throughToReview(visitor);
-    const location =
-      (await visitor.post({ step: "5", intent: "submit" })).headers.get("location") ?? "";
-    const second = location.split("/").pop() ?? "";
-    const response = await webhookRoute.action(
-      routeArgs(
-        signed({
-          id: "evt_exp",
-          object: "event",
-          type: "checkout.session.expired",
-          data: { object: { id: second } },
-        }),
-      ),
-    );
-    expect(response.status).toBe(200);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, second));
-    expect(payment?.status).toBe("expired");
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, payment?.reference ?? ""));
-    expect(row?.status).toBe(STATUS.pending);
-  });
-
-  it("keeps the old endpoint: a posted amount is ignored, the stored price is charged", async () => {
-    const visitor = new Visitor();
-    await throughToReview(visitor);
-    await visitor.post({ step: "5", intent: "submit" });
-    const id = (await visitor.draft()).draft.registrationId;
-    const call = (body: unknown) =>
-      legacyRoute.action(
-        routeArgs(
-          new Request("http://localhost/.netlify/functions/create-stripe-session", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          }),
-        ),
-      );
-    const ok = await call({
-      registrationId: id,
-      amount: 1,
-      email: "hafsa@example.org",
-      paymentOption: "upfront",
-    });
-    expect(ok.status).toBe(200);
-    const { url } = (await ok.json()) as { url: string };
-    expect(fake.sessions.get(url.split("/").pop() ?? "")?.amount_total).toBe(14060);
-    const wrong = await call({ registrationId: id, amount: 1, email: "someone@example.org" });
-    expect(wrong.status).toBe(404);
-    fake.fail(500);
-    const failed = await call({
-      registrationId: id,
-      email: "hafsa@example.org",
-      paymentOption: "upfront",
-    });
-    expect(await failed.json()).toEqual({ error: "Server error: 500 Internal Server Error" });
-  });
-
-  it("opens a new Checkout session at the stored price from the emailed 'Pay now' link", async () => {
-    const visitor = new Visitor();
-    await throughToReview(visitor, "WIC2025");
-    await visitor.post({ step: "5", intent: "submit" });
-    const id = (await visitor.draft()).draft.registrationId ?? "";
-    const response = (await payRoute.loader(
-      routeArgs(new Request(`http://localhost/summer/pay/${id}`), { id }),
-    )) as Response;
-    expect(response.status).toBe(302);
-    const session = fake.sessions.get(response.headers.get("location")?.split("/").pop() ?? "");
-    // £140.60 − 10% coupon = £126.54, as stored.
-    expect(session?.amount_total).toBe(12654);
-    expect(session?.discount_name).toBe("Sibling 5% + Coupon 10%");
-    const unknown = await payRoute
-      .loader(
-        routeArgs(new Request("http://localhost/summer/pay/x"), {
-          id: "00000000-0000-4000-8000-000000000000",
-        }),
-      )
-      .catch((error: unknown) => error);
-    expect(answer(unknown as never).status).toBe(404);
-  });
-
-  it("shows Stripe's failure under the form and keeps the registration for a retry", async () => {
-    const visitor = new Visitor();
-    await throughToReview(visitor);
-    const before = (await db().select().from(summerRegistrations)).length;
-    fake.fail(503);
-    const result = await visitor.post({ step: "5", intent: "submit" });
-    expect(result.status).toBe(400);
-    expect(result.data?.formError).toBe("Server error: 503 Service Unavailable");
-    const first = (await visitor.draft()).draft.registrationId;
-    const retry = await visitor.post({ step: "5", intent: "submit" });
-    expect(retry.status).toBe(302);
-    expect((await visitor.draft()).draft.registrationId).toBe(first);
-    expect((await db().select().from(summerRegistrations)).length).toBe(before + 1);
   });
 });

@@ -116,12 +116,16 @@ export const MESSAGES = {
   parentEmail: "Please enter your email address",
   parentEmailInvalid: "Please enter a valid email address",
   coupon: "Invalid or expired coupon",
+  tooLong: (max: number) => `Please use at most ${max} characters`,
   terms: "Please accept the Terms & Conditions to proceed.",
   submitFailed: "An error occurred during submission.",
   noSession: "Invalid or expired payment session.",
   checkoutNoUrl: "Could not retrieve checkout session URL.",
   unknownError: "An unknown error occurred",
 } as const;
+
+/** The longest answers accepted; longer ones are refused with MESSAGES.tooLong, never cut. */
+export const MAX_LENGTH = { childName: 100, parentName: 100, parentEmail: 254, coupon: 40 };
 
 export const PAYMENT_METHOD = "Upfront";
 export const STATUS = {
@@ -150,9 +154,16 @@ export function parseAge(raw: unknown): { age: number } | { error: string } {
   return { age };
 }
 
-export function programmesForAge(age: number | null): readonly Programme[] {
-  if (age === null) return [];
-  return OFFERED_PROGRAMMES.filter((p) => age >= p.minAge && age <= p.maxAge);
+/** The programmes open to an age as typed: none until it is a valid age. */
+export function programmesForAge(raw: unknown): readonly Programme[] {
+  const parsed = parseAge(raw);
+  if ("error" in parsed) return [];
+  return OFFERED_PROGRAMMES.filter((p) => parsed.age >= p.minAge && parsed.age <= p.maxAge);
+}
+
+/** What a child is booked on: the ticked programmes the age allows (other ticks are dropped). */
+export function bookedProgrammes(age: unknown, ticked: readonly unknown[]): readonly Programme[] {
+  return programmesForAge(age).filter((programme) => ticked.includes(programme.id));
 }
 
 /** "2025-07-26" → "Sat 26 Jul" (UK). */
@@ -164,6 +175,16 @@ export function shortDate(iso: string): string {
     month: "short",
     timeZone: "Europe/London",
   }).format(date);
+}
+
+/** "2025-07-26" → "Sat 26 July", as people write a date (the review, the record, the emails). */
+export function writtenDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    timeZone: "Europe/London",
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** Pence as "£108.00". */

@@ -1,4 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { formFailure } from "~/lib/forms.server";
 import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
@@ -14,27 +17,23 @@ import {
   submitRegistration,
 } from "./registration.server";
 import { MAX_CHILDREN, MESSAGES, STATUS } from "./rules";
+import { STEP_SCHEMAS } from "./schema";
 import {
   type Draft,
-  type Errors,
   emptyChild,
   emptyDraft,
-  parseChildren,
-  parseCoupon,
-  parseParent,
   pricingChoices,
+  readChildren,
+  readCoupon,
+  readParent,
+  readTerms,
+  recheckStep,
   type Step,
-  validateChildren,
-  validateParent,
+  type WizardFailure,
 } from "./wizard";
 
 const REGISTER_PATH = "/summer/register";
-
-export interface WizardActionData {
-  step: Step;
-  errors: Errors;
-  formError?: string;
-}
+const STEPS: readonly number[] = [1, 2, 3, 4, 5];
 
 /** GET /summer/register: the draft (a paid registration starts a fresh one). */
 export async function wizardLoader(request: Request) {
@@ -55,17 +54,13 @@ export async function wizardLoader(request: Request) {
   return data({ draft, pricing, online: stripeClient() !== null }, { headers });
 }
 
-const failure = (
+/** The step shown again with Conform's result: the errors, and everything typed kept. */
+const refused = (
   step: Step,
-  errors: Errors,
-  headers: Headers,
-  formError?: string,
-  status: 400 | 429 = 400,
-) =>
-  data<WizardActionData>(
-    { step, errors, ...(formError ? { formError } : {}) },
-    { status, headers },
-  );
+  result: SubmissionResult<string[]>,
+  headers?: Headers,
+  status: 400 | 429 | 503 = 400,
+) => formFailure<Pick<WizardFailure, "step">>(result, status, { step }, headers);
 
 /**
  * POST /summer/register: every step is a plain form post. The posted step's answers are stored
@@ -78,10 +73,13 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   const id = loaded.id;
   let draft: Draft = loaded.draft;
   const posted = Number(formData.get("step"));
-  const step = ([1, 2, 3, 4, 5].includes(posted) ? posted : draft.step) as Step;
+  const step = (STEPS.includes(posted) ? posted : draft.step) as Step;
   const save = (next: Draft) => saveDraft(id, { ...next, version: draft.version + 1 });
   const go = async (next: Draft) =>
     redirect(`${REGISTER_PATH}#wizard`, { headers: await save(next) });
+  /** Stores the answers (wrong ones too, so nothing typed is lost) and shows the step again. */
+  const refuse = async (result: SubmissionResult<string[]>, next = draft) =>
+    refused(next.step, result, await save(next));
 
   if (intent === "restart") return go(emptyDraft());
   if (draft.complete) return go(draft);
@@ -92,9 +90,11 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
     ...changes,
     ...(intent !== "submit" ? { registrationId: undefined } : {}),
   });
+  const submission = parseWithZod(formData, { schema: STEP_SCHEMAS[step] });
+  const answers = submission.payload;
 
   if (step === 1) {
-    const { children, unknown } = parseChildren(formData);
+    const children = readChildren(answers);
     draft = edited({ children: children.slice(0, MAX_CHILDREN), step: 1 });
     if (intent === "add-child" && children.length < MAX_CHILDREN)
       return go({ ...draft, children: [...children, emptyChild()] });
@@ -103,59 +103,60 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
       return go({ ...draft, children: children.filter((_, i) => i !== index) });
     }
     if (intent !== "next") return go(draft);
-    const errors = validateChildren(children, unknown);
-    if (Object.keys(errors).length > 0) return failure(1, errors, await save(draft));
+    if (submission.status !== "success") return refuse(submission.reply());
     return go({ ...draft, step: 2 });
   }
 
   if (step === 2) {
-    const parent = parseParent(formData);
-    draft = edited({ ...parent, step: 2 });
+    draft = edited({ ...readParent(answers), step: 2 });
     if (intent === "back") return go({ ...draft, step: 1 });
-    const errors = validateParent(parent);
-    if (Object.keys(errors).length > 0) return failure(2, errors, await save(draft));
+    if (submission.status !== "success") return refuse(submission.reply());
     return go({ ...draft, step: 3 });
   }
 
   if (step === 3) {
-    const couponCode = parseCoupon(formData);
-    const percent = couponCode ? await findCouponPercent(couponCode) : 0;
+    const couponCode = readCoupon(answers);
+    const valid = submission.status === "success";
+    const percent = valid && couponCode ? await findCouponPercent(couponCode) : 0;
     draft = edited({ couponCode, couponPercent: percent ?? 0, step: 3 });
     if (intent === "back") return go({ ...draft, step: 2 });
-    if (percent === null) return failure(3, { couponCode: MESSAGES.coupon }, await save(draft));
+    if (!valid) return refuse(submission.reply());
+    if (percent === null)
+      return refuse(submission.reply({ fieldErrors: { couponCode: [MESSAGES.coupon] } }));
     return go({ ...draft, step: 4 });
   }
 
   if (step === 4) {
-    draft = edited({ termsAccepted: formData.get("termsAccepted") === "on", step: 4 });
+    draft = edited({ termsAccepted: readTerms(answers), step: 4 });
     if (intent === "back") return go({ ...draft, step: 3 });
-    if (!draft.termsAccepted)
-      return failure(4, { termsAccepted: MESSAGES.terms }, await save(draft));
+    if (submission.status !== "success") return refuse(submission.reply());
     return go({ ...draft, step: 5 });
   }
 
   // Step 5: review, then Submit and Pay.
   if (intent === "back") return go({ ...draft, step: 4 });
   if (intent !== "submit") return go(draft);
+  const formError = (message: string) => submission.reply({ formErrors: [message] });
   let registration = draft.registrationId ? await findRegistration(draft.registrationId) : null;
   if (registration?.status !== STATUS.pending) registration = null;
   if (!registration) {
     // Honeypot and per-address rate limit, as on every public form.
     const verdict = await screenPublicForm("summer-registration", formData, context);
     if (verdict === "spam") return go({ ...emptyDraft(), complete: true });
-    if (verdict === "rate-limited") return failure(5, {}, new Headers(), RATE_LIMITED_MESSAGE, 429);
+    if (verdict === "rate-limited")
+      return refused(5, formError(RATE_LIMITED_MESSAGE), undefined, 429);
     try {
       registration = await submitRegistration(draft);
     } catch (error) {
       if (error instanceof RegistrationInvalid) {
-        return failure(
-          error.step as Step,
-          error.errors,
-          await save({ ...draft, step: error.step as Step }),
+        // The step to put right, shown with the draft's answers and their errors.
+        const result = recheckStep(draft, error.step).reply(
+          error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined,
         );
+        return refuse(result, { ...draft, step: error.step });
       }
       logger.error({ error: String(error) }, "summer registration could not be stored");
-      return failure(5, {}, new Headers(), MESSAGES.submitFailed);
+      return refused(5, formError(MESSAGES.submitFailed), undefined, 503);
     }
   }
   const stored = { ...draft, registrationId: registration.id };
@@ -165,6 +166,6 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
     return redirect(url, { headers: await save(stored) });
   } catch (error) {
     const message = error instanceof CheckoutError ? error.message : MESSAGES.unknownError;
-    return failure(5, {}, await save(stored), message);
+    return refused(5, formError(message), await save(stored));
   }
 }

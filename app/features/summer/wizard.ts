@@ -1,25 +1,26 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ChildChoice, ProgrammeChoice } from "./pricing";
 import {
+  bookedProgrammes,
   findProgramme,
   MAX_CHILDREN,
-  MESSAGES,
   normaliseCoupon,
+  PAYMENT_METHOD,
   type ProgrammeId,
-  parseAge,
-  programmesForAge,
+  writtenDate,
 } from "./rules";
+import { STEP_SCHEMAS } from "./schema";
 
 /**
- * The registration wizard's state (kept on the server between steps) and the pure parsing and
- * validation of each step's form. Field names: `child.0.name`, `child.0.age`, `child.0.programme`
- * (one per ticked programme), `child.0.quran.dates`, `child.0.quran.wednesdayDates`,
- * `child.0.quran.earlyStart`, `child.0.quran.lateFinish`; `parentName`, `parentPhone`,
- * `parentEmail`; `couponCode`; `termsAccepted`.
+ * The registration wizard's state (a draft kept on the server between steps), how a step's
+ * answers go into it and come back out as the step's form, and the whole draft checked again by
+ * the steps' schemas (schema.ts) before it is submitted.
  */
 
 export type Step = 1 | 2 | 3 | 4 | 5;
 
-export interface DraftProgramme {
+interface DraftProgramme {
   programme: ProgrammeId;
   dates: string[];
   wednesdayDates: string[];
@@ -50,7 +51,11 @@ export interface Draft {
   version: number;
 }
 
-export type Errors = Record<string, string>;
+/** A step the server refused: which one, and Conform's result (errors and what was typed). */
+export interface WizardFailure {
+  step: Step;
+  result: SubmissionResult<string[]>;
+}
 
 export const emptyChild = (): DraftChild => ({ name: "", age: "", programmes: [] });
 
@@ -87,98 +92,117 @@ export function readDraft(value: unknown): Draft {
   };
 }
 
-const text = (formData: FormData, name: string, max = 200) => {
-  const value = formData.get(name);
-  return typeof value === "string" ? value.trim().slice(0, max) : "";
-};
-const strings = (formData: FormData, name: string) =>
-  formData.getAll(name).filter((value): value is string => typeof value === "string");
+// ---- a step's answers: posted (or typed, in the browser) → draft, and draft → the form ----
 
-/** Step 1's form as children; ticks that the age no longer allows are dropped. */
-export function parseChildren(formData: FormData): { children: DraftChild[]; unknown: boolean[] } {
-  const count = Math.min(Math.max(Number(text(formData, "childCount")) || 1, 1), 50);
-  const children: DraftChild[] = [];
-  const unknown: boolean[] = [];
-  for (let i = 0; i < count; i++) {
-    const prefix = `child.${i}`;
-    const age = text(formData, `${prefix}.age`, 10);
-    const parsed = parseAge(age);
-    const allowed = programmesForAge("age" in parsed ? parsed.age : null).map((p) => p.id);
-    const ticked = [...new Set(strings(formData, `${prefix}.programme`))];
-    unknown.push(ticked.some((id) => !findProgramme(id)?.offered));
-    children.push({
-      name: text(formData, `${prefix}.name`, 100),
+type Answers = Record<string, unknown>;
+const record = (value: unknown): Answers =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Answers) : {};
+/** An answer as typed (trimmed): too long is refused by the step's schema, never cut. */
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const strings = (value: unknown) => [
+  ...new Set((Array.isArray(value) ? value : [value]).filter((v) => typeof v === "string")),
+];
+
+/**
+ * Step 1's answers (a form's parsed values, see schema.ts) as children, whether valid or not, so
+ * that nothing typed is lost; ticks the age does not allow are dropped.
+ */
+export function readChildren(values: unknown): DraftChild[] {
+  const answers = record(values);
+  const slots = record(answers.child);
+  const count = Math.min(Math.max(Number(answers.childCount) || 1, 1), 50);
+  return Array.from({ length: count }, (_, index) => {
+    const child = record(slots[String(index)]);
+    const age = text(child.age);
+    return {
+      name: text(child.name),
       age,
-      programmes: ticked
-        .filter((id): id is ProgrammeId => allowed.includes(id as ProgrammeId))
-        .map((id) => ({
+      programmes: bookedProgrammes(age, strings(child.programme)).map(({ id }) => {
+        const choice = record(child[id]);
+        return {
           programme: id,
-          dates: [...new Set(strings(formData, `${prefix}.${id}.dates`))].sort(),
-          wednesdayDates: [...new Set(strings(formData, `${prefix}.${id}.wednesdayDates`))].sort(),
-          earlyStart: formData.get(`${prefix}.${id}.earlyStart`) === "on",
-          lateFinish: formData.get(`${prefix}.${id}.lateFinish`) === "on",
-        })),
-    });
-  }
-  return { children, unknown };
-}
-
-/** Step 1's rules (spec 001 §5); keys are field names, `children` is the step's own message. */
-export function validateChildren(
-  children: readonly DraftChild[],
-  unknown: readonly boolean[] = [],
-): Errors {
-  const errors: Errors = {};
-  if (children.length > MAX_CHILDREN) errors.children = MESSAGES.tooManyChildren;
-  children.forEach((child, i) => {
-    const prefix = `child.${i}`;
-    if (!child.name.trim()) errors[`${prefix}.name`] = MESSAGES.childName;
-    const age = parseAge(child.age);
-    if ("error" in age) errors[`${prefix}.age`] = age.error;
-    if (unknown[i]) errors[`${prefix}.programme`] = MESSAGES.unknownProgramme;
-    for (const choice of child.programmes) {
-      const programme = findProgramme(choice.programme);
-      if (!programme?.offered) {
-        errors[`${prefix}.programme`] = MESSAGES.unknownProgramme;
-        continue;
-      }
-      const key = `${prefix}.${programme.id}.dates`;
-      const badDate =
-        choice.dates.some((date) => !programme.dates.includes(date)) ||
-        choice.wednesdayDates.some((date) => !programme.wednesdayDates.includes(date));
-      if (badDate) errors[key] = MESSAGES.dateInvalid;
-      else if (choice.dates.length + choice.wednesdayDates.length === 0)
-        errors[key] = MESSAGES.noDate;
-    }
+          dates: strings(choice.dates).sort(),
+          wednesdayDates: strings(choice.wednesdayDates).sort(),
+          earlyStart: choice.earlyStart === "on",
+          lateFinish: choice.lateFinish === "on",
+        };
+      }),
+    };
   });
-  if (!children.some((child) => child.programmes.length > 0))
-    errors.children ??= MESSAGES.noProgramme;
-  return errors;
 }
 
-export function parseParent(formData: FormData) {
+export function readParent(values: unknown) {
+  const answers = record(values);
   return {
-    parentName: text(formData, "parentName", 100),
-    parentPhone: text(formData, "parentPhone", 30),
-    parentEmail: text(formData, "parentEmail", 254),
+    parentName: text(answers.parentName),
+    parentPhone: text(answers.parentPhone),
+    parentEmail: text(answers.parentEmail),
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{7,20}$/;
+export const readCoupon = (values: unknown) => normaliseCoupon(record(values).couponCode);
+export const readTerms = (values: unknown) => record(values).termsAccepted === "on";
 
-export function validateParent(parent: ReturnType<typeof parseParent>): Errors {
-  const errors: Errors = {};
-  if (!parent.parentName) errors.parentName = MESSAGES.parentName;
-  if (!parent.parentPhone) errors.parentPhone = MESSAGES.parentPhone;
-  else if (!PHONE.test(parent.parentPhone)) errors.parentPhone = MESSAGES.parentPhoneInvalid;
-  if (!parent.parentEmail) errors.parentEmail = MESSAGES.parentEmail;
-  else if (!EMAIL.test(parent.parentEmail)) errors.parentEmail = MESSAGES.parentEmailInvalid;
-  return errors;
+const ticked = (on: boolean) => (on ? "on" : undefined);
+
+/** The draft's answers as each step's form holds them (its fields' starting values). */
+export const stepValues = {
+  1: (draft: Draft) => ({
+    childCount: String(draft.children.length),
+    child: Object.fromEntries(
+      draft.children.map((child, index) => [
+        String(index),
+        {
+          name: child.name,
+          age: child.age,
+          programme: child.programmes.map((choice) => choice.programme),
+          ...Object.fromEntries(
+            child.programmes.map((choice) => [
+              choice.programme,
+              {
+                dates: choice.dates,
+                wednesdayDates: choice.wednesdayDates,
+                earlyStart: ticked(choice.earlyStart),
+                lateFinish: ticked(choice.lateFinish),
+              },
+            ]),
+          ),
+        },
+      ]),
+    ),
+  }),
+  2: ({ parentName, parentPhone, parentEmail }: Draft) => ({
+    parentName,
+    parentPhone,
+    parentEmail,
+  }),
+  3: (draft: Draft) => ({ paymentMethod: PAYMENT_METHOD, couponCode: draft.couponCode }),
+  4: (draft: Draft) => ({ termsAccepted: ticked(draft.termsAccepted) }),
+  5: () => ({}),
+} satisfies Record<Step, (draft: Draft) => Answers>;
+
+/** Nested answers as the form data a browser would post. */
+function asFormData(values: Answers, prefix = "", form = new URLSearchParams()) {
+  for (const [key, value] of Object.entries(values)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") form.append(name, value);
+    else if (Array.isArray(value)) for (const item of strings(value)) form.append(name, item);
+    else if (value && typeof value === "object") asFormData(record(value), name, form);
+  }
+  return form;
 }
 
-export const parseCoupon = (formData: FormData) =>
-  normaliseCoupon(formData.get("couponCode")).slice(0, 40);
+/** The draft's answers to one step, checked again as if its form were posted. */
+export function recheckStep(draft: Draft, step: Step) {
+  return parseWithZod(asFormData(stepValues[step](draft)), { schema: STEP_SCHEMAS[step] });
+}
+
+/** The first step whose answers are not (or no longer) valid, or null when all are. */
+export function firstInvalidStep(draft: Draft): Step | null {
+  return (
+    ([1, 2, 3, 4] as const).find((step) => recheckStep(draft, step).status !== "success") ?? null
+  );
+}
 
 /** The choices the price is computed from (only well-formed children and programmes). */
 export function pricingChoices(children: readonly DraftChild[]): ChildChoice[] {
@@ -196,24 +220,20 @@ export function pricingChoices(children: readonly DraftChild[]): ChildChoice[] {
   }));
 }
 
-/** The first step whose answers are not (or no longer) valid, or null when all are. */
-export function firstInvalidStep(draft: Draft): { step: Step; errors: Errors } | null {
-  const children = validateChildren(draft.children);
-  if (Object.keys(children).length > 0) return { step: 1, errors: children };
-  const parent = validateParent(draft);
-  if (Object.keys(parent).length > 0) return { step: 2, errors: parent };
-  if (!draft.termsAccepted) return { step: 4, errors: { termsAccepted: MESSAGES.terms } };
-  return null;
-}
-
-/** "Yusuf (8): Saturdays – Fantastic 5 (10am–1pm) [26 Jul, 2 Aug] …" for the record and emails. */
+/**
+ * "Child 1: Yusuf, age 8 – Saturdays – Fantastic 5 (10am–1pm): Sat 26 July, Sat 2 August (early
+ * start)", one line per child, for the review, the record and the emails.
+ */
 export function childrenDetails(children: readonly DraftChild[]): string {
   return children
     .map((child, i) => {
       const programmes = child.programmes
         .map((choice) => {
           const programme = findProgramme(choice.programme);
-          const dates = [...choice.dates, ...choice.wednesdayDates].sort().join(", ");
+          const dates = [...choice.dates, ...choice.wednesdayDates]
+            .sort()
+            .map(writtenDate)
+            .join(", ");
           const extras = [
             choice.earlyStart ? "early start" : "",
             choice.lateFinish ? "late finish" : "",

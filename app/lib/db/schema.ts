@@ -12,9 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-export const submissionStatuses = ["new", "handled"] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+import type {
+  BlogPostStatus,
+  ListingStatus,
+  OutboxStatus,
+  PaymentStatus,
+  Role,
+  SubmissionStatus,
+} from "./enums";
 
 /** Every public form lands here first, before any email is attempted. */
 export const submissions = pgTable(
@@ -29,9 +34,6 @@ export const submissions = pgTable(
   },
   (table) => [index("submissions_kind_created_idx").on(table.kind, table.createdAt)],
 );
-
-export const outboxStatuses = ["queued", "sending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outbox = pgTable(
   "outbox",
@@ -63,9 +65,6 @@ export const rateLimits = pgTable("rate_limits", {
 });
 
 // Accounts (Better Auth's four tables, written by hand; names are plural, see auth.server.ts).
-export const roles = ["user", "admin"] as const;
-export type Role = (typeof roles)[number];
-
 export const users = pgTable("users", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -216,9 +215,6 @@ export const weeklyEvents = pgTable(
 );
 // ── Blog ────────────────────────────────────────────────────────────────────────────────────────
 
-export const blogPostStatuses = ["draft", "published"] as const;
-export type BlogPostStatus = (typeof blogPostStatuses)[number];
-
 /**
  * Posts of the centre's blog, written in Markdown. The public sees a post when its status is
  * "published" and its publish time has passed (a future time means scheduled).
@@ -257,9 +253,6 @@ export const blogSlugRedirects = pgTable("blog_slug_redirects", {
 });
 // ---------------------------------------------------------------------------------------------
 // Payments (Stripe Checkout, shared by every feature that takes a payment) and summer programmes.
-
-export const paymentStatuses = ["open", "paid", "expired", "refunded"] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** One row per Stripe Checkout session (a registration may have several attempts). */
 export const payments = pgTable(
@@ -361,10 +354,8 @@ export const summerChildren = pgTable(
   (table) => [index("summer_children_registration_idx").on(table.registrationId)],
 );
 
-// ── Business directory ──────────────────────────────────────────────────────────────────────────
 
-export const listingStatuses = ["pending", "approved", "denied"] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
+// ── Business directory ──────────────────────────────────────────────────────────────────────────
 
 /**
  * The directory's fixed lists: category groups ("category"), their subcategories
@@ -471,6 +462,20 @@ export const directoryDrafts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("directory_drafts_browser_idx").on(table.browserKey, table.kind)],
+);
+
+/**
+ * CVs stored for a job-seeker form that came back with errors (or could not be saved): the form
+ * carries a signed reference so the CV is not uploaded twice. Until a profile or a draft takes the
+ * file, it is held only until `expiresAt`; then the file is deleted.
+ */
+export const heldCvs = pgTable(
+  "held_cvs",
+  {
+    fileKey: text("file_key").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("held_cvs_expires_idx").on(table.expiresAt)],
 );
 
 /** Categories visitors suggest; emailed to the centre. */

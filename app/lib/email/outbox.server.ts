@@ -1,9 +1,10 @@
 import { render } from "@react-email/render";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
 import type { ReactElement } from "react";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
+import { sameEmail } from "~/lib/personal-data.server";
 import type { MailTransport } from "./transport.server";
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
@@ -37,8 +38,29 @@ export async function queueEmail(executor: Executor, email: EmailToQueue): Promi
     html,
     text,
     submissionId: email.submissionId ?? null,
+    // Due at this process's clock (milliseconds), not the database's now() (microseconds): a run
+    // started in the same millisecond (`now = new Date()`) would otherwise find it not yet due.
+    nextAttemptAt: new Date(),
   });
   wakeOutbox();
+}
+
+/**
+ * The emails queued for this address, oldest first, without their bodies: those repeat records
+ * the person already has, and some carry one-time links (password resets).
+ */
+export function emailsSentTo(email: string, database: Database = defaultDb()) {
+  return database
+    .select({
+      template: outbox.template,
+      subject: outbox.subject,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(sameEmail(outbox.toAddress, email))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id));
 }
 
 /** The delay before the next try, or null when the attempt just made was the last one. */
@@ -144,7 +166,7 @@ export async function processOutbox({
 export async function retryEmail(id: number, database: Database = defaultDb()): Promise<void> {
   await database
     .update(outbox)
-    .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+    .set({ status: "queued", attempts: 0, nextAttemptAt: new Date(), lastError: null })
     .where(and(eq(outbox.id, id), eq(outbox.status, "failed")));
   wakeOutbox();
 }

@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "~/lib/db/schema";
 import { setupTestDatabase } from "../../../tests/support/database";
@@ -50,6 +50,18 @@ describe("retry schedule", () => {
 });
 
 describe("processOutbox", () => {
+  it("stores the due time in whole milliseconds, so a run started in the same millisecond sends it", async () => {
+    // The workers compare with a JavaScript Date (milliseconds); a due time with microseconds
+    // (the database's now()) can lie after a run that starts right after the email was queued.
+    await queueOne();
+    const [row] = await db()
+      .select({
+        wholeMilliseconds: sql<boolean>`${outbox.nextAttemptAt} = date_trunc('milliseconds', ${outbox.nextAttemptAt})`,
+      })
+      .from(outbox);
+    expect(row?.wholeMilliseconds).toBe(true);
+  });
+
   it("renders HTML and a plain-text part when queueing", async () => {
     await queueOne();
     const [row] = await db().select().from(outbox);

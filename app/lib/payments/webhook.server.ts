@@ -117,7 +117,8 @@ export async function handleStripeWebhook(
 
 /**
  * For a success page reached before the webhook: asks Stripe about the session and settles it
- * the same idempotent way. Returns the payment row as it now is.
+ * the same idempotent way, but only for a purpose in `handlers` (a feature's page passes its own;
+ * another purpose's payment is left to the webhook). Returns the payment row as it now is.
  */
 export async function refreshPayment(
   sessionId: string,
@@ -127,7 +128,7 @@ export async function refreshPayment(
     .select()
     .from(payments)
     .where(eq(payments.stripeSessionId, sessionId));
-  if (payment?.status !== "open") return payment ?? null;
+  if (payment?.status !== "open" || !handlers[payment.purpose]) return payment ?? null;
   const stripe = stripeClient();
   if (!stripe) return payment;
   try {

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/lib/config/env.server";
 
@@ -60,6 +60,16 @@ export function verifyPrivateKey(reference: string): string | null {
   const given = Buffer.from(reference.slice(cut + 1));
   const expected = Buffer.from(signature(key));
   return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+}
+
+export async function privateFileExists(key: string): Promise<boolean> {
+  if (!PRIVATE_KEY.test(key)) return false;
+  try {
+    await access(path.join(privateDirectory(), key));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes a stored private file; a missing file is not an error. */

@@ -1,7 +1,6 @@
 import {
   type FieldMetadata,
   getFormProps,
-  getInputProps,
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
@@ -9,27 +8,30 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import {
+  CheckboxField,
+  ErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/field";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
+  agesFor,
   COURSES,
-  type Course,
   canAddLearner,
   canRemoveLearner,
   changeCourse,
   ENROLMENT_SUCCESS_MESSAGE,
-  findCourse,
   type LearnerDraft,
   learnerFormLabel,
   learnersHeading,
-  MAX_AGE,
-  MIN_AGE,
   preselectCourse,
   SUCCESS_BANNER_MS,
-  scheduleHint,
 } from "../rules";
 import { type EnrolmentInput, enrolmentSchema } from "../schema";
+import { asList, ScheduleField } from "./schedule-field";
 
 const LABELS = {
   parentName: "Parent/Guardian name",
@@ -64,12 +66,10 @@ const LEARNER_LABELS = {
   scheduleOptions: "schedule",
 };
 
-const courseOptions = COURSES.map((course) => ({ value: course.id, label: course.title }));
+/** The form's section headings: the site's heading face (h3 sets it), one size and colour. */
+const SECTION_HEADING = "text-xl font-semibold text-brand-strong";
 
-function asList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  return typeof value === "string" && value ? [value] : [];
-}
+const courseOptions = COURSES.map((course) => ({ value: course.id, label: course.title }));
 
 function draftOf(value: unknown): LearnerDraft {
   const learner = (typeof value === "object" && value ? value : {}) as Record<string, unknown>;
@@ -79,139 +79,6 @@ function draftOf(value: unknown): LearnerDraft {
     course: typeof learner.course === "string" ? learner.course : undefined,
     scheduleOptions: asList(learner.scheduleOptions),
   };
-}
-
-function ScheduleGroup({
-  meta,
-  course,
-  chosen,
-  nested,
-}: {
-  meta: FieldMetadata<unknown>;
-  course: Course;
-  chosen: string[];
-  nested: boolean;
-}) {
-  const options = (
-    <div className="mt-2 grid gap-2 sm:grid-cols-2">
-      {course.options.map((option) => {
-        const id = `${meta.id}-${course.id}-${option.id}`;
-        return (
-          <label
-            key={`${meta.key ?? ""}-${option.id}`}
-            htmlFor={id}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-          >
-            <input
-              id={id}
-              type={course.choice}
-              name={meta.name}
-              value={option.label}
-              form={meta.formId}
-              defaultChecked={chosen.includes(option.label)}
-              className="size-5 accent-[var(--color-brand)]"
-            />
-            <span>
-              {option.label}
-              <span className="block text-sm text-stone-600">{option.days}</span>
-            </span>
-          </label>
-        );
-      })}
-    </div>
-  );
-  if (!nested) return options;
-  return (
-    <fieldset className="mt-3">
-      <legend className="text-sm font-medium text-stone-700">
-        {course.choice === "radio" ? `${course.title}: course option` : course.title}
-      </legend>
-      {options}
-    </fieldset>
-  );
-}
-
-/**
- * The learner's days (or the adult course option). With JavaScript only the chosen course's
- * options show; without it every course's options are listed under the course's name.
- */
-function ScheduleField({
-  meta,
-  learner,
-  hydrated,
-}: {
-  meta: FieldMetadata<unknown>;
-  learner: LearnerDraft;
-  hydrated: boolean;
-}) {
-  const course = findCourse(learner.course);
-  const chosen = asList(meta.initialValue);
-  const error = meta.errors?.[0];
-  const hint = hydrated && !error ? scheduleHint(learner) : null;
-  if (hydrated && !course)
-    return <p className="text-sm text-stone-600">Choose a course to see its schedule options.</p>;
-  return (
-    <fieldset
-      id={meta.id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? meta.errorId : hint ? meta.descriptionId : undefined}
-    >
-      <legend className="text-sm font-semibold text-ink">
-        {hydrated && course?.choice === "radio" ? "Course option" : "Schedule"}
-      </legend>
-      {hydrated && course ? (
-        <ScheduleGroup meta={meta} course={course} chosen={chosen} nested={false} />
-      ) : (
-        <>
-          <p className="mt-1 text-sm text-stone-600">
-            Choose the days for the course selected above (one course option for the adult
-            programme).
-          </p>
-          {COURSES.map((option) => (
-            <ScheduleGroup key={option.id} meta={meta} course={option} chosen={chosen} nested />
-          ))}
-        </>
-      )}
-      {hint ? (
-        <p id={meta.descriptionId} className="mt-1.5 text-sm font-medium text-amber-800">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={meta.errorId} className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
-
-function CheckboxField({
-  meta,
-  children,
-}: {
-  meta: FieldMetadata<boolean | undefined>;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          {...getInputProps(meta, { type: "checkbox" })}
-          required={undefined}
-          className="mt-0.5 size-5 shrink-0 accent-[var(--color-brand)]"
-        />
-        <label htmlFor={meta.id} className="text-stone-800">
-          {children}
-        </label>
-      </div>
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="mt-1.5 text-sm font-medium text-red-800">
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** Shows the thank-you for 3 seconds after each successful enrolment (once JavaScript runs). */
@@ -299,8 +166,8 @@ export function EnrolmentForm({
       <HoneypotField />
 
       <fieldset className="space-y-5">
-        <legend className="text-xl font-semibold text-brand-strong">
-          Parent/Guardian Information
+        <legend>
+          <h3 className={SECTION_HEADING}>Parent/Guardian Information</h3>
         </legend>
         <TextField meta={fields.parentName} label={LABELS.parentName} autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -333,7 +200,7 @@ export function EnrolmentForm({
       </fieldset>
 
       <section aria-labelledby="learners-heading" className="space-y-5">
-        <h3 id="learners-heading" className="text-xl font-semibold text-brand-strong">
+        <h3 id="learners-heading" className={SECTION_HEADING}>
           {learnersHeading(learners)}
         </h3>
         {fields.learners.errors?.length ? (
@@ -350,7 +217,7 @@ export function EnrolmentForm({
               key={learner.key}
               className="space-y-4 rounded-xl border border-stone-300 bg-stone-50 p-4 sm:p-5"
             >
-              <legend className="px-1 text-lg font-semibold text-ink">{label}</legend>
+              <legend className="px-1 font-display text-lg font-semibold text-ink">{label}</legend>
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
                 <TextField meta={item.name} label="Full name" autoComplete="off" />
                 <TextField
@@ -358,8 +225,8 @@ export function EnrolmentForm({
                   label="Age"
                   type="number"
                   inputMode="numeric"
-                  min={MIN_AGE}
-                  max={MAX_AGE}
+                  min={agesFor(draft.course).min}
+                  max={agesFor(draft.course).max}
                 />
               </div>
               <SelectField
@@ -400,7 +267,9 @@ export function EnrolmentForm({
       </section>
 
       <fieldset className="space-y-5">
-        <legend className="text-xl font-semibold text-brand-strong">Emergency Contact</legend>
+        <legend>
+          <h3 className={SECTION_HEADING}>Emergency Contact</h3>
+        </legend>
         <p className="text-sm text-stone-600">
           Leave these empty if the emergency contact is the parent or guardian above.
         </p>
@@ -421,7 +290,9 @@ export function EnrolmentForm({
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="text-xl font-semibold text-brand-strong">Additional Information</legend>
+        <legend>
+          <h3 className={SECTION_HEADING}>Additional Information</h3>
+        </legend>
         <TextAreaField
           meta={fields.medicalConditions}
           label={LABELS.medicalConditions}

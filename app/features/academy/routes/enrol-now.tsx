@@ -1,14 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
-import {
-  data,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRouteLoaderData,
-} from "react-router";
-import { Container } from "~/components/ui/container";
+import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Band, Container } from "~/components/ui/container";
 import { VideoFacade } from "~/components/ui/video-facade";
 import { site } from "~/lib/config/site";
 import { formFailure } from "~/lib/forms.server";
@@ -60,9 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function EnrolNowPage() {
-  const { course } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function EnrolNowPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
@@ -107,42 +99,38 @@ export default function EnrolNowPage() {
         </div>
       </Container>
 
-      <section aria-labelledby="videos-heading" className="bg-brand-soft py-14">
-        <Container>
-          <h2 id="videos-heading" className="text-3xl font-semibold text-brand-strong">
-            See the Academy
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {site.academyVideos.map((video) => (
-              <VideoFacade
-                key={video.title}
-                video={video}
-                unavailable="Visit a class to see the Academy for yourself: contact us to arrange it."
-              />
-            ))}
-          </div>
-        </Container>
-      </section>
-
-      <section id="enrolment-form" aria-labelledby="form-heading" className="scroll-mt-24 py-14">
-        <Container className="max-w-3xl">
-          <h2 id="form-heading" className="text-3xl font-semibold text-brand-strong">
-            Enrolment Form
-          </h2>
-          <p className="mt-3 text-stone-700">
-            Enrol up to five learners at once. Fields marked optional can be left empty.
-          </p>
-          <div className="mt-8">
-            <EnrolmentForm
-              key={formKey.current}
-              lastResult={actionData?.result}
-              preselected={course}
-              successKey={successKey}
-              submitting={submitting}
+      <Band headingId="videos-heading" title="See the Academy" className="bg-brand-soft">
+        <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {site.academyVideos.map((video) => (
+            <VideoFacade
+              key={video.title}
+              video={video}
+              unavailable="Visit a class to see the Academy for yourself: contact us to arrange it."
             />
-          </div>
-        </Container>
-      </section>
+          ))}
+        </div>
+      </Band>
+
+      <Band
+        id="enrolment-form"
+        headingId="form-heading"
+        title="Enrolment Form"
+        width="text"
+        className="scroll-mt-24"
+      >
+        <p className="mt-3 text-stone-700">
+          Enrol up to five learners at once. Fields marked optional can be left empty.
+        </p>
+        <div className="mt-8">
+          <EnrolmentForm
+            key={formKey.current}
+            lastResult={actionData?.result}
+            preselected={course}
+            successKey={successKey}
+            submitting={submitting}
+          />
+        </div>
+      </Band>
     </>
   );
 }

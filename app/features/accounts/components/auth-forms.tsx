@@ -47,18 +47,18 @@ function SwitchLink({
 /** What the three forms share: the post to their action, the errors on top, the submit button. */
 function AuthFormFrame<Fields extends Record<string, unknown>>({
   FormComponent,
+  submitting,
   form,
   action,
   redirectTo,
   submit,
   children,
   footer,
-}: {
-  FormComponent: AuthFormProps["FormComponent"];
+}: Pick<AuthFormProps, "FormComponent" | "submitting"> & {
   form: FormMetadata<Fields, string[]>;
   action: string;
   redirectTo?: string;
-  submit: { label: string; pendingLabel: string; pending: boolean };
+  submit: { label: string; pendingLabel: string };
   children: ReactNode;
   footer: ReactNode;
 }) {
@@ -78,7 +78,7 @@ function AuthFormFrame<Fields extends Record<string, unknown>>({
       <Button
         type="submit"
         className="w-full"
-        pending={submit.pending}
+        pending={submitting}
         pendingLabel={submit.pendingLabel}
       >
         {submit.label}
@@ -88,21 +88,15 @@ function AuthFormFrame<Fields extends Record<string, unknown>>({
   );
 }
 
-export function LoginForm({
-  FormComponent,
-  result,
-  submitting,
-  redirectTo,
-  onSwitch,
-}: AuthFormProps) {
+export function LoginForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
   const [form, fields] = useValidatedForm(loginSchema, { id: "login-form", lastResult: result });
   return (
     <AuthFormFrame
-      FormComponent={FormComponent}
+      {...frame}
       form={form}
       action="/login"
       redirectTo={redirectTo ?? ""}
-      submit={{ label: "Log in", pendingLabel: "Logging in...", pending: submitting }}
+      submit={{ label: "Log in", pendingLabel: "Logging in..." }}
       footer={
         <>
           <SwitchLink mode="forgot" onSwitch={onSwitch}>
@@ -125,21 +119,15 @@ export function LoginForm({
   );
 }
 
-export function SignupForm({
-  FormComponent,
-  result,
-  submitting,
-  redirectTo,
-  onSwitch,
-}: AuthFormProps) {
+export function SignupForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
   const [form, fields] = useValidatedForm(signupSchema, { id: "signup-form", lastResult: result });
   return (
     <AuthFormFrame
-      FormComponent={FormComponent}
+      {...frame}
       form={form}
       action="/signup"
       redirectTo={redirectTo ?? ""}
-      submit={{ label: "Sign up", pendingLabel: "Creating account...", pending: submitting }}
+      submit={{ label: "Sign up", pendingLabel: "Creating account..." }}
       footer={
         <SwitchLink mode="login" onSwitch={onSwitch}>
           Already have an account? Log in
@@ -157,6 +145,7 @@ export function SignupForm({
   );
 }
 
+/** Props named one by one, not spread: the `redirectTo` the dialog passes is not posted here. */
 export function ForgotPasswordForm({
   FormComponent,
   result,
@@ -171,9 +160,10 @@ export function ForgotPasswordForm({
   return (
     <AuthFormFrame
       FormComponent={FormComponent}
+      submitting={submitting}
       form={form}
       action="/forgot-password"
-      submit={{ label: "Send reset link", pendingLabel: "Sending...", pending: submitting }}
+      submit={{ label: "Send reset link", pendingLabel: "Sending..." }}
       footer={
         <SwitchLink mode="login" onSwitch={onSwitch}>
           Back to log in

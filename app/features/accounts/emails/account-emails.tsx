@@ -11,19 +11,54 @@ const buttonStyle = {
   textDecoration: "none",
 };
 
-export function WelcomeEmail({ name, dashboardUrl }: { name: string; dashboardUrl: string }) {
+export function WelcomeEmail({
+  name,
+  dashboardUrl,
+  confirmUrl,
+}: {
+  name: string;
+  dashboardUrl: string;
+  confirmUrl: string;
+}) {
   return (
     <EmailLayout preview={`Welcome to ${site.name}`} heading={`Welcome, ${name}`}>
       <Text>
-        Your account at {site.name} is ready. From your dashboard you can manage your details and,
-        soon, your directory listings.
+        Your account at {site.name} is ready. From your dashboard you can manage your details and
+        your directory listings.
       </Text>
       <Button href={dashboardUrl} style={buttonStyle}>
         Open my dashboard
       </Button>
+      <ConfirmEmailText confirmUrl={confirmUrl} />
       <Text>
         If you did not create this account, please reply to this email and we will remove it.
       </Text>
+    </EmailLayout>
+  );
+}
+
+/** The confirmation link, in the welcome email and on its own when asked for again. */
+function ConfirmEmailText({ confirmUrl }: { confirmUrl: string }) {
+  return (
+    <>
+      <Text>
+        Please also confirm that this email address is yours, so that "Download my data" can include
+        the forms and registrations you send with it. The link works for 7 days:
+      </Text>
+      <Button href={confirmUrl} style={buttonStyle}>
+        Confirm my email address
+      </Button>
+      <Text>Or paste this address into your browser: {confirmUrl}</Text>
+    </>
+  );
+}
+
+export function ConfirmEmailEmail({ name, confirmUrl }: { name: string; confirmUrl: string }) {
+  return (
+    <EmailLayout preview="Confirm your email address" heading="Confirm your email address">
+      <Text>Assalamu alaikum {name},</Text>
+      <ConfirmEmailText confirmUrl={confirmUrl} />
+      <Text>If you did not ask for this, you can ignore this email.</Text>
     </EmailLayout>
   );
 }

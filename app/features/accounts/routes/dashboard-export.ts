@@ -1,15 +1,20 @@
-import { exportAccountData } from "../accounts.server";
+import { personalDataZip } from "../data-export.server";
 import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard-export";
 
-/** "Download my data": everything held about the signed-in user, as a JSON file. */
+/** "Download my data": everything held about the signed-in user, as a ZIP (data.json + files). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const body = JSON.stringify(await exportAccountData(user.id), null, 2);
+  const body = await personalDataZip({
+    userId: user.id,
+    email: user.email,
+    confirmedEmail: user.emailVerified ? user.email : null,
+    request,
+  });
   return new Response(body, {
     headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="my-wic-data.json"',
+      "Content-Type": "application/zip",
+      "Content-Disposition": 'attachment; filename="my-wic-data.zip"',
       "Cache-Control": "no-store",
     },
   });

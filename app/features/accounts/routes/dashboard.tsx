@@ -1,23 +1,29 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { MyListings } from "~/features/directory/components/my-listings";
+import { MyListings } from "~/features/directory";
 import {
+  dashboardListings,
   deleteOwnedListings,
-  listOwnBusinesses,
-  listOwnSeekers,
   ownedListings,
 } from "~/features/directory/index.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { AccountError, changePassword, deleteAccount } from "../accounts.server";
+import { consumeRateLimit } from "~/lib/security/rate-limit.server";
+import {
+  AccountError,
+  changePassword,
+  deleteAccount,
+  sendEmailConfirmation,
+} from "../accounts.server";
+import { AUTH_RATE_LIMITED } from "../auth-actions.server";
 import { NewPasswordFields } from "../components/new-password-fields";
-import { changePasswordSchema, deleteAccountSchema } from "../schema";
+import { changePasswordSchema, deleteAccountSchema, messages } from "../schema";
 import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -26,11 +32,8 @@ export const meta = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [businesses, seekers] = await Promise.all([
-    listOwnBusinesses(user.id),
-    listOwnSeekers(user.id),
-  ]);
-  return { user, businesses, seekers };
+  const listings = await dashboardListings(user.id);
+  return data({ user, ...listings }, { status: listings.loadError ? 503 : 200 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,6 +60,24 @@ export async function action({ request }: Route.ActionArgs) {
       const message = error instanceof AccountError ? error.message : "Failed to update password";
       return formFailure(submission.reply({ formErrors: [message], hideFields }), 400, { intent });
     }
+  }
+  if (intent === "send-confirmation") {
+    const allowed = await consumeRateLimit(`confirm-email:${user.id}`, {
+      limit: 3,
+      windowSeconds: 60 * 60,
+    });
+    if (!allowed.allowed)
+      return redirectWithToast("/dashboard", { type: "error", message: AUTH_RATE_LIMITED });
+    try {
+      await sendEmailConfirmation(user.email);
+    } catch (error) {
+      const message = error instanceof AccountError ? error.message : "Please try again.";
+      return redirectWithToast("/dashboard", { type: "error", message });
+    }
+    return redirectWithToast("/dashboard", {
+      type: "success",
+      message: messages.confirmationSent(user.email),
+    });
   }
   if (intent === "delete-account") {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
@@ -95,8 +116,39 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function ChangePasswordForm() {
-  const actionData = useActionData<typeof action>();
+/**
+ * Anyone can sign up with any address, so forms and registrations sent with it (found by the
+ * address alone) are only given to an account that has shown the address is its own.
+ */
+function ConfirmEmailNote({ email }: { email: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+      <p>
+        Forms and registrations you sent with <strong className="break-all">{email}</strong> are
+        included once you confirm that this address is yours. Open the link in the welcome email we
+        sent you, or ask for a new one.
+      </p>
+      <input type="hidden" name="intent" value="send-confirmation" />
+      <Button
+        type="submit"
+        variant="outline"
+        className="mt-3"
+        pending={
+          navigation.state === "submitting" &&
+          navigation.formData?.get("intent") === "send-confirmation"
+        }
+        pendingLabel="Sending..."
+      >
+        Send confirmation email
+      </Button>
+    </Form>
+  );
+}
+
+type Answer = Route.ComponentProps["actionData"];
+
+function ChangePasswordForm({ actionData }: { actionData: Answer }) {
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(changePasswordSchema, {
     id: "change-password",
@@ -122,8 +174,7 @@ function ChangePasswordForm() {
   );
 }
 
-function DeleteAccountForm() {
-  const actionData = useActionData<typeof action>();
+function DeleteAccountForm({ actionData }: { actionData: Answer }) {
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(deleteAccountSchema, {
     id: "delete-account",
@@ -158,8 +209,8 @@ function DeleteAccountForm() {
   );
 }
 
-export default function Dashboard() {
-  const { user, businesses, seekers } = useLoaderData<typeof loader>();
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, businesses, seekers, loadError } = loaderData;
   return (
     <Container className="py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -185,7 +236,7 @@ export default function Dashboard() {
         </div>
       </div>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <MyListings businesses={businesses} seekers={seekers} />
+        <MyListings businesses={businesses} seekers={seekers} loadError={loadError} />
         <Section title="Account details">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
             <dt className="font-semibold">Name</dt>
@@ -198,17 +249,19 @@ export default function Dashboard() {
         </Section>
         <Section title="Your data">
           <p className="text-stone-700">
-            Download everything we hold about your account as a JSON file.
+            Download everything we hold about your account as a ZIP file: your records in data.json,
+            with your CVs and images.
           </p>
           <a href="/dashboard/export" className={buttonClasses("outline", "mt-4")} download>
             Download my data
           </a>
+          {user.emailVerified ? null : <ConfirmEmailNote email={user.email} />}
         </Section>
         <Section title="Change password">
-          <ChangePasswordForm />
+          <ChangePasswordForm actionData={actionData} />
         </Section>
         <Section title="Delete account">
-          <DeleteAccountForm />
+          <DeleteAccountForm actionData={actionData} />
         </Section>
       </div>
     </Container>

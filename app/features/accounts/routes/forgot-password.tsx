@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordAction } from "../auth-actions.server";
 import { ForgotPasswordForm } from "../components/auth-forms";
@@ -14,8 +14,7 @@ export const meta = () =>
 export const action = ({ request, context }: Route.ActionArgs) =>
   forgotPasswordAction(request, context);
 
-export default function ForgotPasswordPage() {
-  const actionData = useActionData<typeof action>();
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <AuthPage title="Forgot your password?">

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
@@ -34,9 +34,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/login", { type: "success", message: messages.passwordUpdated });
 }
 
-export default function ResetPasswordPage() {
-  const { token } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { token } = loaderData;
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(resetPasswordSchema, {
     id: "reset-password-form",

@@ -1,4 +1,4 @@
-import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { signupAction } from "../auth-actions.server";
 import { SignupForm } from "../components/auth-forms";
@@ -16,8 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
 
-export default function SignupPage() {
-  const actionData = useActionData<typeof action>();
+export default function SignupPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   return (

@@ -1,10 +1,10 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
+import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
+import { adminMeta } from "~/lib/meta";
 import { AuditTable } from "../audit-table";
-import { AdminPageTitle, linkClasses, panelClasses } from "../components";
-import { adminMeta } from "../format";
 import { adminStats, recentAudit } from "../overview.server";
 import type { Route } from "./+types/admin-home";
 
@@ -64,7 +64,7 @@ function StatCard({
   );
 }
 
-type Stats = Awaited<ReturnType<typeof loader>>["stats"];
+type Stats = Route.ComponentProps["loaderData"]["stats"];
 
 /** The figures on the overview, in display order; a card with `to` links to its list. */
 function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
@@ -88,8 +88,8 @@ function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
   ];
 }
 
-export default function AdminHome() {
-  const { stats, audit } = useLoaderData<typeof loader>();
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { stats, audit } = loaderData;
   return (
     <>
       <AdminPageTitle

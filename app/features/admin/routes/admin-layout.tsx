@@ -1,18 +1,29 @@
-import { Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { Container } from "~/components/ui/container";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
+import { logger } from "~/lib/logger.server";
 import { pendingCounts } from "../overview.server";
 import type { Route } from "./+types/admin-layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  const [counts, directoryPending] = await Promise.all([pendingCounts(), pendingDirectoryCount()]);
-  return {
-    user: { name: user.name, email: user.email },
-    pendingCounts: { ...counts, directoryPending },
-  };
+  return { user: { name: user.name, email: user.email }, pendingCounts: await navCounts() };
+}
+
+/** The nav's badges; without them (the counts could not be read) every admin page still opens. */
+async function navCounts() {
+  try {
+    const [counts, directoryPending] = await Promise.all([
+      pendingCounts(),
+      pendingDirectoryCount(),
+    ]);
+    return { ...counts, directoryPending };
+  } catch (error) {
+    logger.error({ error: String(error) }, "admin nav counts could not be read");
+    return { newSubmissions: 0, failedEmails: 0, directoryPending: 0 };
+  }
 }
 
 // Admin pages hold personal data: never keep them in a shared or browser cache.
@@ -28,8 +39,8 @@ function CountBadge({ count, label }: { count: number; label: string }) {
   );
 }
 
-export default function AdminLayout() {
-  const { user, pendingCounts } = useLoaderData<typeof loader>();
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, pendingCounts } = loaderData;
   const links = [
     { to: "/admin", label: "Overview", end: true },
     {
@@ -56,7 +67,7 @@ export default function AdminLayout() {
   ];
   return (
     <>
-      <div className="border-b border-stone-200 bg-brand-soft">
+      <div className="border-b border-stone-200 bg-brand-soft print:hidden">
         <Container className="py-4">
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
             <div>

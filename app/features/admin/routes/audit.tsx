@@ -1,8 +1,7 @@
-import { useLoaderData } from "react-router";
+import { AdminPageTitle } from "~/components/admin/page";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { adminMeta } from "~/lib/meta";
 import { AuditTable } from "../audit-table";
-import { AdminPageTitle } from "../components";
-import { adminMeta } from "../format";
 import { recentAudit } from "../overview.server";
 import type { Route } from "./+types/audit";
 
@@ -16,8 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { entries: await recentAudit(AUDIT_LIMIT) };
 }
 
-export default function AuditPage() {
-  const { entries } = useLoaderData<typeof loader>();
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
   return (
     <>
       <AdminPageTitle

@@ -1,11 +1,12 @@
 import { requireAdmin } from "~/features/accounts/index.server";
-import { EMAIL_PREVIEW_CSP, emailHtml, parseEmailId } from "../emails.server";
+import { parseId } from "~/lib/http/ids";
+import { EMAIL_PREVIEW_CSP, emailHtml } from "../emails.server";
 import type { Route } from "./+types/email-preview";
 
 /** The stored HTML of one email, shown as the recipient would see it but unable to run scripts. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseEmailId(params.id);
+  const id = parseId(params.id);
   const html = id === null ? null : await emailHtml(id);
   if (html === null) {
     throw new Response("Email not found", {

@@ -1,44 +1,42 @@
-import { data, Form, useLoaderData, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import { data, Form, useNavigation } from "react-router";
+import { FilterForm, SelectFilter, statusFilterOptions } from "~/components/admin/filters";
 import {
   AdminPageTitle,
-  Cell,
-  DateCell,
   DateTime,
   DescriptionPairs,
   EmailPreviewLink,
-  FilterForm,
   NoValue,
-  PagedTable,
-  SelectFilter,
   StatusBadge,
-} from "../components";
+} from "~/components/admin/page";
+import { Cell, DateCell, PagedTable } from "~/components/admin/table";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { humanise, truncate } from "~/lib/format";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
 import {
   listEmails,
   parseEmailFilters,
-  parseEmailId,
   parseEmailStatus,
   retryFailedEmail,
 } from "../emails.server";
 import { emailStatusFilters } from "../filters";
-import { adminMeta, humanise, truncate } from "../format";
+import { adminListFilters } from "../list-filters.server";
 import type { Route } from "./+types/emails";
 
 export const meta = () =>
   adminMeta("Emails", "The email outbox: what was queued, sent or failed, with retries.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filters = parseEmailFilters(new URL(request.url).searchParams);
+  const filters = await adminListFilters(request, parseEmailFilters);
   return { ...(await listEmails(filters)), filters };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const formData = await request.formData();
-  const id = parseEmailId(formData.get("id"));
+  const id = parseId(formData.get("id"));
   if (formData.get("intent") !== "retry" || id === null) {
     throw data("Unknown action", { status: 400 });
   }
@@ -51,22 +49,15 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(back, { type: "success", message: "Email queued for another try" });
 }
 
-const statusLabels = {
-  all: "All",
-  queued: "Queued",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-} as const;
-
-type Row = Awaited<ReturnType<typeof loader>>["emails"][number];
+type Loaded = Route.ComponentProps["loaderData"];
+type Row = Loaded["emails"][number];
+type Filters = Loaded["filters"];
 
 function PreviewLink({ email }: { email: Row }) {
   return <EmailPreviewLink id={email.id} hiddenLabel={<> email {email.id}</>} />;
 }
 
-function RetryButton({ email }: { email: Row }) {
-  const { filters } = useLoaderData<typeof loader>();
+function RetryButton({ email, filters }: { email: Row; filters: Filters }) {
   const navigation = useNavigation();
   if (email.status !== "failed") return null;
   const pending =
@@ -105,10 +96,9 @@ function NextAttempt({ email }: { email: Row }) {
   return <DateTime value={email.nextAttemptAt} />;
 }
 
-const statusOptions = emailStatusFilters.map((status) => [status, statusLabels[status]] as const);
+const statusOptions = statusFilterOptions(emailStatusFilters);
 
-function Filters() {
-  const { filters } = useLoaderData<typeof loader>();
+function StatusFilter({ filters }: { filters: Filters }) {
   return (
     <FilterForm
       label="Filter emails"
@@ -128,15 +118,15 @@ function Filters() {
   );
 }
 
-export default function EmailsPage() {
-  const { emails, total, filters, pageCount } = useLoaderData<typeof loader>();
+export default function EmailsPage({ loaderData }: Route.ComponentProps) {
+  const { emails, total, filters, pageCount } = loaderData;
   return (
     <>
       <AdminPageTitle
         title="Emails"
         lead="Every email the website has queued. Failed emails can be tried again. Times are UK time."
       />
-      <Filters />
+      <StatusFilter filters={filters} />
       <PagedTable
         total={total}
         page={filters.page}
@@ -178,7 +168,7 @@ export default function EmailsPage() {
             </dl>
             <div className="mt-3 flex flex-wrap items-center gap-4">
               <PreviewLink email={email} />
-              <RetryButton email={email} />
+              <RetryButton email={email} filters={filters} />
             </div>
           </>
         )}
@@ -203,7 +193,7 @@ export default function EmailsPage() {
             <Cell>
               <div className="flex flex-col items-start gap-2">
                 <PreviewLink email={email} />
-                <RetryButton email={email} />
+                <RetryButton email={email} filters={filters} />
               </div>
             </Cell>
           </>

@@ -1,21 +1,22 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
-import { cn } from "~/lib/cn";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import { data, Form, useNavigation } from "react-router";
 import {
   AdminPageTitle,
-  Cell,
-  DataTable,
+  BackToList,
   DateTime,
   EmailPreviewLink,
-  linkClasses,
   panelClasses,
   SensitiveBadge,
   StatusBadge,
-} from "../components";
-import { adminMeta, humanise } from "../format";
+} from "~/components/admin/page";
+import { Cell, DataTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { humanise } from "~/lib/format";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
 import { describeValue } from "../payload";
 import { getSubmission, setSubmissionStatus } from "../submissions.server";
 import type { Route } from "./+types/submission";
@@ -80,19 +81,15 @@ function RecordField({
   );
 }
 
-export default function SubmissionPage() {
-  const { submission, emails, sensitive } = useLoaderData<typeof loader>();
+export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
+  const { submission, emails, sensitive } = loaderData;
   const navigation = useNavigation();
   const handled = submission.status === "handled";
   const intent = handled ? "mark-new" : "mark-handled";
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <>
-      <p>
-        <Link to="/admin/submissions" className={cn(linkClasses, "text-sm")}>
-          ← All submissions
-        </Link>
-      </p>
+      <BackToList to="/admin/submissions" label="All submissions" />
       <div className="mt-4">
         <AdminPageTitle
           title={`${humanise(submission.kind)} submission`}
@@ -186,3 +183,5 @@ export default function SubmissionPage() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

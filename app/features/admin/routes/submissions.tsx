@@ -1,22 +1,23 @@
-import { Link, useLoaderData } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { Link } from "react-router";
+import {
+  FilterForm,
+  SearchFilter,
+  SelectFilter,
+  statusFilterOptions,
+} from "~/components/admin/filters";
 import {
   AdminPageTitle,
-  Cell,
-  controlClasses,
-  DateCell,
   DateTime,
-  FilterField,
-  FilterForm,
   linkClasses,
-  PagedTable,
-  SelectFilter,
   SensitiveBadge,
   StatusBadge,
-} from "../components";
+} from "~/components/admin/page";
+import { Cell, DateCell, PagedTable } from "~/components/admin/table";
+import { buttonClasses } from "~/components/ui/button";
+import { humanise } from "~/lib/format";
+import { adminMeta } from "~/lib/meta";
 import { submissionStatusFilters } from "../filters";
-import { adminMeta, humanise } from "../format";
+import { adminListFilters } from "../list-filters.server";
 import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";
 import type { Route } from "./+types/submissions";
 
@@ -24,8 +25,7 @@ export const meta = () =>
   adminMeta("Submissions", "Everything sent through the website's forms, newest first.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filters = parseSubmissionFilters(new URL(request.url).searchParams);
+  const filters = await adminListFilters(request, parseSubmissionFilters);
   const list = await listSubmissions(filters);
   const search = filterSearchParams(filters).toString();
   return {
@@ -35,9 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const statusLabels = { all: "All", new: "New", handled: "Handled" } as const;
-
-type Row = Awaited<ReturnType<typeof loader>>["submissions"][number];
+type Loaded = Route.ComponentProps["loaderData"];
+type Row = Loaded["submissions"][number];
 
 function Sender({ row }: { row: Row }) {
   if (!row.name && !row.email) return <span className="text-stone-700">No name given</span>;
@@ -57,12 +56,9 @@ function ViewLink({ row }: { row: Row }) {
   );
 }
 
-const statusOptions = submissionStatusFilters.map(
-  (status) => [status, statusLabels[status]] as const,
-);
+const statusOptions = statusFilterOptions(submissionStatusFilters);
 
-function Filters() {
-  const { filters, kinds } = useLoaderData<typeof loader>();
+function Filters({ filters, kinds }: Pick<Loaded, "filters" | "kinds">) {
   return (
     <FilterForm
       label="Filter submissions"
@@ -85,22 +81,20 @@ function Filters() {
         defaultValue={filters.status}
         options={statusOptions}
       />
-      <FilterField id="filter-q" label="Search" className="sm:col-span-2 lg:col-span-1">
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          className={controlClasses}
-          placeholder="Name, email, message…"
-        />
-      </FilterField>
+      <SearchFilter
+        id="filter-q"
+        name="q"
+        label="Search"
+        defaultValue={filters.q}
+        placeholder="Name, email, message…"
+        className="sm:col-span-2 lg:col-span-1"
+      />
     </FilterForm>
   );
 }
 
-export default function SubmissionsPage() {
-  const { submissions, total, filters, pageCount, exportHref } = useLoaderData<typeof loader>();
+export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
+  const { submissions, total, filters, pageCount, exportHref, kinds } = loaderData;
   return (
     <>
       <AdminPageTitle
@@ -112,7 +106,7 @@ export default function SubmissionsPage() {
           </a>
         }
       />
-      <Filters />
+      <Filters filters={filters} kinds={kinds} />
       <PagedTable
         total={total}
         page={filters.page}

@@ -1,20 +1,32 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/features/admin/components";
-import { adminMeta } from "~/features/admin/format";
 import { cn } from "~/lib/cn";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
+  coverFromForm,
   deletePost,
   parsePostId,
   postForEditor,
-  savePostFromForm,
+  savePost,
   unpublishPost,
-} from "../blog.server";
+  withLfLineEnds,
+} from "../admin.server";
 import { PostEditor } from "../components/post-editor";
 import { StateBadge } from "../components/state-badge";
-import type { EditorState } from "../schema";
+import {
+  COVER_ALT_REQUIRED,
+  type PostFormValues,
+  postFormSchema,
+  SAVE_FAILED,
+  SLUG_TAKEN,
+} from "../schema";
 import type { Route } from "./+types/admin-blog-editor";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -33,44 +45,76 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   const id = idFrom(params);
   if (id === "new") {
-    const empty: EditorState = {
-      values: {
-        title: "",
-        slug: "",
-        excerpt: "",
-        body: "",
-        tags: "",
-        authorName: user.name,
-        coverAlt: "",
-        publishAt: "",
-        existingCover: "",
-      },
-      errors: {},
-      formError: null,
+    const empty: PostFormValues = {
+      title: "",
+      slug: "",
+      excerpt: "",
+      body: "",
+      tags: "",
+      authorName: user.name,
+      coverAlt: "",
+      publishAt: "",
+      existingCover: "",
     };
-    return { post: null, editor: empty };
+    return { post: null, values: empty };
   }
   const post = id === null ? null : await postForEditor(id);
   if (!post) throw data("Post not found", { status: 404 });
-  return { post, editor: { values: post.values, errors: {}, formError: null } as EditorState };
+  return { post, values: post.values };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const id = idFrom(params);
   if (id === null) throw data("Post not found", { status: 404 });
-  const form = await request.formData();
+  const form = withLfLineEnds(await request.formData());
   const intent = form.get("intent");
   if (id !== "new" && intent === "unpublish") return unpublishPost(user, id);
   if (id !== "new" && intent === "delete") return deletePost(user, id);
-  return savePostFromForm(user, id === "new" ? null : id, form);
+
+  const submission = parseWithZod(form, { schema: postFormSchema });
+  if (intent === "preview") {
+    // The form comes back as typed, without errors, to show the preview; nothing is stored.
+    const kept = form.get("existingCover");
+    return {
+      result: { initialValue: submission.reply().initialValue },
+      preview: true,
+      existingCover: typeof kept === "string" ? kept : "",
+    };
+  }
+  // A new cover is stored even when other fields need fixing, so it need not be sent again.
+  const { cover, key: existingCover, error: coverError } = await coverFromForm(form);
+  const altChecked = submission.status !== "success" && submission.error?.coverAlt;
+  const altMissing = cover !== null && !String(form.get("coverAlt") ?? "").trim() && !altChecked;
+  if (submission.status !== "success" || coverError || altMissing) {
+    const fieldErrors = {
+      ...(coverError ? { cover: [coverError] } : {}),
+      ...(altMissing ? { coverAlt: [COVER_ALT_REQUIRED] } : {}),
+    };
+    return formFailure(submission.reply({ fieldErrors }), 400, { existingCover });
+  }
+
+  const saved = await savePost(
+    user,
+    id === "new" ? null : id,
+    submission.value,
+    cover,
+    intent === "publish" ? "published" : "draft",
+  );
+  if (saved === "slug-taken")
+    return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400, {
+      existingCover,
+    });
+  if (saved === "failed")
+    return formFailure(submission.reply({ formErrors: [SAVE_FAILED] }), 503, { existingCover });
+  return redirectWithToast(`/admin/blog/${saved.id}`, { type: "success", message: saved.message });
 }
 
-export default function AdminBlogEditor() {
-  const { post, editor } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as EditorState | undefined;
+export default function AdminBlogEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, values } = loaderData;
   const hydrated = useHydrated();
-  const state = actionData && "values" in actionData ? actionData : editor;
+  const answer = actionData && "result" in actionData ? actionData : undefined;
+  const existingCover = answer ? answer.existingCover : values.existingCover;
   const published = post ? post.state !== "draft" : false;
   return (
     <>
@@ -105,8 +149,11 @@ export default function AdminBlogEditor() {
         />
       </div>
       <PostEditor
-        key={actionData ? "submitted" : `loaded-${post?.id ?? "new"}-${editor.values.slug}`}
-        state={state}
+        // A new start when the post is loaded again (saved) or the stored cover changes.
+        key={`${answer ? "sent" : `loaded-${post?.id ?? "new"}-${values.slug}`}-${existingCover}`}
+        lastResult={answer?.result}
+        defaultValue={values}
+        existingCover={existingCover}
         published={published}
       />
       {post ? (
@@ -147,3 +194,5 @@ export default function AdminBlogEditor() {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

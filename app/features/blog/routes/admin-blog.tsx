@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
 import {
   AdminPageTitle,
-  Cell,
-  DataTable,
-  DateCell,
+  DateTime,
+  DescriptionPairs,
   EmptyState,
   linkClasses,
-} from "~/features/admin/components";
-import { adminMeta } from "~/features/admin/format";
-import { adminPostList } from "../blog.server";
+} from "~/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
+import { ButtonLink } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { adminMeta } from "~/lib/meta";
+import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";
 import type { Route } from "./+types/admin-blog";
 
@@ -19,6 +19,26 @@ export const meta = () => adminMeta("Blog", "Write, schedule and publish the cen
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { posts: await adminPostList() };
+}
+
+type Row = Route.ComponentProps["loaderData"]["posts"][number];
+
+function PostLinks({ post }: { post: Row }) {
+  return (
+    <>
+      <Link to={`/admin/blog/${post.id}`} className={linkClasses}>
+        Edit<span className="sr-only"> {post.title}</span>
+      </Link>
+      {post.state === "published" ? (
+        <>
+          {" · "}
+          <Link to={`/blog/${post.slug}`} className={linkClasses}>
+            View<span className="sr-only"> {post.title}</span>
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
@@ -33,40 +53,52 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       {posts.length === 0 ? (
         <EmptyState>No posts yet. Write the first one with “New post”.</EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <DataTable
-            caption="Blog posts"
-            columns={["Title", "Status", "Publish time", "Last changed", { hidden: "Actions" }]}
-            className="min-w-[40rem]"
-          >
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <Cell>
-                  <span className="font-semibold text-ink">{post.title}</span>
-                  <span className="block text-xs text-stone-700">/blog/{post.slug}</span>
-                </Cell>
-                <Cell>
-                  <StateBadge state={post.state} />
-                </Cell>
-                {post.publishAt ? <DateCell value={post.publishAt} /> : <Cell>—</Cell>}
-                <DateCell value={post.updatedAt} />
-                <Cell className="whitespace-nowrap">
-                  <Link to={`/admin/blog/${post.id}`} className={linkClasses}>
-                    Edit<span className="sr-only"> {post.title}</span>
-                  </Link>
-                  {post.state === "published" ? (
-                    <>
-                      {" · "}
-                      <Link to={`/blog/${post.slug}`} className={linkClasses}>
-                        View<span className="sr-only"> {post.title}</span>
-                      </Link>
-                    </>
-                  ) : null}
-                </Cell>
-              </tr>
-            ))}
-          </DataTable>
-        </div>
+        <ResponsiveTable
+          items={posts}
+          itemKey={(post) => post.id}
+          caption="Blog posts"
+          spacing="mt-4"
+          columns={["Title", "Status", "Publish time", "Last changed", { hidden: "Actions" }]}
+          card={(post) => (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <StateBadge state={post.state} />
+                <span className="font-semibold text-ink">{post.title}</span>
+              </div>
+              <p className="mt-1 break-all text-xs text-stone-700">/blog/{post.slug}</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
+                <DescriptionPairs
+                  pairs={[
+                    [
+                      "Publish time",
+                      post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
+                    ],
+                    ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
+                  ]}
+                />
+              </dl>
+              <p className="mt-3">
+                <PostLinks post={post} />
+              </p>
+            </>
+          )}
+          row={(post) => (
+            <>
+              <Cell>
+                <span className="font-semibold text-ink">{post.title}</span>
+                <span className="block text-xs text-stone-700">/blog/{post.slug}</span>
+              </Cell>
+              <Cell>
+                <StateBadge state={post.state} />
+              </Cell>
+              {post.publishAt ? <DateCell value={post.publishAt} /> : <Cell>—</Cell>}
+              <DateCell value={post.updatedAt} />
+              <Cell className="whitespace-nowrap">
+                <PostLinks post={post} />
+              </Cell>
+            </>
+          )}
+        />
       )}
     </>
   );

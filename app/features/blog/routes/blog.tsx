@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
@@ -38,8 +39,23 @@ function pageHref(tag: string | null, page: number): string {
   return text ? `/blog?${text}` : "/blog";
 }
 
-const chip =
-  "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition-colors focus-visible:outline-2";
+/** A link of the tag filter; the current choice is filled in. */
+function TagChip({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "inline-flex rounded-full px-3 py-1.5 text-sm font-semibold ring-1 transition-colors focus-visible:outline-2",
+        current
+          ? "bg-brand-strong text-white ring-brand-strong"
+          : "bg-white text-brand-strong ring-stone-300 hover:bg-brand-soft",
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, tags, tag, page, pageCount, total } = loaderData;
@@ -55,33 +71,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Filter by tag">
               <ul className="flex flex-wrap gap-2">
                 <li>
-                  <Link
-                    to="/blog"
-                    aria-current={tag === null ? "page" : undefined}
-                    className={cn(
-                      chip,
-                      tag === null
-                        ? "bg-brand-strong text-white ring-brand-strong"
-                        : "bg-white text-brand-strong ring-stone-300 hover:bg-brand-soft",
-                    )}
-                  >
+                  <TagChip to="/blog" current={tag === null}>
                     All posts
-                  </Link>
+                  </TagChip>
                 </li>
                 {tags.map((name) => (
                   <li key={name}>
-                    <Link
-                      to={pageHref(name, 1)}
-                      aria-current={tag === name ? "page" : undefined}
-                      className={cn(
-                        chip,
-                        tag === name
-                          ? "bg-brand-strong text-white ring-brand-strong"
-                          : "bg-white text-brand-strong ring-stone-300 hover:bg-brand-soft",
-                      )}
-                    >
+                    <TagChip to={pageHref(name, 1)} current={tag === name}>
                       {name}
-                    </Link>
+                    </TagChip>
                   </li>
                 ))}
               </ul>

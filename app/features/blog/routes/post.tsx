@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { NotFound } from "~/components/layout/error-screen";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
 import { env } from "~/lib/config/env.server";
 import { pageMeta } from "~/lib/meta";
@@ -13,12 +13,12 @@ import type { Route } from "./+types/post";
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPublicPost(params.slug);
   if (found.kind === "redirect") throw redirect(`/blog/${found.to}`, 301);
-  if (found.kind === "missing") return data({ found: null, origin: "" }, { status: 404 });
+  if (found.kind === "missing") throw data(null, { status: 404 });
   return { found, origin: env().PUBLIC_URL };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const post = loaderData?.found?.post;
+  const post = loaderData?.found.post;
   if (!post)
     return pageMeta({
       title: "Page not found",
@@ -79,7 +79,6 @@ function ShareLinks({ url, title }: { url: string; title: string }) {
 
 export default function Post({ loaderData }: Route.ComponentProps) {
   const { found, origin } = loaderData;
-  if (!found) return <NotFound />;
   const { post, previous, next } = found;
   const url = `${origin}/blog/${post.slug}`;
   return (
@@ -178,3 +177,5 @@ export default function Post({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
@@ -41,8 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", message: CONTACT_SUCCESS_MESSAGE });
 }
 
-export default function ContactPage() {
-  const actionData = useActionData<typeof action>();
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useValidatedForm(contactSchema, { lastResult: actionData?.result });

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { controlClasses } from "~/components/ui/field";
 
 export interface PolicyLink {
   id: string;
@@ -52,7 +53,7 @@ export function PolicyJump({ action, policies }: { action: string; policies: Pol
           id="policy-jump"
           name="policy"
           defaultValue=""
-          className="mt-2 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-ink"
+          className={controlClasses}
           onChange={(event) => jump(event.currentTarget.value, { focus: false })}
         >
           <option value="" disabled>

@@ -1,4 +1,4 @@
-import { sitemapPostPages } from "~/features/blog/blog.server";
+import { sitemapPostPages } from "~/features/blog/index.server";
 import { env } from "~/lib/config/env.server";
 import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
 import { contentSlugs, loadContentPage } from "../content.server";

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { FailureAlert } from "~/components/ui/failure-alert";
 import { cn } from "~/lib/cn";
-import type { ListingStatus } from "~/lib/db/schema";
+import type { ListingStatus } from "~/lib/db/enums";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { OwnBusiness } from "../business.server";
-import type { OwnSeeker } from "../seekers.server";
+import type { OwnBusiness } from "../businesses/business.server";
+import type { OwnSeeker } from "../seekers/seekers.server";
 import { SkillChips } from "./skill-chips";
 
 const STATUS_LABELS = {
@@ -85,10 +86,68 @@ type Tab = "businesses" | "seekers";
 export function MyListings({
   businesses,
   seekers,
+  loadError,
 }: {
   businesses: OwnBusiness[];
   seekers: OwnSeeker[];
+  /** Set when they could not be read: the message replaces the lists (not misleading zeros). */
+  loadError: string | null;
 }) {
+  return (
+    <section
+      aria-labelledby="my-submissions"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2"
+    >
+      <h2 id="my-submissions" className="text-xl font-semibold text-brand-strong">
+        My directory submissions
+      </h2>
+      {loadError ? (
+        <FailureAlert message={loadError} className="mt-4" />
+      ) : (
+        <Lists businesses={businesses} seekers={seekers} />
+      )}
+    </section>
+  );
+}
+
+/** One of the two lists; a tab panel on small screens when both have something. */
+function ListPanel({
+  name,
+  headingId,
+  title,
+  tabbed,
+  hidden,
+  emptyText,
+  children,
+}: {
+  name: Tab;
+  headingId: string;
+  title: string;
+  tabbed: boolean;
+  hidden: boolean;
+  emptyText: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section
+      id={`panel-${name}`}
+      aria-labelledby={headingId}
+      role={tabbed ? "tabpanel" : undefined}
+      className={hidden ? "hidden lg:block" : undefined}
+    >
+      <h3 id={headingId} className="text-lg font-semibold text-brand-strong">
+        {title}
+      </h3>
+      {children.length === 0 ? (
+        <p className="mt-2 text-stone-700">{emptyText}</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+function Lists({ businesses, seekers }: { businesses: OwnBusiness[]; seekers: OwnSeeker[] }) {
   const hydrated = useHydrated();
   const [tab, setTab] = useState<Tab>("businesses");
   const tabbed = hydrated && businesses.length > 0 && seekers.length > 0;
@@ -100,15 +159,8 @@ export function MyListings({
     ["Pending", all.filter((item) => item.status === "pending").length],
     ["Denied", all.filter((item) => item.status === "denied").length],
   ] as const;
-  const panelClass = (name: Tab) => (tabbed && tab !== name ? "hidden lg:block" : undefined);
   return (
-    <section
-      aria-labelledby="my-submissions"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:col-span-2"
-    >
-      <h2 id="my-submissions" className="text-xl font-semibold text-brand-strong">
-        My directory submissions
-      </h2>
+    <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {stats.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-stone-50 p-3 text-center ring-1 ring-stone-200">
@@ -146,72 +198,54 @@ export function MyListings({
         </div>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <section
-          id="panel-businesses"
-          aria-labelledby="my-businesses"
-          role={tabbed ? "tabpanel" : undefined}
-          className={panelClass("businesses")}
+        <ListPanel
+          name="businesses"
+          headingId="my-businesses"
+          title="My businesses"
+          tabbed={tabbed}
+          hidden={tabbed && tab !== "businesses"}
+          emptyText="You have not listed a business yet. Add yours to appear in the directory."
         >
-          <h3 id="my-businesses" className="text-lg font-semibold text-brand-strong">
-            My businesses
-          </h3>
-          {businesses.length === 0 ? (
-            <p className="mt-2 text-stone-700">
-              You have not listed a business yet. Add yours to appear in the directory.
-            </p>
-          ) : (
-            <ul className="divide-y divide-stone-200">
-              {businesses.map((business) => (
-                <ListingItem
-                  key={business.id}
-                  name={business.name}
-                  detail={`${business.primaryCategory} · ${business.address}`}
-                  status={business.status}
-                  adminNote={business.adminNote}
-                  editUrl={`/directory/businesses/${business.id}/edit`}
-                  deleteQuestion={`Are you sure you want to delete the business submission "${business.name}"?`}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <section
-          id="panel-seekers"
-          aria-labelledby="my-seekers"
-          role={tabbed ? "tabpanel" : undefined}
-          className={panelClass("seekers")}
+          {businesses.map((business) => (
+            <ListingItem
+              key={business.id}
+              name={business.name}
+              detail={`${business.primaryCategory} · ${business.address}`}
+              status={business.status}
+              adminNote={business.adminNote}
+              editUrl={`/directory/businesses/${business.id}/edit`}
+              deleteQuestion={`Are you sure you want to delete the business submission "${business.name}"?`}
+            />
+          ))}
+        </ListPanel>
+        <ListPanel
+          name="seekers"
+          headingId="my-seekers"
+          title="My job seeker profiles"
+          tabbed={tabbed}
+          hidden={tabbed && tab !== "seekers"}
+          emptyText="Looking for work? Register as a job seeker so local businesses can find you."
         >
-          <h3 id="my-seekers" className="text-lg font-semibold text-brand-strong">
-            My job seeker profiles
-          </h3>
-          {seekers.length === 0 ? (
-            <p className="mt-2 text-stone-700">
-              Looking for work? Register as a job seeker so local businesses can find you.
-            </p>
-          ) : (
-            <ul className="divide-y divide-stone-200">
-              {seekers.map((seeker) => (
-                <ListingItem
-                  key={seeker.id}
-                  name={seeker.fullName}
-                  detail={`${seeker.desiredPosition} · ${seeker.location}`}
-                  status={seeker.status}
-                  adminNote={seeker.adminNote}
-                  editUrl={`/directory/job-seekers/${seeker.id}/edit`}
-                  deleteQuestion={`Are you sure you want to delete your job seeker profile "${seeker.fullName}"? This cannot be undone.`}
-                >
-                  <SkillChips
-                    skills={seeker.skills}
-                    shown={DASHBOARD_SKILLS}
-                    moreLabel={(more) => `+${more} more`}
-                    className="mt-2"
-                  />
-                </ListingItem>
-              ))}
-            </ul>
-          )}
-        </section>
+          {seekers.map((seeker) => (
+            <ListingItem
+              key={seeker.id}
+              name={seeker.fullName}
+              detail={`${seeker.desiredPosition} · ${seeker.location}`}
+              status={seeker.status}
+              adminNote={seeker.adminNote}
+              editUrl={`/directory/job-seekers/${seeker.id}/edit`}
+              deleteQuestion={`Are you sure you want to delete your job seeker profile "${seeker.fullName}"? This cannot be undone.`}
+            >
+              <SkillChips
+                skills={seeker.skills}
+                shown={DASHBOARD_SKILLS}
+                moreLabel={(more) => `+${more} more`}
+                className="mt-2"
+              />
+            </ListingItem>
+          ))}
+        </ListPanel>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,35 +1,66 @@
-import { lazy, Suspense, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { lazy, type ReactNode, Suspense, useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SavedBusinesses } from "../businesses/components/saved-businesses";
 import { REGISTER_BUSINESS_URL } from "../rules";
-import type { BusinessFormState } from "../schema";
-import type { SeekerFormState } from "../seeker-schema";
-import { SavedBusinesses } from "./saved-businesses";
-import { SignedOutNote } from "./signed-out-note";
+import { SignedOutNote } from "./form-notes";
+import { formAnswer } from "./form-parts";
 
 // The forms (and their validation rules) load when a modal first opens, not with the directory.
 const BusinessForm = lazy(() =>
-  import("./business-form").then((module) => ({ default: module.BusinessForm })),
+  import("../businesses/components/business-form").then((module) => ({
+    default: module.BusinessForm,
+  })),
 );
 const SeekerForm = lazy(() =>
-  import("./seeker-form").then((module) => ({ default: module.SeekerForm })),
+  import("../seekers/components/seeker-form").then((module) => ({ default: module.SeekerForm })),
 );
-
-function Loading() {
-  return (
-    <p role="status" className="py-8 text-center text-stone-700">
-      Loading the form…
-    </p>
-  );
-}
 
 const BUSINESS_ACTION = "/directory/businesses/new";
 const SEEKER_ACTION = "/directory/job-seekers/new";
 
 type Dialog = "business" | "seeker";
 type Fetcher = ReturnType<typeof useFetcher>;
+
+/** One of the two register modals: the notes above the form, the form loaded on first opening. */
+function RegisterModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  notes,
+  form,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  notes: ReactNode;
+  form: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size="xl"
+    >
+      {notes}
+      <Suspense
+        fallback={
+          <p role="status" className="py-8 text-center text-stone-700">
+            Loading the form…
+          </p>
+        }
+      >
+        {form}
+      </Suspense>
+    </Modal>
+  );
+}
 
 /**
  * Register Your Business and Register as Job Seeker. With JavaScript they open the forms in
@@ -45,9 +76,11 @@ export function RegisterDialogs({
   initial: Dialog | null;
 }) {
   const hydrated = useHydrated();
+  const location = useLocation();
   const [open, setOpen] = useState<Dialog | null>(initial);
-  const businessFetcher = useFetcher<BusinessFormState>();
-  const seekerFetcher = useFetcher<SeekerFormState>();
+  // A fresh fetcher (and form) after each navigation: a saved business leaves an empty form.
+  const businessFetcher = useFetcher({ key: `register-business-${location.key}` });
+  const seekerFetcher = useFetcher({ key: `register-seeker-${location.key}` });
   if (!hydrated) {
     return (
       <p className="mb-6 flex flex-wrap gap-3">
@@ -79,46 +112,48 @@ export function RegisterDialogs({
           Register as Job Seeker
         </button>
       </p>
-      <Modal
+      <RegisterModal
         open={open === "business"}
         onOpenChange={close}
         title="Add Your Business"
         description="Your listing is checked by our team before it appears in the directory."
-        size="xl"
-      >
-        <SignedOutNote signedIn={signedIn} />
-        <SavedBusinesses
-          saved={saved}
-          action={BUSINESS_ACTION}
-          fetcher={businessFetcher as Fetcher}
-        />
-        <Suspense fallback={<Loading />}>
+        notes={
+          <>
+            <SignedOutNote signedIn={signedIn} />
+            <SavedBusinesses
+              saved={saved}
+              action={BUSINESS_ACTION}
+              fetcher={businessFetcher as Fetcher}
+            />
+          </>
+        }
+        form={
           <BusinessForm
-            state={businessFetcher.data}
+            key={location.key}
+            answer={formAnswer(businessFetcher.data)}
             mode={{ kind: "new", saved: saved.length }}
             action={BUSINESS_ACTION}
             fetcher={businessFetcher as Fetcher}
             returnTo={REGISTER_BUSINESS_URL}
           />
-        </Suspense>
-      </Modal>
-      <Modal
+        }
+      />
+      <RegisterModal
         open={open === "seeker"}
         onOpenChange={close}
         title="Register as Job Seeker"
         description="Your profile is checked by our team before it appears in the directory."
-        size="xl"
-      >
-        <SignedOutNote signedIn={signedIn} />
-        <Suspense fallback={<Loading />}>
+        notes={<SignedOutNote signedIn={signedIn} />}
+        form={
           <SeekerForm
-            state={seekerFetcher.data}
+            key={location.key}
+            answer={formAnswer(seekerFetcher.data)}
             submitLabel="Submit Profile"
             action={SEEKER_ACTION}
             fetcher={seekerFetcher as Fetcher}
           />
-        </Suspense>
-      </Modal>
+        }
+      />
     </>
   );
 }

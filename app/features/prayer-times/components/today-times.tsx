@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { localDate } from "~/lib/time/london";
-import { countdown, prayerEvents, upcomingPrayer } from "../cycle";
-import { IQAMAH_PRAYERS, isFriday, PRAYER_LABELS, type PrayerDay, TIMES } from "../prayers";
+import { countdown, isUpcomingRow, prayerEvents, upcomingPrayer } from "../cycle";
+import { PRAYER_LABELS, type PrayerDay, prayerRows } from "../prayers";
+import { PrayerTimesTable } from "./prayer-times-table";
 
 /** Ticks every second once the page is live; the server's instant until then (no mismatch). */
 function useNow(serverNow: number) {
@@ -33,7 +34,6 @@ export function TodayTimes({
   const today = days.find((day) => day.date === todayDate) ?? days[0];
   const upcoming = upcomingPrayer(prayerEvents(days), now);
   if (!today) return null;
-  const friday = isFriday(today.date);
   const nextName = upcoming ? PRAYER_LABELS[upcoming.event.prayer] : null;
   const nextIsToday = upcoming?.event.date === today.date;
 
@@ -58,51 +58,14 @@ export function TodayTimes({
           </span>
         </p>
       ) : null}
-      <table className="w-full text-left">
-        <caption className="sr-only">Prayer times for today</caption>
-        <thead>
-          <tr className="border-b border-stone-300 text-sm uppercase tracking-wide text-stone-600">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              Prayer
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
-              Adhan
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">
-              Iqamah
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {TIMES.map((name) => {
-            const jummah = friday && name === "dhuhr";
-            const isNext =
-              nextIsToday &&
-              (upcoming?.event.prayer === name ||
-                (upcoming?.event.prayer === "jummah" && name === "dhuhr"));
-            const iqamahPrayer = IQAMAH_PRAYERS.find((prayer) => prayer === name);
-            return (
-              <tr
-                key={name}
-                aria-current={isNext ? "time" : undefined}
-                className={cn(
-                  "border-b border-stone-200",
-                  isNext && "bg-accent-soft font-semibold text-ink",
-                )}
-              >
-                <th scope="row" className={cn("pr-2 font-semibold", compact ? "py-1.5" : "py-2.5")}>
-                  {jummah ? PRAYER_LABELS.jummah : PRAYER_LABELS[name]}
-                  {isNext ? <span className="sr-only"> (next)</span> : null}
-                </th>
-                <td className="px-2 text-right tabular-nums">{today.times[name]}</td>
-                <td className="pl-2 text-right font-semibold tabular-nums">
-                  {jummah ? today.jummah.iqamah : iqamahPrayer ? today.iqamah[iqamahPrayer] : ""}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <PrayerTimesTable
+        rows={prayerRows(today).map((row) => ({
+          ...row,
+          next: isUpcomingRow(upcoming, today.date, row.name),
+        }))}
+        look={compact ? "compact" : "page"}
+        caption="Prayer times for today"
+      />
     </div>
   );
 }

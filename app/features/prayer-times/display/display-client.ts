@@ -77,6 +77,7 @@ function render(now: number) {
     if (!element) continue;
     element.dataset.next = String(row.next);
     setText(element.querySelector('[data-cell="label"]'), row.label);
+    setText(element.querySelector('[data-cell="arabic-label"]'), row.arabicLabel);
     setText(element.querySelector('[data-cell="adhan"]'), row.adhan);
     setText(element.querySelector('[data-cell="iqamah"]'), row.iqamah);
   }

@@ -1,4 +1,5 @@
 import { site } from "~/lib/config/site";
+import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";
 
@@ -73,48 +74,7 @@ export function DisplayScreen({
       </section>
 
       <section aria-label="Today's prayer times" className="flex flex-col justify-center">
-        <table className="w-full border-separate border-spacing-y-[0.8vmin] text-[4.6vmin] portrait:text-[6.4vw]">
-          <thead>
-            <tr className="text-[2.8vmin] uppercase tracking-wider text-accent-soft">
-              <th scope="col" className="px-[2vmin] text-left font-semibold">
-                Prayer
-              </th>
-              <th scope="col" className="px-[2vmin] text-right font-semibold">
-                Adhan
-              </th>
-              <th scope="col" className="px-[2vmin] text-right font-semibold">
-                Iqamah
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.rows.map((row) => (
-              <tr
-                key={row.name}
-                data-prayer={row.name}
-                data-next={row.next}
-                className="bg-white/5 data-[next=true]:bg-accent data-[next=true]:text-ink"
-              >
-                <th
-                  scope="row"
-                  data-cell="label"
-                  className="rounded-l-[1.5vmin] px-[2vmin] py-[0.8vmin] text-left font-semibold portrait:py-[1.6vw]"
-                >
-                  {row.label}
-                </th>
-                <td data-cell="adhan" className="px-[2vmin] text-right tabular-nums">
-                  {row.adhan}
-                </td>
-                <td
-                  data-cell="iqamah"
-                  className="rounded-r-[1.5vmin] px-[2vmin] text-right font-bold tabular-nums"
-                >
-                  {row.iqamah}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PrayerTimesTable rows={state.rows} look="wall" />
         <p
           data-role="jummah"
           hidden={!state.jummah}

@@ -1,12 +1,21 @@
 import { formatLongDate, localClock, localDate } from "~/lib/time/london";
 import {
   countdown,
+  isUpcomingRow,
   prayerEvents,
   type ScreenSettings,
   screenPhase,
   upcomingPrayer,
 } from "../cycle";
-import { isFriday, PRAYER_LABELS, type PrayerDay, TIMES, type TimeName } from "../prayers";
+import {
+  isFriday,
+  PRAYER_ARABIC_LABELS,
+  PRAYER_LABELS,
+  type PrayerDay,
+  prayerRows,
+  TIMES,
+  type TimeName,
+} from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
 
 /** What a wall screen receives from the server (in the page, then from /display/data.json). */
@@ -21,6 +30,7 @@ export type ScreenData = {
 type ScreenRow = {
   name: TimeName;
   label: string;
+  arabicLabel: string;
   adhan: string;
   iqamah: string;
   next: boolean;
@@ -35,24 +45,22 @@ export function screenState(data: ScreenData, now: number) {
   const phase = screenPhase(events, now, data.screen);
   const friday = today ? isFriday(today.date) : false;
 
-  const rows: ScreenRow[] = TIMES.map((name) => {
-    const jummah = name === "dhuhr" && friday;
-    return {
-      name,
-      label: jummah ? PRAYER_LABELS.jummah : PRAYER_LABELS[name],
-      adhan: today?.times[name] ?? "–",
-      iqamah:
-        name === "sunrise"
-          ? ""
-          : ((jummah
-              ? today?.jummah.iqamah
-              : today?.iqamah[name as Exclude<TimeName, "sunrise">]) ?? "–"),
-      next:
-        upcoming?.event.date === todayDate &&
-        (upcoming.event.prayer === name ||
-          (upcoming.event.prayer === "jummah" && name === "dhuhr")),
-    };
-  });
+  // Without a day (never expected: the server plans any date) the rows show dashes.
+  const rows: ScreenRow[] = (
+    today
+      ? prayerRows(today)
+      : TIMES.map((name) => ({
+          name,
+          label: PRAYER_LABELS[name],
+          arabicLabel: PRAYER_ARABIC_LABELS[name],
+          adhan: "–",
+          iqamah: name === "sunrise" ? null : "–",
+        }))
+  ).map((row) => ({
+    ...row,
+    iqamah: row.iqamah ?? "",
+    next: isUpcomingRow(upcoming, todayDate, row.name),
+  }));
 
   const nextName = upcoming ? PRAYER_LABELS[upcoming.event.prayer] : "";
   const tomorrow = upcoming && upcoming.event.date !== todayDate ? " (tomorrow)" : "";

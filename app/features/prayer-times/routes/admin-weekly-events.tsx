@@ -1,10 +1,22 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import {
+  CheckboxField,
+  ErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/field";
+import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { fieldErrors, weeklyEventSchema } from "../admin-schema";
-import { AdminField, adminControl, adminPanel } from "../components/admin-fields";
+import { rowIdSchema, weeklyEventSchema } from "../admin-schema";
+import { sectionPanel, useSubmitting } from "../components/admin-section";
 import { WEEKDAYS, type WeeklyEvent } from "../weekly-events";
 import {
   createWeeklyEvent,
@@ -29,138 +41,97 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { events, editing: events.find((event) => event.id === editId) ?? null };
 }
 
+const notFound = (result: SubmissionResult<string[]>) => data({ result }, { status: 404 });
+const GONE = ["That event no longer exists."];
+
+/** The buttons beside an event: delete, move up, move down. */
+async function rowAction(formData: FormData, user: CurrentUser) {
+  const intent = formData.get("intent");
+  const submission = parseWithZod(formData, { schema: rowIdSchema });
+  if (submission.status !== "success") return notFound(submission.reply({ formErrors: GONE }));
+  const { id } = submission.value;
+  if (intent === "delete") {
+    const title = await deleteWeeklyEvent(id);
+    if (!title) return notFound(submission.reply({ formErrors: GONE }));
+    await recordAudit(user, "weekly-event.deleted", `weekly-event:${id}`, { title });
+    return redirectWithToast(PAGE, { type: "success", message: `"${title}" deleted.` });
+  }
+  const direction = intent === "up" ? "up" : "down";
+  if (!(await moveWeeklyEvent(id, direction)))
+    return redirectWithToast(PAGE, { type: "info", message: "Already at the end of the list." });
+  await recordAudit(user, "weekly-event.moved", `weekly-event:${id}`, { direction });
+  return redirectWithToast(PAGE, { type: "success", message: "Order saved." });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
-  const id = Number(formData.get("id"));
-  const values = Object.fromEntries(
-    [...formData.entries()].filter(([, value]) => typeof value === "string"),
-  ) as Record<string, string>;
-  const notFound = () =>
-    data({ values, errors: { form: "That event no longer exists." } }, { status: 404 });
-
-  if (intent === "delete") {
-    const title = await deleteWeeklyEvent(id);
-    if (!title) return notFound();
-    await recordAudit(user, "weekly-event.deleted", `weekly-event:${id}`, { title });
-    return redirectWithToast(PAGE, { type: "success", message: `"${title}" deleted.` });
-  }
-  if (intent === "up" || intent === "down") {
-    if (!(await moveWeeklyEvent(id, intent)))
-      return redirectWithToast(PAGE, { type: "info", message: "Already at the end of the list." });
-    await recordAudit(user, "weekly-event.moved", `weekly-event:${id}`, { direction: intent });
-    return redirectWithToast(PAGE, { type: "success", message: "Order saved." });
-  }
-  const parsed = weeklyEventSchema.safeParse(values);
-  if (!parsed.success) return data({ values, errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (intent === "delete" || intent === "up" || intent === "down") return rowAction(formData, user);
+  const submission = parseWithZod(formData, { schema: weeklyEventSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const event = submission.value;
   if (intent === "update") {
-    if (!(await updateWeeklyEvent(id, parsed.data))) return notFound();
-    await recordAudit(user, "weekly-event.updated", `weekly-event:${id}`, parsed.data);
-    return redirectWithToast(PAGE, { type: "success", message: `"${parsed.data.title}" saved.` });
+    const id = parseId(formData.get("id")) ?? 0;
+    if (!(await updateWeeklyEvent(id, event)))
+      return notFound(submission.reply({ formErrors: GONE }));
+    await recordAudit(user, "weekly-event.updated", `weekly-event:${id}`, event);
+    return redirectWithToast(PAGE, { type: "success", message: `"${event.title}" saved.` });
   }
-  const newId = await createWeeklyEvent(parsed.data);
-  await recordAudit(user, "weekly-event.created", `weekly-event:${newId}`, parsed.data);
-  return redirectWithToast(PAGE, { type: "success", message: `"${parsed.data.title}" added.` });
+  const newId = await createWeeklyEvent(event);
+  await recordAudit(user, "weekly-event.created", `weekly-event:${newId}`, event);
+  return redirectWithToast(PAGE, { type: "success", message: `"${event.title}" added.` });
 }
 
-function EventForm({ event }: { event: WeeklyEvent | null }) {
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const errors: Record<string, string> = result?.errors ?? {};
-  const values: Partial<Record<string, string>> = result?.values ?? {
-    title: event?.title,
-    dayOfWeek: event ? String(event.dayOfWeek) : "5",
-    startTime: event?.startTime,
-    endTime: event?.endTime,
-    location: event?.location,
-    description: event?.description,
-  };
-  const active = result?.values ? result.values.active === "on" : (event?.active ?? true);
+function EventForm({
+  event,
+  lastResult,
+}: {
+  event: WeeklyEvent | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const submitting = useSubmitting();
+  const [form, fields] = useValidatedForm(weeklyEventSchema, {
+    lastResult,
+    defaultValue: event ?? { dayOfWeek: 5, active: true },
+  });
   return (
-    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <input type="hidden" name="intent" value={event ? "update" : "create"} />
       {event ? <input type="hidden" name="id" value={event.id} /> : null}
-      {errors.form ? (
-        <p role="alert" className="font-semibold text-red-800 sm:col-span-2 lg:col-span-4">
-          {errors.form}
-        </p>
+      {form.errors?.length ? (
+        <div className="sm:col-span-2 lg:col-span-4">
+          <ErrorSummary formErrors={form.errors} fields={[]} />
+        </div>
       ) : null}
-      <AdminField name="title" label="Title" error={errors.title} className="sm:col-span-2">
-        {(props) => (
-          <input {...props} name="title" defaultValue={values.title} className={adminControl} />
-        )}
-      </AdminField>
-      <AdminField name="dayOfWeek" label="Day" error={errors.dayOfWeek}>
-        {(props) => (
-          <select
-            {...props}
-            name="dayOfWeek"
-            defaultValue={values.dayOfWeek}
-            className={adminControl}
-          >
-            {WEEKDAYS.map((day, index) => (
-              <option key={day} value={index}>
-                {day}
-              </option>
-            ))}
-          </select>
-        )}
-      </AdminField>
-      <AdminField name="location" label="Location (optional)" error={errors.location}>
-        {(props) => (
-          <input
-            {...props}
-            name="location"
-            defaultValue={values.location}
-            className={adminControl}
-          />
-        )}
-      </AdminField>
-      <AdminField name="startTime" label="Starts" error={errors.startTime}>
-        {(props) => (
-          <input
-            {...props}
-            type="time"
-            name="startTime"
-            defaultValue={values.startTime}
-            className={adminControl}
-          />
-        )}
-      </AdminField>
-      <AdminField name="endTime" label="Ends" error={errors.endTime}>
-        {(props) => (
-          <input
-            {...props}
-            type="time"
-            name="endTime"
-            defaultValue={values.endTime}
-            className={adminControl}
-          />
-        )}
-      </AdminField>
-      <AdminField
-        name="description"
-        label="Description (optional)"
-        error={errors.description}
+      <TextField meta={fields.title} label="Title" className="sm:col-span-2" />
+      <SelectField
+        meta={fields.dayOfWeek}
+        label="Day"
+        options={WEEKDAYS.map((day, index) => ({ value: String(index), label: day }))}
+      />
+      <TextField meta={fields.location} label="Location" optional />
+      <TextField meta={fields.startTime} label="Starts" type="time" />
+      <TextField meta={fields.endTime} label="Ends" type="time" />
+      <TextAreaField
+        meta={fields.description}
+        label="Description"
+        optional
+        rows={2}
         className="sm:col-span-2"
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            name="description"
-            rows={2}
-            defaultValue={values.description}
-            className={adminControl}
-          />
-        )}
-      </AdminField>
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" name="active" defaultChecked={active} className="size-5" />
-        Active (shown on the screens and the home page)
-      </label>
+      />
+      <div className="flex items-center">
+        <CheckboxField meta={fields.active}>
+          Active (shown on the screens and the home page)
+        </CheckboxField>
+      </div>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" pending={navigation.state === "submitting"} pendingLabel="Saving...">
+        <Button type="submit" pending={submitting()} pendingLabel="Saving...">
           {event ? "Save changes" : "Add event"}
         </Button>
         {event ? (
@@ -173,8 +144,64 @@ function EventForm({ event }: { event: WeeklyEvent | null }) {
   );
 }
 
-export default function AdminWeeklyEvents() {
-  const { events, editing } = useLoaderData<typeof loader>();
+function EventRow({ event, index, count }: { event: WeeklyEvent; index: number; count: number }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+      <div>
+        <p className="font-semibold">
+          {event.title}
+          {event.active ? null : (
+            <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">Hidden</span>
+          )}
+        </p>
+        <p className="text-sm text-stone-700">
+          {WEEKDAYS[event.dayOfWeek]} {event.startTime}–{event.endTime}
+          {event.location ? ` · ${event.location}` : ""}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        {(["up", "down"] as const).map((direction) => (
+          <Form key={direction} method="post">
+            <input type="hidden" name="intent" value={direction} />
+            <input type="hidden" name="id" value={event.id} />
+            <Button
+              type="submit"
+              variant="ghost"
+              disabled={direction === "up" ? index === 0 : index === count - 1}
+              aria-label={`Move "${event.title}" ${direction}`}
+            >
+              {direction === "up" ? "↑" : "↓"}
+            </Button>
+          </Form>
+        ))}
+        <Link
+          to={`?edit=${event.id}`}
+          className={buttonClasses("ghost")}
+          aria-label={`Edit "${event.title}"`}
+        >
+          Edit
+        </Link>
+        <Form
+          method="post"
+          onSubmit={(submit) => {
+            if (!confirm(`Delete "${event.title}"? This cannot be undone.`))
+              submit.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={event.id} />
+          <Button type="submit" variant="ghost" aria-label={`Delete "${event.title}"`}>
+            Delete
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminWeeklyEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const { events, editing } = loaderData;
+  const location = useLocation();
   return (
     <div className="space-y-8">
       <div>
@@ -183,13 +210,18 @@ export default function AdminWeeklyEvents() {
           Regular events shown on the wall screens (/display, /tv) and the home page, in this order.
         </p>
       </div>
-      <section aria-labelledby="event-form-heading" className={adminPanel}>
+      <section aria-labelledby="event-form-heading" className={sectionPanel}>
         <h2 id="event-form-heading" className="mb-4 text-xl font-semibold text-brand-strong">
           {editing ? `Edit "${editing.title}"` : "Add an event"}
         </h2>
-        <EventForm key={editing?.id ?? "new"} event={editing} />
+        <EventForm
+          // A new event or a saved change starts the form afresh.
+          key={`${editing?.id ?? "new"}-${location.key}`}
+          event={editing}
+          lastResult={actionData?.result}
+        />
       </section>
-      <section aria-labelledby="events-heading" className={adminPanel}>
+      <section aria-labelledby="events-heading" className={sectionPanel}>
         <h2 id="events-heading" className="text-xl font-semibold text-brand-strong">
           Events ({events.length})
         </h2>
@@ -198,56 +230,7 @@ export default function AdminWeeklyEvents() {
         ) : (
           <ol className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
             {events.map((event, index) => (
-              <li key={event.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div>
-                  <p className="font-semibold">
-                    {event.title}
-                    {event.active ? null : (
-                      <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-xs">Hidden</span>
-                    )}
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {WEEKDAYS[event.dayOfWeek]} {event.startTime}–{event.endTime}
-                    {event.location ? ` · ${event.location}` : ""}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-1">
-                  {(["up", "down"] as const).map((direction) => (
-                    <Form key={direction} method="post">
-                      <input type="hidden" name="intent" value={direction} />
-                      <input type="hidden" name="id" value={event.id} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        disabled={direction === "up" ? index === 0 : index === events.length - 1}
-                        aria-label={`Move "${event.title}" ${direction}`}
-                      >
-                        {direction === "up" ? "↑" : "↓"}
-                      </Button>
-                    </Form>
-                  ))}
-                  <Link
-                    to={`?edit=${event.id}`}
-                    className={buttonClasses("ghost")}
-                    aria-label={`Edit "${event.title}"`}
-                  >
-                    Edit
-                  </Link>
-                  <Form
-                    method="post"
-                    onSubmit={(submit) => {
-                      if (!confirm(`Delete "${event.title}"? This cannot be undone.`))
-                        submit.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={event.id} />
-                    <Button type="submit" variant="ghost" aria-label={`Delete "${event.title}"`}>
-                      Delete
-                    </Button>
-                  </Form>
-                </div>
-              </li>
+              <EventRow key={event.id} event={event} index={index} count={events.length} />
             ))}
           </ol>
         )}

@@ -1,4 +1,3 @@
-import { useLoaderData } from "react-router";
 import { site } from "~/lib/config/site";
 import { requestNow } from "~/lib/http/clock.server";
 import { useNonce } from "~/lib/http/nonce";
@@ -23,8 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { data: await displayData(requestNow(request)), variant } as const;
 }
 
-export default function Display() {
-  const { data, variant } = useLoaderData<typeof loader>();
+export default function Display({ loaderData }: Route.ComponentProps) {
+  const { data, variant } = loaderData;
   const nonce = useNonce();
   return (
     <>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { site } from "~/lib/config/site";
@@ -9,6 +9,7 @@ import { TodayTimes } from "../components/today-times";
 import { getPrayerSettings, prayerDays } from "../prayer-times.server";
 import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { METHOD_LABELS } from "../settings";
+import type { Route } from "./+types/prayer-times";
 
 export const meta = () =>
   pageMeta({
@@ -16,7 +17,7 @@ export const meta = () =>
     description: `Today's prayer and iqamah times at ${site.name}, Jumu'ah times and the monthly timetable.`,
   });
 
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const [days, settings] = await Promise.all([prayerDays(localDate(now), 2), getPrayerSettings()]);
   return {
@@ -26,8 +27,8 @@ export async function loader({ request }: { request: Request }) {
   };
 }
 
-export default function PrayerTimesPage() {
-  const { now, days, method } = useLoaderData<typeof loader>();
+export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
+  const { now, days, method } = loaderData;
   const [today] = days;
   if (!today) return null;
   const nextFriday = days.find((day) => isFriday(day.date)) ?? today;

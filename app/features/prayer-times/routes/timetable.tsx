@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
@@ -6,8 +6,9 @@ import { site } from "~/lib/config/site";
 import { pageMeta } from "~/lib/meta";
 import { localDate } from "~/lib/time/london";
 import { useHydrated } from "~/lib/use-hydrated";
+import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
 import { monthTitle, shiftMonth } from "../month";
-import { IQAMAH_PRAYERS, isFriday, PRAYER_LABELS, TIMES } from "../prayers";
+import { isFriday } from "../prayers";
 import { monthForRequest } from "../timetable.server";
 import type { Route } from "./+types/timetable";
 
@@ -21,8 +22,8 @@ export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request
 
 const weekdayShort = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 
-export default function TimetablePage() {
-  const { now, month, days } = useLoaderData<typeof loader>();
+export default function TimetablePage({ loaderData }: Route.ComponentProps) {
+  const { now, month, days } = loaderData;
   const hydrated = useHydrated();
   const today = localDate(now);
   const title = monthTitle(month);
@@ -53,7 +54,7 @@ export default function TimetablePage() {
                 name="month"
                 defaultValue={month}
                 key={month}
-                className="rounded-lg border border-stone-400 px-3 py-2 font-normal"
+                className="rounded-lg border border-stone-500 px-3 py-2 font-normal"
               />
             </label>
             <Button type="submit" variant="primary">
@@ -93,24 +94,19 @@ export default function TimetablePage() {
               <th scope="col" className="px-2 py-2 text-left">
                 Hijri
               </th>
-              {TIMES.map((name) => (
-                <th key={name} scope="col" className="px-2 py-2 text-right">
-                  {PRAYER_LABELS[name]}
-                </th>
-              ))}
+              <TimeHeadings />
             </tr>
           </thead>
           <tbody>
             {days.map((day) => {
               const isToday = day.date === today;
-              const friday = isFriday(day.date);
               return (
                 <tr
                   key={day.date}
                   aria-current={isToday ? "date" : undefined}
                   className={cn(
                     "border-t border-stone-200",
-                    friday && "bg-stone-50",
+                    isFriday(day.date) && "bg-stone-50",
                     isToday && "bg-accent-soft font-semibold",
                   )}
                 >
@@ -122,21 +118,7 @@ export default function TimetablePage() {
                   <td className="whitespace-nowrap px-2 py-1.5 text-stone-700">
                     {day.hijriDate.replace(/ AH$/, "")}
                   </td>
-                  {TIMES.map((name) => {
-                    const prayer = IQAMAH_PRAYERS.find((candidate) => candidate === name);
-                    const iqamah =
-                      friday && name === "dhuhr"
-                        ? day.jummah.iqamah
-                        : prayer
-                          ? day.iqamah[prayer]
-                          : null;
-                    return (
-                      <td key={name} className="whitespace-nowrap px-2 py-1.5 text-right">
-                        {day.times[name]}
-                        {iqamah ? <span className="text-stone-600"> / {iqamah}</span> : null}
-                      </td>
-                    );
-                  })}
+                  <DayTimeCells day={day} />
                 </tr>
               );
             })}

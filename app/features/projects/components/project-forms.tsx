@@ -1,6 +1,7 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
 import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "../projects";
 import {
   adviceSchema,
@@ -18,7 +19,6 @@ import {
   YES_NO,
 } from "../schema";
 import { ContactInputs, contactSummary, optionsOf, ProjectFormFrame } from "./form-kit";
-import { useProjectForm } from "./use-project-form";
 
 export interface ProjectFormProps {
   project: Project;
@@ -51,7 +51,7 @@ function RadioChoice({
 
 /** Library, business, youth club, baby and mum and Quran circle. */
 export function InterestForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useProjectForm(interestSchema(project), {
+  const [form, fields] = useValidatedForm(interestSchema(project), {
     id: `interest-${project.slug}`,
     lastResult,
     defaultValue: { purpose: option },
@@ -81,7 +81,7 @@ export function InterestForm({ project, option, lastResult }: ProjectFormProps) 
 }
 
 export function FootballForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useProjectForm(footballSchema, {
+  const [form, fields] = useValidatedForm(footballSchema, {
     id: "football",
     lastResult,
     defaultValue: { ageCategory: option },
@@ -112,7 +112,7 @@ export function FootballForm({ project, option, lastResult }: ProjectFormProps) 
 }
 
 export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useProjectForm(eldersRegistrationSchema, {
+  const [form, fields] = useValidatedForm(eldersRegistrationSchema, {
     id: "elders-registration",
     lastResult,
   });
@@ -191,7 +191,7 @@ export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps
 /** The elders' Volunteer or Sponsor application. */
 export function EldersApplicationForm({ project, option, lastResult }: ProjectFormProps) {
   const sponsor = option === "Sponsor";
-  const [form, fields] = useProjectForm(eldersApplicationSchema, {
+  const [form, fields] = useValidatedForm(eldersApplicationSchema, {
     id: `elders-${option.toLowerCase()}`,
     lastResult,
   });
@@ -240,7 +240,7 @@ export function EldersApplicationForm({ project, option, lastResult }: ProjectFo
 }
 
 export function AdviceForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useProjectForm(adviceSchema, {
+  const [form, fields] = useValidatedForm(adviceSchema, {
     id: "advice",
     lastResult,
     defaultValue: { enquiryType: DEFAULT_ENQUIRY_TYPE },

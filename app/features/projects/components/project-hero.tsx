@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { GeometricPattern } from "~/components/layout/geometric-pattern";
+import { Arabic } from "~/components/ui/arabic";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { SiteConfig } from "~/lib/config/site";
@@ -44,16 +45,14 @@ export function ProjectHero({
           ) : null}
           {project.slug === "elders" ? (
             <div className="mt-6">
-              <p
-                lang="ar"
-                dir="rtl"
-                className="text-left text-3xl leading-relaxed text-accent-soft"
-              >
-                وَبِالْوَالِدَيْنِ إِحْسَانًا
-              </p>
-              <p className="mt-1 text-sm text-stone-200">
-                "And be good to your parents" (Qur'an 17:23)
-              </p>
+              <figure className="max-w-xl text-right">
+                <Arabic as="p" className="text-4xl leading-relaxed text-accent-soft">
+                  وَبِالْوَالِدَيْنِ إِحْسَانًا
+                </Arabic>
+                <figcaption className="mt-1 text-sm text-stone-200">
+                  "And be good to your parents" (Qur'an 17:23)
+                </figcaption>
+              </figure>
               <h2 className="mt-4 text-2xl font-semibold">Honoring Our Beloved Elders</h2>
             </div>
           ) : null}

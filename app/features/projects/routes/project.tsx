@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import { data, Link, useActionData, useLoaderData } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { data } from "react-router";
+import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
 import { site } from "~/lib/config/site";
 import { pageMeta } from "~/lib/meta";
@@ -35,7 +35,14 @@ import type { Route } from "./+types/project";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const project = findProject(params.slug);
-  if (!project) return data({ slug: null, option: null, sent: null }, { status: 404 });
+  if (!project) {
+    const missing: NotFoundDetail = {
+      title: PROJECT_NOT_FOUND,
+      text: PROJECT_NOT_FOUND_TEXT,
+      link: { to: "/projects", label: "See all projects" },
+    };
+    throw data(missing, { status: 404 });
+  }
   const query = new URL(request.url).searchParams;
   return {
     slug: project.slug,
@@ -48,8 +55,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return projectAction(params.slug, await request.formData(), context);
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => {
-  const project = findProject(loaded?.slug ?? undefined);
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const project = findProject(loaderData?.slug);
   return pageMeta(
     project
       ? { title: project.title, description: `${project.title}: ${project.subtitle}.` }
@@ -134,10 +141,9 @@ function ProjectForm(props: ProjectFormProps) {
   );
 }
 
-export default function ProjectPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const project = findProject(loaded.slug ?? undefined);
+export default function ProjectPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  // The loader answered 404 for any slug that names no project.
+  const project = findProject(loaded.slug) as Project;
   const [picked, setPicked] = useState<string | null>(null);
   const sent = loaded.sent;
 
@@ -145,8 +151,6 @@ export default function ProjectPage() {
     // After a successful send the banner sits at the top of the form's section.
     if (sent) scrollToElement(FORM_ID);
   }, [sent]);
-
-  if (!project) return <ProjectNotFound />;
 
   const option = picked ?? loaded.option ?? project.options[0] ?? "";
   const open =
@@ -177,7 +181,7 @@ export default function ProjectPage() {
           aria-labelledby={`${FORM_ID}-title`}
           className="scroll-mt-20 bg-stone-50 py-12"
         >
-          <Container className="max-w-3xl">
+          <Container width="text">
             <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
               {sent ? <SentBanner project={project} option={option} sent={sent} /> : null}
               <div>
@@ -198,7 +202,7 @@ export default function ProjectPage() {
 function Confidentiality() {
   return (
     <section aria-labelledby="confidentiality-title" className="py-10">
-      <Container className="max-w-3xl">
+      <Container width="text">
         <div className="rounded-2xl border-l-4 border-accent bg-accent-soft p-6">
           <h2 id="confidentiality-title" className="text-xl font-semibold text-ink">
             Confidentiality and privacy
@@ -216,15 +220,4 @@ function Confidentiality() {
   );
 }
 
-function ProjectNotFound() {
-  return (
-    <Container className="py-16 sm:py-24">
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 404</p>
-      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">{PROJECT_NOT_FOUND}</h1>
-      <p className="mt-4 text-lg text-stone-700">{PROJECT_NOT_FOUND_TEXT}</p>
-      <Link to="/projects" className={buttonClasses("primary", "mt-8")}>
-        See all projects
-      </Link>
-    </Container>
-  );
-}
+export const ErrorBoundary = GeneralErrorBoundary;

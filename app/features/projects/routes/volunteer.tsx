@@ -1,7 +1,8 @@
-import { Link, useActionData, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { handleProjectForm } from "../actions.server";
 import {
@@ -11,7 +12,6 @@ import {
   ProjectFormFrame,
   SuccessBanner,
 } from "../components/form-kit";
-import { useProjectForm } from "../components/use-project-form";
 import { PROJECTS, SUBMISSION_KINDS, VOLUNTEER_AREAS } from "../projects";
 import { saveVolunteerOffer } from "../projects.server";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
@@ -42,10 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const WAYS = PROJECTS.filter((project) => VOLUNTEER_AREAS.includes(project.title));
 
-export default function VolunteerPage() {
-  const { sent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useProjectForm(volunteerSchema, {
+export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { sent } = loaderData;
+  const [form, fields] = useValidatedForm(volunteerSchema, {
     id: "volunteer",
     lastResult: actionData?.result,
   });

@@ -2,12 +2,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
+import { dialogPanelClasses, TextDialog } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FAQ } from "../content";
 import { FEE_LABEL, MESSAGES } from "../rules";
-
-const contentClasses =
-  "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none";
 
 function PayForm({ id, onCancel }: { id: string; onCancel?: () => void }) {
   return (
@@ -91,7 +89,7 @@ export function PaymentDialog({
       >
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className={contentClasses}>
+          <Dialog.Content className={dialogPanelClasses}>
             <Dialog.Title className="text-2xl font-semibold text-brand-strong">
               Registration fee: {FEE_LABEL}
             </Dialog.Title>
@@ -112,41 +110,17 @@ export function PaymentDialog({
 
 /** The 17 questions; without JavaScript the opener links to the same list on the rules page. */
 export function FaqDialog() {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href="/quran-competition/rules#faq" className={buttonClasses("outline")}>
-        FAQ
-      </a>
-    );
-  }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClasses("outline")}>FAQ</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className={`${contentClasses} max-w-2xl`}>
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-semibold text-brand-strong">
-              Frequently asked questions
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close FAQ"
-              className="-m-2 rounded-full p-2 text-2xl leading-none text-stone-700 hover:bg-stone-100"
-            >
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Questions and answers about the Winter Qur'an Competition
-          </Dialog.Description>
-          <FaqList />
-          <div className="mt-6 text-right">
-            <Dialog.Close className={buttonClasses("primary")}>Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <TextDialog
+      label="FAQ"
+      fallbackHref="/quran-competition/rules#faq"
+      title="Frequently asked questions"
+      description="Questions and answers about the Winter Qur'an Competition"
+      closeLabel="Close FAQ"
+      wide
+    >
+      <FaqList />
+    </TextDialog>
   );
 }
 

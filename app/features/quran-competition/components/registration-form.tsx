@@ -1,16 +1,13 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ChoiceField, TextField } from "~/components/ui/field";
+import { ChoiceField, controlClasses, FieldFrame, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CATEGORIES, groupOptions, MAX_AGE, MESSAGES, MIN_AGE } from "../rules";
 import { competitionSchema } from "../schema";
-
-const selectClasses =
-  "mt-1.5 block w-full rounded-lg border border-stone-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
 
 export type FormStatus = "idle" | "sending" | "success" | "failure";
 
@@ -19,6 +16,38 @@ const STATUS_TEXT: Record<Exclude<FormStatus, "idle">, string> = {
   success: MESSAGES.success,
   failure: MESSAGES.failure,
 };
+
+/** A select whose value the form holds (the groups offered follow the category chosen). */
+function LinkedSelect({
+  meta,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <FieldFrame meta={meta} label={label}>
+      <select
+        id={meta.id}
+        name={meta.name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={meta.errors ? true : undefined}
+        aria-describedby={meta.errors ? meta.errorId : undefined}
+        aria-required
+        className={controlClasses}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
 
 export function RegistrationForm({
   lastResult,
@@ -118,75 +147,42 @@ export function RegistrationForm({
         ]}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.category.id} className="block text-sm font-semibold text-ink">
-            Category
-          </label>
-          <select
-            id={fields.category.id}
-            name={fields.category.name}
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              setGroup("");
-            }}
-            aria-invalid={fields.category.errors ? true : undefined}
-            aria-describedby={fields.category.errors ? fields.category.errorId : undefined}
-            aria-required
-            className={selectClasses}
-          >
-            <option value="">Select a category</option>
-            {CATEGORIES.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.id}. {option.name}
-              </option>
-            ))}
-          </select>
-          {fields.category.errors ? (
-            <p id={fields.category.errorId} className="mt-1.5 text-sm font-medium text-red-800">
-              {fields.category.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={fields.group.id} className="block text-sm font-semibold text-ink">
-            Group
-          </label>
-          <select
-            id={fields.group.id}
-            name={fields.group.name}
-            value={group}
-            onChange={(event) => setGroup(event.target.value)}
-            aria-invalid={fields.group.errors ? true : undefined}
-            aria-describedby={fields.group.errors ? fields.group.errorId : undefined}
-            aria-required
-            className={selectClasses}
-          >
-            <option value="">
-              {hydrated && !category ? "Select a category first" : "Select a group"}
+        <LinkedSelect
+          meta={fields.category}
+          label="Category"
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            setGroup("");
+          }}
+        >
+          <option value="">Select a category</option>
+          {CATEGORIES.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.id}. {option.name}
             </option>
-            {hydrated
-              ? groups.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.label} (prize {option.prize})
-                  </option>
-                ))
-              : CATEGORIES.map((option) => (
-                  <optgroup key={option.id} label={`${option.id}. ${option.name}`}>
-                    {option.groups.map((choice) => (
-                      <option key={choice.id} value={choice.id}>
-                        {choice.label} (prize {choice.prize})
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-          </select>
-          {fields.group.errors ? (
-            <p id={fields.group.errorId} className="mt-1.5 text-sm font-medium text-red-800">
-              {fields.group.errors[0]}
-            </p>
-          ) : null}
-        </div>
+          ))}
+        </LinkedSelect>
+        <LinkedSelect meta={fields.group} label="Group" value={group} onChange={setGroup}>
+          <option value="">
+            {hydrated && !category ? "Select a category first" : "Select a group"}
+          </option>
+          {hydrated
+            ? groups.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label} (prize {option.prize})
+                </option>
+              ))
+            : CATEGORIES.map((option) => (
+                <optgroup key={option.id} label={`${option.id}. ${option.name}`}>
+                  {option.groups.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.label} (prize {choice.prize})
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+        </LinkedSelect>
       </div>
       {formError ? (
         <p

@@ -1,8 +1,15 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { linkClasses } from "~/components/admin/page";
+import { Cell, DataTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { formFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { groupSheet, saveScores } from "../admin.server";
+import { ScoringForm } from "../components/scoring-form";
+import { ADMIN_MESSAGES, scoresSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-scores";
 
 export const meta = () =>
@@ -22,79 +29,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   await sheetFor(params);
-  const message = await saveScores(
-    user,
-    Number(params.category),
-    params.group,
-    await request.formData(),
-  );
-  return data({ message }, { status: message === "Scores saved." ? 200 : 400 });
+  const submission = parseWithZod(await request.formData(), { schema: scoresSchema });
+  if (submission.status !== "success")
+    return formFailure(submission.reply({ formErrors: [ADMIN_MESSAGES.scoresInvalid] }), 400);
+  await saveScores(user, Number(params.category), params.group, submission.value.score ?? {});
+  return { message: ADMIN_MESSAGES.scoresSaved };
 }
 
-export default function ScoringSheetPage() {
-  const { category, group, criteria, maxTotal, sheet, ranking } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function ScoringSheetPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { category, group, criteria, maxTotal, sheet, ranking } = loaderData;
   return (
     <div>
       <p className="print:hidden">
-        <Link to="/admin/competition" className="font-semibold text-brand-strong underline">
+        <Link to="/admin/competition" className={linkClasses}>
           Back to the competition
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-semibold text-brand-strong">
         Scoring sheet: {category}, {group}
       </h1>
-      {result?.message ? (
+      {actionData && "message" in actionData ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium print:hidden">
-          {result.message}
+          {actionData.message}
         </p>
       ) : null}
       {sheet.length === 0 ? (
         <p className="mt-4">No participants in this group.</p>
       ) : (
-        <Form method="post" className="mt-6 print:hidden">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Criteria scores, 0 to 10 each</caption>
-              <thead>
-                <tr className="border-b border-stone-300">
-                  <th className="p-2">Participant</th>
-                  {criteria.map((criterion) => (
-                    <th key={criterion} className="p-2">
-                      {criterion} (0–10)
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {sheet.map((row) => (
-                  <tr key={row.id} className="border-b border-stone-200">
-                    <th scope="row" className="p-2 font-normal">
-                      {row.name}
-                    </th>
-                    {criteria.map((criterion, index) => (
-                      <td key={criterion} className="p-2">
-                        <input
-                          type="number"
-                          min={0}
-                          max={10}
-                          step={1}
-                          name={`score.${row.id}.${index}`}
-                          defaultValue={row.scores[index] ?? ""}
-                          aria-label={`${criterion} for ${row.name}`}
-                          className="w-20 rounded border border-stone-400 px-2 py-1"
-                        />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Button type="submit" className="mt-4">
-            Save scores
-          </Button>
-        </Form>
+        <ScoringForm
+          criteria={criteria}
+          sheet={sheet}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        />
       )}
 
       <section aria-labelledby="results-heading" className="mt-10">
@@ -102,38 +68,32 @@ export default function ScoringSheetPage() {
           <h2 id="results-heading" className="text-xl font-semibold text-brand-strong">
             Results (out of {maxTotal})
           </h2>
-          <button
+          <Button
             type="button"
+            variant="outline"
             onClick={() => window.print()}
-            className="rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-strong print:hidden"
+            className="print:hidden"
           >
             Print results
-          </button>
+          </Button>
         </div>
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">
-            Ranking of {category}, {group}
-          </caption>
-          <thead>
-            <tr className="border-b border-stone-300">
-              <th className="p-2">Rank</th>
-              <th className="p-2">Participant</th>
-              <th className="p-2">Total</th>
-              <th className="p-2">Note</th>
+        <DataTable
+          caption={`Ranking of ${category}, ${group}`}
+          columns={["Rank", "Participant", "Total", "Note"]}
+          className="mt-3 overflow-x-auto print:shadow-none print:ring-0"
+        >
+          {ranking.map((row) => (
+            <tr key={row.id} data-testid="result-row">
+              <Cell>{row.rank ?? "–"}</Cell>
+              <Cell>{row.name}</Cell>
+              <Cell>{row.total ?? "Not scored"}</Cell>
+              <Cell>{row.tied ? "Tie: judges to decide" : ""}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {ranking.map((row) => (
-              <tr key={row.id} className="border-b border-stone-200" data-testid="result-row">
-                <td className="p-2">{row.rank ?? "–"}</td>
-                <td className="p-2">{row.name}</td>
-                <td className="p-2">{row.total ?? "Not scored"}</td>
-                <td className="p-2">{row.tied ? "Tie: judges to decide" : ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       </section>
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,10 +1,12 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { MarkPaidForm } from "~/components/ui/mark-paid-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AdminPageTitle } from "~/components/admin/page";
+import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { formFailure } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { adminMarkPaid, adminMoveGroup, byCategoryAndGroup, listEntries } from "../admin.server";
-import { GROUP_MAX, GROUP_MIN, groupOptions, STATUS } from "../rules";
+import { AdminGroupSection, type EntryAnswer } from "../components/admin-group";
+import { competitionAdminSchema } from "../schema";
 import type { Route } from "./+types/admin-competition";
 
 export const meta = () =>
@@ -18,31 +20,51 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const intent = form.get("intent");
-  if (intent === "mark-paid") return { message: await adminMarkPaid(user, id) };
-  if (intent === "move")
-    return { message: await adminMoveGroup(user, id, String(form.get("group") ?? "")) };
-  return data({ message: "Unknown action." }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: competitionAdminSchema });
+  // Which registration's form sent it, so that its errors show there.
+  const from = {
+    id: String(formData.get("id") ?? ""),
+    intent: String(formData.get("intent") ?? ""),
+  };
+  if (submission.status !== "success") return formFailure(submission.reply(), 400, from);
+  const wanted = submission.value;
+  const outcome =
+    wanted.intent === "mark-paid"
+      ? await adminMarkPaid(user, wanted.id)
+      : await adminMoveGroup(user, wanted.id, wanted.group);
+  if (!outcome.ok) {
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return formFailure(submission.reply(errors), outcome.status, from);
+  }
+  return { message: outcome.message };
 }
 
-const CAPACITY_TEXT = {
-  under: `below ${GROUP_MIN}`,
-  ok: "within capacity",
-  full: "full",
-  over: `over ${GROUP_MAX}`,
-} as const;
+/** The first error of an answer, for the message at the top of the page. */
+function firstError(answer: EntryAnswer): string | undefined {
+  return Object.values(answer.result.error ?? {}).find((errors) => errors?.length)?.[0];
+}
 
-export default function AdminCompetitionPage() {
-  const { total, categories } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function AdminCompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { total, categories } = loaderData;
+  const answer = actionData && "result" in actionData ? (actionData as EntryAnswer) : undefined;
+  const failure = answer ? firstError(answer) : undefined;
   return (
     <div>
-      <h1 className="text-2xl font-semibold text-brand-strong">Competition registrations</h1>
-      {result?.message ? (
+      <AdminPageTitle title="Competition registrations" />
+      {actionData && "message" in actionData ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium">
-          {result.message}
+          {actionData.message}
+        </p>
+      ) : null}
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900"
+        >
+          {failure}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-4">
@@ -57,87 +79,13 @@ export default function AdminCompetitionPage() {
             {category.name}
           </h2>
           {category.groups.map((group) => (
-            <div key={group.id} className="mt-4">
-              <h3 className="font-semibold">
-                <Link
-                  to={`/admin/competition/scores/${category.id}/${encodeURIComponent(group.id)}`}
-                  className="text-brand-strong underline"
-                >
-                  {group.label}
-                </Link>
-                : {group.count} of {GROUP_MIN}–{GROUP_MAX} ({CAPACITY_TEXT[group.capacity]}
-                ), {group.paid} paid
-              </h3>
-              {group.entries.length === 0 ? (
-                <p className="text-sm text-stone-700">No participants yet.</p>
-              ) : (
-                <div className="mt-2 overflow-x-auto">
-                  <table className="w-full min-w-[48rem] text-left text-sm">
-                    <caption className="sr-only">
-                      {category.name}, {group.label}
-                    </caption>
-                    <thead>
-                      <tr className="border-b border-stone-300">
-                        <th className="p-2">Participant</th>
-                        <th className="p-2">Age</th>
-                        <th className="p-2">Contact</th>
-                        <th className="p-2">Status</th>
-                        <th className="p-2">Actions</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {group.entries.map((entry) => (
-                        <tr key={entry.id} className="border-b border-stone-200 align-top">
-                          <td className="p-2">
-                            {entry.participant}
-                            <span className="block text-stone-600">{entry.gender}</span>
-                          </td>
-                          <td className="p-2">{entry.age}</td>
-                          <td className="p-2">
-                            {entry.parentName}
-                            <span className="block">{entry.parentEmail}</span>
-                            <span className="block">{entry.parentPhone}</span>
-                          </td>
-                          <td className="p-2">
-                            {entry.status}
-                            {entry.paidBy ? (
-                              <span className="block text-stone-600">{entry.paidBy}</span>
-                            ) : null}
-                          </td>
-                          <td className="space-y-2 p-2">
-                            {entry.status === STATUS.pending ? (
-                              <MarkPaidForm id={entry.id} who={entry.participant} />
-                            ) : null}
-                            {groupOptions(entry.category).length > 1 ? (
-                              <Form method="post" className="flex items-end gap-2">
-                                <input type="hidden" name="id" value={entry.id} />
-                                <label className="text-xs font-semibold">
-                                  Move {entry.participant} to
-                                  <select
-                                    name="group"
-                                    defaultValue={entry.group}
-                                    className="mt-1 block rounded border border-stone-400 px-2 py-1 text-sm"
-                                  >
-                                    {groupOptions(entry.category).map((option) => (
-                                      <option key={option.id} value={option.id}>
-                                        {option.label}
-                                      </option>
-                                    ))}
-                                  </select>
-                                </label>
-                                <Button type="submit" name="intent" value="move" variant="outline">
-                                  Move
-                                </Button>
-                              </Form>
-                            ) : null}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-            </div>
+            <AdminGroupSection
+              key={group.id}
+              categoryId={category.id}
+              categoryName={category.name}
+              group={group}
+              answer={answer}
+            />
           ))}
         </section>
       ))}

@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Container } from "~/components/ui/container";
-import { paymentHandlers } from "~/features/payments/handlers.server";
+import { data, Link, redirect, useNavigation } from "react-router";
+import { Band, Container } from "~/components/ui/container";
 import { formFailure } from "~/lib/forms.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -43,7 +42,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 /** `?session_id=` (Checkout's return) shows the thank-you banner only once our server confirms it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  return { thanks: await confirmedPayment(sessionId, paymentHandlers) };
+  return { thanks: await confirmedPayment(sessionId) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,9 +95,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function QuranCompetitionPage() {
-  const { thanks } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as
+export default function QuranCompetitionPage({
+  loaderData,
+  actionData: answer,
+}: Route.ComponentProps) {
+  const { thanks } = loaderData;
+  const actionData = answer as
     | {
         result?: Parameters<typeof RegistrationForm>[0]["lastResult"];
         registered?: { id: string; participant: string } | null;
@@ -215,43 +217,39 @@ export default function QuranCompetitionPage() {
         </div>
       </Container>
 
-      <section aria-labelledby="video-heading" className="bg-brand-soft py-14">
-        <Container className="max-w-3xl">
-          <h2 id="video-heading" className="text-3xl font-semibold text-brand-strong">
-            Watch
-          </h2>
-          <div className="mt-6">
-            <CompetitionVideo />
-          </div>
-        </Container>
-      </section>
+      <Band headingId="video-heading" title="Watch" width="text" className="bg-brand-soft">
+        <div className="mt-6">
+          <CompetitionVideo />
+        </div>
+      </Band>
 
-      <section id="register" aria-labelledby="register-heading" className="scroll-mt-24 py-14">
-        <Container className="max-w-3xl">
-          <h2 id="register-heading" className="text-3xl font-semibold text-brand-strong">
-            Registration form
-          </h2>
-          <p className="mt-3 text-stone-700">
-            Register one participant in one category. The fee is {FEE_LABEL}; you can pay now or
-            later from your confirmation email.
-          </p>
-          <div className="mt-8">
-            <RegistrationForm
-              key={actionData?.registered?.id ?? "competition"}
-              lastResult={actionData?.result}
-              status={status}
+      <Band
+        id="register"
+        headingId="register-heading"
+        title="Registration form"
+        width="text"
+        className="scroll-mt-24"
+      >
+        <p className="mt-3 text-stone-700">
+          Register one participant in one category. The fee is {FEE_LABEL}; you can pay now or later
+          from your confirmation email.
+        </p>
+        <div className="mt-8">
+          <RegistrationForm
+            key={actionData?.registered?.id ?? "competition"}
+            lastResult={actionData?.result}
+            status={status}
+          />
+          {actionData?.registered ? (
+            <PaymentDialog
+              key={actionData.registered.id}
+              registrationId={actionData.registered.id}
+              participant={actionData.registered.participant}
+              paymentError={actionData.paymentError ?? null}
             />
-            {actionData?.registered ? (
-              <PaymentDialog
-                key={actionData.registered.id}
-                registrationId={actionData.registered.id}
-                participant={actionData.registered.participant}
-                paymentError={actionData.paymentError ?? null}
-              />
-            ) : null}
-          </div>
-        </Container>
-      </section>
+          ) : null}
+        </div>
+      </Band>
     </>
   );
 }

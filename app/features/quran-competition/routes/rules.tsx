@@ -25,7 +25,7 @@ export default function CompetitionRulesPage() {
         title="Qur'an Competition Rules"
         lead={`Winter Qur'an Competition · ${COMPETITION_DATE_TEXT} · ages ${MIN_AGE}–${MAX_AGE}`}
       />
-      <Container className="max-w-3xl space-y-10 py-10 text-stone-800">
+      <Container width="text" className="space-y-10 py-10 text-stone-800">
         <section aria-labelledby="general">
           <h2 id="general" className="text-2xl font-semibold text-brand-strong">
             General rules

@@ -3,7 +3,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { AccountBar } from "~/features/accounts/components/account-bar";
+import { AccountBar } from "~/features/accounts";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";

@@ -1,6 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { TextDialog } from "~/components/ui/modal";
 import { PRICE_NOTE, type PricingModalData } from "../content";
 
 function PricingBody({ programmes }: { programmes: PricingModalData[] }) {
@@ -37,7 +35,7 @@ export function PricingDialog({
   title,
   programmes,
   fallbackId,
-  variant = "outline",
+  variant,
 }: {
   label: string;
   title: string;
@@ -45,43 +43,19 @@ export function PricingDialog({
   fallbackId: string;
   variant?: "outline" | "primary" | "accent";
 }) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
-      <a href={`#${fallbackId}`} className={buttonClasses(variant)}>
-        {label}
-      </a>
-    );
-  }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClasses(variant)}>{label}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-semibold text-brand-strong">
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close price breakdown"
-              className="-m-2 rounded-full p-2 text-2xl leading-none text-stone-700 hover:bg-stone-100"
-            >
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Prices and discounts of the summer programmes
-          </Dialog.Description>
-          <div className="mt-4">
-            <PricingBody programmes={programmes} />
-          </div>
-          <div className="mt-6 text-right">
-            <Dialog.Close className={buttonClasses("primary")}>Close</Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <TextDialog
+      label={label}
+      variant={variant}
+      fallbackHref={`#${fallbackId}`}
+      title={title}
+      description="Prices and discounts of the summer programmes"
+      closeLabel="Close price breakdown"
+    >
+      <div className="mt-4">
+        <PricingBody programmes={programmes} />
+      </div>
+    </TextDialog>
   );
 }
 

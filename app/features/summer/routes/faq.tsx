@@ -18,7 +18,7 @@ export default function SummerFaqPage() {
         title="Summer FAQ"
         lead="Everything parents ask about Wicked Wednesdays & Weekends."
       />
-      <Container className="max-w-3xl py-12">
+      <Container width="text" className="py-12">
         <div className="divide-y divide-stone-200 rounded-2xl border border-stone-300 bg-white">
           {FAQ.map((item) => (
             <details key={item.question} name="summer-faq" className="group p-5">

@@ -1,7 +1,6 @@
-import { useActionData, useLoaderData } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
-import { RegistrationComplete, RegistrationWizard } from "../components/wizard";
+import { RegistrationComplete, RegistrationWizard } from "../components/wizard/registration-wizard";
 import { wizardAction, wizardLoader } from "../wizard.server";
 import type { Route } from "./+types/register";
 
@@ -22,9 +21,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return wizardAction(request, context);
 }
 
-export default function RegisterPage() {
-  const { draft, pricing, online } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, pricing, online } = loaderData;
   return (
     <>
       <PageHeader
@@ -35,7 +33,12 @@ export default function RegisterPage() {
         {draft.complete ? (
           <RegistrationComplete />
         ) : (
-          <RegistrationWizard draft={draft} pricing={pricing} online={online} result={result} />
+          <RegistrationWizard
+            draft={draft}
+            pricing={pricing}
+            online={online}
+            failure={actionData}
+          />
         )}
       </Container>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { Band, Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
 import { Slideshow } from "../components/slideshow";
@@ -74,8 +74,7 @@ export default function SummerPage() {
         </div>
       </Slideshow>
 
-      <Container className="py-14">
-        <h2 className="text-3xl font-semibold text-brand-strong">Our programmes</h2>
+      <Band headingId="programmes-heading" title="Our programmes">
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {PROGRAMME_CARDS.map((card) => (
             <article
@@ -101,33 +100,27 @@ export default function SummerPage() {
             Sign Up Now
           </ButtonLink>
         </div>
-      </Container>
+      </Band>
 
-      <section aria-labelledby="schedule-heading" className="bg-brand-soft py-14">
-        <Container>
-          <h2 id="schedule-heading" className="text-3xl font-semibold text-brand-strong">
-            Schedule
-          </h2>
-          <p className="mt-2 text-stone-700">Every session runs 10am–1pm.</p>
-          <div className="mt-6 grid gap-4 md:grid-cols-3">
-            {SCHEDULE.map((row) => (
-              <div key={row.programme} className="rounded-2xl bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-brand-strong">{row.programme}</h3>
-                <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
-                  {row.dates.map((date) => (
-                    <li key={date} className="rounded-lg bg-stone-100 px-2 py-1 text-center">
-                      {shortDate(date)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Band headingId="schedule-heading" title="Schedule" className="bg-brand-soft">
+        <p className="mt-2 text-stone-700">Every session runs 10am–1pm.</p>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          {SCHEDULE.map((row) => (
+            <div key={row.programme} className="rounded-2xl bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-strong">{row.programme}</h3>
+              <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                {row.dates.map((date) => (
+                  <li key={date} className="rounded-lg bg-stone-100 px-2 py-1 text-center">
+                    {shortDate(date)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Band>
 
-      <Container className="py-14">
-        <h2 className="text-3xl font-semibold text-brand-strong">What parents say</h2>
+      <Band headingId="parents-heading" title="What parents say">
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <figure
@@ -141,37 +134,32 @@ export default function SummerPage() {
             </figure>
           ))}
         </div>
-      </Container>
+      </Band>
 
-      <section aria-labelledby="gallery-heading" className="bg-stone-100 py-14">
-        <Container>
-          <h2 id="gallery-heading" className="text-3xl font-semibold text-brand-strong">
-            Gallery from Summer 24
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {GALLERY.map((video) => (
-              <figure key={video.title}>
-                {video.src ? (
-                  <video
-                    controls
-                    preload="none"
-                    className="aspect-video w-full rounded-xl bg-black"
-                    src={video.src}
-                  >
-                    <track kind="captions" src={video.captions} srcLang="en" label="English" />
-                    Video not available.
-                  </video>
-                ) : (
-                  <div className="flex aspect-video items-center justify-center rounded-xl bg-stone-300 text-stone-800">
-                    Video not available.
-                  </div>
-                )}
-                <figcaption className="mt-2 text-sm font-semibold">{video.title}</figcaption>
-              </figure>
-            ))}
-          </div>
-        </Container>
-      </section>
+      <Band headingId="gallery-heading" title="Gallery from Summer 24" className="bg-stone-100">
+        <div className="mt-6 grid gap-6 md:grid-cols-3">
+          {GALLERY.map((video) => (
+            <figure key={video.title}>
+              {video.src ? (
+                <video
+                  controls
+                  preload="none"
+                  className="aspect-video w-full rounded-xl bg-black"
+                  src={video.src}
+                >
+                  <track kind="captions" src={video.captions} srcLang="en" label="English" />
+                  Video not available.
+                </video>
+              ) : (
+                <div className="flex aspect-video items-center justify-center rounded-xl bg-stone-300 text-stone-800">
+                  Video not available.
+                </div>
+              )}
+              <figcaption className="mt-2 text-sm font-semibold">{video.title}</figcaption>
+            </figure>
+          ))}
+        </div>
+      </Band>
 
       <Container className="py-14">
         <PricingSection id="prices" programmes={PRICING_MODALS} />

@@ -15,7 +15,7 @@ export default function SummerTermsPage() {
         title="Summer Terms & Conditions"
         lead="Wicked Wednesdays & Weekends, summer 2025."
       />
-      <Container className="max-w-3xl py-12">
+      <Container width="text" className="py-12">
         <ol className="space-y-8">
           {TERMS.map((section, index) => (
             <li key={section.title}>

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Spinner } from "~/components/ui/spinner";
@@ -17,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { summary: await thankYouSummary(sessionId), sessionId };
 }
 
-export default function ThankYouPage() {
-  const { summary, sessionId } = useLoaderData<typeof loader>();
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { summary, sessionId } = loaderData;
   const navigation = useNavigation();
   if (navigation.state === "loading" && navigation.location.pathname === "/thank-you") {
     return (
@@ -42,7 +42,7 @@ export default function ThankYouPage() {
     );
   }
   return (
-    <Container className="max-w-3xl py-16">
+    <Container width="text" className="py-16">
       <h1 className="text-3xl font-semibold text-brand-strong">
         {summary.state === "success" ? "Thank you! Your payment was successful." : "Thank you!"}
       </h1>

@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { controlClasses } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { panelClasses, statusLabel } from "./page";
+
+/** A labelled control in a filter form. */
+function FilterField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+type FilterOption = readonly [value: string, label: string];
+
+/** A labelled `<select>` filter; `options` are value and label pairs. */
+export function SelectFilter({
+  id,
+  name,
+  label,
+  defaultValue,
+  options,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  options: readonly FilterOption[];
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <select id={id} name={name} defaultValue={defaultValue} className={controlClasses}>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+/** A status filter's choices: the first value stands for every status ("All"), then each status. */
+export function statusFilterOptions([every, ...statuses]: readonly string[]): FilterOption[] {
+  return [
+    [every ?? "", "All"],
+    ...statuses.map((status) => [status, statusLabel(status)] as const),
+  ];
+}
+
+/** A labelled search box filter. */
+export function SearchFilter({
+  id,
+  name,
+  label,
+  defaultValue,
+  placeholder,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={defaultValue}
+        className={controlClasses}
+        placeholder={placeholder}
+      />
+    </FilterField>
+  );
+}
+
+/**
+ * A GET form of filters with Apply and Clear. It is keyed on the query string so its controls
+ * reset to the loaded filters after every navigation.
+ */
+export function FilterForm({
+  label,
+  className,
+  submitLabel,
+  clearTo,
+  actionsClassName,
+  children,
+}: {
+  label: string;
+  className: string;
+  submitLabel: string;
+  clearTo: string;
+  /** When given, Apply and Clear sit in a `<div>` with these classes. */
+  actionsClassName?: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const actions = (
+    <>
+      <button type="submit" className={buttonClasses("primary")}>
+        {submitLabel}
+      </button>
+      <Link to={clearTo} className={buttonClasses("ghost")}>
+        Clear
+      </Link>
+    </>
+  );
+  return (
+    <Form
+      method="get"
+      key={location.search}
+      aria-label={label}
+      className={cn(panelClasses, className)}
+    >
+      {children}
+      {actionsClassName ? <div className={actionsClassName}>{actions}</div> : actions}
+    </Form>
+  );
+}

@@ -1,0 +1,216 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { DateTime, EmptyState, panelClasses } from "./page";
+
+const tableClasses = "w-full border-collapse text-left text-sm";
+const thClasses =
+  "border-b border-stone-300 bg-stone-100 px-3 py-2.5 font-semibold whitespace-nowrap text-stone-800";
+const tdClasses = "border-b border-stone-200 px-3 py-2.5 align-top text-stone-800";
+
+/** Previous / next links that keep the current filters. */
+function Pagination({
+  page,
+  pageCount,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  label: string;
+}) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const search = params.toString();
+    return search ? `${location.pathname}?${search}` : location.pathname;
+  };
+  const linkClass =
+    "inline-flex items-center rounded-full border-2 border-brand px-4 py-1.5 text-sm font-semibold text-brand-strong hover:bg-brand-soft";
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-stone-700">
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </p>
+      <ul className="flex gap-3">
+        {page > 1 ? (
+          <li>
+            <Link to={hrefFor(Math.min(page - 1, pageCount))} className={linkClass}>
+              Previous<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+        {page < pageCount ? (
+          <li>
+            <Link to={hrefFor(page + 1)} className={linkClass}>
+              Next<span className="sr-only"> page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/** A table cell with the shared cell styling plus any extra classes. */
+export function Cell({ className, children }: { className?: string; children?: ReactNode }) {
+  return <td className={className ? cn(tdClasses, className) : tdClasses}>{children}</td>;
+}
+
+/** A row's heading cell (`<th scope="row">`, e.g. the person a row is about), styled as a cell. */
+export function RowHeaderCell({ children }: { children?: ReactNode }) {
+  return (
+    <th scope="row" className={cn(tdClasses, "font-normal")}>
+      {children}
+    </th>
+  );
+}
+
+/** A table cell holding a date and time on one line. */
+export function DateCell({ value }: { value: Date | string }) {
+  return (
+    <Cell className="whitespace-nowrap">
+      <DateTime value={value} />
+    </Cell>
+  );
+}
+
+/** A column heading: plain text, or `{ hidden }` for a heading only screen readers announce. */
+export type Column = string | { hidden: string };
+
+const columnText = (column: Column) => (typeof column === "string" ? column : column.hidden);
+
+/** A captioned table inside a panel, with one header row of column headings. */
+export function DataTable({
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn(panelClasses, className)}>
+      <table className={tableClasses}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={columnText(column)} scope="col" className={thClasses}>
+                {typeof column === "string" ? (
+                  column
+                ) : (
+                  <span className="sr-only">{column.hidden}</span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+// Written out in full so Tailwind sees every class.
+const breakpointClasses = {
+  md: { list: "md:hidden", table: "md:block" },
+  lg: { list: "lg:hidden", table: "lg:block" },
+} as const;
+
+/** Rows as a list of cards on small screens and as a table from `breakpoint` up. */
+export function ResponsiveTable<T>({
+  items,
+  itemKey,
+  caption,
+  columns,
+  card,
+  row,
+  breakpoint = "md",
+  spacing = "mt-3",
+}: {
+  items: T[];
+  itemKey: (item: T) => string | number;
+  caption: string;
+  columns: Column[];
+  /** The contents of one card in the small-screen list. */
+  card: (item: T) => ReactNode;
+  /** The cells of one table row. */
+  row: (item: T) => ReactNode;
+  breakpoint?: keyof typeof breakpointClasses;
+  spacing?: "mt-3" | "mt-4";
+}) {
+  const { list, table } = breakpointClasses[breakpoint];
+  return (
+    <>
+      <ul className={`${spacing} space-y-3 ${list}`} aria-label={caption}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={cn(panelClasses, "p-4 text-sm text-stone-800")}>
+            {card(item)}
+          </li>
+        ))}
+      </ul>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        className={`${spacing} hidden overflow-hidden ${table}`}
+      >
+        {items.map((item) => (
+          <tr key={itemKey(item)}>{row(item)}</tr>
+        ))}
+      </DataTable>
+    </>
+  );
+}
+
+/**
+ * One page of a filtered list, newest first: how many matched (announced when it changes), the
+ * rows as a responsive table or `emptyMessage` when none match, then links to the other pages.
+ */
+export function PagedTable<T>({
+  total,
+  page,
+  pageCount,
+  one,
+  many,
+  emptyMessage,
+  pagesLabel,
+  showCount = true,
+  order = "newest first",
+  ...table
+}: Omit<Parameters<typeof ResponsiveTable<T>>[0], "caption"> & {
+  total: number;
+  page: number;
+  pageCount: number;
+  /** What one row is, in lower case ("email"), and more than one ("emails"). */
+  one: string;
+  many: string;
+  emptyMessage: string;
+  pagesLabel: string;
+  /** false when the page's own heading already says how many matched. */
+  showCount?: boolean;
+  /** How the rows are sorted, said in the table's caption. */
+  order?: string;
+}) {
+  const caption = `${many.charAt(0).toUpperCase()}${many.slice(1)}, ${order}: ${total} found, page ${Math.min(page, pageCount)} of ${pageCount}`;
+  return (
+    <>
+      {showCount ? (
+        <p className="mt-6 text-sm text-stone-700" aria-live="polite">
+          {total === 1 ? `1 ${one}` : `${total.toLocaleString("en-GB")} ${many}`}
+        </p>
+      ) : null}
+      {table.items.length === 0 ? (
+        <EmptyState>{emptyMessage}</EmptyState>
+      ) : (
+        <ResponsiveTable caption={caption} {...table} />
+      )}
+      <Pagination page={page} pageCount={pageCount} label={pagesLabel} />
+    </>
+  );
+}

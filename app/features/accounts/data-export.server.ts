@@ -1,0 +1,159 @@
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { personalData as academyData } from "~/features/academy/index.server";
+import { personalData as blogData } from "~/features/blog/index.server";
+import { personalData as contactData } from "~/features/contact/index.server";
+import { personalData as directoryData } from "~/features/directory/index.server";
+import { personalData as projectsData } from "~/features/projects/index.server";
+import { personalData as competitionData } from "~/features/quran-competition/index.server";
+import { personalData as summerData } from "~/features/summer/index.server";
+import { site } from "~/lib/config/site";
+import { db } from "~/lib/db/client.server";
+import { accounts, auditLog, sessions, users } from "~/lib/db/schema";
+import { emailsSentTo } from "~/lib/email/outbox.server";
+import type { DataSubject, PersonalData, PersonalFile } from "~/lib/personal-data.server";
+import { type ZipEntry, zipStream } from "~/lib/zip.server";
+
+/** The account itself: no password hash, session token or reset token (they are secrets). */
+async function accountData(subject: DataSubject): Promise<PersonalData> {
+  const [account, signInMethods, signIns, emails] = await Promise.all([
+    db()
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        role: users.role,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, subject.userId)),
+    db()
+      .select({
+        providerId: accounts.providerId,
+        createdAt: accounts.createdAt,
+        updatedAt: accounts.updatedAt,
+      })
+      .from(accounts)
+      .where(eq(accounts.userId, subject.userId))
+      .orderBy(asc(accounts.createdAt)),
+    db()
+      .select({
+        createdAt: sessions.createdAt,
+        updatedAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, subject.userId))
+      .orderBy(asc(sessions.createdAt)),
+    subject.confirmedEmail ? emailsSentTo(subject.confirmedEmail) : [],
+  ]);
+  return {
+    records: { account, signInMethods, sessions: signIns, emails },
+    auditTargets: [`user:${subject.email.toLowerCase()}`],
+  };
+}
+
+/** Every feature that holds something about a person, each through its public server file. */
+const PARTS: readonly ((subject: DataSubject) => Promise<PersonalData>)[] = [
+  accountData,
+  directoryData,
+  summerData,
+  competitionData,
+  academyData,
+  contactData,
+  projectsData,
+  blogData,
+];
+
+/**
+ * The audit entries the person made, and those about their records. Who acted for the centre is
+ * not theirs to know by name; the details of an entry are given only when it is about their own
+ * record (an administrator's entries about other people's records carry those people's data).
+ */
+async function auditEntries(subject: DataSubject, targets: ReadonlySet<string>) {
+  const rows = await db()
+    .select()
+    .from(auditLog)
+    .where(
+      or(
+        eq(auditLog.actorId, subject.userId),
+        targets.size > 0 ? inArray(auditLog.target, [...targets]) : undefined,
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    target: row.target,
+    by: row.actorId === subject.userId ? "you" : "the centre",
+    details: targets.has(row.target) ? row.details : null,
+    createdAt: row.createdAt,
+  }));
+}
+
+/** Every part put together: records of the same kind from several features share one list. */
+async function collect(subject: DataSubject) {
+  const parts = await Promise.all(PARTS.map((part) => part(subject)));
+  const records: Record<string, unknown[]> = {};
+  for (const part of parts)
+    for (const [kind, rows] of Object.entries(part.records))
+      records[kind] = [...(records[kind] ?? []), ...rows];
+  const targets = new Set(parts.flatMap((part) => part.auditTargets ?? []));
+  records.auditEntries = await auditEntries(subject, targets);
+  return { records, files: parts.flatMap((part) => part.files ?? []) };
+}
+
+function about(subject: DataSubject): string {
+  return (
+    `Everything ${site.name} holds about the account ${subject.email}: one list per kind of ` +
+    "record. Files the records name (CVs, logos, pictures) are in this ZIP at the path given. " +
+    "Left out are your password, sign-in tokens and other people's data" +
+    (subject.confirmedEmail
+      ? ". "
+      : ", and the forms and registrations sent with your email address: confirm the address " +
+        "on your dashboard and they are included. ") +
+    `Questions: ${site.emails.contact}.`
+  );
+}
+
+const encoder = new TextEncoder();
+
+/** The files first, one at a time, then data.json, which can then say which files were missing. */
+async function* entries(
+  subject: DataSubject,
+  records: Record<string, unknown[]>,
+  files: readonly PersonalFile[],
+  now: Date,
+): AsyncGenerator<ZipEntry> {
+  const missingFiles: string[] = [];
+  for (const file of files) {
+    const bytes = await file.read();
+    if (bytes) yield { path: file.path, bytes, compress: false };
+    else missingFiles.push(file.path);
+  }
+  const data = {
+    about: about(subject),
+    emailConfirmed: subject.confirmedEmail !== null,
+    exportedAt: now.toISOString(),
+    ...records,
+    ...(missingFiles.length > 0 ? { missingFiles } : {}),
+  };
+  yield { path: "data.json", bytes: encoder.encode(JSON.stringify(data, null, 2)), compress: true };
+}
+
+/**
+ * "Download my data": a ZIP of data.json (every record held about the person) and their files.
+ * The records are read before the answer starts, so a database failure is an error page; the
+ * files are read while the ZIP is sent.
+ */
+export async function personalDataZip(
+  subject: DataSubject,
+  now = new Date(),
+): Promise<ReadableStream<Uint8Array>> {
+  const { records, files } = await collect(subject);
+  return zipStream(entries(subject, records, files, now));
+}

@@ -1,0 +1,66 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FailureAlert } from "~/components/ui/failure-alert";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { pageMeta } from "~/lib/meta";
+import { confirmEmail } from "../accounts.server";
+import { AuthPage } from "../components/auth-page";
+import { messages } from "../schema";
+import { getCurrentUser } from "../session.server";
+import type { Route } from "./+types/confirm-email";
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Confirm your email address",
+    description: "Confirm that this email address is yours.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The emailed link opens this page and the button confirms: mail scanners that open every link
+ * in a message only read the page, so they cannot confirm an address for anyone.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (!(await confirmEmail(params.token))) {
+    return data({ error: messages.confirmLinkInvalid }, { status: 400 });
+  }
+  const signedIn = (await getCurrentUser(request)) !== null;
+  return redirectWithToast(signedIn ? "/dashboard" : "/login", {
+    type: "success",
+    message: signedIn ? messages.emailConfirmed : `${messages.emailConfirmed} You can now log in.`,
+  });
+}
+
+export default function ConfirmEmailPage({ actionData: answer }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <AuthPage title="Confirm your email address">
+      {answer?.error ? (
+        <>
+          <FailureAlert message={answer.error} className="mt-0" />
+          <p className="mt-4 text-stone-700">
+            <Link to="/dashboard" className="font-semibold text-brand-strong underline">
+              Go to my dashboard
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-stone-700">
+            Confirm that this email address is yours: "Download my data" will then include the forms
+            and registrations you send with it.
+          </p>
+          <Button
+            type="submit"
+            className="w-full"
+            pending={navigation.state === "submitting"}
+            pendingLabel="Confirming..."
+          >
+            Confirm my email address
+          </Button>
+        </Form>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features may use of the blog (components and types).
+export { LatestPosts } from "./components/latest-posts";

@@ -1,0 +1,2 @@
+// What other features may use of contact ("Download my data").
+export { personalData } from "./contact.server";

@@ -1,0 +1,177 @@
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FileField } from "~/components/ui/file-field";
+import { GroupedSelectField } from "~/components/ui/grouped-select-field";
+import { useValidatedForm } from "~/lib/forms";
+import { IMAGE_ACCEPT } from "~/lib/uploads/rules";
+import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
+import {
+  type FormAnswer,
+  StoredImage,
+  UploadForm,
+  useFormTarget,
+} from "../../components/form-parts";
+import { MAX_SECONDARY_CATEGORIES } from "../../rules";
+import {
+  BUSINESS_MESSAGES,
+  type BusinessFormValues,
+  businessBrowserSchema,
+  isBlankBusinessForm,
+} from "../schema";
+
+const CATEGORY_OPTIONS = CATEGORY_NAMES.map((name) => ({ value: name, label: name }));
+const SUBCATEGORY_GROUPS = CATEGORY_GROUPS.map((group) => ({
+  name: group.name,
+  options: group.subcategories,
+}));
+
+/** A new business is saved to the list or submitted with the rest; an edit is saved at once. */
+type FormMode = { kind: "new"; saved: number } | { kind: "edit"; submitLabel: string };
+
+/**
+ * The business form (new or edit), posted to the server; checked in the browser first with the
+ * same schema, then again on the server. Errors sit next to their fields and nothing typed is
+ * lost. With JavaScript the primary category's box among the secondary ones is unticked and
+ * closed, and once four are ticked the others close; without it the server's message answers.
+ */
+export function BusinessForm({
+  answer,
+  values,
+  kept,
+  mode,
+  action,
+  fetcher,
+  returnTo,
+}: {
+  /** What the server answered (errors, everything typed), if it has. */
+  answer?: FormAnswer;
+  /** What an edit starts with. */
+  values?: BusinessFormValues;
+  /** The logo already stored. */
+  kept?: { existingLogo: string };
+  mode: FormMode;
+  /** Where to post (the modal on /directory posts to the full-page route). */
+  action?: string;
+  /** Set in a modal: the form posts through it and its errors come back to the modal. */
+  fetcher?: FetcherWithComponents<unknown>;
+  /** Where "Save & Add Another" comes back to. */
+  returnTo?: string;
+}) {
+  const { submitting } = useFormTarget(fetcher);
+  const submitsNothing = (form: FormData) =>
+    mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
+  const [form, fields] = useValidatedForm(businessBrowserSchema, {
+    id: "business",
+    lastResult: answer?.result,
+    defaultValue: values,
+    refusal: (data) =>
+      submitsNothing(data) ? BUSINESS_MESSAGES.addOne : BUSINESS_MESSAGES.fixErrors,
+    // "Submit All Businesses" with nothing typed submits the saved ones.
+    unchecked: (data) => mode.kind === "new" && mode.saved > 0 && submitsNothing(data),
+  });
+  const [primary, setPrimary] = useState(String(fields.primaryCategory.initialValue ?? ""));
+  const pendingIntent = submitting === undefined ? undefined : (submitting.get("intent") ?? "save");
+  const existingLogo = answer?.kept?.existingLogo ?? kept?.existingLogo;
+  return (
+    <UploadForm
+      form={form}
+      action={action}
+      fetcher={fetcher}
+      summary={[
+        { meta: fields.name, label: "Business name" },
+        { meta: fields.primaryCategory, label: "Primary category" },
+        { meta: fields.subcategory, label: "Subcategory" },
+        { meta: fields.secondaryCategories, label: "Secondary categories" },
+        { meta: fields.specialty, label: "Specialty" },
+        { meta: fields.address, label: "Address" },
+        { meta: fields.phone, label: "Phone" },
+        { meta: fields.email, label: "Email" },
+        { meta: fields.website, label: "Website" },
+        { meta: fields.description, label: "Description" },
+        { meta: fields.logo, label: "Logo" },
+        { meta: fields.facebook, label: "Facebook" },
+        { meta: fields.instagram, label: "Instagram" },
+        { meta: fields.linkedin, label: "LinkedIn" },
+      ]}
+    >
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      <TextField meta={fields.name} label="Business name" autoComplete="organization" />
+      <SelectField
+        meta={fields.primaryCategory}
+        label="Primary category"
+        options={CATEGORY_OPTIONS}
+        placeholder="Please choose…"
+        onChange={(event) => setPrimary(event.currentTarget.value)}
+      />
+      <GroupedSelectField
+        meta={fields.subcategory}
+        label="Subcategory"
+        optional
+        hint="Choose one from your primary category."
+        groups={SUBCATEGORY_GROUPS}
+        placeholder="None"
+      />
+      <CheckboxGridField
+        meta={fields.secondaryCategories}
+        label="Secondary categories"
+        optional
+        hint="Up to 4, not the primary category."
+        options={CATEGORY_NAMES}
+        max={MAX_SECONDARY_CATEGORIES}
+        closed={primary ? [primary] : []}
+      />
+      <TextField meta={fields.specialty} label="Specialty" optional />
+      <TextField
+        meta={fields.address}
+        label="Address"
+        hint="Start with the postcode, e.g. WD24 5ER, then the full address."
+        autoComplete="street-address"
+      />
+      <TextField meta={fields.phone} label="Phone" optional type="tel" autoComplete="tel" />
+      <TextField meta={fields.email} label="Email" optional type="email" autoComplete="email" />
+      <TextField meta={fields.website} label="Website" optional autoComplete="url" />
+      <TextAreaField meta={fields.description} label="Description" optional rows={5} />
+      <FileField
+        meta={fields.logo}
+        label="Logo"
+        optional
+        hint="JPG, PNG or WebP, up to 10MB."
+        accept={IMAGE_ACCEPT}
+        kept={<StoredImage name="existingLogo" storedKey={existingLogo} what="logo" />}
+      />
+      <TextField meta={fields.facebook} label="Facebook" optional />
+      <TextField meta={fields.instagram} label="Instagram" optional />
+      <TextField meta={fields.linkedin} label="LinkedIn" optional />
+      {mode.kind === "edit" ? (
+        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
+          {mode.submitLabel}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value="add"
+            variant="outline"
+            pending={pendingIntent === "add"}
+            pendingLabel="Saving..."
+          >
+            Save & Add Another
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="submit"
+            pending={pendingIntent === "submit"}
+            pendingLabel="Submitting..."
+          >
+            {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
+          </Button>
+        </div>
+      )}
+    </UploadForm>
+  );
+}

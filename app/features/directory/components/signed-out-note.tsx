@@ -1,9 +1,0 @@
-/** Above the forms for signed-out visitors: what they fill in is kept until they sign in. */
-export function SignedOutNote({ signedIn }: { signedIn: boolean }) {
-  return signedIn ? null : (
-    <p className="mb-5 rounded-lg bg-stone-50 p-3 text-sm text-stone-800 ring-1 ring-stone-200">
-      You can fill this in now: we keep it safe while you create an account or log in, then submit
-      it for you.
-    </p>
-  );
-}

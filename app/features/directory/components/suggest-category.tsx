@@ -1,0 +1,48 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
+import { HoneypotField } from "~/lib/security/honeypot";
+import { SUGGESTION_MAX_LENGTH } from "../rules";
+import { suggestionSchema } from "../schema";
+import type { FormAnswer } from "./form-parts";
+
+/** 'Suggest a category', under the directory; it comes back to the same filters. */
+export function SuggestCategory({ answer }: { answer: FormAnswer | undefined }) {
+  const location = useLocation();
+  const [form, fields] = useValidatedForm(suggestionSchema, {
+    id: "suggest",
+    lastResult: answer?.result,
+  });
+  return (
+    <Form
+      // A suggestion sent redirects here with a new location key: the form starts afresh.
+      key={location.key}
+      method="post"
+      action={`/directory${location.search}`}
+      {...getFormProps(form)}
+      noValidate
+      className="mt-10 max-w-xl rounded-2xl bg-stone-50 p-5 ring-1 ring-stone-200"
+    >
+      <h2 className="text-lg font-semibold text-brand-strong">Suggest a category</h2>
+      {form.errors?.map((error) => (
+        <p key={error} role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ))}
+      <HoneypotField />
+      <div className="mt-2 flex items-start gap-2">
+        <TextField
+          meta={fields.suggestion}
+          label="Category you would like to see"
+          maxLength={SUGGESTION_MAX_LENGTH}
+          className="flex-1"
+        />
+        <Button type="submit" variant="outline" className="mt-[1.625rem] shrink-0">
+          Send
+        </Button>
+      </div>
+    </Form>
+  );
+}

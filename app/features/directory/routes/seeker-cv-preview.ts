@@ -1,8 +1,0 @@
-import { getCurrentUser } from "~/features/accounts/index.server";
-import { cvPreview } from "../seekers.server";
-import type { Route } from "./+types/seeker-cv-preview";
-
-/** GET /directory/job-seekers/:id/cv/preview: a Word CV as sanitised HTML, for the CV viewer. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return cvPreview(await getCurrentUser(request), Number(params.id));
-}

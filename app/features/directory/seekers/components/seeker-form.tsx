@@ -1,0 +1,179 @@
+import { useMemo } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
+import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { FileField } from "~/components/ui/file-field";
+import { useValidatedForm } from "~/lib/forms";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
+import {
+  type FormAnswer,
+  StoredImage,
+  UploadForm,
+  useFormTarget,
+} from "../../components/form-parts";
+import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
+import { SEEKER_MESSAGES, type SeekerFormValues, seekerFormSchema } from "../schema";
+
+const GENDERS = [
+  { value: "Male", label: "Male" },
+  { value: "Female", label: "Female" },
+];
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }));
+
+/** The CV kept from an earlier attempt (or the profile's own), named, with its hidden fields. */
+function KeptCv({ storedCv, storedCvName }: { storedCv?: string; storedCvName?: string }) {
+  if (!storedCv && !storedCvName) return null;
+  return (
+    <p className="text-sm text-stone-700">
+      CV uploaded{storedCvName ? `: ${storedCvName}` : ""} (kept unless you choose a new one)
+      {storedCv ? <input type="hidden" name="storedCv" value={storedCv} /> : null}
+      <input type="hidden" name="storedCvName" value={storedCvName ?? ""} />
+    </p>
+  );
+}
+
+/**
+ * The job-seeker form (new or edit), posted to the server; checked in the browser first with the
+ * same schema, then again on the server. Errors sit next to their fields and nothing typed is lost.
+ */
+export function SeekerForm({
+  answer,
+  values,
+  kept: keptBefore,
+  submitLabel,
+  action,
+  hasCv = false,
+  fetcher,
+}: {
+  /** What the server answered (errors, everything typed, the files kept), if it has. */
+  answer?: FormAnswer;
+  /** What an edit starts with. */
+  values?: SeekerFormValues;
+  /** The profile's CV name and picture (editing). */
+  kept?: Record<string, string>;
+  submitLabel: string;
+  /** Where to post (the modal on /directory posts to the full-page route). */
+  action?: string;
+  /** Set in a modal: the form posts through it and its errors come back to the modal. */
+  fetcher?: FetcherWithComponents<unknown>;
+  /** Editing a profile that already has a CV: choosing one is optional. */
+  hasCv?: boolean;
+}) {
+  const { submitting } = useFormTarget(fetcher);
+  const schema = useMemo(() => seekerFormSchema({ cvStored: hasCv }), [hasCv]);
+  const [form, fields] = useValidatedForm(schema, {
+    id: "seeker",
+    lastResult: answer?.result,
+    defaultValue: values,
+    refusal: SEEKER_MESSAGES.fixErrors,
+  });
+  const kept = answer?.kept ?? keptBefore ?? {};
+  const cvRequired = !hasCv && !kept.storedCv;
+  return (
+    <UploadForm
+      form={form}
+      action={action}
+      fetcher={fetcher}
+      summary={[
+        { meta: fields.fullName, label: "Full name" },
+        { meta: fields.email, label: "Email" },
+        { meta: fields.phone, label: "Phone number" },
+        { meta: fields.location, label: "Location/Area" },
+        { meta: fields.gender, label: "Gender" },
+        { meta: fields.profilePicture, label: "Profile picture" },
+        { meta: fields.experience, label: "Experience level" },
+        { meta: fields.availability, label: "Availability" },
+        { meta: fields.skills, label: "Skills" },
+        { meta: fields.customSkills, label: "Other skills" },
+        { meta: fields.desiredPosition, label: "Desired position" },
+        { meta: fields.education, label: "Education" },
+        { meta: fields.languages, label: "Languages" },
+        { meta: fields.expectedSalary, label: "Expected salary" },
+        { meta: fields.personalStatement, label: "Personal statement" },
+        { meta: fields.cv, label: "CV" },
+        { meta: fields.facebook, label: "Facebook" },
+        { meta: fields.instagram, label: "Instagram" },
+        { meta: fields.linkedin, label: "LinkedIn" },
+      ]}
+    >
+      <h3 className="text-lg font-semibold text-brand-strong">About you</h3>
+      <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+      <TextField
+        meta={fields.location}
+        label="Location/Area"
+        hint="For example North Watford or Garston."
+      />
+      <ChoiceField meta={fields.gender} label="Gender" type="radio" options={GENDERS} columns />
+      <FileField
+        meta={fields.profilePicture}
+        label="Profile picture"
+        optional
+        hint="PNG, JPG, WebP or GIF, under 5MB."
+        accept={PICTURE_ACCEPT}
+        kept={
+          <StoredImage
+            name="existingPicture"
+            storedKey={kept.existingPicture}
+            what="picture"
+            round
+          />
+        }
+      />
+
+      <h3 className="pt-2 text-lg font-semibold text-brand-strong">Work you are looking for</h3>
+      <SelectField
+        meta={fields.experience}
+        label="Experience level"
+        options={EXPERIENCE_OPTIONS}
+        placeholder="Please choose…"
+      />
+      <CheckboxGridField
+        meta={fields.availability}
+        label="Availability"
+        hint="Choose at least one. Available from a specific date? Give the date in your personal statement."
+        options={AVAILABILITY_OPTIONS}
+      />
+      <CheckboxGridField
+        meta={fields.skills}
+        label="Skills"
+        hint="Choose at least one, and add your own below."
+        options={SKILLS}
+        columns={3}
+      />
+      <TextField
+        meta={fields.customSkills}
+        label="Other skills"
+        optional
+        hint="Separate them with commas, e.g. Tajweed, Forklift licence."
+      />
+      <TextField meta={fields.desiredPosition} label="Desired position" optional />
+      <TextField meta={fields.education} label="Education" optional />
+      <TextField meta={fields.languages} label="Languages" optional hint="English if left empty." />
+      <TextField
+        meta={fields.expectedSalary}
+        label="Expected salary"
+        optional
+        hint="Negotiable if left empty."
+      />
+      <TextAreaField meta={fields.personalStatement} label="Personal statement" optional rows={5} />
+      <FileField
+        meta={fields.cv}
+        label="CV"
+        optional={!cvRequired}
+        hint="PDF, Word (DOC, DOCX) or an image, up to 10MB. Only you, our team and approved local businesses can open it."
+        accept={CV_ACCEPT}
+        kept={<KeptCv storedCv={kept.storedCv} storedCvName={kept.storedCvName} />}
+      />
+      <h3 className="pt-2 text-lg font-semibold text-brand-strong">Social media</h3>
+      <TextField meta={fields.facebook} label="Facebook" optional />
+      <TextField meta={fields.instagram} label="Instagram" optional />
+      <TextField meta={fields.linkedin} label="LinkedIn" optional />
+      <Button type="submit" pending={submitting !== undefined} pendingLabel="Submitting...">
+        {submitLabel}
+      </Button>
+    </UploadForm>
+  );
+}

@@ -1,0 +1,20 @@
+import { PRAYER_LABELS, type PrayerDay, prayerRows, TIMES } from "../prayers";
+
+/** The six column headings of a table of days (Fajr … Isha). */
+export function TimeHeadings() {
+  return TIMES.map((name) => (
+    <th key={name} scope="col" className="px-2 py-2 text-right">
+      {PRAYER_LABELS[name]}
+    </th>
+  ));
+}
+
+/** A day's six times as table cells: "adhan / iqamah", the iqamah muted. */
+export function DayTimeCells({ day, jummah = true }: { day: PrayerDay; jummah?: boolean }) {
+  return prayerRows(day, { jummah }).map((row) => (
+    <td key={row.name} className="whitespace-nowrap px-2 py-1.5 text-right">
+      {row.adhan}
+      {row.iqamah ? <span className="text-stone-600"> / {row.iqamah}</span> : null}
+    </td>
+  ));
+}

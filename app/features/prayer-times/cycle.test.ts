@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { instantAt } from "~/lib/time/london";
+import { prayerDay as day, WINTER } from "../../../tests/support/prayer-times";
+import { countdown, prayerEvents, type ScreenSettings, screenPhase, upcomingPrayer } from "./cycle";
+import { screenState } from "./display/screen-state";
+import { planDay } from "./iqamah";
+import { DEFAULT_JUMMAH, prayerRows } from "./prayers";
+import { upcomingOccurrences } from "./weekly-events";
+
+const at = (date: string, time: string) => instantAt(date, time);
+
+describe("a day's rows, as every page draws them", () => {
+  it("pairs each adhan with its iqamah; on Fridays Dhuhr is Jumu'ah unless the admin asks", () => {
+    const rows = (date: string, jummah?: boolean) =>
+      prayerRows(day(date), { jummah }).map((row) => [row.label, row.adhan, row.iqamah]);
+    expect(rows("2025-12-01")).toEqual([
+      ["Fajr", "05:54", "06:00"],
+      ["Sunrise", "07:33", null],
+      ["Dhuhr", "11:53", "13:15"],
+      ["Asr", "14:14", "16:00"],
+      ["Maghrib", "16:05", "16:10"],
+      ["Isha", "17:34", "19:00"],
+    ]);
+    expect(rows("2025-12-05")[2]).toEqual(["Jumu'ah", "11:53", "13:30"]);
+    expect(prayerRows(day("2025-12-05"))[2]?.arabicLabel).toBe("الجمعة");
+    expect(rows("2025-12-05", false)[2]).toEqual(["Dhuhr", "11:53", "13:15"]);
+  });
+});
+
+describe("next prayer and the screen's cycle", () => {
+  const monday = day("2025-12-01");
+  const tuesday = day("2025-12-02");
+  const friday = day("2025-12-05");
+  const settings: ScreenSettings = {
+    prayerMinutes: { fajr: 10, dhuhr: 10, asr: 10, maghrib: 10, isha: 12, jummah: 30 },
+    adhkarMinutes: 5,
+    standby: { enabled: true, minutesAfterIsha: 60, minutesBeforeFajr: 30 },
+  };
+  const events = prayerEvents([monday, tuesday]);
+
+  it("counts down to the adhan, then to the iqamah", () => {
+    const beforeAsr = upcomingPrayer(events, at("2025-12-01", "14:00"));
+    expect(beforeAsr).toMatchObject({
+      stage: "adhan",
+      event: { prayer: "asr", date: "2025-12-01" },
+    });
+    expect(countdown(beforeAsr?.target as number, at("2025-12-01", "14:00"))).toBe("00:14:00");
+    const afterAdhan = upcomingPrayer(events, at("2025-12-01", "14:20"));
+    expect(afterAdhan).toMatchObject({ stage: "iqamah", event: { prayer: "asr" } });
+    expect(countdown(afterAdhan?.target as number, at("2025-12-01", "14:20"))).toBe("01:40:00");
+  });
+
+  it("moves from Isha to tomorrow's Fajr, across midnight", () => {
+    expect(upcomingPrayer(events, at("2025-12-01", "19:00") + 1000)).toMatchObject({
+      stage: "adhan",
+      event: { prayer: "fajr", date: "2025-12-02" },
+    });
+    const justAfterMidnight = upcomingPrayer(events, at("2025-12-02", "00:00") + 5000);
+    expect(justAfterMidnight?.event).toMatchObject({ prayer: "fajr", date: "2025-12-02" });
+    expect(countdown(justAfterMidnight?.target as number, at("2025-12-02", "00:00") + 5000)).toBe(
+      "05:53:55",
+    );
+  });
+
+  it("follows adhan → iqamah countdown → prayer → adhkar → normal with fixed iqamah", () => {
+    const kind = (time: string) => screenPhase(events, at("2025-12-01", time), settings).kind;
+    expect(kind("11:52")).toBe("normal");
+    expect(kind("11:53")).toBe("iqamah-countdown");
+    expect(kind("13:14")).toBe("iqamah-countdown");
+    expect(kind("13:15")).toBe("prayer");
+    expect(kind("13:24")).toBe("prayer");
+    expect(kind("13:25")).toBe("adhkar");
+    expect(kind("13:30")).toBe("normal");
+  });
+
+  it("follows the cycle with a minutes-after-adhan iqamah too (Maghrib + 5)", () => {
+    const planned = planDay({
+      date: "2025-12-01",
+      times: WINTER,
+      source: "calculated",
+      hijriDate: "",
+      iqamahRules: [
+        { prayer: "asr", mode: "fixed", time: "14:30", validFrom: null, validTo: null },
+        { prayer: "maghrib", mode: "offset", minutes: 5, validFrom: null, validTo: null },
+      ],
+      jummahRules: [],
+    });
+    expect(planned.iqamah.maghrib).toBe("16:10");
+    const offsetEvents = prayerEvents([planned]);
+    const kind = (time: string) => screenPhase(offsetEvents, at("2025-12-01", time), settings).kind;
+    expect(kind("16:04")).toBe("normal");
+    expect(kind("16:05")).toBe("iqamah-countdown");
+    expect(kind("16:10")).toBe("prayer");
+    expect(kind("16:20")).toBe("adhkar");
+    expect(kind("16:25")).toBe("normal");
+  });
+
+  it("dims from Isha + 60 minutes until Fajr − 30 minutes when standby is on", () => {
+    const kind = (date: string, time: string, standby = settings.standby) =>
+      screenPhase(events, at(date, time), { ...settings, standby }).kind;
+    expect(kind("2025-12-01", "19:59")).toBe("normal");
+    expect(kind("2025-12-01", "20:00")).toBe("standby");
+    expect(kind("2025-12-02", "05:23")).toBe("standby");
+    expect(kind("2025-12-02", "05:24")).toBe("normal");
+    expect(kind("2025-12-01", "22:00", { ...settings.standby, enabled: false })).toBe("normal");
+  });
+
+  it("names every prayer in Arabic beside its English name", () => {
+    const data = {
+      generatedAt: 0,
+      days: [day("2025-12-01")],
+      screen: settings,
+      events: [],
+      announcements: [],
+    };
+    const rows = screenState(data, at("2025-12-01", "10:00")).rows;
+    expect(rows.map((row) => [row.label, row.arabicLabel])).toEqual([
+      ["Fajr", "الفجر"],
+      ["Sunrise", "الشروق"],
+      ["Dhuhr", "الظهر"],
+      ["Asr", "العصر"],
+      ["Maghrib", "المغرب"],
+      ["Isha", "العشاء"],
+    ]);
+  });
+
+  it("makes Friday's Dhuhr Jumu'ah, with its own iqamah, and keeps the times on screen", () => {
+    const data = {
+      generatedAt: 0,
+      days: [friday],
+      screen: settings,
+      events: [],
+      announcements: [],
+    };
+    const state = screenState(data, at("2025-12-05", "13:35"));
+    expect(state.phase).toBe("jummah-prayer");
+    expect(state.rows.find((row) => row.name === "dhuhr")).toMatchObject({
+      label: "Jumu'ah",
+      arabicLabel: "الجمعة",
+      iqamah: "13:30",
+    });
+    expect(state.jummah).toEqual(DEFAULT_JUMMAH);
+    expect(screenState(data, at("2025-12-05", "12:00")).next).toEqual({
+      label: "Jumu'ah iqamah",
+      caption: "Iqamah in",
+      countdown: "01:30:00",
+    });
+  });
+});
+
+describe("weekly events", () => {
+  it("lists this week's active occurrences from now, soonest first", () => {
+    const events = [
+      {
+        id: 1,
+        position: 0,
+        title: "Tafsir",
+        dayOfWeek: 1,
+        startTime: "19:30",
+        endTime: "20:30",
+        location: "",
+        description: "",
+        active: true,
+      },
+      {
+        id: 2,
+        position: 1,
+        title: "Hidden",
+        dayOfWeek: 1,
+        startTime: "18:00",
+        endTime: "19:00",
+        location: "",
+        description: "",
+        active: false,
+      },
+      {
+        id: 3,
+        position: 2,
+        title: "Youth",
+        dayOfWeek: 5,
+        startTime: "18:30",
+        endTime: "20:30",
+        location: "",
+        description: "",
+        active: true,
+      },
+    ];
+    const monday = (time: string) => at("2025-12-01", time);
+    expect(
+      upcomingOccurrences(events, monday("12:00")).map((event) => `${event.title} ${event.date}`),
+    ).toEqual(["Tafsir 2025-12-01", "Youth 2025-12-05"]);
+    expect(upcomingOccurrences(events, monday("20:00"))[0]?.title).toBe("Tafsir");
+    expect(upcomingOccurrences(events, monday("20:31"))[0]?.date).toBe("2025-12-05");
+  });
+});

@@ -1,0 +1,106 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
+import { ChoiceField, SelectField, TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
+import { IQAMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
+import { iqamahRuleSchema } from "../admin-schema";
+import {
+  AdminSection,
+  DateRangeFields,
+  labelledOptions,
+  PRAYER_ADMIN_SECTIONS,
+  RemoveRuleButton,
+  RuleDates,
+  SaveButton,
+  sectionMeta,
+  splitRuleAnswer,
+} from "../components/admin-section";
+import { IQAMAH_PRAYERS, PRAYER_LABELS } from "../prayers";
+import type { Route } from "./+types/admin-prayer-times-iqamah";
+
+const SECTION = PRAYER_ADMIN_SECTIONS[1];
+
+export const meta = () => sectionMeta(SECTION);
+
+export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, IQAMAH_RULE);
+
+export const action = ({ request }: Route.ActionArgs) =>
+  ruleAction(request, SECTION.to, IQAMAH_RULE);
+
+function IqamahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useValidatedForm(iqamahRuleSchema, {
+    lastResult,
+    defaultValue: { prayer: "fajr", mode: "fixed" },
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <input type="hidden" name="intent" value="add-rule" />
+      <SelectField
+        meta={fields.prayer}
+        label="Prayer"
+        options={labelledOptions(IQAMAH_PRAYERS, PRAYER_LABELS)}
+      />
+      <ChoiceField
+        meta={fields.mode}
+        label="Iqamah is"
+        type="radio"
+        options={[
+          { value: "fixed", label: "at a fixed time" },
+          { value: "offset", label: "minutes after the adhan" },
+        ]}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField meta={fields.time} label="Fixed time" type="time" />
+        <TextField
+          meta={fields.minutes}
+          label="Minutes after"
+          type="number"
+          min={0}
+          max={120}
+          inputMode="numeric"
+        />
+      </div>
+      <DateRangeFields fields={fields} />
+      <SaveButton intent="add-rule" className="flex items-end">
+        Save iqamah setting
+      </SaveButton>
+    </Form>
+  );
+}
+
+export default function IqamahSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { lastResult, removal } = splitRuleAnswer(actionData);
+  return (
+    <AdminSection section={SECTION}>
+      <p className="text-sm text-stone-700">
+        Set a prayer's iqamah as a fixed time or as minutes after the adhan, for a date range (leave
+        the dates empty for always). The newest setting covering a date wins. Without a setting a
+        day keeps its iqamah (new days start at 06:00, 13:15, 16:00, 17:00, 19:00), and an iqamah is
+        never shown before its adhan.
+      </p>
+      {removal}
+      {loaderData.rules.length > 0 ? (
+        <ul className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
+          {loaderData.rules.map((rule) => (
+            <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <span>
+                <strong>{PRAYER_LABELS[rule.prayer as "fajr"]}</strong>:{" "}
+                {rule.mode === "fixed"
+                  ? `iqamah at ${rule.time}`
+                  : `${rule.minutes} minutes after the adhan`}{" "}
+                <RuleDates rule={rule} />
+              </span>
+              <RemoveRuleButton id={rule.id} what={`this ${rule.prayer} setting`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <IqamahRuleForm lastResult={lastResult} />
+    </AdminSection>
+  );
+}

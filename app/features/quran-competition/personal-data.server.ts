@@ -1,0 +1,23 @@
+import { asc } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import { competitionRegistrations } from "~/lib/db/schema";
+import { paymentsFor } from "~/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { PURPOSE } from "./rules";
+
+/** The competition entries made with the person's email (scores included) and their payments. */
+export async function personalData(subject: DataSubject): Promise<PersonalData> {
+  const registrations = await db()
+    .select()
+    .from(competitionRegistrations)
+    .where(sameEmail(competitionRegistrations.parentEmail, subject.confirmedEmail))
+    .orderBy(asc(competitionRegistrations.createdAt));
+  const ids = registrations.map((registration) => registration.id);
+  return {
+    records: {
+      competitionRegistrations: registrations,
+      payments: await paymentsFor(PURPOSE, ids),
+    },
+    auditTargets: ids.map((id) => `competition_registration:${id}`),
+  };
+}

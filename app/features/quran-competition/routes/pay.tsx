@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { pageMeta } from "~/lib/meta";
+import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
+import { stripeClient } from "~/lib/payments/stripe.server";
+import { findEntry, startEntryCheckout } from "../competition.server";
+import { STATUS } from "../rules";
+import type { Route } from "./+types/pay";
+
+/** /quran-competition/pay/:id (the emailed pay-later link): a new Checkout session for £5. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const row = await findEntry(params.id);
+  if (!row) throw data("Registration not found", { status: 404 });
+  if (row.status !== STATUS.pending) return redirect("/quran-competition");
+  if (!stripeClient()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
+  try {
+    return redirect(await startEntryCheckout(row));
+  } catch (error) {
+    throw data(error instanceof CheckoutError ? error.message : CHECKOUT_MESSAGES.unknown, {
+      status: 502,
+    });
+  }
+}
+
+export const meta = () =>
+  pageMeta({
+    title: "Pay for your registration",
+    description: "Payment for the Qur'an Competition.",
+  });
+
+/**
+ * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an
+ * unknown registration or a payment failure shows inside the site, not as raw data.
+ */
+export default function PayLink() {
+  return null;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

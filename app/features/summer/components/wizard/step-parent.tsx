@@ -1,0 +1,29 @@
+import { getFormProps } from "@conform-to/react";
+import { TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
+import { parentSchema } from "../../schema";
+import { stepValues } from "../../wizard";
+import { StepButtons, StepForm, type StepProps } from "./step-form";
+
+/** Step 2: who we contact about the registration. */
+export function ParentStep({ draft, lastResult, submitting }: StepProps) {
+  const [form, fields] = useValidatedForm(parentSchema, {
+    lastResult,
+    defaultValue: stepValues[2](draft),
+  });
+  return (
+    <StepForm step={2} formProps={getFormProps(form)}>
+      <div className="grid max-w-xl gap-4">
+        <TextField meta={fields.parentName} label="Parent/Guardian name" autoComplete="name" />
+        <TextField meta={fields.parentPhone} label="Phone number" type="tel" autoComplete="tel" />
+        <TextField
+          meta={fields.parentEmail}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+      <StepButtons step={2} submitting={submitting} />
+    </StepForm>
+  );
+}

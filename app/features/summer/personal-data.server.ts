@@ -1,0 +1,36 @@
+import { asc, inArray } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import { summerChildren, summerRegistrations } from "~/lib/db/schema";
+import { paymentsFor } from "~/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { loadDraft, PURPOSE } from "./registration.server";
+
+/** The summer registrations made with the person's email, their children and payments, and this browser's wizard draft. */
+export async function personalData(subject: DataSubject): Promise<PersonalData> {
+  const registrations = await db()
+    .select()
+    .from(summerRegistrations)
+    .where(sameEmail(summerRegistrations.parentEmail, subject.confirmedEmail))
+    .orderBy(asc(summerRegistrations.createdAt));
+  const ids = registrations.map((registration) => registration.id);
+  const [children, payments, draft] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db()
+          .select()
+          .from(summerChildren)
+          .where(inArray(summerChildren.registrationId, ids))
+          .orderBy(asc(summerChildren.registrationId), asc(summerChildren.position)),
+    paymentsFor(PURPOSE, ids),
+    loadDraft(subject.request),
+  ]);
+  return {
+    records: {
+      summerRegistrations: registrations,
+      summerChildren: children,
+      payments,
+      summerRegistrationDrafts: draft.id ? [draft.draft] : [],
+    },
+    auditTargets: ids.map((id) => `summer_registration:${id}`),
+  };
+}

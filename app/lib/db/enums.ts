@@ -1,0 +1,23 @@
+/**
+ * The fixed values of the database's status and role columns, as plain lists: the pages import
+ * them (select options, filters) without pulling Drizzle and the table definitions into the
+ * browser's bundle, as importing `./schema` would.
+ */
+
+const submissionStatuses = ["new", "handled"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+export const outboxStatuses = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+const roles = ["user", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+const blogPostStatuses = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof blogPostStatuses)[number];
+
+const paymentStatuses = ["open", "paid", "expired", "refunded"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const listingStatuses = ["pending", "approved", "denied"] as const;
+export type ListingStatus = (typeof listingStatuses)[number];

@@ -1,0 +1,33 @@
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "3 Mar 2025, 14:05" in UK time, the same on the server and in the browser. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return "—";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
+}
+
+/** A machine name as words: "firstName" → "First name", "parent_name" → "Parent name". */
+export function humanise(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/[_\-.]+/g, " ")
+    .trim()
+    .split(/\s+/)
+    .map((word) => (/^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : word.toLowerCase()))
+    .join(" ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Shortens long text for a table cell; the full text stays available elsewhere. */
+export function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,28 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import { payments } from "~/lib/db/schema";
+
+/**
+ * The payment attempts of a feature's records (e.g. summer registrations), oldest first, for
+ * "Download my data". The Checkout link is left out: it is a way in to pay, not information.
+ */
+export async function paymentsFor(purpose: string, references: readonly string[]) {
+  if (references.length === 0) return [];
+  return db()
+    .select({
+      id: payments.id,
+      purpose: payments.purpose,
+      reference: payments.reference,
+      amountPence: payments.amountPence,
+      currency: payments.currency,
+      status: payments.status,
+      stripeSessionId: payments.stripeSessionId,
+      paymentIntentId: payments.paymentIntentId,
+      createdAt: payments.createdAt,
+      updatedAt: payments.updatedAt,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.purpose, purpose), inArray(payments.reference, [...references])))
+    .orderBy(asc(payments.createdAt));
+}

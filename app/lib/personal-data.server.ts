@@ -1,0 +1,75 @@
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+
+/**
+ * "Download my data": each feature gives its part through its index.server.ts, and the accounts
+ * feature puts the parts together in one ZIP (data.json and the files).
+ */
+
+/** Whose data: the signed-in account, and the browser asking (drafts are tied to its cookies). */
+export interface DataSubject {
+  userId: string;
+  email: string;
+  /**
+   * The account's address once the user has confirmed it is theirs, else null. Anyone can sign up
+   * with any address, so records found by the address alone (forms, registrations, emails sent)
+   * are given only for a confirmed one.
+   */
+  confirmedEmail: string | null;
+  request: Request;
+}
+
+/** A file for the ZIP, read only when its turn comes (one file in memory at a time). */
+export interface PersonalFile {
+  /** Its path in the ZIP ("cvs/Amina CV.pdf"); the records name the file by this path. */
+  path: string;
+  read: () => Promise<Uint8Array | null>;
+}
+
+export interface PersonalData {
+  /**
+   * One key per kind of record, each a list of rows: the person's own data, without storage keys,
+   * password hashes, tokens or anybody else's data.
+   */
+  records: Record<string, unknown[]>;
+  files?: PersonalFile[];
+  /** Audit-log targets naming these records ("business:12"): entries about them are theirs too. */
+  auditTargets?: string[];
+}
+
+/**
+ * The column (or JSON field) holds this address, compared as email is: trimmed, any case. No
+ * address (not confirmed) matches nothing.
+ */
+export function sameEmail(value: AnyColumn | SQL, email: string | null): SQL {
+  if (email === null) return sql`false`;
+  return sql`lower(trim(${value})) = ${email.trim().toLowerCase()}`;
+}
+
+const UNSAFE_CHARACTERS = /[\p{Cc}<>:"|?*]/gu;
+
+/**
+ * A name a visitor gave a file (its original name), made safe as the last part of a path in a
+ * ZIP: no folders, no characters Windows refuses, not hidden, at most 100 characters. Empty when
+ * nothing usable is left.
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base.replace(UNSAFE_CHARACTERS, "_").replace(/^[\s.]+|[\s.]+$/g, "");
+  if (cleaned.length <= 100) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, 100 - ext.length) + ext;
+}
+
+/** `path`, or "name (2).ext", "name (3).ext"… when a file of the archive already has that path. */
+export function uniquePath(path: string, taken: Set<string>): string {
+  const dot = path.lastIndexOf(".");
+  const slash = path.lastIndexOf("/");
+  const hasExt = dot > slash + 1;
+  const stem = hasExt ? path.slice(0, dot) : path;
+  const ext = hasExt ? path.slice(dot) : "";
+  let candidate = path;
+  for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}

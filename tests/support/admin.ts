@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach } from "vitest";
+import { auth } from "~/features/accounts/auth.server";
+import { auditLog, outbox, submissions, users } from "~/lib/db/schema";
+import { formRequest, routeArgs } from "./actions";
+import { setupTestDatabase } from "./database";
+
+export type Who = "anonymous" | "user" | "admin";
+
+/** Signs up through Better Auth and returns the session cookie as a browser would send it. */
+async function signUp(name: string, email: string): Promise<{ cookie: string; id: string }> {
+  const { headers, response } = await auth().api.signUpEmail({
+    body: { name, email, password: "correct-horse-battery" },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, id: response.user.id };
+}
+
+/**
+ * The admin panel's tests: a database with an administrator (Aisha) and a member (Umar), requests
+ * sent as either or as nobody, and submissions and emails to list. Submissions, emails and the
+ * audit log are emptied before each test.
+ */
+export function setupAdminTests() {
+  const database = setupTestDatabase();
+  const db = () => database.handle().db;
+  const cookies = { admin: "", user: "" };
+  const admin = { id: "" };
+
+  beforeAll(async () => {
+    const aisha = await signUp("Aisha Admin", "aisha.admin@example.org");
+    const umar = await signUp("Umar User", "umar.user@example.org");
+    await db().update(users).set({ role: "admin" }).where(eq(users.id, aisha.id));
+    cookies.admin = aisha.cookie;
+    cookies.user = umar.cookie;
+    admin.id = aisha.id;
+  });
+
+  beforeEach(async () => {
+    await db().delete(auditLog);
+    await db().delete(outbox);
+    await db().delete(submissions);
+  });
+
+  const headersFor = (who: Who): HeadersInit =>
+    who === "anonymous" ? {} : { Cookie: cookies[who] };
+
+  return {
+    db,
+    admin,
+    get(path: string, who: Who, params: Record<string, string> = {}) {
+      return routeArgs(
+        new Request(`http://localhost${path}`, { headers: headersFor(who) }),
+        params,
+      );
+    },
+    post(
+      path: string,
+      fields: Record<string, string>,
+      who: Who,
+      params: Record<string, string> = {},
+    ) {
+      return routeArgs(formRequest(path, fields, { headers: headersFor(who) }), params);
+    },
+    async insertSubmission(
+      values: Partial<typeof submissions.$inferInsert> & { payload: Record<string, unknown> },
+    ) {
+      const [row] = await db()
+        .insert(submissions)
+        .values({ kind: "contact", ...values })
+        .returning();
+      if (!row) throw new Error("no row");
+      return row;
+    },
+    async insertEmail(values: Partial<typeof outbox.$inferInsert> = {}) {
+      const [row] = await db()
+        .insert(outbox)
+        .values({
+          template: "contact-notification",
+          toAddress: "office@example.org",
+          subject: "New message",
+          html: "<p>Hello <strong>there</strong></p><script>alert(1)</script>",
+          text: "Hello there",
+          ...values,
+        })
+        .returning();
+      if (!row) throw new Error("no row");
+      return row;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import * as registerRoute from "~/features/summer/routes/register";
+import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "~/features/summer/rules";
+import type { WizardFailure } from "~/features/summer/wizard";
+import { resetEnv } from "~/lib/config/env.server";
+import { outbox } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs } from "./actions";
+import { setupTestDatabase } from "./database";
+
+/** The summer registration wizard driven through its route module, as a browser would post it. */
+
+/** The file's database (the form rate limit raised: these tests post many registrations). */
+export function setupSummerDatabase() {
+  process.env.FORM_RATE_LIMIT = "1000";
+  resetEnv();
+  const database = setupTestDatabase();
+  const db = () => database.handle().db;
+  const emailsTo = (template: string) =>
+    db().select().from(outbox).where(eq(outbox.template, template));
+  return { db, emailsTo };
+}
+
+/** A refused step as the assertions read it: each field's message, and the form's own. */
+function refusal(failure: WizardFailure | undefined) {
+  if (!failure) return undefined;
+  const { "": formErrors, ...fields } = failure.result.error ?? {};
+  return {
+    step: failure.step,
+    errors: Object.fromEntries(
+      Object.entries(fields).map(([name, messages]) => [name, messages?.[0]]),
+    ) as Record<string, string | undefined>,
+    formError: formErrors?.[0],
+  };
+}
+
+/** A visitor going through the wizard: keeps the draft cookie like a browser. */
+export class Visitor {
+  cookie = "";
+  async post(fields: Record<string, string | string[]>) {
+    const request = formRequest("/summer/register", fields, { headers: { Cookie: this.cookie } });
+    const result = answer<WizardFailure>(await registerRoute.action(routeArgs(request)));
+    const setCookie = result.headers.get("set-cookie");
+    if (setCookie) this.cookie = setCookie.split(";")[0] ?? "";
+    return { ...result, data: refusal(result.data) };
+  }
+  async draft() {
+    const request = new Request("http://localhost/summer/register", {
+      headers: { Cookie: this.cookie },
+    });
+    return answer(await registerRoute.loader(routeArgs(request))).data as Awaited<
+      ReturnType<typeof registerRoute.loader>
+    >["data"];
+  }
+}
+
+export const twoChildren = {
+  step: "1",
+  intent: "next",
+  childCount: "2",
+  "child.0.name": "Yusuf",
+  "child.0.age": "8",
+  "child.0.programme": "fantastic-5",
+  "child.0.fantastic-5.dates": [...SATURDAYS],
+  "child.0.fantastic-5.earlyStart": "on",
+  "child.1.name": "Aisha",
+  "child.1.age": "12",
+  "child.1.programme": "quran",
+  "child.1.quran.dates": [SUNDAYS[0]],
+  "child.1.quran.wednesdayDates": [WEDNESDAYS[0]],
+};
+
+export async function throughToReview(visitor: Visitor, coupon = "") {
+  expect((await visitor.post(twoChildren)).status).toBe(302);
+  expect(
+    (
+      await visitor.post({
+        step: "2",
+        intent: "next",
+        parentName: "Hafsa Ali",
+        parentPhone: "07700 900111",
+        parentEmail: "hafsa@example.org",
+      })
+    ).status,
+  ).toBe(302);
+  expect((await visitor.post({ step: "3", intent: "next", couponCode: coupon })).status).toBe(302);
+  expect((await visitor.post({ step: "4", intent: "next", termsAccepted: "on" })).status).toBe(302);
+}
