@@ -15,6 +15,7 @@ import { isUuid } from "~/lib/http/ids";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
+import { countCouponUse, findCouponPercent } from "./coupons.server";
 import {
   PaymentConfirmationEmail,
   RegistrationConfirmationEmail,
@@ -69,40 +70,6 @@ export async function saveDraft(id: string | null, draft: Draft): Promise<Header
     .where(lt(summerDrafts.updatedAt, sql`now() - interval '${sql.raw(String(DRAFT_DAYS))} days'`));
   headers.append("Set-Cookie", await draftCookie().serialize(row?.id));
   return headers;
-}
-
-// ---- coupons ----
-
-/** The coupon's percentage, or null when unknown, not yet valid, expired or used up. */
-export async function findCouponPercent(code: string, now = new Date()): Promise<number | null> {
-  const normalised = normaliseCoupon(code);
-  if (!normalised) return null;
-  const [coupon] = await db()
-    .select()
-    .from(summerCoupons)
-    .where(eq(summerCoupons.code, normalised));
-  if (!coupon) return null;
-  if (coupon.validFrom && coupon.validFrom > now) return null;
-  if (coupon.validTo && coupon.validTo < now) return null;
-  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return null;
-  return coupon.percent;
-}
-
-/** Counts a use inside the registration's transaction; false when the coupon ran out meanwhile. */
-async function countCouponUse(tx: Transaction, code: string, now: Date): Promise<boolean> {
-  const used = await tx
-    .update(summerCoupons)
-    .set({ uses: sql`${summerCoupons.uses} + 1` })
-    .where(
-      and(
-        eq(summerCoupons.code, code),
-        or(isNull(summerCoupons.validFrom), lt(summerCoupons.validFrom, now)),
-        or(isNull(summerCoupons.validTo), sql`${summerCoupons.validTo} >= ${now}`),
-        or(isNull(summerCoupons.maxUses), lt(summerCoupons.uses, summerCoupons.maxUses)),
-      ),
-    )
-    .returning({ code: summerCoupons.code });
-  return used.length > 0;
 }
 
 // ---- submitting ----

@@ -6,9 +6,9 @@ import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { findCouponPercent } from "./coupons.server";
 import { priceRegistration } from "./pricing";
 import {
-  findCouponPercent,
   findRegistration,
   loadDraft,
   RegistrationInvalid,
