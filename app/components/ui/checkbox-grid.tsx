@@ -16,7 +16,8 @@ export function CheckboxGrid({
 }: {
   meta: FieldMetadata<unknown>;
   label: string;
-  options: Option[];
+  /** `disabled`: listed but cannot be ticked (a full session). */
+  options: (Option & { disabled?: boolean })[];
   className?: string;
   withError?: boolean;
 }) {
@@ -26,7 +27,9 @@ export function CheckboxGrid({
         {getCollectionProps(meta, {
           type: "checkbox",
           options: options.map((option) => option.value),
-        }).map((props) => (
+        }).map((props) => {
+          const option = options.find((one) => one.value === props.value);
+          return (
           <label
             key={props.key}
             htmlFor={props.id}
@@ -36,11 +39,13 @@ export function CheckboxGrid({
               {...props}
               key={undefined}
               required={undefined}
+              disabled={option?.disabled}
               className="size-4 shrink-0 accent-[var(--color-brand)]"
             />
-            <span>{options.find((option) => option.value === props.value)?.label}</span>
+            <span>{option?.label}</span>
           </label>
-        ))}
+          );
+        })}
       </div>
     </FieldsetFrame>
   );

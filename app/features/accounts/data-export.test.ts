@@ -157,6 +157,7 @@ async function createEverything(person: Person) {
   const [registration] = await db()
     .insert(summerRegistrations)
     .values({
+      seasonId: 1,
       parentName: person.name,
       parentEmail: person.typedEmail,
       parentPhone: "07700 900123",

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type ChildChoice, percentOf, priceRegistration } from "./pricing";
-import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "./rules";
+import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "./rules";
 
 const child = (name: string, programmes: ChildChoice["programmes"]): ChildChoice => ({
   name,
   programmes,
 });
 const saturdays = (n: number) => ({
-  programme: "fantastic-5" as const,
+  programme: "fantastic-5",
   dates: SATURDAYS.slice(0, n),
 });
 
@@ -140,11 +140,12 @@ describe("priceRegistration", () => {
       },
     },
   ])("$case", ({ children, coupon, expected }) => {
-    expect(priceRegistration({ children, couponPercent: coupon })).toMatchObject(expected);
+    expect(priceRegistration({ season: SEASON_2025, children, couponPercent: coupon })).toMatchObject(expected);
   });
 
   it("breaks the price down per child and programme; early start and late finish cost nothing", () => {
     const result = priceRegistration({
+      season: SEASON_2025,
       children: [child("Yusuf", [{ ...saturdays(6), earlyStart: true, lateFinish: true }])],
     });
     expect(result.children).toEqual([

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import {
   payments,
+  summerBookings,
   summerChildren,
-  summerCoupons,
   summerDrafts,
   summerRegistrations,
 } from "~/lib/db/schema";
@@ -23,7 +23,9 @@ import {
   RegistrationNotificationEmail,
 } from "./emails/summer-emails";
 import { type PricingResult, priceRegistration } from "./pricing";
-import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS } from "./rules";
+import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS, shortDate } from "./rules";
+import type { Season } from "./season";
+import { sessionPlaces } from "./seasons.server";
 import {
   childrenDetails,
   type Draft,
@@ -110,16 +112,53 @@ function emailParams(registration: Registration, toEmail: string): RegistrationE
 const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${registrationId}`;
 
 /**
- * Validates the whole draft again, prices it from the choices (never from a posted amount) and,
- * in one transaction, stores the registration and its children and queues both emails.
+ * The places a registration takes, after locking the sessions of its programmes
+ * (`SELECT … FOR UPDATE`): refused when a session has no place left for it (two parents racing
+ * for the last place: the second waits for the first's commit, then counts its booking).
  */
-export async function submitRegistration(draft: Draft, now = new Date()): Promise<Registration> {
-  const invalid = firstInvalidStep(draft);
+async function bookPlaces(tx: Transaction, season: Season, draft: Draft, registrationId: string) {
+  const keys = [...new Set(draft.children.flatMap((c) => c.programmes.map((p) => p.programme)))];
+  const sessions = await sessionPlaces(tx, season.id, { lock: true, programmeKeys: keys });
+  const byKey = new Map(sessions.map((session) => [`${session.programmeKey}|${session.date}`, session]));
+  const wanted = new Map<number, number>();
+  const bookings = draft.children.flatMap((child, childPosition) =>
+    child.programmes.flatMap((choice) =>
+      [...choice.dates, ...choice.wednesdayDates].map((date) => {
+        const session = byKey.get(`${choice.programme}|${date}`);
+        const field = `child.${childPosition}.${choice.programme}.dates`;
+        if (!session) throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateInvalid] });
+        const count = (wanted.get(session.sessionId) ?? 0) + 1;
+        wanted.set(session.sessionId, count);
+        if (session.capacity !== null && session.taken + count > session.capacity)
+          throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateFull(shortDate(date))] });
+        return { registrationId, sessionId: session.sessionId, childPosition };
+      }),
+    ),
+  );
+  if (bookings.length > 0) await tx.insert(summerBookings).values(bookings);
+}
+
+/**
+ * Validates the whole draft again against the season as it can be booked now (no past, closed or
+ * full date), prices it from the choices with the season's rules (never from a posted amount)
+ * and, in one transaction, takes the places, stores the registration and its children and queues
+ * both emails.
+ */
+export async function submitRegistration(
+  draft: Draft,
+  season: Season,
+  now = new Date(),
+): Promise<Registration> {
+  const invalid = firstInvalidStep(season, draft);
   if (invalid) throw new RegistrationInvalid(invalid);
   const code = normaliseCoupon(draft.couponCode);
   const couponPercent = code ? await findCouponPercent(code, now) : 0;
   if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
-  const pricing = priceRegistration({ children: pricingChoices(draft.children), couponPercent });
+  const pricing = priceRegistration({
+    season,
+    children: pricingChoices(draft.children),
+    couponPercent,
+  });
   const online = stripeClient() !== null;
 
   return db().transaction(async (tx) => {
@@ -129,12 +168,13 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
     const [registration] = await tx
       .insert(summerRegistrations)
       .values({
+        seasonId: season.id,
         parentName: draft.parentName,
         parentEmail: draft.parentEmail,
         parentPhone: draft.parentPhone,
         paymentMethod: PAYMENT_METHOD,
         numberOfChildren: draft.children.length,
-        childrenDetails: childrenDetails(draft.children),
+        childrenDetails: childrenDetails(season, draft.children),
         earlyStart: choices.some((choice) => choice.earlyStart),
         lateFinish: choices.some((choice) => choice.lateFinish),
         subtotalPence: pricing.subtotal,
@@ -151,6 +191,7 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
       })
       .returning();
     if (!registration) throw new Error("registration not stored");
+    await bookPlaces(tx, season, draft, registration.id);
     await tx.insert(summerChildren).values(
       draft.children.map((child, position) => ({
         registrationId: registration.id,
@@ -201,7 +242,7 @@ function checkoutLines(pricing: PricingResult): {
     })),
   );
   const names = [
-    pricing.siblingDiscount ? "Sibling 5%" : "",
+    pricing.siblingDiscount ? `Sibling ${pricing.siblingPercent ?? 5}%` : "",
     pricing.couponDiscount ? `Coupon ${pricing.couponPercent}%` : "",
   ].filter(Boolean);
   return {

@@ -149,3 +149,35 @@ export function PaymentConfirmationEmail({
     </EmailLayout>
   );
 }
+
+/** "Tell me when it opens": the one email sent on the season's opening day. */
+export function OpeningNoticeEmail({
+  seasonTitle,
+  registerUrl,
+  summary,
+}: {
+  seasonTitle: string;
+  registerUrl: string;
+  /** "23 July to 31 August 2027 · ages 4–16". */
+  summary: string;
+}) {
+  return (
+    <EmailLayout
+      preview={`Registration for ${seasonTitle} is now open`}
+      heading="Summer registration is open"
+    >
+      <Text>Assalamu alaikum,</Text>
+      <Text>
+        Registration for {seasonTitle} at {site.name} is now open ({summary}). You asked us to tell
+        you when it opens.
+      </Text>
+      <Section style={{ margin: "16px 0" }}>
+        <Button href={registerUrl}>Register now</Button>
+      </Section>
+      <Text>
+        We send this email once, because you asked for it; there is nothing to unsubscribe from.
+      </Text>
+      <SignOff />
+    </EmailLayout>
+  );
+}

@@ -11,6 +11,7 @@ import { StepButtons, StepForm, type StepProps } from "./step-form";
 
 /** Step 5: every answer and the price, then Submit and Pay (the server's failures show here). */
 export function ReviewStep({
+  season,
   draft,
   lastResult,
   submitting,
@@ -19,7 +20,7 @@ export function ReviewStep({
   const [form] = useValidatedForm(reviewSchema, { lastResult });
   const answers: [string, string[]][] = [
     ["Parent", [`${draft.parentName} · ${draft.parentPhone} · ${draft.parentEmail}`]],
-    ["Children and programmes", childrenDetails(draft.children).split("\n")],
+    ["Children and programmes", childrenDetails(season, draft.children).split("\n")],
     ["Payment method", [PAYMENT_METHOD]],
     ["Coupon", [draft.couponCode || "None"]],
     ["Terms & Conditions", ["Accepted"]],
