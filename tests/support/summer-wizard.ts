@@ -19,7 +19,9 @@ export function setupSummerDatabase() {
   const db = () => database.handle().db;
   const emailsTo = (template: string) =>
     db().select().from(outbox).where(eq(outbox.template, template));
-  return { db, emailsTo };
+  /** "pglite" or "postgres" (DATABASE_URL). */
+  const kind = () => database.handle().kind;
+  return { db, emailsTo, kind };
 }
 
 /** A refused step as the assertions read it: each field's message, and the form's own. */

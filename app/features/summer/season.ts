@@ -149,10 +149,10 @@ export function dateState(
 export const bookableDates = (programme: Programme, dates: readonly string[]) =>
   dates.filter((date) => !programme.unavailable[date]);
 
-/** Every session of the programme is taken (and none is past or closed for another reason). */
+/** Every session still to come is taken (past ones aside): the programme shows "Full". */
 export function programmeFull(programme: Programme): boolean {
-  const all = sessionDates(programme);
-  return all.length > 0 && all.every((date) => programme.unavailable[date] === "full");
+  const ahead = sessionDates(programme).filter((date) => programme.unavailable[date] !== "past");
+  return ahead.length > 0 && ahead.every((date) => programme.unavailable[date] === "full");
 }
 
 /** Nothing of the programme can be chosen now. */
