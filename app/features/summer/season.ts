@@ -1,4 +1,4 @@
-import { instantAt, localDate, localClock, weekday } from "~/lib/time/london";
+import { localClock, localDate, weekday } from "~/lib/time/london";
 
 /**
  * A summer season as the public pages and the wizard see it (issue 19): its programmes with their
@@ -145,19 +145,11 @@ export function dateState(
   return "open";
 }
 
-/** The dates of a programme that can be chosen now. */
-export const bookableDates = (programme: Programme, dates: readonly string[]) =>
-  dates.filter((date) => !programme.unavailable[date]);
-
 /** Every session still to come is taken (past ones aside): the programme shows "Full". */
 export function programmeFull(programme: Programme): boolean {
   const ahead = sessionDates(programme).filter((date) => programme.unavailable[date] !== "past");
   return ahead.length > 0 && ahead.every((date) => programme.unavailable[date] === "full");
 }
-
-/** Nothing of the programme can be chosen now. */
-export const programmeUnavailable = (programme: Programme) =>
-  sessionDates(programme).every((date) => programme.unavailable[date]);
 
 /** The season with each programme's unavailable dates at `now`, given places taken per session. */
 export function atInstant(
@@ -182,14 +174,4 @@ export function atInstant(
       ),
     })),
   };
-}
-
-/** The instant a season's registration opens (its first session's day when no window is set). */
-export const opensAtInstant = (season: Season) =>
-  season.opensAt ? Date.parse(season.opensAt) : null;
-
-/** The instant of the first session of the season (for "starts on"). */
-export function firstSessionInstant(season: Season): number | null {
-  const first = seasonDates(season)[0];
-  return first ? instantAt(first, "00:00") : null;
 }
