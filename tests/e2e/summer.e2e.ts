@@ -24,6 +24,12 @@ import {
 import { setupBrowserTests } from "../support/e2e";
 import { FAKE_SECRET_KEY, setupStripeFake } from "../support/stripe-fake";
 
+/** A value the test has just stored or loaded (it fails loudly when it is missing). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 const fake = setupStripeFake();
 const e2e = setupBrowserTests();
 
@@ -433,7 +439,7 @@ describe("summer seasons", () => {
     const [programme] = await db
       .insert(summerProgrammes)
       .values({
-        seasonId: season!.id,
+        seasonId: must(season).id,
         key: "fantastic-5",
         name: "Weekly – Fantastic 5 (10am–1pm)",
         short: "Fantastic 5",
@@ -444,7 +450,7 @@ describe("summer seasons", () => {
       .returning();
     await db
       .insert(summerSessions)
-      .values(dates.map((date) => ({ programmeId: programme!.id, date, capacity: 30 })));
+      .values(dates.map((date) => ({ programmeId: must(programme).id, date, capacity: 30 })));
     try {
       const page = await summerPage(PHONE, null);
       await visit(page, url("/summer/register"));
@@ -459,7 +465,7 @@ describe("summer seasons", () => {
       expect(offered.every((date) => date >= today)).toBe(true);
       await page.context().close();
     } finally {
-      await db.delete(summerSeasons).where(eq(summerSeasons.id, season!.id));
+      await db.delete(summerSeasons).where(eq(summerSeasons.id, must(season).id));
     }
   });
 });

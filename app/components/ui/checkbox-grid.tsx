@@ -30,20 +30,20 @@ export function CheckboxGrid({
         }).map((props) => {
           const option = options.find((one) => one.value === props.value);
           return (
-          <label
-            key={props.key}
-            htmlFor={props.id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-          >
-            <input
-              {...props}
-              key={undefined}
-              required={undefined}
-              disabled={option?.disabled}
-              className="size-4 shrink-0 accent-[var(--color-brand)]"
-            />
-            <span>{option?.label}</span>
-          </label>
+            <label
+              key={props.key}
+              htmlFor={props.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <input
+                {...props}
+                key={undefined}
+                required={undefined}
+                disabled={option?.disabled}
+                className="size-4 shrink-0 accent-[var(--color-brand)]"
+              />
+              <span>{option?.label}</span>
+            </label>
           );
         })}
       </div>

@@ -149,7 +149,11 @@ async function createEverything(person: Person) {
           parentEmail: person.email,
         },
         // During the 2025 season (the wizard refuses every step of a closed one).
-        { headers: { Cookie: `${person.cookie}; wic_test_now=${Date.parse("2025-07-01T09:00:00Z")}` } },
+        {
+          headers: {
+            Cookie: `${person.cookie}; wic_test_now=${Date.parse("2025-07-01T09:00:00Z")}`,
+          },
+        },
       ),
     ),
   );

@@ -51,9 +51,7 @@ export async function sendOpeningNotices(now = new Date()): Promise<number> {
       const due = await tx
         .update(summerOpeningNotices)
         .set({ notifiedAt: sql`now()` })
-        .where(
-          and(eq(summerOpeningNotices.seasonId, id), isNull(summerOpeningNotices.notifiedAt)),
-        )
+        .where(and(eq(summerOpeningNotices.seasonId, id), isNull(summerOpeningNotices.notifiedAt)))
         .returning();
       for (const notice of due)
         await queueEmail(tx, {

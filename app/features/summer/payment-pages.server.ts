@@ -9,7 +9,7 @@ import {
   startCheckout,
   summerPaymentHandler,
 } from "./registration.server";
-import { seasonProgramme, STATUS } from "./rules";
+import { STATUS, seasonProgramme } from "./rules";
 import { loadSeason } from "./seasons.server";
 
 export interface ThankYouSummary {
@@ -39,8 +39,7 @@ export async function thankYouSummary(sessionId: string | null): Promise<ThankYo
       name: child.name,
       age: child.age,
       programmes: child.programmes.map(
-        (choice) =>
-          (season && seasonProgramme(season, choice.programme)?.name) ?? choice.programme,
+        (choice) => (season && seasonProgramme(season, choice.programme)?.name) ?? choice.programme,
       ),
     })),
   };

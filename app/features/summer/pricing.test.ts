@@ -140,7 +140,9 @@ describe("priceRegistration", () => {
       },
     },
   ])("$case", ({ children, coupon, expected }) => {
-    expect(priceRegistration({ season: SEASON_2025, children, couponPercent: coupon })).toMatchObject(expected);
+    expect(
+      priceRegistration({ season: SEASON_2025, children, couponPercent: coupon }),
+    ).toMatchObject(expected);
   });
 
   it("breaks the price down per child and programme; early start and late finish cost nothing", () => {
@@ -210,7 +212,13 @@ describe("priceRegistration", () => {
         couponPercent: 10,
         children: [
           child("Yusuf", [saturdays(4)]),
-          child("Aisha", [{ programme: "quran", dates: SUNDAYS.slice(0, 1), wednesdayDates: WEDNESDAYS.slice(0, 2) }]),
+          child("Aisha", [
+            {
+              programme: "quran",
+              dates: SUNDAYS.slice(0, 1),
+              wednesdayDates: WEDNESDAYS.slice(0, 2),
+            },
+          ]),
         ],
       });
       // 10000 − 1500 + 4500 = 13000; sibling 10% = 1300; 11700; coupon 10% = 1170.

@@ -119,7 +119,9 @@ const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${
 async function bookPlaces(tx: Transaction, season: Season, draft: Draft, registrationId: string) {
   const keys = [...new Set(draft.children.flatMap((c) => c.programmes.map((p) => p.programme)))];
   const sessions = await sessionPlaces(tx, season.id, { lock: true, programmeKeys: keys });
-  const byKey = new Map(sessions.map((session) => [`${session.programmeKey}|${session.date}`, session]));
+  const byKey = new Map(
+    sessions.map((session) => [`${session.programmeKey}|${session.date}`, session]),
+  );
   const wanted = new Map<number, number>();
   const bookings = draft.children.flatMap((child, childPosition) =>
     child.programmes.flatMap((choice) =>

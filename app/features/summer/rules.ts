@@ -208,9 +208,7 @@ export function programmesForAge(
 ): readonly Programme[] {
   const parsed = parseAge(season, raw);
   if ("error" in parsed) return [];
-  return offeredProgrammes(season).filter(
-    (p) => parsed.age >= p.minAge && parsed.age <= p.maxAge,
-  );
+  return offeredProgrammes(season).filter((p) => parsed.age >= p.minAge && parsed.age <= p.maxAge);
 }
 
 /** What a child is booked on: the ticked programmes the age allows (other ticks are dropped). */

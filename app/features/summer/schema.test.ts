@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { MESSAGES, SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "./rules";
-import { childrenSchema as seasonChildrenSchema, parentSchema, paymentSchema, termsSchema } from "./schema";
+import {
+  parentSchema,
+  paymentSchema,
+  childrenSchema as seasonChildrenSchema,
+  termsSchema,
+} from "./schema";
 import { type Draft, emptyDraft, firstInvalidStep, readChildren, stepValues } from "./wizard";
 
 /** A step's fields as a browser posts them, checked as the action and the browser check them. */
@@ -155,7 +160,10 @@ describe("the draft checked again before it is submitted", () => {
     expect(firstInvalidStep(SEASON_2025, { ...complete, termsAccepted: false })).toBe(4);
     expect(firstInvalidStep(SEASON_2025, { ...complete, parentEmail: "nope" })).toBe(2);
     expect(
-      firstInvalidStep(SEASON_2025, { ...complete, children: [{ name: "", age: "8", programmes: [] }] }),
+      firstInvalidStep(SEASON_2025, {
+        ...complete,
+        children: [{ name: "", age: "8", programmes: [] }],
+      }),
     ).toBe(1);
   });
 });

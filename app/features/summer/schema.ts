@@ -48,7 +48,11 @@ const programmeChoiceSchema = z.object({
 export type ProgrammeChoiceAnswers = z.input<typeof programmeChoiceSchema>;
 
 /** Why a posted date of a programme cannot be booked, or null when it can. */
-function dateProblem(programme: Programme, dates: readonly string[], wednesdayDates: readonly string[]) {
+function dateProblem(
+  programme: Programme,
+  dates: readonly string[],
+  wednesdayDates: readonly string[],
+) {
   if (
     dates.some((date) => !programme.dates.includes(date)) ||
     wednesdayDates.some((date) => !programme.wednesdayDates.includes(date))

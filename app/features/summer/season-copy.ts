@@ -38,7 +38,19 @@ const MONTHS_SHORT = [
   "Nov",
   "Dec",
 ];
-const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const NUMBERS = [
+  "no",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+];
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -46,7 +58,7 @@ const parts = (iso: string) => {
 };
 
 /** "a, b and c". */
-export function listAnd(items: readonly string[]): string {
+function listAnd(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
@@ -92,11 +104,10 @@ export function clockText(time: string): string {
 }
 
 /** The season's title without its year ("Wicked Wednesdays & Weekends"). */
-export const displayTitle = (season: Pick<Season, "title">) =>
-  season.title.replace(/\s+\d{4}$/, "");
+const displayTitle = (season: Pick<Season, "title">) => season.title.replace(/\s+\d{4}$/, "");
 
 /** "31 August 2025" for an instant, UK time. */
-export function ukDay(instant: number | string): string {
+function ukDay(instant: number | string): string {
   return new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "long",
@@ -106,7 +117,7 @@ export function ukDay(instant: number | string): string {
 }
 
 /** "Monday 1 March 2027 at 9am" for an instant, UK time (the time left out at midnight). */
-export function ukMoment(instant: number | string): string {
+function ukMoment(instant: number | string): string {
   const date = new Date(instant);
   const day = new Intl.DateTimeFormat("en-GB", {
     weekday: "long",

@@ -11,6 +11,12 @@ import {
   sessionPassed,
 } from "./season";
 
+/** A value the test has just stored or loaded (it fails loudly when it is missing). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 const at = (date: string, time = "12:00") => instantAt(date, time);
 
 /** The 2026 season of these tests: opens 1 March 2026 9am, closes 31 July 2026. */
@@ -22,7 +28,7 @@ const SEASON_2026: Season = {
   closesAt: new Date(at("2026-07-31", "23:59")).toISOString(),
   programmes: [
     {
-      ...SEASON_2025.programmes[0]!,
+      ...must(SEASON_2025.programmes[0]),
       ...formDates(["2026-07-25", "2026-08-01"]),
     },
   ],
@@ -84,9 +90,7 @@ describe("the season at an instant", () => {
     });
     expect(quran && programmeFull(quran)).toBe(false);
     const after = atInstant(SEASON_2025, at("2025-09-01"), places);
-    expect(Object.values(after.programmes[1]?.unavailable ?? {})).toEqual(
-      Array(12).fill("closed"),
-    );
+    expect(Object.values(after.programmes[1]?.unavailable ?? {})).toEqual(Array(12).fill("closed"));
   });
 
   it("groups session dates by weekday, weekend first (Sundays are the form's dates)", () => {

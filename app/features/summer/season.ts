@@ -14,7 +14,7 @@ export interface SeasonRules {
 }
 
 /** What a programme's card shows besides its name (null: the typed defaults of content.ts). */
-export interface ProgrammeDetails {
+interface ProgrammeDetails {
   subtitle: string;
   intro: string;
   bullets: string[];
@@ -52,7 +52,7 @@ export interface Programme {
   unavailable: Record<string, Unavailable>;
 }
 
-export type SeasonStatus = "draft" | "open" | "closed" | "archived";
+type SeasonStatus = "draft" | "open" | "closed" | "archived";
 
 export interface Season {
   id: number;
@@ -72,12 +72,20 @@ export type RegistrationState = "not-yet-open" | "open" | "closed";
 
 // ---- weekday groups ----
 
-const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+const WEEKDAYS = [
+  "Sundays",
+  "Mondays",
+  "Tuesdays",
+  "Wednesdays",
+  "Thursdays",
+  "Fridays",
+  "Saturdays",
+];
 /** Weekend first: Saturday, Sunday, then Monday to Friday. */
 const GROUP_ORDER = [6, 0, 1, 2, 3, 4, 5];
 
 /** Session dates grouped by weekday, weekend first, each group in date order. */
-export function groupByWeekday(dates: readonly string[]): { weekday: string; dates: string[] }[] {
+function groupByWeekday(dates: readonly string[]): { weekday: string; dates: string[] }[] {
   return GROUP_ORDER.flatMap((day) => {
     const group = dates.filter((date) => weekday(date) === day).sort();
     return group.length > 0 ? [{ weekday: WEEKDAYS[day] as string, dates: group }] : [];

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
+import { seasonStatuses } from "~/lib/db/enums";
 import {
   summerBookings,
   summerProgrammes,
@@ -39,7 +40,8 @@ function toSeason(
   return {
     id: row.id,
     title: row.title,
-    status: row.status,
+    // A status written outside the admin's choices is read as a draft (not shown).
+    status: seasonStatuses.includes(row.status) ? row.status : "draft",
     opensAt: row.registrationOpensAt?.toISOString() ?? null,
     closesAt: row.registrationClosesAt?.toISOString() ?? null,
     rules: {

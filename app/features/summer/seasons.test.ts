@@ -26,6 +26,12 @@ import { MESSAGES, SATURDAYS, STATUS } from "./rules";
 import { currentSeason, loadSeason, seasonAt } from "./seasons.server";
 import { type Draft, emptyDraft } from "./wizard";
 
+/** A value the test has just stored or loaded (it fails loudly when it is missing). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 const { db, emailsTo, kind } = setupSummerDatabase();
 const at = (date: string, time = "12:00") => instantAt(date, time);
 
@@ -57,7 +63,7 @@ async function createSeason({
   const [programme] = await db()
     .insert(summerProgrammes)
     .values({
-      seasonId: season!.id,
+      seasonId: must(season).id,
       key: "fantastic-5",
       name: "Saturdays – Fantastic 5 (10am–1pm)",
       short: "Fantastic 5",
@@ -68,8 +74,8 @@ async function createSeason({
     .returning();
   await db()
     .insert(summerSessions)
-    .values(dates.map((date) => ({ programmeId: programme!.id, date, capacity })));
-  return season!.id;
+    .values(dates.map((date) => ({ programmeId: must(programme).id, date, capacity })));
+  return must(season).id;
 }
 
 const removeSeason = async (id: number) => {
@@ -90,7 +96,13 @@ const oneChild = (dates: string[], email = "parent@example.org"): Draft => ({
       name: "Zayd",
       age: "7",
       programmes: [
-        { programme: "fantastic-5", dates, wednesdayDates: [], earlyStart: false, lateFinish: false },
+        {
+          programme: "fantastic-5",
+          dates,
+          wednesdayDates: [],
+          earlyStart: false,
+          lateFinish: false,
+        },
       ],
     },
   ],
@@ -144,9 +156,7 @@ describe("dates that cannot be chosen", () => {
       "child.0.fantastic-5.dates": [SATURDAYS[0], SATURDAYS[1]],
     });
     expect(result.status).toBe(400);
-    expect(result.data?.errors["child.0.fantastic-5.dates"]).toBe(
-      MESSAGES.datePast("Sat 26 Jul"),
-    );
+    expect(result.data?.errors["child.0.fantastic-5.dates"]).toBe(MESSAGES.datePast("Sat 26 Jul"));
     // The page no longer offers it.
     const page = await visitor.draft();
     expect(page.season?.programmes[0]?.unavailable[SATURDAYS[0]]).toBe("past");
@@ -154,7 +164,7 @@ describe("dates that cannot be chosen", () => {
 
   it("refuses an old draft's past date at submit, on step 1", async () => {
     const season = await loadSeason(1);
-    const late = await seasonAt(season!, at("2025-08-10"));
+    const late = await seasonAt(must(season), at("2025-08-10"));
     await expect(submitRegistration(oneChild([SATURDAYS[0]]), late)).rejects.toMatchObject({
       step: 1,
     });
@@ -189,15 +199,19 @@ describe("places", () => {
     });
     try {
       const now = new Date(at("2026-06-01"));
-      const season = async () => seasonAt((await loadSeason(id))!, now.getTime());
-      const first = await submitRegistration(oneChild(["2026-07-25"], "a@example.org"), await season(), now);
+      const season = async () => seasonAt(must(await loadSeason(id)), now.getTime());
+      const first = await submitRegistration(
+        oneChild(["2026-07-25"], "a@example.org"),
+        await season(),
+        now,
+      );
       const full = await season();
       expect(full.programmes[0]?.unavailable).toEqual({ "2026-07-25": "full" });
       await expect(
         submitRegistration(oneChild(["2026-07-25"], "b@example.org"), full, now),
       ).rejects.toMatchObject({ step: 1 });
       // The snapshot said free, but the place went meanwhile: refused inside the transaction.
-      const stale = (await loadSeason(id))!;
+      const stale = must(await loadSeason(id));
       const refused = await submitRegistration(
         oneChild(["2026-07-25"], "c@example.org"),
         stale,
@@ -214,7 +228,11 @@ describe("places", () => {
           .where(eq(summerRegistrations.id, first.id));
         expect((await season()).programmes[0]?.unavailable).toEqual({});
       }
-      const again = await submitRegistration(oneChild(["2026-07-25"], "d@example.org"), await season(), now);
+      const again = await submitRegistration(
+        oneChild(["2026-07-25"], "d@example.org"),
+        await season(),
+        now,
+      );
       expect(
         await db().select().from(summerBookings).where(eq(summerBookings.registrationId, again.id)),
       ).toHaveLength(1);
@@ -231,7 +249,7 @@ describe("places", () => {
     const id = await createSeason({ title: "Race season", dates: ["2026-07-25"], capacity: 1 });
     try {
       const now = new Date(at("2026-06-01"));
-      const season = await seasonAt((await loadSeason(id))!, now.getTime());
+      const season = await seasonAt(must(await loadSeason(id)), now.getTime());
       const results = await Promise.allSettled(
         ["racer1@example.org", "racer2@example.org", "racer3@example.org"].map((email) =>
           submitRegistration(oneChild(["2026-07-25"], email), season, now),
@@ -291,7 +309,7 @@ describe("a parent registers and pays on a 2026 season", () => {
         },
         { step: "3", couponCode: "" },
         { step: "4", termsAccepted: "on" },
-      ])
+      ] as Record<string, string>[])
         expect((await visitor.post({ intent: "next", ...fields })).status).toBe(302);
       const submitted = await visitor.post({ step: "5", intent: "submit" });
       expect(submitted.status).toBe(302);
@@ -319,7 +337,7 @@ describe("a parent registers and pays on a 2026 season", () => {
       const [paid] = await db()
         .select()
         .from(summerRegistrations)
-        .where(eq(summerRegistrations.id, registration!.id));
+        .where(eq(summerRegistrations.id, must(registration).id));
       expect(paid?.status).toBe(STATUS.paid);
     } finally {
       await removeSeason(id);

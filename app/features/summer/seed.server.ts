@@ -1,11 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
-import {
-  summerCoupons,
-  summerProgrammes,
-  summerSeasons,
-  summerSessions,
-} from "~/lib/db/schema";
+import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { seasonDates, sessionDates } from "./season";
 import { loadSeason } from "./seasons.server";

@@ -3,12 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
-import { requestNow } from "~/lib/http/clock.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import { findCouponPercent } from "./coupons.server";
+import { notifyAction, standing } from "./pages.server";
 import { priceRegistration } from "./pricing";
 import {
   findRegistration,
@@ -20,7 +21,6 @@ import {
 } from "./registration.server";
 import { MAX_CHILDREN, MESSAGES, STATUS } from "./rules";
 import { stepSchemas } from "./schema";
-import { notifyAction, standing } from "./pages.server";
 import { type CurrentSeason, currentSeason } from "./seasons.server";
 import {
   type Draft,
@@ -119,9 +119,12 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   const now = requestNow(request);
   const { current, notice } = bookable(await currentSeason(now), now);
   if (!current || notice)
-    return refused(draft.step, parseWithZod(formData, { schema: STEP_SCHEMAS_CLOSED }).reply({
-      formErrors: [notice ?? MESSAGES.noSeason],
-    }));
+    return refused(
+      draft.step,
+      parseWithZod(formData, { schema: STEP_SCHEMAS_CLOSED }).reply({
+        formErrors: [notice ?? MESSAGES.noSeason],
+      }),
+    );
   const season = current.season;
   const STEP_SCHEMAS = stepSchemas(season);
 

@@ -204,9 +204,8 @@ export function recheckStep(season: SeasonProgrammes, draft: Draft, step: Step) 
 /** The first step whose answers are not (or no longer) valid, or null when all are. */
 export function firstInvalidStep(season: SeasonProgrammes, draft: Draft): Step | null {
   return (
-    ([1, 2, 3, 4] as const).find(
-      (step) => recheckStep(season, draft, step).status !== "success",
-    ) ?? null
+    ([1, 2, 3, 4] as const).find((step) => recheckStep(season, draft, step).status !== "success") ??
+    null
   );
 }
 
@@ -230,10 +229,7 @@ export function pricingChoices(children: readonly DraftChild[]): ChildChoice[] {
  * "Child 1: Yusuf, age 8 – Saturdays – Fantastic 5 (10am–1pm): Sat 26 July, Sat 2 August (early
  * start)", one line per child, for the review, the record and the emails.
  */
-export function childrenDetails(
-  season: SeasonProgrammes,
-  children: readonly DraftChild[],
-): string {
+export function childrenDetails(season: SeasonProgrammes, children: readonly DraftChild[]): string {
   return children
     .map((child, i) => {
       const programmes = child.programmes

@@ -21,7 +21,8 @@ export function SeasonNotice({
 }) {
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(notifyFormSchema, { lastResult });
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "notify";
+  const sending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "notify";
   return (
     <section
       aria-labelledby="season-notice"

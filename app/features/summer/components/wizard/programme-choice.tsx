@@ -12,7 +12,9 @@ import { rateLabel } from "../../season-copy";
  */
 const dateOptions = (programme: Programme, dates: readonly string[]) =>
   dates
-    .filter((date) => programme.unavailable[date] !== "past" && programme.unavailable[date] !== "closed")
+    .filter(
+      (date) => programme.unavailable[date] !== "past" && programme.unavailable[date] !== "closed",
+    )
     .map((date) => {
       const full = programme.unavailable[date] === "full";
       return { value: date, label: `${shortDate(date)}${full ? " (Full)" : ""}`, disabled: full };

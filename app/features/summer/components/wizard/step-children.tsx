@@ -28,7 +28,10 @@ function ChildFields({
   canRemove: boolean;
 }) {
   const fields = meta.getFieldset();
-  const choices = fields as unknown as Record<string, FieldMetadata<ProgrammeChoiceAnswers | undefined>>;
+  const choices = fields as unknown as Record<
+    string,
+    FieldMetadata<ProgrammeChoiceAnswers | undefined>
+  >;
   const available = programmesForAge(season, child.age);
   const ages = seasonAges(season);
   return (
