@@ -25,6 +25,7 @@ import {
 import { type PricingResult, priceRegistration } from "./pricing";
 import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS, shortDate } from "./rules";
 import type { Season } from "./season";
+import { displayTitle } from "./season-copy";
 import { sessionPlaces } from "./seasons.server";
 import {
   childrenDetails,
@@ -89,9 +90,14 @@ export class RegistrationInvalid extends Error {
 const registrationDate = (now: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
 
-function emailParams(registration: Registration, toEmail: string): RegistrationEmailParams {
+function emailParams(
+  registration: Registration,
+  toEmail: string,
+  seasonTitle: string,
+): RegistrationEmailParams {
   return {
     registrationId: registration.id,
+    season_title: displayTitle({ title: seasonTitle }),
     parent_name: registration.parentName,
     parent_email: registration.parentEmail,
     parent_phone: registration.parentPhone,
@@ -211,7 +217,7 @@ export async function submitRegistration(
       subject: `Your summer programme registration – ${site.name}`,
       body: (
         <RegistrationConfirmationEmail
-          params={emailParams(registration, registration.parentEmail)}
+          params={emailParams(registration, registration.parentEmail, season.title)}
           payUrl={online ? payNowUrl(registration.id) : null}
         />
       ),
@@ -222,7 +228,9 @@ export async function submitRegistration(
       replyTo: registration.parentEmail,
       subject: `Summer registration from ${registration.parentName} (${names})`,
       body: (
-        <RegistrationNotificationEmail params={emailParams(registration, site.emails.contact)} />
+        <RegistrationNotificationEmail
+          params={emailParams(registration, site.emails.contact, season.title)}
+        />
       ),
     });
     return registration;

@@ -104,7 +104,8 @@ export function clockText(time: string): string {
 }
 
 /** The season's title without its year ("Wicked Wednesdays & Weekends"). */
-const displayTitle = (season: Pick<Season, "title">) => season.title.replace(/\s+\d{4}$/, "");
+export const displayTitle = (season: Pick<Season, "title">) =>
+  season.title.replace(/\s+\d{4}$/, "");
 
 /** "31 August 2025" for an instant, UK time. */
 function ukDay(instant: number | string): string {

@@ -24,6 +24,7 @@ import * as summerRoute from "./routes/summer";
 import * as thankYouRoute from "./routes/thank-you";
 import { MESSAGES, SATURDAYS, STATUS } from "./rules";
 import { currentSeason, loadSeason, seasonAt } from "./seasons.server";
+import { seedDemoSummerSeason } from "./seed.server";
 import { type Draft, emptyDraft } from "./wizard";
 
 /** A value the test has just stored or loaded (it fails loudly when it is missing). */
@@ -409,6 +410,48 @@ describe("tell me when it opens", () => {
       expect(emails[0]?.text).toContain("/summer/register");
     } finally {
       await db().delete(outbox).where(eq(outbox.template, "summer-opening-notice"));
+      await removeSeason(id);
+    }
+  });
+});
+
+describe("the demo season of a fresh site", () => {
+  it("is added once, dated from today with 2025's weekdays, and can be booked", async () => {
+    const now = at("2026-11-24");
+    await seedDemoSummerSeason(now);
+    await seedDemoSummerSeason(now);
+    const demos = await db().select().from(summerSeasons).where(eq(summerSeasons.demo, true));
+    expect(demos).toHaveLength(1);
+    const id = must(demos[0]).id;
+    try {
+      const current = must(await currentSeason(now));
+      expect(current).toMatchObject({ registration: "open", past: false });
+      expect(current.season).toMatchObject({
+        id,
+        title: "Wicked Wednesdays & Weekends 2026",
+        demo: true,
+      });
+      const [fantastic, quran] = current.season.programmes;
+      // Three weeks or more from today, weekly, on the same weekdays as 2025.
+      expect(fantastic?.dates).toEqual([
+        "2026-12-19",
+        "2026-12-26",
+        "2027-01-02",
+        "2027-01-09",
+        "2027-01-16",
+        "2027-01-23",
+      ]);
+      expect(quran?.groups.map((group) => group.weekday)).toEqual(["Sundays", "Wednesdays"]);
+      expect(quran?.wednesdayDates[0]).toBe("2026-12-16");
+      expect(fantastic?.unavailable).toEqual({});
+      const places = await db()
+        .select()
+        .from(summerSessions)
+        .innerJoin(summerProgrammes, eq(summerProgrammes.id, summerSessions.programmeId))
+        .where(eq(summerProgrammes.seasonId, id));
+      expect(places).toHaveLength(18);
+      expect(places.every((row) => row.summer_sessions.capacity === 30)).toBe(true);
+    } finally {
       await removeSeason(id);
     }
   });

@@ -5,6 +5,8 @@ import { PAYMENT_METHOD, pounds } from "../rules";
 
 export interface RegistrationEmailParams {
   registrationId: string;
+  /** The season's name without its year ("Wicked Wednesdays & Weekends"). */
+  season_title: string;
   parent_name: string;
   parent_email: string;
   parent_phone: string;
@@ -66,9 +68,9 @@ export function RegistrationConfirmationEmail({
     >
       <Text>Assalamu alaikum {params.parent_name},</Text>
       <Text>
-        Thank you for registering for Wicked Wednesdays &amp; Weekends. Your registration is saved
-        with the status Pending Payment until the payment of {pounds(params.total_amount)} is
-        received ({PAYMENT_METHOD}, full payment).
+        Thank you for registering for {params.season_title}. Your registration is saved with the
+        status Pending Payment until the payment of {pounds(params.total_amount)} is received (
+        {PAYMENT_METHOD}, full payment).
       </Text>
       {payUrl ? (
         <Section>

@@ -7,6 +7,7 @@ import { priceRegistration } from "../../pricing";
 import { MAX_CHILDREN, MESSAGES, programmesForAge, seasonAges, seasonProgramme } from "../../rules";
 import { type ChildAnswers, childrenSchema, type ProgrammeChoiceAnswers } from "../../schema";
 import type { Season } from "../../season";
+import { seasonFacts } from "../../season-copy";
 import { type DraftChild, pricingChoices, readChildren, stepValues } from "../../wizard";
 import { PriceSummary } from "../price-summary";
 import { ProgrammeChoice } from "./programme-choice";
@@ -147,7 +148,7 @@ export function ChildrenStep({ season, draft, lastResult, submitting }: StepProp
           )}
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <PriceSummary pricing={pricing} live />
+          <PriceSummary extrasFee={seasonFacts(season).fee} pricing={pricing} live />
         </div>
       </div>
       <StepButtons step={1} submitting={submitting} />

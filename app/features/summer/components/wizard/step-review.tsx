@@ -5,6 +5,7 @@ import { HoneypotField } from "~/lib/security/honeypot";
 import type { PricingResult } from "../../pricing";
 import { PAYMENT_METHOD } from "../../rules";
 import { reviewSchema } from "../../schema";
+import { seasonFacts } from "../../season-copy";
 import { childrenDetails } from "../../wizard";
 import { PriceSummary } from "../price-summary";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
@@ -38,7 +39,7 @@ export function ReviewStep({
             </div>
           ))}
         </dl>
-        <PriceSummary pricing={pricing} />
+        <PriceSummary extrasFee={seasonFacts(season).fee} pricing={pricing} />
       </div>
       <HoneypotField />
       {form.errors ? (
