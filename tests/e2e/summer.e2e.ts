@@ -7,6 +7,7 @@ import { site } from "~/lib/config/site";
 import {
   outbox,
   payments,
+  summerOpeningNotices,
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
@@ -463,6 +464,60 @@ describe("summer seasons", () => {
         );
       expect(offered).toEqual(dates.slice(1));
       expect(offered.every((date) => date >= today)).toBe(true);
+      await page.context().close();
+    } finally {
+      await db.delete(summerSeasons).where(eq(summerSeasons.id, must(season).id));
+    }
+  });
+
+  it("before a season opens, a parent asks to be told when it opens (390 px)", async () => {
+    const db = e2e.server.database.db;
+    const [season] = await db
+      .insert(summerSeasons)
+      .values({
+        title: "Wicked Wednesdays & Weekends 2027",
+        status: "open",
+        registrationOpensAt: new Date(instantAt("2027-03-01", "09:00")),
+      })
+      .returning();
+    const [programme] = await db
+      .insert(summerProgrammes)
+      .values({
+        seasonId: must(season).id,
+        key: "fantastic-5",
+        name: "Saturdays – Fantastic 5 (10am–1pm)",
+        short: "Fantastic 5",
+        minAge: 4,
+        maxAge: 16,
+        ratePence: 2200,
+      })
+      .returning();
+    await db
+      .insert(summerSessions)
+      .values([{ programmeId: must(programme).id, date: "2027-07-24", capacity: 30 }]);
+    try {
+      const page = await summerPage(PHONE, instantAt("2026-11-24", "12:00"));
+      await visit(page, url("/summer/register"));
+      await page
+        .getByRole("heading", {
+          name: "Registration for Wicked Wednesdays & Weekends 2027 opens on Monday 1 March 2027 at 9am.",
+        })
+        .waitFor();
+      await page.getByLabel("Email address").fill("not-an-email");
+      await page.getByRole("button", { name: "Tell me when it opens" }).click();
+      await page.getByText("Please enter a valid email address").first().waitFor();
+      await page.getByLabel("Email address").fill("waiting@example.org");
+      await page.getByRole("button", { name: "Tell me when it opens" }).click();
+      await page
+        .getByText("Thank you! We will email you when registration opens.")
+        .first()
+        .waitFor();
+      await expectAccessible(page);
+      const notices = await db
+        .select()
+        .from(summerOpeningNotices)
+        .where(eq(summerOpeningNotices.seasonId, must(season).id));
+      expect(notices.map((notice) => notice.email)).toEqual(["waiting@example.org"]);
       await page.context().close();
     } finally {
       await db.delete(summerSeasons).where(eq(summerSeasons.id, must(season).id));
