@@ -2,7 +2,7 @@ import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
-import { seedSummerCoupons } from "~/features/summer/seed.server";
+import { seedDemoSummerSeason, seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -29,6 +29,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "iqamah rules", run: seedIqamahRules },
   { name: "blog posts", run: seedBlogPosts },
   { name: "summer coupons", run: seedSummerCoupons },
+  { name: "summer demo season", run: () => seedDemoSummerSeason() },
   { name: "business directory", run: () => seedDirectory() },
 ];
 

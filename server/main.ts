@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
+import { startOpeningNotices } from "~/features/summer/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { database } from "~/lib/db/client.server";
@@ -38,6 +39,7 @@ async function main() {
   );
   await seed();
   const stopPrayerSync = startPrayerSync();
+  const stopOpeningNotices = startOpeningNotices();
 
   const stopWorker =
     env.OUTBOX_WORKER === "inline"
@@ -67,6 +69,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     server.close();
     stopPrayerSync();
+    stopOpeningNotices();
     await stopWorker();
     await handle.close();
     process.exit(0);

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
-import { outbox, payments, summerRegistrations } from "~/lib/db/schema";
+import {
+  outbox,
+  payments,
+  summerOpeningNotices,
+  summerProgrammes,
+  summerRegistrations,
+  summerSeasons,
+  summerSessions,
+} from "~/lib/db/schema";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
 import {
   DESKTOP,
   expectAccessible,
@@ -16,6 +25,12 @@ import {
 import { setupBrowserTests } from "../support/e2e";
 import { FAKE_SECRET_KEY, setupStripeFake } from "../support/stripe-fake";
 
+/** A value the test has just stored or loaded (it fails loudly when it is missing). */
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error("expected a value");
+  return value;
+}
+
 const fake = setupStripeFake();
 const e2e = setupBrowserTests();
 
@@ -24,6 +39,19 @@ beforeAll(() => {
 });
 
 const url = (path: string) => `${e2e.server.url}${path}`;
+
+/** The spec's checks run on 1 July 2025 (UK), before the first session of the 2025 season. */
+const SPEC_NOW = instantAt("2025-07-01", "10:00");
+
+/** A page whose server clock is frozen (the test-only cookie); `null` keeps the real clock. */
+async function summerPage(options = DESKTOP, now: number | null = SPEC_NOW) {
+  const page = await newPage(e2e.browser, options);
+  if (now !== null)
+    await page
+      .context()
+      .addCookies([{ name: "wic_test_now", value: String(now), url: e2e.server.url }]);
+  return page;
+}
 
 async function latestRegistration() {
   const [row] = await e2e.server.database.db
@@ -61,7 +89,7 @@ async function parentAndOn(page: Page, email: string, coupon = "") {
 
 describe("summer pages", () => {
   it("landing, programmes (price modal), FAQ (one open at a time) and terms pass axe", async () => {
-    const page = await newPage(e2e.browser, DESKTOP);
+    const page = await summerPage(DESKTOP);
     await visit(page, url("/summer"));
     await page.getByRole("heading", { level: 1, name: "Wicked Wednesdays & Weekends" }).waitFor();
     for (const name of [
@@ -117,7 +145,7 @@ describe("summer pages", () => {
 
 describe("summer registration", () => {
   it("answers an emailed pay link for an unknown registration with a 404 page inside the site", async () => {
-    const page = await newPage(e2e.browser, PHONE);
+    const page = await summerPage(PHONE);
     await visit(page, url("/summer/pay/999999"), 404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Registration not found",
@@ -129,7 +157,7 @@ describe("summer registration", () => {
   });
 
   it("shows each step's validation messages and keeps the answers across a reload", async () => {
-    const page = await newPage(e2e.browser, PHONE);
+    const page = await summerPage(PHONE);
     await visit(page, url("/summer/register"));
     await page.getByText("Please enter a valid age (4-16) to see available programmes.").waitFor();
     await page.getByRole("button", { name: "Next" }).click();
@@ -192,7 +220,7 @@ describe("summer registration", () => {
   });
 
   it("registers two children, pays through Checkout and lands on /thank-you; the admin sees it Paid", async () => {
-    const page = await newPage(e2e.browser, DESKTOP);
+    const page = await summerPage(DESKTOP);
     await visit(page, url("/summer/register"));
     const first = await fillChild(page, 1, "Yusuf", "8");
     await first.getByLabel(/Saturdays – Fantastic 5/).check();
@@ -328,7 +356,7 @@ describe("summer registration", () => {
     delete process.env.STRIPE_SECRET_KEY;
     resetEnv();
     try {
-      const page = await newPage(e2e.browser, PHONE);
+      const page = await summerPage(PHONE);
       await visit(page, url("/summer/register"));
       const child = await fillChild(page, 1, "Maryam", "6");
       await child.getByLabel(/Qur'an Intensive/).check();
@@ -364,7 +392,7 @@ describe("summer registration", () => {
   });
 
   it("works without JavaScript: every step is a plain form post", async () => {
-    const page = await newPage(e2e.browser, { ...DESKTOP, javaScriptEnabled: false });
+    const page = await summerPage({ ...DESKTOP, javaScriptEnabled: false });
     await visit(page, url("/summer/register"), 200, { javaScript: false });
     await fillChild(page, 1, "Idris", "10");
     await page.getByRole("button", { name: "Show programmes" }).click();
@@ -380,5 +408,119 @@ describe("summer registration", () => {
     await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
     await page.getByText("Total due: £20.00").waitFor();
     await page.context().close();
+  });
+});
+
+describe("summer seasons", () => {
+  it("with the clock after the season, the register page is closed and says so", async () => {
+    const page = await summerPage(PHONE, instantAt("2026-11-24", "12:00"));
+    await visit(page, url("/summer/register"));
+    await page
+      .getByRole("heading", {
+        name: "Registration for Wicked Wednesdays & Weekends 2025 closed on 31 August 2025. This summer's programme has finished.",
+      })
+      .waitFor();
+    expect(await page.getByRole("heading", { name: /Step 1 of 5/ }).count()).toBe(0);
+    expect(await page.getByRole("checkbox").count()).toBe(0);
+    await visit(page, url("/summer"));
+    await page.getByText(/This summer's programme has finished/).waitFor();
+    expect(await page.getByRole("link", { name: "Start Registration" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("with the real clock, no page offers a past date", async () => {
+    const db = e2e.server.database.db;
+    const today = localDate(Date.now());
+    // A season running now: a session last week, two to come.
+    const dates = [addDays(today, -7), addDays(today, 7), addDays(today, 14)];
+    const [season] = await db
+      .insert(summerSeasons)
+      .values({ title: "Wicked Wednesdays & Weekends Now", status: "open" })
+      .returning();
+    const [programme] = await db
+      .insert(summerProgrammes)
+      .values({
+        seasonId: must(season).id,
+        key: "fantastic-5",
+        name: "Weekly – Fantastic 5 (10am–1pm)",
+        short: "Fantastic 5",
+        minAge: 4,
+        maxAge: 16,
+        ratePence: 2000,
+      })
+      .returning();
+    await db
+      .insert(summerSessions)
+      .values(dates.map((date) => ({ programmeId: must(programme).id, date, capacity: 30 })));
+    try {
+      const page = await summerPage(PHONE, null);
+      await visit(page, url("/summer/register"));
+      const child = await fillChild(page, 1, "Hamza", "9");
+      await child.getByLabel(/Fantastic 5/).check();
+      const offered = await child
+        .getByRole("checkbox")
+        .evaluateAll((boxes) =>
+          boxes.map((box) => (box as HTMLInputElement).value).filter((v) => /^\d{4}-/.test(v)),
+        );
+      expect(offered).toEqual(dates.slice(1));
+      expect(offered.every((date) => date >= today)).toBe(true);
+      await page.context().close();
+    } finally {
+      await db.delete(summerSeasons).where(eq(summerSeasons.id, must(season).id));
+    }
+  });
+
+  it("before a season opens, a parent asks to be told when it opens (390 px)", async () => {
+    const db = e2e.server.database.db;
+    const [season] = await db
+      .insert(summerSeasons)
+      .values({
+        title: "Wicked Wednesdays & Weekends 2027",
+        status: "open",
+        registrationOpensAt: new Date(instantAt("2027-03-01", "09:00")),
+      })
+      .returning();
+    const [programme] = await db
+      .insert(summerProgrammes)
+      .values({
+        seasonId: must(season).id,
+        key: "fantastic-5",
+        name: "Saturdays – Fantastic 5 (10am–1pm)",
+        short: "Fantastic 5",
+        minAge: 4,
+        maxAge: 16,
+        ratePence: 2200,
+      })
+      .returning();
+    await db
+      .insert(summerSessions)
+      .values([{ programmeId: must(programme).id, date: "2027-07-24", capacity: 30 }]);
+    try {
+      const page = await summerPage(PHONE, instantAt("2026-11-24", "12:00"));
+      await visit(page, url("/summer/register"));
+      await page
+        .getByRole("heading", {
+          name: "Registration for Wicked Wednesdays & Weekends 2027 opens on Monday 1 March 2027 at 9am.",
+        })
+        .waitFor();
+      await page.getByLabel("Email address").fill("not-an-email");
+      await page.getByRole("button", { name: "Tell me when it opens" }).click();
+      await page.getByText("Please enter a valid email address").first().waitFor();
+      await page.getByLabel("Email address").fill("waiting@example.org");
+      await page.getByRole("button", { name: "Tell me when it opens" }).click();
+      await page
+        .getByText("Thank you! We will email you when registration opens.")
+        .first()
+        .waitFor();
+      await expectAccessible(page);
+      const notices = await db
+        .select()
+        .from(summerOpeningNotices)
+        .where(eq(summerOpeningNotices.seasonId, must(season).id));
+      expect(notices.map((notice) => notice.email)).toEqual(["waiting@example.org"]);
+      await page.context().close();
+    } finally {
+      await db.delete(summerSeasons).where(eq(summerSeasons.id, must(season).id));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "~/features/summer/rules";
 import type { WizardFailure } from "~/features/summer/wizard";
 import { resetEnv } from "~/lib/config/env.server";
 import { outbox } from "~/lib/db/schema";
+import { instantAt } from "~/lib/time/london";
 import { answer, formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
 
@@ -18,7 +19,9 @@ export function setupSummerDatabase() {
   const db = () => database.handle().db;
   const emailsTo = (template: string) =>
     db().select().from(outbox).where(eq(outbox.template, template));
-  return { db, emailsTo };
+  /** "pglite" or "postgres" (DATABASE_URL). */
+  const kind = () => database.handle().kind;
+  return { db, emailsTo, kind };
 }
 
 /** A refused step as the assertions read it: each field's message, and the form's own. */
@@ -34,11 +37,27 @@ function refusal(failure: WizardFailure | undefined) {
   };
 }
 
+/**
+ * The clock of the spec's checks: 1 July 2025, 10:00 in Watford, before the first 2025 session
+ * (requests carry it as the `wic_test_now` cookie, honoured because tests run with
+ * WIC_TEST_ROUTES=1).
+ */
+export const SUMMER_2025_NOW = instantAt("2025-07-01", "10:00");
+
 /** A visitor going through the wizard: keeps the draft cookie like a browser. */
 export class Visitor {
   cookie = "";
+  /** The visitor's clock (`null`: the real one). */
+  constructor(readonly now: number | null = SUMMER_2025_NOW) {}
+  private cookies() {
+    return [this.cookie, this.now === null ? "" : `wic_test_now=${this.now}`]
+      .filter(Boolean)
+      .join("; ");
+  }
   async post(fields: Record<string, string | string[]>) {
-    const request = formRequest("/summer/register", fields, { headers: { Cookie: this.cookie } });
+    const request = formRequest("/summer/register", fields, {
+      headers: { Cookie: this.cookies() },
+    });
     const result = answer<WizardFailure>(await registerRoute.action(routeArgs(request)));
     const setCookie = result.headers.get("set-cookie");
     if (setCookie) this.cookie = setCookie.split(";")[0] ?? "";
@@ -46,7 +65,7 @@ export class Visitor {
   }
   async draft() {
     const request = new Request("http://localhost/summer/register", {
-      headers: { Cookie: this.cookie },
+      headers: { Cookie: this.cookies() },
     });
     return answer(await registerRoute.loader(routeArgs(request))).data as Awaited<
       ReturnType<typeof registerRoute.loader>

@@ -16,7 +16,8 @@ export function CheckboxGrid({
 }: {
   meta: FieldMetadata<unknown>;
   label: string;
-  options: Option[];
+  /** `disabled`: listed but cannot be ticked (a full session). */
+  options: (Option & { disabled?: boolean })[];
   className?: string;
   withError?: boolean;
 }) {
@@ -26,21 +27,25 @@ export function CheckboxGrid({
         {getCollectionProps(meta, {
           type: "checkbox",
           options: options.map((option) => option.value),
-        }).map((props) => (
-          <label
-            key={props.key}
-            htmlFor={props.id}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-          >
-            <input
-              {...props}
-              key={undefined}
-              required={undefined}
-              className="size-4 shrink-0 accent-[var(--color-brand)]"
-            />
-            <span>{options.find((option) => option.value === props.value)?.label}</span>
-          </label>
-        ))}
+        }).map((props) => {
+          const option = options.find((one) => one.value === props.value);
+          return (
+            <label
+              key={props.key}
+              htmlFor={props.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+            >
+              <input
+                {...props}
+                key={undefined}
+                required={undefined}
+                disabled={option?.disabled}
+                className="size-4 shrink-0 accent-[var(--color-brand)]"
+              />
+              <span>{option?.label}</span>
+            </label>
+          );
+        })}
       </div>
     </FieldsetFrame>
   );

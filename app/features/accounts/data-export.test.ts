@@ -148,7 +148,12 @@ async function createEverything(person: Person) {
           parentPhone: "07700 900123",
           parentEmail: person.email,
         },
-        { headers: { Cookie: person.cookie } },
+        // During the 2025 season (the wizard refuses every step of a closed one).
+        {
+          headers: {
+            Cookie: `${person.cookie}; wic_test_now=${Date.parse("2025-07-01T09:00:00Z")}`,
+          },
+        },
       ),
     ),
   );
@@ -157,6 +162,7 @@ async function createEverything(person: Person) {
   const [registration] = await db()
     .insert(summerRegistrations)
     .values({
+      seasonId: 1,
       parentName: person.name,
       parentEmail: person.typedEmail,
       parentPhone: "07700 900123",

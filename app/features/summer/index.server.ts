@@ -1,3 +1,5 @@
-// What other features may use of summer (payments, "Download my data").
+// What other features may use of summer (payments, "Download my data", the server's jobs).
+// The admin's season pages live in this feature and use seasons.server.ts directly.
+export { startOpeningNotices } from "./opening-notices.server";
 export { personalData } from "./personal-data.server";
 export { summerPaymentHandler } from "./registration.server";

@@ -9,7 +9,8 @@ import {
   startCheckout,
   summerPaymentHandler,
 } from "./registration.server";
-import { findProgramme, STATUS } from "./rules";
+import { STATUS, seasonProgramme } from "./rules";
+import { loadSeason } from "./seasons.server";
 
 export interface ThankYouSummary {
   state: "success" | "confirming";
@@ -28,6 +29,7 @@ export async function thankYouSummary(sessionId: string | null): Promise<ThankYo
   const registration = await findRegistration(payment.reference);
   if (!registration) return null;
   const children = await registrationChildren(registration.id);
+  const season = await loadSeason(registration.seasonId);
   return {
     state: payment.status === "paid" ? "success" : "confirming",
     parentName: registration.parentName,
@@ -37,7 +39,7 @@ export async function thankYouSummary(sessionId: string | null): Promise<ThankYo
       name: child.name,
       age: child.age,
       programmes: child.programmes.map(
-        (choice) => findProgramme(choice.programme)?.name ?? choice.programme,
+        (choice) => (season && seasonProgramme(season, choice.programme)?.name) ?? choice.programme,
       ),
     })),
   };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type ChildChoice, percentOf, priceRegistration } from "./pricing";
-import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "./rules";
+import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "./rules";
 
 const child = (name: string, programmes: ChildChoice["programmes"]): ChildChoice => ({
   name,
   programmes,
 });
 const saturdays = (n: number) => ({
-  programme: "fantastic-5" as const,
+  programme: "fantastic-5",
   dates: SATURDAYS.slice(0, n),
 });
 
@@ -140,11 +140,14 @@ describe("priceRegistration", () => {
       },
     },
   ])("$case", ({ children, coupon, expected }) => {
-    expect(priceRegistration({ children, couponPercent: coupon })).toMatchObject(expected);
+    expect(
+      priceRegistration({ season: SEASON_2025, children, couponPercent: coupon }),
+    ).toMatchObject(expected);
   });
 
   it("breaks the price down per child and programme; early start and late finish cost nothing", () => {
     const result = priceRegistration({
+      season: SEASON_2025,
       children: [child("Yusuf", [{ ...saturdays(6), earlyStart: true, lateFinish: true }])],
     });
     expect(result.children).toEqual([
@@ -172,5 +175,66 @@ describe("priceRegistration", () => {
     expect(percentOf(5224, 10)).toBe(522);
     expect(percentOf(1, 5)).toBe(0);
     expect(percentOf(10, 5)).toBe(1);
+  });
+
+  describe("a season with other rates and thresholds", () => {
+    /** £25 a day (Qur'an £15), 15% off 4 days or more, 10% sibling discount. */
+    const season = {
+      rules: { fullWeekDays: 4, fullWeekPercent: 15, siblingPercent: 10 },
+      programmes: [
+        { id: "fantastic-5", name: "Fantastic 5", ratePence: 2500 },
+        { id: "quran", name: "Qur'an Intensive", ratePence: 1500 },
+      ],
+    };
+
+    it("charges the season's rate and takes its full-week discount from its threshold", () => {
+      const result = priceRegistration({
+        season,
+        children: [child("Yusuf", [saturdays(4)])],
+      });
+      expect(result).toMatchObject({
+        subtotal: 10000,
+        fullWeekDiscount: 1500,
+        siblingDiscount: 0,
+        grandTotal: 8500,
+        fullWeekPercent: 15,
+        siblingPercent: 10,
+      });
+      // Three days are under this season's threshold (they would be too under 2025's).
+      expect(
+        priceRegistration({ season, children: [child("Yusuf", [saturdays(3)])] }).fullWeekDiscount,
+      ).toBe(0);
+    });
+
+    it("takes its sibling percentage, then the coupon, each rounded half up", () => {
+      const result = priceRegistration({
+        season,
+        couponPercent: 10,
+        children: [
+          child("Yusuf", [saturdays(4)]),
+          child("Aisha", [
+            {
+              programme: "quran",
+              dates: SUNDAYS.slice(0, 1),
+              wednesdayDates: WEDNESDAYS.slice(0, 2),
+            },
+          ]),
+        ],
+      });
+      // 10000 − 1500 + 4500 = 13000; sibling 10% = 1300; 11700; coupon 10% = 1170.
+      expect(result).toMatchObject({
+        subtotal: 14500,
+        fullWeekDiscount: 1500,
+        siblingDiscount: 1300,
+        couponDiscount: 1170,
+        grandTotal: 10530,
+      });
+    });
+
+    it("prices the same choices differently from 2025", () => {
+      const children = [child("Yusuf", [saturdays(6)])];
+      expect(priceRegistration({ season: SEASON_2025, children }).grandTotal).toBe(10800);
+      expect(priceRegistration({ season, children }).grandTotal).toBe(12750);
+    });
   });
 });

@@ -1,23 +1,28 @@
-import { findProgramme, type ProgrammeId } from "./rules";
+import type { Programme, SeasonRules } from "./season";
 
 /**
  * The price of a summer registration in pence (spec 001 §9, "calculation"). The server charges
  * what this returns; the wizard shows the same numbers.
  *
- * 1. Each programme of each child: days × rate (£20, Full-Day Camp £35). Days = dates plus
- *    wednesdayDates. Early start / late finish are shown but not charged.
- * 2. Full-week discount: 10% of a programme's amount when it has 6 or more days.
- * 3. Sibling discount: 5% of the total after step 2, when more than one child is registered.
+ * The figures are the season's (issue 19); the 2025 season's are the spec's:
+ * 1. Each programme of each child: days × the programme's rate (£20, Full-Day Camp £35). Days =
+ *    dates plus wednesdayDates. Early start / late finish are shown but not charged.
+ * 2. Full-week discount: `fullWeekPercent` (10%) of a programme's amount when it has
+ *    `fullWeekDays` (6) or more days.
+ * 3. Sibling discount: `siblingPercent` (5%) of the total after step 2, when more than one child
+ *    is registered.
  * 4. Coupon: its percentage of the total after steps 2 and 3.
  * Every percentage is rounded to the penny, half up, where it is taken.
  */
 
-const FULL_WEEK_DAYS = 6;
-const FULL_WEEK_PERCENT = 10;
-const SIBLING_PERCENT = 5;
+/** What pricing needs of a season: its programmes' rates and its discount rules. */
+export interface PricingSeason {
+  programmes: readonly Pick<Programme, "id" | "name" | "ratePence">[];
+  rules: SeasonRules;
+}
 
 export interface ProgrammeChoice {
-  programme: ProgrammeId;
+  programme: string;
   dates: readonly string[];
   wednesdayDates?: readonly string[];
   earlyStart?: boolean;
@@ -30,7 +35,7 @@ export interface ChildChoice {
 }
 
 interface PricedProgramme {
-  programme: ProgrammeId;
+  programme: string;
   name: string;
   days: number;
   ratePence: number;
@@ -52,6 +57,9 @@ export interface PricingResult {
   couponDiscount: number;
   grandTotal: number;
   couponPercent: number;
+  /** The season's percentages, for the labels ("Full-week discount (10%)"). */
+  fullWeekPercent: number;
+  siblingPercent: number;
   children: PricedChild[];
 }
 
@@ -61,15 +69,18 @@ export function percentOf(pence: number, percent: number): number {
 }
 
 export function priceRegistration({
+  season,
   children,
   couponPercent = 0,
 }: {
+  season: PricingSeason;
   children: readonly ChildChoice[];
   couponPercent?: number;
 }): PricingResult {
+  const { fullWeekDays, fullWeekPercent, siblingPercent } = season.rules;
   const priced = children.map((child): PricedChild => {
     const programmes = child.programmes.flatMap((choice): PricedProgramme[] => {
-      const programme = findProgramme(choice.programme);
+      const programme = season.programmes.find((one) => one.id === choice.programme);
       if (!programme) return [];
       const days = choice.dates.length + (choice.wednesdayDates?.length ?? 0);
       const amount = days * programme.ratePence;
@@ -80,7 +91,7 @@ export function priceRegistration({
           days,
           ratePence: programme.ratePence,
           amount,
-          fullWeekDiscount: days >= FULL_WEEK_DAYS ? percentOf(amount, FULL_WEEK_PERCENT) : 0,
+          fullWeekDiscount: days >= fullWeekDays ? percentOf(amount, fullWeekPercent) : 0,
         },
       ];
     });
@@ -94,7 +105,7 @@ export function priceRegistration({
   const subtotal = priced.reduce((sum, child) => sum + child.subtotal, 0);
   const fullWeekDiscount = priced.reduce((sum, child) => sum + child.fullWeekDiscount, 0);
   const afterFullWeek = subtotal - fullWeekDiscount;
-  const siblingDiscount = children.length > 1 ? percentOf(afterFullWeek, SIBLING_PERCENT) : 0;
+  const siblingDiscount = children.length > 1 ? percentOf(afterFullWeek, siblingPercent) : 0;
   const afterSibling = afterFullWeek - siblingDiscount;
   const couponDiscount = couponPercent > 0 ? percentOf(afterSibling, couponPercent) : 0;
   return {
@@ -104,6 +115,8 @@ export function priceRegistration({
     couponDiscount,
     grandTotal: afterSibling - couponDiscount,
     couponPercent,
+    fullWeekPercent,
+    siblingPercent,
     children: priced,
   };
 }

@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import {
   payments,
+  summerBookings,
   summerChildren,
-  summerCoupons,
   summerDrafts,
   summerRegistrations,
 } from "~/lib/db/schema";
@@ -15,6 +15,7 @@ import { isUuid } from "~/lib/http/ids";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
+import { countCouponUse, findCouponPercent } from "./coupons.server";
 import {
   PaymentConfirmationEmail,
   RegistrationConfirmationEmail,
@@ -22,7 +23,10 @@ import {
   RegistrationNotificationEmail,
 } from "./emails/summer-emails";
 import { type PricingResult, priceRegistration } from "./pricing";
-import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS } from "./rules";
+import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS, shortDate } from "./rules";
+import type { Season } from "./season";
+import { displayTitle } from "./season-copy";
+import { sessionPlaces } from "./seasons.server";
 import {
   childrenDetails,
   type Draft,
@@ -71,40 +75,6 @@ export async function saveDraft(id: string | null, draft: Draft): Promise<Header
   return headers;
 }
 
-// ---- coupons ----
-
-/** The coupon's percentage, or null when unknown, not yet valid, expired or used up. */
-export async function findCouponPercent(code: string, now = new Date()): Promise<number | null> {
-  const normalised = normaliseCoupon(code);
-  if (!normalised) return null;
-  const [coupon] = await db()
-    .select()
-    .from(summerCoupons)
-    .where(eq(summerCoupons.code, normalised));
-  if (!coupon) return null;
-  if (coupon.validFrom && coupon.validFrom > now) return null;
-  if (coupon.validTo && coupon.validTo < now) return null;
-  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return null;
-  return coupon.percent;
-}
-
-/** Counts a use inside the registration's transaction; false when the coupon ran out meanwhile. */
-async function countCouponUse(tx: Transaction, code: string, now: Date): Promise<boolean> {
-  const used = await tx
-    .update(summerCoupons)
-    .set({ uses: sql`${summerCoupons.uses} + 1` })
-    .where(
-      and(
-        eq(summerCoupons.code, code),
-        or(isNull(summerCoupons.validFrom), lt(summerCoupons.validFrom, now)),
-        or(isNull(summerCoupons.validTo), sql`${summerCoupons.validTo} >= ${now}`),
-        or(isNull(summerCoupons.maxUses), lt(summerCoupons.uses, summerCoupons.maxUses)),
-      ),
-    )
-    .returning({ code: summerCoupons.code });
-  return used.length > 0;
-}
-
 // ---- submitting ----
 
 /** The draft fails a step's rules (`fieldErrors`: what the step's own schema cannot know). */
@@ -120,9 +90,14 @@ export class RegistrationInvalid extends Error {
 const registrationDate = (now: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
 
-function emailParams(registration: Registration, toEmail: string): RegistrationEmailParams {
+function emailParams(
+  registration: Registration,
+  toEmail: string,
+  seasonTitle: string,
+): RegistrationEmailParams {
   return {
     registrationId: registration.id,
+    season_title: displayTitle({ title: seasonTitle }),
     parent_name: registration.parentName,
     parent_email: registration.parentEmail,
     parent_phone: registration.parentPhone,
@@ -143,16 +118,55 @@ function emailParams(registration: Registration, toEmail: string): RegistrationE
 const payNowUrl = (registrationId: string) => `${env().PUBLIC_URL}/summer/pay/${registrationId}`;
 
 /**
- * Validates the whole draft again, prices it from the choices (never from a posted amount) and,
- * in one transaction, stores the registration and its children and queues both emails.
+ * The places a registration takes, after locking the sessions of its programmes
+ * (`SELECT … FOR UPDATE`): refused when a session has no place left for it (two parents racing
+ * for the last place: the second waits for the first's commit, then counts its booking).
  */
-export async function submitRegistration(draft: Draft, now = new Date()): Promise<Registration> {
-  const invalid = firstInvalidStep(draft);
+async function bookPlaces(tx: Transaction, season: Season, draft: Draft, registrationId: string) {
+  const keys = [...new Set(draft.children.flatMap((c) => c.programmes.map((p) => p.programme)))];
+  const sessions = await sessionPlaces(tx, season.id, { lock: true, programmeKeys: keys });
+  const byKey = new Map(
+    sessions.map((session) => [`${session.programmeKey}|${session.date}`, session]),
+  );
+  const wanted = new Map<number, number>();
+  const bookings = draft.children.flatMap((child, childPosition) =>
+    child.programmes.flatMap((choice) =>
+      [...choice.dates, ...choice.wednesdayDates].map((date) => {
+        const session = byKey.get(`${choice.programme}|${date}`);
+        const field = `child.${childPosition}.${choice.programme}.dates`;
+        if (!session) throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateInvalid] });
+        const count = (wanted.get(session.sessionId) ?? 0) + 1;
+        wanted.set(session.sessionId, count);
+        if (session.capacity !== null && session.taken + count > session.capacity)
+          throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateFull(shortDate(date))] });
+        return { registrationId, sessionId: session.sessionId, childPosition };
+      }),
+    ),
+  );
+  if (bookings.length > 0) await tx.insert(summerBookings).values(bookings);
+}
+
+/**
+ * Validates the whole draft again against the season as it can be booked now (no past, closed or
+ * full date), prices it from the choices with the season's rules (never from a posted amount)
+ * and, in one transaction, takes the places, stores the registration and its children and queues
+ * both emails.
+ */
+export async function submitRegistration(
+  draft: Draft,
+  season: Season,
+  now = new Date(),
+): Promise<Registration> {
+  const invalid = firstInvalidStep(season, draft);
   if (invalid) throw new RegistrationInvalid(invalid);
   const code = normaliseCoupon(draft.couponCode);
   const couponPercent = code ? await findCouponPercent(code, now) : 0;
   if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
-  const pricing = priceRegistration({ children: pricingChoices(draft.children), couponPercent });
+  const pricing = priceRegistration({
+    season,
+    children: pricingChoices(draft.children),
+    couponPercent,
+  });
   const online = stripeClient() !== null;
 
   return db().transaction(async (tx) => {
@@ -162,12 +176,13 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
     const [registration] = await tx
       .insert(summerRegistrations)
       .values({
+        seasonId: season.id,
         parentName: draft.parentName,
         parentEmail: draft.parentEmail,
         parentPhone: draft.parentPhone,
         paymentMethod: PAYMENT_METHOD,
         numberOfChildren: draft.children.length,
-        childrenDetails: childrenDetails(draft.children),
+        childrenDetails: childrenDetails(season, draft.children),
         earlyStart: choices.some((choice) => choice.earlyStart),
         lateFinish: choices.some((choice) => choice.lateFinish),
         subtotalPence: pricing.subtotal,
@@ -184,6 +199,7 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
       })
       .returning();
     if (!registration) throw new Error("registration not stored");
+    await bookPlaces(tx, season, draft, registration.id);
     await tx.insert(summerChildren).values(
       draft.children.map((child, position) => ({
         registrationId: registration.id,
@@ -201,7 +217,7 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
       subject: `Your summer programme registration – ${site.name}`,
       body: (
         <RegistrationConfirmationEmail
-          params={emailParams(registration, registration.parentEmail)}
+          params={emailParams(registration, registration.parentEmail, season.title)}
           payUrl={online ? payNowUrl(registration.id) : null}
         />
       ),
@@ -212,7 +228,9 @@ export async function submitRegistration(draft: Draft, now = new Date()): Promis
       replyTo: registration.parentEmail,
       subject: `Summer registration from ${registration.parentName} (${names})`,
       body: (
-        <RegistrationNotificationEmail params={emailParams(registration, site.emails.contact)} />
+        <RegistrationNotificationEmail
+          params={emailParams(registration, site.emails.contact, season.title)}
+        />
       ),
     });
     return registration;
@@ -234,7 +252,7 @@ function checkoutLines(pricing: PricingResult): {
     })),
   );
   const names = [
-    pricing.siblingDiscount ? "Sibling 5%" : "",
+    pricing.siblingDiscount ? `Sibling ${pricing.siblingPercent ?? 5}%` : "",
     pricing.couponDiscount ? `Coupon ${pricing.couponPercent}%` : "",
   ].filter(Boolean);
   return {

@@ -15,8 +15,8 @@ const { db, emailsTo } = setupSummerDatabase();
 describe("registration wizard: validation with the spec's messages", () => {
   it.each([
     ["a non-numeric age", { "child.0.age": "eight" }, "child.0.age", MESSAGES.ageInvalid],
-    ["an age over 16", { "child.0.age": "17" }, "child.0.age", MESSAGES.ageRange],
-    ["an age under 4", { "child.0.age": "3" }, "child.0.age", MESSAGES.ageRange],
+    ["an age over 16", { "child.0.age": "17" }, "child.0.age", MESSAGES.ageRange(4, 16)],
+    ["an age under 4", { "child.0.age": "3" }, "child.0.age", MESSAGES.ageRange(4, 16)],
     ["a missing name", { "child.0.name": "" }, "child.0.name", MESSAGES.childName],
     [
       "a programme without dates",

@@ -4,28 +4,15 @@
  * browser (live breakdown, wizard) and the server (validation, pricing).
  */
 
+import { formDates, type Programme, type Season } from "./season";
+
 const MIN_AGE = 4;
 const MAX_AGE = 16;
 export const MAX_CHILDREN = 5;
 
-export type ProgrammeId = "fantastic-5" | "quran" | "full-day-camp";
+export type { Programme };
 
-export interface Programme {
-  id: ProgrammeId;
-  name: string;
-  /** Short label for tables. */
-  short: string;
-  ratePence: number;
-  minAge: number;
-  maxAge: number;
-  /** Selectable dates (ISO); for Qur'an Intensive the Sundays. */
-  dates: readonly string[];
-  /** Qur'an Intensive only: the Wednesday sessions (go into wednesdayDates). */
-  wednesdayDates: readonly string[];
-  /** Offered in the registration form (Full-Day Camp is priced but not offered in 2025). */
-  offered: boolean;
-}
-
+/** The spec's 2025 session dates (the migration's 2025 season; tests and the admin use them). */
 export const SATURDAYS = [
   "2025-07-26",
   "2025-08-02",
@@ -51,47 +38,86 @@ export const WEDNESDAYS = [
   "2025-08-27",
 ] as const;
 
-const PROGRAMMES: readonly Programme[] = [
-  {
-    id: "fantastic-5",
-    name: "Saturdays – Fantastic 5 (10am–1pm)",
-    short: "Fantastic 5",
-    ratePence: 2000,
-    minAge: MIN_AGE,
-    maxAge: MAX_AGE,
-    dates: SATURDAYS,
-    wednesdayDates: [],
-    offered: true,
-  },
-  {
-    id: "quran",
-    name: "Sundays + Wednesdays - Qur'an Intensive (10am–1pm)",
-    short: "Qur'an Intensive",
-    ratePence: 2000,
-    minAge: MIN_AGE,
-    maxAge: MAX_AGE,
-    dates: SUNDAYS,
-    wednesdayDates: WEDNESDAYS,
-    offered: true,
-  },
-  {
-    id: "full-day-camp",
-    name: "Full-Day Camp",
-    short: "Full-Day Camp",
-    ratePence: 3500,
-    minAge: MIN_AGE,
-    maxAge: 11,
-    dates: [],
-    wednesdayDates: [],
-    offered: false,
-  },
-];
+const programme2025 = (
+  fields: Pick<Programme, "id" | "name" | "short" | "ratePence" | "maxAge" | "offered">,
+  dates: readonly string[],
+): Programme => ({
+  ...fields,
+  description: "",
+  details: null,
+  minAge: MIN_AGE,
+  startTime: "10:00",
+  endTime: "13:00",
+  extrasFeePence: 500,
+  ...formDates(dates),
+  unavailable: {},
+});
 
-export const OFFERED_PROGRAMMES = PROGRAMMES.filter((programme) => programme.offered);
+/**
+ * The spec's 2025 season as the migration stores it (id 1): what the unit tests price and check
+ * against, and what the admin's 2025 register lists.
+ */
+export const SEASON_2025: Season = {
+  id: 1,
+  title: "Wicked Wednesdays & Weekends 2025",
+  status: "open",
+  opensAt: null,
+  closesAt: "2025-08-31T22:59:59.000Z",
+  rules: { fullWeekDays: 6, fullWeekPercent: 10, siblingPercent: 5 },
+  demo: false,
+  programmes: [
+    programme2025(
+      {
+        id: "fantastic-5",
+        name: "Saturdays – Fantastic 5 (10am–1pm)",
+        short: "Fantastic 5",
+        ratePence: 2000,
+        maxAge: MAX_AGE,
+        offered: true,
+      },
+      SATURDAYS,
+    ),
+    programme2025(
+      {
+        id: "quran",
+        name: "Sundays + Wednesdays - Qur'an Intensive (10am–1pm)",
+        short: "Qur'an Intensive",
+        ratePence: 2000,
+        maxAge: MAX_AGE,
+        offered: true,
+      },
+      [...SUNDAYS, ...WEDNESDAYS],
+    ),
+    programme2025(
+      {
+        id: "full-day-camp",
+        name: "Full-Day Camp",
+        short: "Full-Day Camp",
+        ratePence: 3500,
+        maxAge: 11,
+        offered: false,
+      },
+      [],
+    ),
+  ],
+};
 
+/** A 2025 programme by key (the admin's 2025 register; seasons have `seasonProgramme`). */
 export function findProgramme(id: unknown): Programme | undefined {
-  return PROGRAMMES.find((programme) => programme.id === id);
+  return SEASON_2025.programmes.find((programme) => programme.id === id);
 }
+
+/** A season's programme by key. */
+export function seasonProgramme(season: Pick<Season, "programmes">, id: unknown) {
+  return season.programmes.find((programme) => programme.id === id);
+}
+
+/** The programmes the wizard offers. */
+export const offeredProgrammes = (season: Pick<Season, "programmes">) =>
+  season.programmes.filter((programme) => programme.offered);
+
+/** The 2025 programmes the wizard offered (the admin's 2025 filter). */
+export const OFFERED_PROGRAMMES = offeredProgrammes(SEASON_2025);
 
 /** Every session date of 2025 in date order (for the admin register). */
 export const ALL_SESSION_DATES: readonly string[] = [
@@ -100,14 +126,31 @@ export const ALL_SESSION_DATES: readonly string[] = [
   ...WEDNESDAYS,
 ].sort();
 
+/** The youngest and oldest ages the season's offered programmes take (4–16 in 2025). */
+export function seasonAges(season: Pick<Season, "programmes">): { min: number; max: number } {
+  const offered = offeredProgrammes(season);
+  if (offered.length === 0) return { min: MIN_AGE, max: MAX_AGE };
+  return {
+    min: Math.min(...offered.map((p) => p.minAge)),
+    max: Math.max(...offered.map((p) => p.maxAge)),
+  };
+}
+
 export const MESSAGES = {
   childName: "Please enter the child's name",
   ageInvalid: "Please enter a valid age",
-  ageRange: "This programme is only for children aged 4–16",
-  agePrompt: "Please enter a valid age (4-16) to see available programmes.",
+  ageRange: (min: number, max: number) => `This programme is only for children aged ${min}–${max}`,
+  agePrompt: (min: number, max: number) =>
+    `Please enter a valid age (${min}-${max}) to see available programmes.`,
   noProgramme: "Please select at least one programme to continue.",
   noDate: "Please select at least one date for this programme.",
   dateInvalid: "Date input not valid.",
+  datePast: (date: string) => `${date} has passed: please choose another date.`,
+  dateFull: (date: string) => `${date} is full: please choose another date.`,
+  dateClosed: (date: string) => `Registration for ${date} is closed.`,
+  noSeason: "There is no summer programme to book at the moment.",
+  notifyEmail: "Please enter a valid email address",
+  notifyThanks: "Thank you! We will email you when registration opens.",
   unknownProgramme: "Please choose from the programmes listed.",
   tooManyChildren: `You can register up to ${MAX_CHILDREN} children.`,
   parentName: "Please enter your name",
@@ -145,25 +188,36 @@ export const STEP_TITLES = [
   "Review",
 ] as const;
 
-/** Age as typed: a whole number, or why not. */
-export function parseAge(raw: unknown): { age: number } | { error: string } {
+/** Age as typed: a whole number within the season's ages, or why not. */
+export function parseAge(
+  season: Pick<Season, "programmes">,
+  raw: unknown,
+): { age: number } | { error: string } {
   const text = typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
   if (!/^\d{1,3}$/.test(text)) return { error: MESSAGES.ageInvalid };
   const age = Number(text);
-  if (age < MIN_AGE || age > MAX_AGE) return { error: MESSAGES.ageRange };
+  const { min, max } = seasonAges(season);
+  if (age < min || age > max) return { error: MESSAGES.ageRange(min, max) };
   return { age };
 }
 
 /** The programmes open to an age as typed: none until it is a valid age. */
-export function programmesForAge(raw: unknown): readonly Programme[] {
-  const parsed = parseAge(raw);
+export function programmesForAge(
+  season: Pick<Season, "programmes">,
+  raw: unknown,
+): readonly Programme[] {
+  const parsed = parseAge(season, raw);
   if ("error" in parsed) return [];
-  return OFFERED_PROGRAMMES.filter((p) => parsed.age >= p.minAge && parsed.age <= p.maxAge);
+  return offeredProgrammes(season).filter((p) => parsed.age >= p.minAge && parsed.age <= p.maxAge);
 }
 
 /** What a child is booked on: the ticked programmes the age allows (other ticks are dropped). */
-export function bookedProgrammes(age: unknown, ticked: readonly unknown[]): readonly Programme[] {
-  return programmesForAge(age).filter((programme) => ticked.includes(programme.id));
+export function bookedProgrammes(
+  season: Pick<Season, "programmes">,
+  age: unknown,
+  ticked: readonly unknown[],
+): readonly Programme[] {
+  return programmesForAge(season, age).filter((programme) => ticked.includes(programme.id));
 }
 
 /** "2025-07-26" → "Sat 26 Jul" (UK). */
@@ -185,6 +239,11 @@ export function writtenDate(iso: string): string {
     month: "long",
     timeZone: "Europe/London",
   }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/** Pence as "£108" (whole pounds) or "£2.50": the figures of the pages' copy. */
+export function shortPounds(pence: number): string {
+  return pence % 100 === 0 ? `£${pence / 100}` : pounds(pence);
 }
 
 /** Pence as "£108.00". */

@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, SATURDAYS, SUNDAYS, WEDNESDAYS } from "./rules";
-import { childrenSchema, parentSchema, paymentSchema, termsSchema } from "./schema";
+import { MESSAGES, SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "./rules";
+import {
+  parentSchema,
+  paymentSchema,
+  childrenSchema as seasonChildrenSchema,
+  termsSchema,
+} from "./schema";
 import { type Draft, emptyDraft, firstInvalidStep, readChildren, stepValues } from "./wizard";
 
 /** A step's fields as a browser posts them, checked as the action and the browser check them. */
@@ -15,6 +20,9 @@ function check(
   const submission = parseWithZod(form, { schema });
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
+
+/** Step 1 of the 2025 season, with every date still to come. */
+const childrenSchema = seasonChildrenSchema(SEASON_2025);
 
 const child = {
   childCount: "1",
@@ -41,7 +49,7 @@ describe("step 1: children and programmes", () => {
 
   it("refuses an age outside 4–16, and drops the ticks that age does not allow", () => {
     expect(check(childrenSchema, { ...child, "child.0.age": "17" })).toEqual({
-      "child.0.age": [MESSAGES.ageRange],
+      "child.0.age": [MESSAGES.ageRange(4, 16)],
       children: [MESSAGES.noProgramme],
     });
   });
@@ -144,15 +152,18 @@ describe("the draft checked again before it is submitted", () => {
   };
 
   it("gives each step's form the draft's answers, which read back as the same children", () => {
-    expect(readChildren(stepValues[1](complete))).toEqual(complete.children);
+    expect(readChildren(SEASON_2025, stepValues[1](complete))).toEqual(complete.children);
   });
 
   it("finds the first step whose answers are missing or wrong", () => {
-    expect(firstInvalidStep(complete)).toBeNull();
-    expect(firstInvalidStep({ ...complete, termsAccepted: false })).toBe(4);
-    expect(firstInvalidStep({ ...complete, parentEmail: "nope" })).toBe(2);
+    expect(firstInvalidStep(SEASON_2025, complete)).toBeNull();
+    expect(firstInvalidStep(SEASON_2025, { ...complete, termsAccepted: false })).toBe(4);
+    expect(firstInvalidStep(SEASON_2025, { ...complete, parentEmail: "nope" })).toBe(2);
     expect(
-      firstInvalidStep({ ...complete, children: [{ name: "", age: "8", programmes: [] }] }),
+      firstInvalidStep(SEASON_2025, {
+        ...complete,
+        children: [{ name: "", age: "8", programmes: [] }],
+      }),
     ).toBe(1);
   });
 });

@@ -1,19 +1,21 @@
 import { z } from "zod";
 import {
   bookedProgrammes,
-  findProgramme,
   MAX_CHILDREN,
   MAX_LENGTH,
   MESSAGES,
-  OFFERED_PROGRAMMES,
+  offeredProgrammes,
   PAYMENT_METHOD,
-  type ProgrammeId,
   parseAge,
+  seasonProgramme,
+  shortDate,
 } from "./rules";
+import type { Programme, Season } from "./season";
 
 /**
  * The registration wizard's forms, one schema per step, with the spec's messages (`MESSAGES` in
- * rules.ts). Field names: `childCount`; `child.0.name`, `child.0.age`, `child.0.programme` (one
+ * rules.ts). Step 1's schema is the season's: its programmes, ages and the dates that can be chosen
+ * now (a past, closed or full date is refused next to the field, even when posted directly). Field names: `childCount`; `child.0.name`, `child.0.age`, `child.0.programme` (one
  * per ticked programme), `child.0.quran.dates`, `child.0.quran.wednesdayDates`,
  * `child.0.quran.earlyStart`, `child.0.quran.lateFinish`; `parentName`, `parentPhone`,
  * `parentEmail`; `paymentMethod`, `couponCode`; `termsAccepted`.
@@ -45,67 +47,92 @@ const programmeChoiceSchema = z.object({
 /** The answers about one programme of one child, as its form fields hold them. */
 export type ProgrammeChoiceAnswers = z.input<typeof programmeChoiceSchema>;
 
-/** `child.0.fantastic-5.dates`…: one choice per offered programme. */
-const programmeChoices = Object.fromEntries(
-  OFFERED_PROGRAMMES.map((programme) => [programme.id, programmeChoiceSchema.optional()]),
-) as Record<ProgrammeId, z.ZodOptional<typeof programmeChoiceSchema>>;
+/** Why a posted date of a programme cannot be booked, or null when it can. */
+function dateProblem(
+  programme: Programme,
+  dates: readonly string[],
+  wednesdayDates: readonly string[],
+) {
+  if (
+    dates.some((date) => !programme.dates.includes(date)) ||
+    wednesdayDates.some((date) => !programme.wednesdayDates.includes(date))
+  )
+    return MESSAGES.dateInvalid;
+  if (dates.length + wednesdayDates.length === 0) return MESSAGES.noDate;
+  const refused = [...dates, ...wednesdayDates].sort().find((date) => programme.unavailable[date]);
+  if (!refused) return null;
+  const why = programme.unavailable[refused];
+  const label = shortDate(refused);
+  return why === "past"
+    ? MESSAGES.datePast(label)
+    : why === "full"
+      ? MESSAGES.dateFull(label)
+      : MESSAGES.dateClosed(label);
+}
 
-const childSchema = z
-  .object({
-    name: answer(MESSAGES.childName, { max: MAX_LENGTH.childName }),
-    age: z
-      .string()
-      .prefault("")
-      .superRefine((value, ctx) => {
-        const age = parseAge(value);
-        if ("error" in age) ctx.addIssue({ code: "custom", message: age.error });
-      }),
-    programme: z
-      .array(z.string())
-      .default([])
-      .refine(
-        (ticked) => ticked.every((id) => findProgramme(id)?.offered),
-        MESSAGES.unknownProgramme,
-      ),
-    ...programmeChoices,
-  })
-  // Each programme the child is booked on needs a date, and only its own session dates.
-  .superRefine((child, ctx) => {
-    for (const programme of bookedProgrammes(child.age, child.programme)) {
-      const { dates = [], wednesdayDates = [] } = child[programme.id] ?? {};
-      const message =
-        dates.some((date) => !programme.dates.includes(date)) ||
-        wednesdayDates.some((date) => !programme.wednesdayDates.includes(date))
-          ? MESSAGES.dateInvalid
-          : dates.length + wednesdayDates.length === 0
-            ? MESSAGES.noDate
-            : null;
-      if (message) ctx.addIssue({ code: "custom", message, path: [programme.id, "dates"] });
-    }
-  });
+type ChoiceSchema = z.ZodOptional<typeof programmeChoiceSchema>;
+
+function childSchema(season: Pick<Season, "programmes">) {
+  /** `child.0.fantastic-5.dates`…: one choice per offered programme. */
+  const programmeChoices: Record<string, ChoiceSchema> = Object.fromEntries(
+    offeredProgrammes(season).map((programme) => [programme.id, programmeChoiceSchema.optional()]),
+  );
+  return (
+    z
+      .object({
+        ...programmeChoices,
+        name: answer(MESSAGES.childName, { max: MAX_LENGTH.childName }),
+        age: z
+          .string()
+          .prefault("")
+          .superRefine((value, ctx) => {
+            const age = parseAge(season, value);
+            if ("error" in age) ctx.addIssue({ code: "custom", message: age.error });
+          }),
+        programme: z
+          .array(z.string())
+          .default([])
+          .refine(
+            (ticked) => ticked.every((id) => seasonProgramme(season, id)?.offered),
+            MESSAGES.unknownProgramme,
+          ),
+      })
+      // Each programme the child is booked on needs a date, and only its own bookable dates.
+      .superRefine((child, ctx) => {
+        const choices = child as unknown as Record<string, ProgrammeChoiceAnswers | undefined>;
+        for (const programme of bookedProgrammes(season, child.age, child.programme)) {
+          const { dates = [], wednesdayDates = [] } = choices[programme.id] ?? {};
+          const message = dateProblem(programme, dates, wednesdayDates);
+          if (message) ctx.addIssue({ code: "custom", message, path: [programme.id, "dates"] });
+        }
+      })
+  );
+}
 
 /** The answers about one child, as its form fields hold them. */
-export type ChildAnswers = z.input<typeof childSchema>;
+export type ChildAnswers = z.input<ReturnType<typeof childSchema>>;
 
-/** `child.0`, `child.1`…: the children of the form, by position. */
-const childSlots = Object.fromEntries(
-  Array.from({ length: MAX_CHILDREN }, (_, index) => [String(index), childSchema.optional()]),
-) as Record<string, z.ZodOptional<typeof childSchema>>;
-
-/** Step 1. The messages about the list as a whole are the field `children`'s. */
-export const childrenSchema = z
-  .object({ childCount: z.string().optional(), child: z.object(childSlots) })
-  .superRefine(({ childCount, child }, ctx) => {
-    const path = ["children"];
-    if (Number(childCount) > MAX_CHILDREN)
-      ctx.addIssue({ code: "custom", message: MESSAGES.tooManyChildren, path });
-    else if (
-      !Object.values(child).some(
-        (one) => one && bookedProgrammes(one.age, one.programme).length > 0,
+/** Step 1 for a season. The messages about the list as a whole are the field `children`'s. */
+export function childrenSchema(season: Pick<Season, "programmes">) {
+  const one = childSchema(season);
+  /** `child.0`, `child.1`…: the children of the form, by position. */
+  const childSlots = Object.fromEntries(
+    Array.from({ length: MAX_CHILDREN }, (_, index) => [String(index), one.optional()]),
+  ) as Record<string, z.ZodOptional<typeof one>>;
+  return z
+    .object({ childCount: z.string().optional(), child: z.object(childSlots) })
+    .superRefine(({ childCount, child }, ctx) => {
+      const path = ["children"];
+      if (Number(childCount) > MAX_CHILDREN)
+        ctx.addIssue({ code: "custom", message: MESSAGES.tooManyChildren, path });
+      else if (
+        !Object.values(child).some(
+          (one) => one && bookedProgrammes(season, one.age, one.programme).length > 0,
+        )
       )
-    )
-      ctx.addIssue({ code: "custom", message: MESSAGES.noProgramme, path });
-  });
+        ctx.addIssue({ code: "custom", message: MESSAGES.noProgramme, path });
+    });
+}
 
 // ---- steps 2 to 5 ----
 
@@ -136,10 +163,21 @@ export const termsSchema = z.object({
 /** Step 5 has nothing to answer; its form carries the honeypot and the server's messages. */
 export const reviewSchema = z.object({});
 
-export const STEP_SCHEMAS = {
-  1: childrenSchema,
-  2: parentSchema,
-  3: paymentSchema,
-  4: termsSchema,
-  5: reviewSchema,
-} as const;
+/** Every step's schema for a season. */
+export function stepSchemas(season: Pick<Season, "programmes">) {
+  return {
+    1: childrenSchema(season),
+    2: parentSchema,
+    3: paymentSchema,
+    4: termsSchema,
+    5: reviewSchema,
+  } as const;
+}
+
+/** "Tell me when it opens": the address to email on the opening day. */
+export const notifyFormSchema = z.object({
+  email: answer(MESSAGES.parentEmail, {
+    max: MAX_LENGTH.parentEmail,
+    format: [EMAIL, MESSAGES.notifyEmail],
+  }),
+});

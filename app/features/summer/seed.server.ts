@@ -1,5 +1,9 @@
+import { asc, eq } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
-import { summerCoupons } from "~/lib/db/schema";
+import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { seasonDates, sessionDates } from "./season";
+import { loadSeason } from "./seasons.server";
 
 /** The 2025 coupon (10% off after the other discounts); the migration adds it too. Idempotent. */
 export async function seedSummerCoupons(): Promise<void> {
@@ -7,4 +11,83 @@ export async function seedSummerCoupons(): Promise<void> {
     .insert(summerCoupons)
     .values({ code: "WIC2025", percent: 10, validFrom: new Date("2025-01-01T00:00:00Z") })
     .onConflictDoNothing();
+}
+
+/** The demo season's first session is at least this many days after the day the seed runs. */
+const LEAD_DAYS = 21;
+const DEMO_CAPACITY = 30;
+
+/**
+ * A demo next season dated from today (issue 19), so a fresh site is bookable on any day of the
+ * year: the first season's programmes (2025's) with their sessions moved by whole weeks (same
+ * weekdays, weekly) to start three weeks or more from today; registration open now and until the
+ * last session; 30 places per session; marked demo. Added once: nothing happens when a demo
+ * season exists.
+ */
+export async function seedDemoSummerSeason(now = Date.now()): Promise<void> {
+  const [demo] = await db()
+    .select({ id: summerSeasons.id })
+    .from(summerSeasons)
+    .where(eq(summerSeasons.demo, true))
+    .limit(1);
+  if (demo) return;
+  const [first] = await db()
+    .select({ id: summerSeasons.id })
+    .from(summerSeasons)
+    .orderBy(asc(summerSeasons.id))
+    .limit(1);
+  const source = first ? await loadSeason(first.id) : null;
+  const start = source ? seasonDates(source)[0] : undefined;
+  if (!source || !start) return;
+  const today = localDate(now);
+  const daysAhead = (Date.parse(addDays(today, LEAD_DAYS)) - Date.parse(start)) / 86_400_000;
+  const shift = Math.max(0, Math.ceil(daysAhead / 7)) * 7;
+  const moved = (date: string) => addDays(date, shift);
+  const lastDate = moved(seasonDates(source).at(-1) ?? start);
+  const year = moved(start).slice(0, 4);
+
+  await db().transaction(async (tx) => {
+    const [season] = await tx
+      .insert(summerSeasons)
+      .values({
+        title: `Wicked Wednesdays & Weekends ${year}`,
+        status: "open",
+        registrationOpensAt: new Date(instantAt(today, "00:00")),
+        registrationClosesAt: new Date(instantAt(lastDate, "23:59")),
+        ...source.rules,
+        demo: true,
+      })
+      .returning({ id: summerSeasons.id });
+    if (!season) throw new Error("demo season not stored");
+    for (const [position, programme] of source.programmes.entries()) {
+      const [row] = await tx
+        .insert(summerProgrammes)
+        .values({
+          seasonId: season.id,
+          key: programme.id,
+          name: programme.name,
+          short: programme.short,
+          description: programme.description,
+          details: programme.details,
+          minAge: programme.minAge,
+          maxAge: programme.maxAge,
+          ratePence: programme.ratePence,
+          startTime: programme.startTime,
+          endTime: programme.endTime,
+          extrasFeePence: programme.extrasFeePence,
+          offered: programme.offered,
+          position,
+        })
+        .returning({ id: summerProgrammes.id });
+      const dates = sessionDates(programme);
+      if (row && dates.length > 0)
+        await tx.insert(summerSessions).values(
+          dates.map((date) => ({
+            programmeId: row.id,
+            date: moved(date),
+            capacity: DEMO_CAPACITY,
+          })),
+        );
+    }
+  });
 }

@@ -1,14 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
+import { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { findCouponPercent } from "./coupons.server";
+import { notifyAction, standing } from "./pages.server";
 import { priceRegistration } from "./pricing";
 import {
-  findCouponPercent,
   findRegistration,
   loadDraft,
   RegistrationInvalid,
@@ -17,7 +20,8 @@ import {
   submitRegistration,
 } from "./registration.server";
 import { MAX_CHILDREN, MESSAGES, STATUS } from "./rules";
-import { STEP_SCHEMAS } from "./schema";
+import { stepSchemas } from "./schema";
+import { type CurrentSeason, currentSeason } from "./seasons.server";
 import {
   type Draft,
   emptyChild,
@@ -33,10 +37,20 @@ import {
 } from "./wizard";
 
 const REGISTER_PATH = "/summer/register";
+/** Nothing to check when the season is closed: the refusal is the form's own message. */
+const STEP_SCHEMAS_CLOSED = z.object({});
 const STEPS: readonly number[] = [1, 2, 3, 4, 5];
 
-/** GET /summer/register: the draft (a paid registration starts a fresh one). */
+/** The season the page offers, or why none can be booked (its "closed / opens on" sentence). */
+function bookable(current: CurrentSeason | null, now: number) {
+  if (!current) return { current, notice: MESSAGES.noSeason, signUpSeasonId: null };
+  return { current, ...standing(current, now) };
+}
+
+/** GET /summer/register: the season, and the draft (a paid registration starts a fresh one). */
 export async function wizardLoader(request: Request) {
+  const now = requestNow(request);
+  const { current, notice, signUpSeasonId } = bookable(await currentSeason(now), now);
   let { id, draft } = await loadDraft(request);
   let headers = new Headers();
   if (draft.registrationId && !draft.complete) {
@@ -47,11 +61,25 @@ export async function wizardLoader(request: Request) {
       id = id ?? null;
     }
   }
-  const pricing = priceRegistration({
-    children: pricingChoices(draft.children),
-    couponPercent: draft.couponPercent,
-  });
-  return data({ draft, pricing, online: stripeClient() !== null }, { headers });
+  const season = current?.season ?? null;
+  const pricing = season
+    ? priceRegistration({
+        season,
+        children: pricingChoices(draft.children),
+        couponPercent: draft.couponPercent,
+      })
+    : null;
+  return data(
+    {
+      draft,
+      pricing,
+      online: stripeClient() !== null,
+      season,
+      notice,
+      canSignUp: signUpSeasonId !== null,
+    },
+    { headers },
+  );
 }
 
 /** The step shown again with Conform's result: the errors, and everything typed kept. */
@@ -60,7 +88,7 @@ const refused = (
   result: SubmissionResult<string[]>,
   headers?: Headers,
   status: 400 | 429 | 503 = 400,
-) => formFailure<Pick<WizardFailure, "step">>(result, status, { step }, headers);
+) => formFailure<Omit<WizardFailure, "result">>(result, status, { step }, headers);
 
 /**
  * POST /summer/register: every step is a plain form post. The posted step's answers are stored
@@ -81,8 +109,24 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   const refuse = async (result: SubmissionResult<string[]>, next = draft) =>
     refused(next.step, result, await save(next));
 
+  if (intent === "notify") {
+    const extra: Omit<WizardFailure, "result"> = { step: draft.step, notify: true };
+    return notifyAction(request, formData, context, REGISTER_PATH, extra);
+  }
   if (intent === "restart") return go(emptyDraft());
   if (draft.complete) return go(draft);
+  // A season that cannot be booked now (not yet open, closed, past) refuses every step.
+  const now = requestNow(request);
+  const { current, notice } = bookable(await currentSeason(now), now);
+  if (!current || notice)
+    return refused(
+      draft.step,
+      parseWithZod(formData, { schema: STEP_SCHEMAS_CLOSED }).reply({
+        formErrors: [notice ?? MESSAGES.noSeason],
+      }),
+    );
+  const season = current.season;
+  const STEP_SCHEMAS = stepSchemas(season);
 
   // A change before submitting again makes a new registration.
   const edited = (changes: Partial<Draft>): Draft => ({
@@ -94,7 +138,7 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   const answers = submission.payload;
 
   if (step === 1) {
-    const children = readChildren(answers);
+    const children = readChildren(season, answers);
     draft = edited({ children: children.slice(0, MAX_CHILDREN), step: 1 });
     if (intent === "add-child" && children.length < MAX_CHILDREN)
       return go({ ...draft, children: [...children, emptyChild()] });
@@ -117,7 +161,7 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   if (step === 3) {
     const couponCode = readCoupon(answers);
     const valid = submission.status === "success";
-    const percent = valid && couponCode ? await findCouponPercent(couponCode) : 0;
+    const percent = valid && couponCode ? await findCouponPercent(couponCode, new Date(now)) : 0;
     draft = edited({ couponCode, couponPercent: percent ?? 0, step: 3 });
     if (intent === "back") return go({ ...draft, step: 2 });
     if (!valid) return refuse(submission.reply());
@@ -146,11 +190,11 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
     if (verdict === "rate-limited")
       return refused(5, formError(RATE_LIMITED_MESSAGE), undefined, 429);
     try {
-      registration = await submitRegistration(draft);
+      registration = await submitRegistration(draft, season, new Date(now));
     } catch (error) {
       if (error instanceof RegistrationInvalid) {
         // The step to put right, shown with the draft's answers and their errors.
-        const result = recheckStep(draft, error.step).reply(
+        const result = recheckStep(season, draft, error.step).reply(
           error.fieldErrors ? { fieldErrors: error.fieldErrors } : undefined,
         );
         return refuse(result, { ...draft, step: error.step });

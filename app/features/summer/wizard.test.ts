@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUNDAYS, WEDNESDAYS, writtenDate } from "./rules";
+import { SEASON_2025, SUNDAYS, WEDNESDAYS, writtenDate } from "./rules";
 import { childrenDetails } from "./wizard";
 
 describe("dates as people write them", () => {
@@ -13,7 +13,7 @@ describe("dates as people write them", () => {
 
   it("lists each child's programmes with their dates in order, Sundays and Wednesdays together", () => {
     expect(
-      childrenDetails([
+      childrenDetails(SEASON_2025, [
         {
           name: "Aisha",
           age: "12",

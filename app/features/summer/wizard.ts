@@ -3,14 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ChildChoice, ProgrammeChoice } from "./pricing";
 import {
   bookedProgrammes,
-  findProgramme,
   MAX_CHILDREN,
   normaliseCoupon,
   PAYMENT_METHOD,
-  type ProgrammeId,
+  seasonProgramme,
   writtenDate,
 } from "./rules";
-import { STEP_SCHEMAS } from "./schema";
+import { stepSchemas } from "./schema";
+import type { Season } from "./season";
+
+type SeasonProgrammes = Pick<Season, "programmes">;
 
 /**
  * The registration wizard's state (a draft kept on the server between steps), how a step's
@@ -21,7 +23,7 @@ import { STEP_SCHEMAS } from "./schema";
 export type Step = 1 | 2 | 3 | 4 | 5;
 
 interface DraftProgramme {
-  programme: ProgrammeId;
+  programme: string;
   dates: string[];
   wednesdayDates: string[];
   earlyStart: boolean;
@@ -55,6 +57,8 @@ export interface Draft {
 export interface WizardFailure {
   step: Step;
   result: SubmissionResult<string[]>;
+  /** The refusal is the "tell me when it opens" form's, not a step's. */
+  notify?: true;
 }
 
 export const emptyChild = (): DraftChild => ({ name: "", age: "", programmes: [] });
@@ -107,7 +111,7 @@ const strings = (value: unknown) => [
  * Step 1's answers (a form's parsed values, see schema.ts) as children, whether valid or not, so
  * that nothing typed is lost; ticks the age does not allow are dropped.
  */
-export function readChildren(values: unknown): DraftChild[] {
+export function readChildren(season: SeasonProgrammes, values: unknown): DraftChild[] {
   const answers = record(values);
   const slots = record(answers.child);
   const count = Math.min(Math.max(Number(answers.childCount) || 1, 1), 50);
@@ -117,7 +121,7 @@ export function readChildren(values: unknown): DraftChild[] {
     return {
       name: text(child.name),
       age,
-      programmes: bookedProgrammes(age, strings(child.programme)).map(({ id }) => {
+      programmes: bookedProgrammes(season, age, strings(child.programme)).map(({ id }) => {
         const choice = record(child[id]);
         return {
           programme: id,
@@ -193,14 +197,15 @@ function asFormData(values: Answers, prefix = "", form = new URLSearchParams()) 
 }
 
 /** The draft's answers to one step, checked again as if its form were posted. */
-export function recheckStep(draft: Draft, step: Step) {
-  return parseWithZod(asFormData(stepValues[step](draft)), { schema: STEP_SCHEMAS[step] });
+export function recheckStep(season: SeasonProgrammes, draft: Draft, step: Step) {
+  return parseWithZod(asFormData(stepValues[step](draft)), { schema: stepSchemas(season)[step] });
 }
 
 /** The first step whose answers are not (or no longer) valid, or null when all are. */
-export function firstInvalidStep(draft: Draft): Step | null {
+export function firstInvalidStep(season: SeasonProgrammes, draft: Draft): Step | null {
   return (
-    ([1, 2, 3, 4] as const).find((step) => recheckStep(draft, step).status !== "success") ?? null
+    ([1, 2, 3, 4] as const).find((step) => recheckStep(season, draft, step).status !== "success") ??
+    null
   );
 }
 
@@ -224,12 +229,12 @@ export function pricingChoices(children: readonly DraftChild[]): ChildChoice[] {
  * "Child 1: Yusuf, age 8 – Saturdays – Fantastic 5 (10am–1pm): Sat 26 July, Sat 2 August (early
  * start)", one line per child, for the review, the record and the emails.
  */
-export function childrenDetails(children: readonly DraftChild[]): string {
+export function childrenDetails(season: SeasonProgrammes, children: readonly DraftChild[]): string {
   return children
     .map((child, i) => {
       const programmes = child.programmes
         .map((choice) => {
-          const programme = findProgramme(choice.programme);
+          const programme = seasonProgramme(season, choice.programme);
           const dates = [...choice.dates, ...choice.wednesdayDates]
             .sort()
             .map(writtenDate)

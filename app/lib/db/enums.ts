@@ -21,3 +21,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const listingStatuses = ["pending", "approved", "denied"] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
+
+/** A summer season, a competition edition or an academy term moves through these, in order. */
+export const seasonStatuses = ["draft", "open", "closed", "archived"] as const;
+export type SeasonStatus = (typeof seasonStatuses)[number];

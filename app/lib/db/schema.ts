@@ -18,6 +18,7 @@ import type {
   OutboxStatus,
   PaymentStatus,
   Role,
+  SeasonStatus,
   SubmissionStatus,
 } from "./enums";
 
@@ -282,7 +283,81 @@ export const stripeEvents = pgTable("stripe_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Discount codes for summer registrations (seeded with WIC2025). */
+/**
+ * A summer season (issue 19): its registration window, discount rules and status. The spec's
+ * 2025 leaflet is the season the migration adds; a centre copies it to run the next summer.
+ */
+export const summerSeasons = pgTable("summer_seasons", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  status: text("status").$type<SeasonStatus>().notNull().default("draft"),
+  /** UK-time instants; null opens at once / never closes (the session dates still close). */
+  registrationOpensAt: timestamp("registration_opens_at", { withTimezone: true }),
+  registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true }),
+  fullWeekDays: integer("full_week_days").notNull().default(6),
+  fullWeekPercent: integer("full_week_percent").notNull().default(10),
+  siblingPercent: integer("sibling_percent").notNull().default(5),
+  /** Made by the demo seed (dated from the day it ran), marked "demo" in the admin. */
+  demo: boolean("demo").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a programme's card shows besides its name (the leaflet's copy). */
+export interface SummerProgrammeDetails {
+  subtitle: string;
+  intro: string;
+  bullets: string[];
+  timetable: string;
+  topics: { group: string; weeks: string[] }[];
+}
+
+/** A programme of a season; `key` ('fantastic-5', 'quran') is what registrations store. */
+export const summerProgrammes = pgTable(
+  "summer_programmes",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => summerSeasons.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    short: text("short").notNull(),
+    description: text("description").notNull().default(""),
+    details: jsonb("details").$type<SummerProgrammeDetails>(),
+    minAge: integer("min_age").notNull(),
+    maxAge: integer("max_age").notNull(),
+    ratePence: integer("rate_pence").notNull(),
+    /** 24-hour "HH:MM", UK time. */
+    startTime: text("start_time").notNull().default("10:00"),
+    endTime: text("end_time").notNull().default("13:00"),
+    /** Early start / late finish, per session (shown, not charged, in 2025). */
+    extrasFeePence: integer("extras_fee_pence").notNull().default(500),
+    /** Offered in the registration form (2025's Full-Day Camp is priced but not offered). */
+    offered: boolean("offered").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("summer_programmes_season_key_idx").on(table.seasonId, table.key)],
+);
+
+/**
+ * One session date of a programme. Its weekday is its group (the Qur'an Intensive's Sundays and
+ * Wednesdays); `capacity` null means no limit.
+ */
+export const summerSessions = pgTable(
+  "summer_sessions",
+  {
+    id: serial("id").primaryKey(),
+    programmeId: integer("programme_id")
+      .notNull()
+      .references(() => summerProgrammes.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    capacity: integer("capacity"),
+  },
+  (table) => [uniqueIndex("summer_sessions_programme_date_idx").on(table.programmeId, table.date)],
+);
+
+/** Discount codes for summer registrations (the migration adds WIC2025 to the 2025 season). */
 export const summerCoupons = pgTable("summer_coupons", {
   code: text("code").primaryKey(),
   percent: integer("percent").notNull(),
@@ -290,8 +365,26 @@ export const summerCoupons = pgTable("summer_coupons", {
   validTo: timestamp("valid_to", { withTimezone: true }),
   maxUses: integer("max_uses"),
   uses: integer("uses").notNull().default(0),
+  /** Null: any season. */
+  seasonId: integer("season_id").references(() => summerSeasons.id, { onDelete: "cascade" }),
+  disabled: boolean("disabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** "Tell me when it opens": one email to each on the season's opening day, through the outbox. */
+export const summerOpeningNotices = pgTable(
+  "summer_opening_notices",
+  {
+    id: serial("id").primaryKey(),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => summerSeasons.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("summer_opening_notices_email_idx").on(table.seasonId, table.email)],
+);
 
 /** The registration wizard's state between steps, keyed by a cookie. */
 export const summerDrafts = pgTable("summer_drafts", {
@@ -305,6 +398,9 @@ export const summerRegistrations = pgTable(
   "summer_registrations",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => summerSeasons.id),
     parentName: text("parent_name").notNull(),
     parentEmail: text("parent_email").notNull(),
     parentPhone: text("parent_phone").notNull(),
@@ -354,6 +450,31 @@ export const summerChildren = pgTable(
   (table) => [index("summer_children_registration_idx").on(table.registrationId)],
 );
 
+/**
+ * One child's place at one session: what capacity counts (while the registration is not
+ * cancelled or refunded). A booked session cannot be deleted (no cascade).
+ */
+export const summerBookings = pgTable(
+  "summer_bookings",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => summerRegistrations.id, { onDelete: "cascade" }),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => summerSessions.id),
+    childPosition: integer("child_position").notNull(),
+  },
+  (table) => [
+    index("summer_bookings_session_idx").on(table.sessionId),
+    uniqueIndex("summer_bookings_place_idx").on(
+      table.registrationId,
+      table.childPosition,
+      table.sessionId,
+    ),
+  ],
+);
 
 // ── Business directory ──────────────────────────────────────────────────────────────────────────
 

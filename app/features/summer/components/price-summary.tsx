@@ -5,14 +5,17 @@ import { pounds } from "../rules";
 export function PriceSummary({
   pricing,
   live = false,
+  extrasFee = "£5",
 }: {
   pricing: PricingResult;
   live?: boolean;
+  /** The season's early start / late finish fee per session ("£5"). */
+  extrasFee?: string;
 }) {
   const rows: [string, number][] = [
     ["Subtotal", pricing.subtotal],
-    ["Full-week discount (10%)", -pricing.fullWeekDiscount],
-    ["Sibling discount (5%)", -pricing.siblingDiscount],
+    [`Full-week discount (${pricing.fullWeekPercent}%)`, -pricing.fullWeekDiscount],
+    [`Sibling discount (${pricing.siblingPercent}%)`, -pricing.siblingDiscount],
     [`Coupon discount (${pricing.couponPercent}%)`, -pricing.couponDiscount],
   ];
   return (
@@ -61,7 +64,7 @@ export function PriceSummary({
         </div>
       </dl>
       <p className="mt-3 text-xs text-stone-700">
-        Early start and late finish (+£5 per session) are not included in this price.
+        Early start and late finish (+{extrasFee} per session) are not included in this price.
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { TextDialog } from "~/components/ui/modal";
-import { PRICE_NOTE, type PricingModalData } from "../content";
+import type { PricingModalData } from "../content";
 
-function PricingBody({ programmes }: { programmes: PricingModalData[] }) {
+function PricingBody({ programmes, note }: { programmes: PricingModalData[]; note: string }) {
   return (
     <div className="space-y-5">
       {programmes.map((programme) => (
@@ -21,7 +21,7 @@ function PricingBody({ programmes }: { programmes: PricingModalData[] }) {
           </ul>
         </section>
       ))}
-      <p className="rounded-lg bg-brand-soft p-3 text-sm text-stone-800">{PRICE_NOTE}</p>
+      <p className="rounded-lg bg-brand-soft p-3 text-sm text-stone-800">{note}</p>
     </div>
   );
 }
@@ -34,12 +34,15 @@ export function PricingDialog({
   label,
   title,
   programmes,
+  note,
   fallbackId,
   variant,
 }: {
   label: string;
   title: string;
   programmes: PricingModalData[];
+  /** The season's price note (season-copy.ts `priceNote`). */
+  note: string;
   fallbackId: string;
   variant?: "outline" | "primary" | "accent";
 }) {
@@ -53,14 +56,22 @@ export function PricingDialog({
       closeLabel="Close price breakdown"
     >
       <div className="mt-4">
-        <PricingBody programmes={programmes} />
+        <PricingBody programmes={programmes} note={note} />
       </div>
     </TextDialog>
   );
 }
 
 /** The same prices printed on the page, for visitors without JavaScript (and print). */
-export function PricingSection({ id, programmes }: { id: string; programmes: PricingModalData[] }) {
+export function PricingSection({
+  id,
+  programmes,
+  note,
+}: {
+  id: string;
+  programmes: PricingModalData[];
+  note: string;
+}) {
   return (
     <section
       id={id}
@@ -71,7 +82,7 @@ export function PricingSection({ id, programmes }: { id: string; programmes: Pri
         Prices
       </h2>
       <div className="mt-4">
-        <PricingBody programmes={programmes} />
+        <PricingBody programmes={programmes} note={note} />
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { PAYMENT_METHOD, pounds } from "../rules";
 
 export interface RegistrationEmailParams {
   registrationId: string;
+  /** The season's name without its year ("Wicked Wednesdays & Weekends"). */
+  season_title: string;
   parent_name: string;
   parent_email: string;
   parent_phone: string;
@@ -66,9 +68,9 @@ export function RegistrationConfirmationEmail({
     >
       <Text>Assalamu alaikum {params.parent_name},</Text>
       <Text>
-        Thank you for registering for Wicked Wednesdays &amp; Weekends. Your registration is saved
-        with the status Pending Payment until the payment of {pounds(params.total_amount)} is
-        received ({PAYMENT_METHOD}, full payment).
+        Thank you for registering for {params.season_title}. Your registration is saved with the
+        status Pending Payment until the payment of {pounds(params.total_amount)} is received (
+        {PAYMENT_METHOD}, full payment).
       </Text>
       {payUrl ? (
         <Section>
@@ -146,6 +148,38 @@ export function PaymentConfirmationEmail({
         </Text>
       )}
       {toCentre ? null : <SignOff />}
+    </EmailLayout>
+  );
+}
+
+/** "Tell me when it opens": the one email sent on the season's opening day. */
+export function OpeningNoticeEmail({
+  seasonTitle,
+  registerUrl,
+  summary,
+}: {
+  seasonTitle: string;
+  registerUrl: string;
+  /** "23 July to 31 August 2027 · ages 4–16". */
+  summary: string;
+}) {
+  return (
+    <EmailLayout
+      preview={`Registration for ${seasonTitle} is now open`}
+      heading="Summer registration is open"
+    >
+      <Text>Assalamu alaikum,</Text>
+      <Text>
+        Registration for {seasonTitle} at {site.name} is now open ({summary}). You asked us to tell
+        you when it opens.
+      </Text>
+      <Section style={{ margin: "16px 0" }}>
+        <Button href={registerUrl}>Register now</Button>
+      </Section>
+      <Text>
+        We send this email once, because you asked for it; there is nothing to unsubscribe from.
+      </Text>
+      <SignOff />
     </EmailLayout>
   );
 }

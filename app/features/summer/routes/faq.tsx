@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
-import { FAQ } from "../content";
+import { seasonPageData } from "../pages.server";
+import { faq } from "../season-copy";
+import type { Route } from "./+types/faq";
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +13,13 @@ export const meta = () =>
   });
 
 /** One question open at a time: native exclusive <details name> (works without JavaScript). */
-export default function SummerFaqPage() {
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return seasonPageData(request);
+}
+
+export default function SummerFaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -20,7 +28,7 @@ export default function SummerFaqPage() {
       />
       <Container width="text" className="py-12">
         <div className="divide-y divide-stone-200 rounded-2xl border border-stone-300 bg-white">
-          {FAQ.map((item) => (
+          {faq(loaderData.season).map((item) => (
             <details key={item.question} name="summer-faq" className="group p-5">
               <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-ink">
                 {item.question}

@@ -2,7 +2,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
-import { PRICING_MODALS, PROGRAMME_CARDS } from "../content";
+import { seasonPageData } from "../pages.server";
+import { landingCopy, priceNote, pricingModals, programmeCards } from "../season-copy";
+import type { Route } from "./+types/programmes";
 
 export const meta = () =>
   pageMeta({
@@ -11,16 +13,28 @@ export const meta = () =>
       "Saturdays – Fantastic 5 and the Sundays + Wednesdays Qur'an Intensive: weekly topics for Teen Boys, Teen Girls and Kids & Juniors, dates and prices.",
   });
 
-export default function ProgrammesPage() {
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return seasonPageData(request);
+}
+
+export default function ProgrammesPage({ loaderData }: Route.ComponentProps) {
+  const { season, notice } = loaderData;
+  const cards = programmeCards(season);
+  const modals = pricingModals(season);
+  const note = priceNote(season);
   return (
     <>
-      <PageHeader
-        title="Summer Programmes"
-        lead="Two programmes, six weeks, 10am–1pm, for ages 4–16. Choose the dates that suit your family."
-      />
+      <PageHeader title="Summer Programmes" lead={landingCopy(season).programmesLead} />
       <Container className="space-y-10 py-12">
-        {PROGRAMME_CARDS.map((card) => {
-          const modal = PRICING_MODALS.filter((programme) => programme.id === card.id);
+        {notice ? (
+          <p className="rounded-2xl border border-brand bg-brand-soft p-4 font-semibold text-ink">
+            {notice}
+          </p>
+        ) : null}
+        {cards.map((card) => {
+          const modal = modals.filter((programme) => programme.id === card.id);
           return (
             <article
               key={card.id}
@@ -34,12 +48,16 @@ export default function ProgrammesPage() {
                 {card.subtitle} · {card.timetable}
               </p>
               <p className="mt-4 text-stone-800">{card.intro}</p>
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-stone-800">
-                {card.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-              <h3 className="mt-6 text-lg font-semibold text-brand-strong">Weekly topics</h3>
+              {card.bullets.length > 0 ? (
+                <ul className="mt-4 list-disc space-y-1 pl-5 text-stone-800">
+                  {card.bullets.map((bullet) => (
+                    <li key={bullet}>{bullet}</li>
+                  ))}
+                </ul>
+              ) : null}
+              {card.topics.length > 0 ? (
+                <h3 className="mt-6 text-lg font-semibold text-brand-strong">Weekly topics</h3>
+              ) : null}
               <div className="mt-3 grid gap-4 md:grid-cols-3">
                 {card.topics.map((group) => (
                   <div key={group.group} className="rounded-xl bg-brand-soft p-4">
@@ -58,24 +76,28 @@ export default function ProgrammesPage() {
                 <span className="font-semibold">Dates:</span> {card.dates}
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
-                <ButtonLink to="/summer/register" variant="accent">
-                  Sign Up Now
-                </ButtonLink>
+                {notice ? null : (
+                  <ButtonLink to="/summer/register" variant="accent">
+                    Sign Up Now
+                  </ButtonLink>
+                )}
                 <PricingDialog
                   label="Price Breakdown"
                   title={`Price Breakdown: ${modal[0]?.title ?? card.title}`}
                   programmes={modal}
+                  note={note}
                   fallbackId={`prices-${card.id}`}
                 />
               </div>
             </article>
           );
         })}
-        {PROGRAMME_CARDS.map((card) => (
+        {cards.map((card) => (
           <PricingSection
             key={card.id}
             id={`prices-${card.id}`}
-            programmes={PRICING_MODALS.filter((programme) => programme.id === card.id)}
+            programmes={modals.filter((programme) => programme.id === card.id)}
+            note={note}
           />
         ))}
       </Container>

@@ -1,6 +1,8 @@
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
+import { SeasonNotice } from "../components/opening-notice";
 import { RegistrationComplete, RegistrationWizard } from "../components/wizard/registration-wizard";
+import { landingCopy } from "../season-copy";
 import { wizardAction, wizardLoader } from "../wizard.server";
 import type { Route } from "./+types/register";
 
@@ -22,22 +24,30 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { draft, pricing, online } = loaderData;
+  const { draft, pricing, online, season, notice, canSignUp } = loaderData;
+  const failure = actionData?.notify ? undefined : actionData;
   return (
     <>
       <PageHeader
         title="Summer Registration"
-        lead="Wicked Wednesdays & Weekends, 23 July to 31 August 2025 · sessions 10am–1pm · ages 4–16 · up to 5 children."
+        lead={season ? landingCopy(season).registerLead : undefined}
       />
       <Container className="py-10">
         {draft.complete ? (
           <RegistrationComplete />
+        ) : notice || !season || !pricing ? (
+          <SeasonNotice
+            notice={notice ?? ""}
+            canSignUp={canSignUp}
+            lastResult={actionData?.notify ? actionData.result : undefined}
+          />
         ) : (
           <RegistrationWizard
+            season={season}
             draft={draft}
             pricing={pricing}
             online={online}
-            failure={actionData}
+            failure={failure}
           />
         )}
       </Container>

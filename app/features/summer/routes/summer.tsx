@@ -2,17 +2,32 @@ import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Band, Container } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
+import { SeasonNotice } from "../components/opening-notice";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
 import { Slideshow } from "../components/slideshow";
-import { PRICING_MODALS, PROGRAMME_CARDS, SUMMER_TITLE } from "../content";
-import { SATURDAYS, SUNDAYS, shortDate, WEDNESDAYS } from "../rules";
+import { notifyAction, seasonPageData } from "../pages.server";
+import { shortDate } from "../rules";
+import { landingCopy, priceNote, pricingModals, programmeCards } from "../season-copy";
+import type { Route } from "./+types/summer";
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
-    title: SUMMER_TITLE,
-    description:
-      "Summer programmes at Watford Islamic Centre, 23 July to 31 August 2025: Saturdays – Fantastic 5 and the Sundays + Wednesdays Qur'an Intensive for ages 4–16.",
+    title: loaderData ? landingCopy(loaderData.season).title : "Summer programmes",
+    description: loaderData
+      ? landingCopy(loaderData.season).description
+      : "Summer programmes at Watford Islamic Centre.",
   });
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return seasonPageData(request);
+}
+
+/** "Tell me when it opens". */
+export async function action({ request, context }: Route.ActionArgs) {
+  return notifyAction(request, await request.formData(), context, "/summer", { notify: true });
+}
 
 const TESTIMONIALS = [
   {
@@ -37,32 +52,29 @@ const GALLERY = [
   { title: "Sports and games", src: null, captions: "" },
 ] as { title: string; src: string | null; captions: string }[];
 
-const SCHEDULE = [
-  { programme: "Saturdays – Fantastic 5", dates: SATURDAYS },
-  { programme: "Sundays – Qur'an Intensive", dates: SUNDAYS },
-  { programme: "Wednesdays – Qur'an Intensive", dates: WEDNESDAYS },
-];
-
-export default function SummerPage() {
+export default function SummerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { season, notice, signUpSeasonId } = loaderData;
+  const copy = landingCopy(season);
+  const modals = pricingModals(season);
+  const note = priceNote(season);
   return (
     <>
       <Slideshow>
         <div className="bg-gradient-to-r from-black/60 to-black/10">
           <Container className="py-20 sm:py-28">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-              Summer at WIC · 23 July – 31 August 2025
+              {copy.eyebrow}
             </p>
             <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
-              {SUMMER_TITLE}
+              {copy.title}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-stone-100">
-              Fun, faith and friendship for ages 4–16: sessions 10am–1pm on Saturdays, Sundays and
-              Wednesdays.
-            </p>
+            <p className="mt-5 max-w-2xl text-lg text-stone-100">{copy.intro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/summer/register" className={buttonClasses("accent")}>
-                Start Registration
-              </Link>
+              {notice ? null : (
+                <Link to="/summer/register" className={buttonClasses("accent")}>
+                  Start Registration
+                </Link>
+              )}
               <Link
                 to="/summer/programmes"
                 className="inline-flex items-center justify-center rounded-full border-2 border-white px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
@@ -74,15 +86,27 @@ export default function SummerPage() {
         </div>
       </Slideshow>
 
+      {notice ? (
+        <Container className="pt-10">
+          <SeasonNotice
+            notice={notice}
+            canSignUp={signUpSeasonId !== null}
+            lastResult={actionData?.result}
+          />
+        </Container>
+      ) : null}
+
       <Band headingId="programmes-heading" title="Our programmes">
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {PROGRAMME_CARDS.map((card) => (
+          {programmeCards(season).map((card) => (
             <article
               key={card.id}
               className="flex flex-col rounded-2xl border border-stone-300 bg-white p-6 shadow-sm"
             >
               <h3 className="text-xl font-semibold text-brand-strong">{card.title}</h3>
-              <p className="text-sm font-semibold text-stone-700">{card.subtitle} · £20 per day</p>
+              <p className="text-sm font-semibold text-stone-700">
+                {card.subtitle} · {card.rate}
+              </p>
               <p className="mt-3 flex-1 text-stone-800">{card.intro}</p>
               <p className="mt-3 text-sm text-stone-700">Dates: {card.dates}</p>
             </article>
@@ -93,19 +117,22 @@ export default function SummerPage() {
           <PricingDialog
             label="Prices"
             title="Summer prices"
-            programmes={PRICING_MODALS}
+            programmes={modals}
+            note={note}
             fallbackId="prices"
           />
-          <ButtonLink to="/summer/register" variant="accent">
-            Sign Up Now
-          </ButtonLink>
+          {notice ? null : (
+            <ButtonLink to="/summer/register" variant="accent">
+              Sign Up Now
+            </ButtonLink>
+          )}
         </div>
       </Band>
 
       <Band headingId="schedule-heading" title="Schedule" className="bg-brand-soft">
-        <p className="mt-2 text-stone-700">Every session runs 10am–1pm.</p>
+        <p className="mt-2 text-stone-700">{copy.sessions}</p>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
-          {SCHEDULE.map((row) => (
+          {copy.schedule.map((row) => (
             <div key={row.programme} className="rounded-2xl bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-brand-strong">{row.programme}</h3>
               <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
@@ -162,7 +189,7 @@ export default function SummerPage() {
       </Band>
 
       <Container className="py-14">
-        <PricingSection id="prices" programmes={PRICING_MODALS} />
+        <PricingSection id="prices" programmes={modals} note={note} />
         <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2 font-semibold">
           <Link to="/summer/faq" className="text-brand-strong underline underline-offset-4">
             FAQ

@@ -1,6 +1,8 @@
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
-import { TERMS } from "../content";
+import { seasonPageData } from "../pages.server";
+import { landingCopy, terms } from "../season-copy";
+import type { Route } from "./+types/terms";
 
 export const meta = () =>
   pageMeta({
@@ -8,16 +10,20 @@ export const meta = () =>
     description: "Terms and conditions of the summer programmes at Watford Islamic Centre.",
   });
 
-export default function SummerTermsPage() {
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return seasonPageData(request);
+}
+
+export default function SummerTermsPage({ loaderData }: Route.ComponentProps) {
+  const { season } = loaderData;
   return (
     <>
-      <PageHeader
-        title="Summer Terms & Conditions"
-        lead="Wicked Wednesdays & Weekends, summer 2025."
-      />
+      <PageHeader title="Summer Terms & Conditions" lead={landingCopy(season).termsLead} />
       <Container width="text" className="py-12">
         <ol className="space-y-8">
-          {TERMS.map((section, index) => (
+          {terms(season).map((section, index) => (
             <li key={section.title}>
               <section aria-labelledby={`terms-${index + 1}`}>
                 <h2 id={`terms-${index + 1}`} className="text-xl font-semibold text-brand-strong">

@@ -1,22 +1,37 @@
 import type { FieldMetadata, getCollectionProps } from "@conform-to/react";
 import { CheckboxGrid } from "~/components/ui/checkbox-grid";
 import { CheckboxField, FieldError } from "~/components/ui/field";
-import { type Programme, shortDate } from "../../rules";
+import { type Programme, shortDate, shortPounds } from "../../rules";
 import type { ProgrammeChoiceAnswers } from "../../schema";
+import { programmeFull, type Season } from "../../season";
+import { rateLabel } from "../../season-copy";
 
-const dateOptions = (dates: readonly string[]) =>
-  dates.map((date) => ({ value: date, label: shortDate(date) }));
+/**
+ * The dates that can be chosen: past and closed dates are left out, full ones stay listed as
+ * "Full" and cannot be ticked.
+ */
+const dateOptions = (programme: Programme, dates: readonly string[]) =>
+  dates
+    .filter(
+      (date) => programme.unavailable[date] !== "past" && programme.unavailable[date] !== "closed",
+    )
+    .map((date) => {
+      const full = programme.unavailable[date] === "full";
+      return { value: date, label: `${shortDate(date)}${full ? " (Full)" : ""}`, disabled: full };
+    });
 
 /**
  * One programme a child may join: its tick and, once ticked, its session dates (Saturdays, or
  * Sundays and Wednesdays) and early start / late finish.
  */
 export function ProgrammeChoice({
+  season,
   programme,
   tick,
   meta,
   booked,
 }: {
+  season: Season;
   programme: Programme;
   /** The props of this programme's checkbox in the child's `programme` collection. */
   tick: ReturnType<typeof getCollectionProps>[number];
@@ -25,7 +40,10 @@ export function ProgrammeChoice({
   booked: boolean;
 }) {
   const choice = meta.getFieldset();
-  const withWednesdays = programme.wednesdayDates.length > 0;
+  const [head, ...rest] = programme.groups;
+  const withWednesdays = rest.length > 0;
+  const full = programmeFull(programme);
+  const fee = shortPounds(programme.extrasFeePence);
   return (
     <div className="rounded-xl border border-stone-300 p-4">
       <div className="flex items-start gap-3">
@@ -38,7 +56,7 @@ export function ProgrammeChoice({
         <label htmlFor={tick.id} className="font-semibold text-ink">
           {programme.name}
           <span className="block text-sm font-normal text-stone-700">
-            £20 per day · 10% off 6 days
+            {full ? "Full" : rateLabel(season, programme)}
           </span>
         </label>
       </div>
@@ -46,24 +64,24 @@ export function ProgrammeChoice({
         <div className="mt-3 space-y-3 sm:pl-8">
           <CheckboxGrid
             meta={choice.dates}
-            label={withWednesdays ? "Sundays" : "Saturdays"}
-            options={dateOptions(programme.dates)}
+            label={head?.weekday ?? "Dates"}
+            options={dateOptions(programme, programme.dates)}
             withError={!withWednesdays}
           />
           {withWednesdays ? (
             <>
               <CheckboxGrid
                 meta={choice.wednesdayDates}
-                label="Wednesdays"
-                options={dateOptions(programme.wednesdayDates)}
+                label={rest.map((group) => group.weekday).join(" and ")}
+                options={dateOptions(programme, programme.wednesdayDates)}
               />
               {/* A Sunday or a Wednesday will do: the message comes after both. */}
               <FieldError meta={choice.dates} />
             </>
           ) : null}
           <div className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-            <CheckboxField meta={choice.earlyStart}>Early start (+£5 per session)</CheckboxField>
-            <CheckboxField meta={choice.lateFinish}>Late finish (+£5 per session)</CheckboxField>
+            <CheckboxField meta={choice.earlyStart}>Early start (+{fee} per session)</CheckboxField>
+            <CheckboxField meta={choice.lateFinish}>Late finish (+{fee} per session)</CheckboxField>
           </div>
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { PricingResult } from "../../pricing";
+import type { Season } from "../../season";
 import type { Draft, WizardFailure } from "../../wizard";
 import { Progress, StepHeading } from "./progress";
 import { ChildrenStep } from "./step-children";
@@ -15,11 +16,13 @@ import { TermsStep } from "./step-terms";
  * plain form post. `failure` is the server's refusal of the last post, shown on its step.
  */
 export function RegistrationWizard({
+  season,
   draft,
   pricing,
   online,
   failure,
 }: {
+  season: Season;
   draft: Draft;
   pricing: PricingResult;
   online: boolean;
@@ -31,7 +34,7 @@ export function RegistrationWizard({
   const forward = busy && (intent === "next" || intent === "submit");
   const step = failure?.step ?? draft.step;
   // A new step, or the draft saved again, starts the step's form afresh from the draft.
-  const props = { key: `${step}-${draft.version}`, draft, lastResult: failure?.result };
+  const props = { key: `${step}-${draft.version}`, season, draft, lastResult: failure?.result };
 
   return (
     <div id="wizard" className="scroll-mt-24">

@@ -1,10 +1,13 @@
 import { type FieldMetadata, getCollectionProps, getFormProps } from "@conform-to/react";
+import { useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, FieldError, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
 import { priceRegistration } from "../../pricing";
-import { findProgramme, MAX_CHILDREN, MESSAGES, programmesForAge } from "../../rules";
-import { type ChildAnswers, childrenSchema } from "../../schema";
+import { MAX_CHILDREN, MESSAGES, programmesForAge, seasonAges, seasonProgramme } from "../../rules";
+import { type ChildAnswers, childrenSchema, type ProgrammeChoiceAnswers } from "../../schema";
+import type { Season } from "../../season";
+import { seasonFacts } from "../../season-copy";
 import { type DraftChild, pricingChoices, readChildren, stepValues } from "../../wizard";
 import { PriceSummary } from "../price-summary";
 import { ProgrammeChoice } from "./programme-choice";
@@ -12,11 +15,13 @@ import { StepButtons, StepForm, type StepProps } from "./step-form";
 
 /** One child: name, age, and the programmes the age allows (none until it is a valid age). */
 function ChildFields({
+  season,
   index,
   child,
   meta,
   canRemove,
 }: {
+  season: Season;
   index: number;
   /** The child as answered so far (read from the form as it is typed). */
   child: DraftChild;
@@ -24,7 +29,12 @@ function ChildFields({
   canRemove: boolean;
 }) {
   const fields = meta.getFieldset();
-  const available = programmesForAge(child.age);
+  const choices = fields as unknown as Record<
+    string,
+    FieldMetadata<ProgrammeChoiceAnswers | undefined>
+  >;
+  const available = programmesForAge(season, child.age);
+  const ages = seasonAges(season);
   return (
     <fieldset className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm">
       <legend className="px-2 text-lg font-semibold text-brand-strong">Child {index + 1}</legend>
@@ -37,7 +47,7 @@ function ChildFields({
         <FieldError meta={fields.programme} />
         {available.length === 0 ? (
           <div className="mt-2 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
-            <p>{MESSAGES.agePrompt}</p>
+            <p>{MESSAGES.agePrompt(ages.min, ages.max)}</p>
             <Button
               type="submit"
               name="intent"
@@ -55,13 +65,15 @@ function ChildFields({
               type: "checkbox",
               options: available.map((programme) => programme.id),
             }).map((tick) => {
-              const programme = findProgramme(tick.value);
-              return programme ? (
+              const programme = seasonProgramme(season, tick.value);
+              const meta = programme ? choices[programme.id] : undefined;
+              return programme && meta ? (
                 <ProgrammeChoice
                   key={tick.key}
+                  season={season}
                   programme={programme}
                   tick={tick}
-                  meta={fields[programme.id]}
+                  meta={meta}
                   booked={child.programmes.some((choice) => choice.programme === programme.id)}
                 />
               ) : null;
@@ -87,14 +99,16 @@ function ChildFields({
 }
 
 /** Step 1: up to five children, each with programmes and dates, priced as they are chosen. */
-export function ChildrenStep({ draft, lastResult, submitting }: StepProps) {
-  const [form, fields] = useValidatedForm(childrenSchema, {
+export function ChildrenStep({ season, draft, lastResult, submitting }: StepProps) {
+  const schema = useMemo(() => childrenSchema(season), [season]);
+  const [form, fields] = useValidatedForm(schema, {
     lastResult,
     defaultValue: stepValues[1](draft),
   });
   // The form as it stands (a tick shows its dates, an age its programmes, every change the price).
-  const children = readChildren(form.value).slice(0, MAX_CHILDREN);
+  const children = readChildren(season, form.value).slice(0, MAX_CHILDREN);
   const pricing = priceRegistration({
+    season,
     children: pricingChoices(children),
     couponPercent: draft.couponPercent,
   });
@@ -113,6 +127,7 @@ export function ChildrenStep({ draft, lastResult, submitting }: StepProps) {
             const meta = slots[String(index)];
             return meta ? (
               <ChildFields
+                season={season}
                 // biome-ignore lint/suspicious/noArrayIndexKey: children are positional (field names use the index)
                 key={index}
                 index={index}
@@ -133,7 +148,7 @@ export function ChildrenStep({ draft, lastResult, submitting }: StepProps) {
           )}
         </div>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <PriceSummary pricing={pricing} live />
+          <PriceSummary extrasFee={seasonFacts(season).fee} pricing={pricing} live />
         </div>
       </div>
       <StepButtons step={1} submitting={submitting} />

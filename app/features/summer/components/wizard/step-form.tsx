@@ -2,10 +2,13 @@ import type { getFormProps, SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import type { Season } from "../../season";
 import type { Draft, Step } from "../../wizard";
 
 /** What every step gets from the wizard. */
 export interface StepProps {
+  /** The season booked, with the dates that cannot be chosen now. */
+  season: Season;
   draft: Draft;
   /** The server's answer to this step's last post (its errors, and what was typed). */
   lastResult: SubmissionResult<string[]> | undefined;

@@ -5,12 +5,14 @@ import { HoneypotField } from "~/lib/security/honeypot";
 import type { PricingResult } from "../../pricing";
 import { PAYMENT_METHOD } from "../../rules";
 import { reviewSchema } from "../../schema";
+import { seasonFacts } from "../../season-copy";
 import { childrenDetails } from "../../wizard";
 import { PriceSummary } from "../price-summary";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
 /** Step 5: every answer and the price, then Submit and Pay (the server's failures show here). */
 export function ReviewStep({
+  season,
   draft,
   lastResult,
   submitting,
@@ -19,7 +21,7 @@ export function ReviewStep({
   const [form] = useValidatedForm(reviewSchema, { lastResult });
   const answers: [string, string[]][] = [
     ["Parent", [`${draft.parentName} · ${draft.parentPhone} · ${draft.parentEmail}`]],
-    ["Children and programmes", childrenDetails(draft.children).split("\n")],
+    ["Children and programmes", childrenDetails(season, draft.children).split("\n")],
     ["Payment method", [PAYMENT_METHOD]],
     ["Coupon", [draft.couponCode || "None"]],
     ["Terms & Conditions", ["Accepted"]],
@@ -37,7 +39,7 @@ export function ReviewStep({
             </div>
           ))}
         </dl>
-        <PriceSummary pricing={pricing} />
+        <PriceSummary extrasFee={seasonFacts(season).fee} pricing={pricing} />
       </div>
       <HoneypotField />
       {form.errors ? (
