@@ -12,12 +12,13 @@ import { instantAt, localClock, localDate } from "~/lib/time/london";
 export function ukLocalToDate(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const s = Number(match[6] ?? 0);
   const check = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d));
   if (check.getUTCMonth() !== (mo ?? 1) - 1 || check.getUTCDate() !== d) return null;
-  if ((h ?? 0) > 23 || (mi ?? 0) > 59 || (s ?? 0) > 59) return null;
+  if ((h ?? 0) > 23 || (mi ?? 0) > 59 || s > 59) return null;
   const instant = instantAt(`${match[1]}-${match[2]}-${match[3]}`, `${match[4]}:${match[5]}`);
-  return new Date(instant + (s ?? 0) * 1000);
+  return new Date(instant + s * 1000);
 }
 
 /** An instant as a `datetime-local` value in UK time ("2025-08-31T23:59:59" keeps its seconds). */
@@ -78,8 +79,8 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please enter a date");
 
 /** A window whose end is not before its start (errors go on the end field). */
-function windowOrder(from: string | undefined, to: string | undefined): boolean {
-  if (!from || !to) return true;
+function windowOrder(from: unknown, to: unknown): boolean {
+  if (typeof from !== "string" || typeof to !== "string" || !from || !to) return true;
   const start = ukLocalToDate(from);
   const end = ukLocalToDate(to);
   return !start || !end || end > start;
@@ -98,6 +99,8 @@ export const seasonFormSchema = z
   .refine((season) => windowOrder(season.registrationOpensAt, season.registrationClosesAt), {
     path: ["registrationClosesAt"],
     message: "Registration must close after it opens",
+    // Checked even while other fields need fixing, so every message shows at once.
+    when: () => true,
   });
 
 export type SeasonFormValues = z.input<typeof seasonFormSchema>;
@@ -193,6 +196,7 @@ export const couponFormSchema = z
   .refine((coupon) => windowOrder(coupon.validFrom, coupon.validTo), {
     path: ["validTo"],
     message: "The coupon must end after it starts",
+    when: () => true,
   });
 
 export type CouponFormValues = z.input<typeof couponFormSchema>;

@@ -27,6 +27,9 @@ import { copySeason } from "./copy-season";
  */
 
 type Actor = { id: string; email: string };
+
+/** A session's bookings (qualified by hand: Drizzle leaves single-table columns unqualified). */
+const BOOKED = sql<number>`(select count(*) from summer_bookings b where b.session_id = "summer_sessions"."id")`;
 type Season = typeof summerSeasons.$inferSelect;
 
 export interface SeasonSummary {
@@ -104,10 +107,7 @@ async function programmesOf(seasonId: number) {
           programmeId: summerSessions.programmeId,
           date: summerSessions.date,
           capacity: summerSessions.capacity,
-          booked:
-            sql<number>`(select count(*) from ${summerBookings} where ${summerBookings.sessionId} = ${summerSessions.id})`.mapWith(
-              Number,
-            ),
+          booked: BOOKED.mapWith(Number),
         })
         .from(summerSessions)
         .where(inArray(summerSessions.programmeId, ids))
@@ -438,10 +438,7 @@ export async function saveProgramme(
           id: summerSessions.id,
           date: summerSessions.date,
           capacity: summerSessions.capacity,
-          booked:
-            sql<number>`(select count(*) from ${summerBookings} where ${summerBookings.sessionId} = ${summerSessions.id})`.mapWith(
-              Number,
-            ),
+          booked: BOOKED.mapWith(Number),
         })
         .from(summerSessions)
         .where(eq(summerSessions.programmeId, id))
