@@ -79,7 +79,8 @@ const dayFormat = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** "2025-07-26" → "Sat 26 Jul 2025". */
-export const dayWithYear = (iso: string) => dayFormat.format(new Date(`${iso}T12:00:00Z`));
+export const dayWithYear = (iso: string) =>
+  dayFormat.format(new Date(`${iso}T12:00:00Z`)).replace(",", "");
 
 const instantFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
