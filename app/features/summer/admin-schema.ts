@@ -170,7 +170,7 @@ export const programmeFormSchema = z
 export type ProgrammeFormValues = z.input<typeof programmeFormSchema>;
 export type ProgrammeInput = z.output<typeof programmeFormSchema>;
 
-export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
+const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
 
 export const couponFormSchema = z
   .object({

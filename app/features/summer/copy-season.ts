@@ -10,7 +10,7 @@ import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
  * date moves by the same amount, so weekly patterns (Sundays + Wednesdays) and the gaps between
  * dates stay exactly as they were.
  */
-export const DAYS_MOVED = 364;
+const DAYS_MOVED = 364;
 
 /** "2025-07-26" → "2026-07-25": the same weekday, nearest the same day a year later. */
 export function moveDateByYear(date: string): string {

@@ -9,6 +9,10 @@ import { couponFormSchema, dateToUkLocal, poundsToPence, ukLocalToDate } from ".
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";
 
+/** An action's or loader's answer as status, data (checked by each test) and headers. */
+const reply = (value: unknown) =>
+  answer(value as never) as { status: number; data: unknown; headers: Headers };
+
 const database = setupTestDatabase();
 const db = () => database.handle().db;
 const { cookies } = setupAccounts(db, {
@@ -130,14 +134,14 @@ describe("/admin/summer/coupons", () => {
     const refused = await post({ intent: "disable", code: "WIC2025" }, "member").catch(
       (error: unknown) => error,
     );
-    expect(answer(refused as never).status).toBe(403);
+    expect(reply(refused).status).toBe(403);
     const [row] = await db().select().from(summerCoupons).where(eq(summerCoupons.code, "WIC2025"));
     expect(row?.disabled).toBe(false);
   });
 
   it("creates, edits, disables and enables a coupon, each in the audit log", async () => {
     const other = await otherSeason();
-    const created = answer(
+    const created = reply(
       await post({
         intent: "create",
         code: "summer26",
@@ -159,13 +163,13 @@ describe("/admin/summer/coupons", () => {
     });
     expect(row?.validFrom?.toISOString()).toBe("2026-06-30T23:00:00.000Z");
 
-    const taken = answer(await post({ intent: "create", code: "SUMMER26", percent: "5" }));
+    const taken = reply(await post({ intent: "create", code: "SUMMER26", percent: "5" }));
     expect(taken.status).toBe(409);
     expect(
       (taken.data as { result: { error: Record<string, string[]> } }).result.error.code,
     ).toEqual(["A coupon with this code already exists."]);
 
-    const invalid = answer(
+    const invalid = reply(
       await post({ intent: "create", code: "x", percent: "150", validFrom: "soon" }),
     );
     expect(invalid.status).toBe(400);
@@ -180,7 +184,7 @@ describe("/admin/summer/coupons", () => {
     expect(errors.initialValue.validFrom).toBe("soon");
 
     await db().update(summerCoupons).set({ uses: 3 }).where(eq(summerCoupons.code, "SUMMER26"));
-    const belowUses = answer(
+    const belowUses = reply(
       await post({
         intent: "update",
         original: "SUMMER26",
@@ -193,7 +197,7 @@ describe("/admin/summer/coupons", () => {
     expect(
       (belowUses.data as { result: { error: Record<string, string[]> } }).result.error.maxUses,
     ).toEqual(["This coupon has already been used 3 times; the maximum cannot be lower."]);
-    const edited = answer(
+    const edited = reply(
       await post({
         intent: "update",
         original: "SUMMER26",
@@ -215,11 +219,11 @@ describe("/admin/summer/coupons", () => {
       uses: 3,
     });
 
-    expect(answer(await post({ intent: "disable", code: "summer26" })).status).toBe(302);
+    expect(reply(await post({ intent: "disable", code: "summer26" })).status).toBe(302);
     expect(await findCouponPercent("SUMMER26", JULY_2025, SEASON_2025)).toBeNull();
-    expect(answer(await post({ intent: "enable", code: "SUMMER26" })).status).toBe(302);
+    expect(reply(await post({ intent: "enable", code: "SUMMER26" })).status).toBe(302);
     expect(await findCouponPercent("SUMMER26", JULY_2025, SEASON_2025)).toBe(20);
-    expect(answer(await post({ intent: "disable", code: "NOPE" })).status).toBe(404);
+    expect(reply(await post({ intent: "disable", code: "NOPE" })).status).toBe(404);
 
     const audit = await db()
       .select()
@@ -234,7 +238,7 @@ describe("/admin/summer/coupons", () => {
   });
 
   it("lists coupons with their uses and season", async () => {
-    const list = answer(
+    const list = reply(
       await couponsRoute.loader(
         routeArgs(
           new Request("http://localhost/admin/summer/coupons?edit=wic2025", {

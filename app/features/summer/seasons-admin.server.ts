@@ -119,9 +119,9 @@ async function programmesOf(seasonId: number) {
   }));
 }
 
-export type AdminProgramme = Awaited<ReturnType<typeof programmesOf>>[number];
+type AdminProgramme = Awaited<ReturnType<typeof programmesOf>>[number];
 
-export function seasonFormValues(season: Season): SeasonFormValues {
+function seasonFormValues(season: Season): SeasonFormValues {
   return {
     title: season.title,
     status: season.status,
@@ -137,7 +137,7 @@ export function seasonFormValues(season: Season): SeasonFormValues {
   };
 }
 
-export function programmeFormValues(programme: AdminProgramme): ProgrammeFormValues {
+function programmeFormValues(programme: AdminProgramme): ProgrammeFormValues {
   return {
     name: programme.name,
     short: programme.short,

@@ -18,6 +18,10 @@ import * as exportRoute from "./routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";
 import * as seasonsRoute from "./routes/admin-summer-seasons";
 
+/** An action's or loader's answer as status, data (checked by each test) and headers. */
+const reply = (value: unknown) =>
+  answer(value as never) as { status: number; data: unknown; headers: Headers };
+
 const database = setupTestDatabase();
 const db = () => database.handle().db;
 const { cookies } = setupAccounts(db, {
@@ -37,7 +41,7 @@ const post = (
 
 /** Copies a season through the list page's action; the new season's id. */
 async function copy(id: number): Promise<number> {
-  const result = answer(
+  const result = reply(
     await seasonsRoute.action(post("/admin/summer/seasons", { intent: "copy", id: String(id) })),
   );
   expect(result.status).toBe(302);
@@ -108,9 +112,9 @@ describe("/admin/summer/seasons", () => {
     const copied = await thrown(() =>
       seasonsRoute.action(post("/admin/summer/seasons", { intent: "copy", id: "1" }, "member")),
     );
-    expect(answer(copied as never).status).toBe(403);
+    expect(reply(copied).status).toBe(403);
     const opened = await thrown(() => onSeason(1, { intent: "status:closed" }, "member"));
-    expect(answer(opened as never).status).toBe(403);
+    expect(reply(opened).status).toBe(403);
     const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, 1));
     expect(season?.status).toBe("open");
   });
@@ -161,7 +165,7 @@ describe("/admin/summer/seasons", () => {
       ["quran", 2000, true],
     ]);
 
-    const opened = answer(await onSeason(id, { intent: "status:open" }));
+    const opened = reply(await onSeason(id, { intent: "status:open" }));
     expect(opened.status).toBe(302);
     const [after] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
     expect(after?.status).toBe("open");
@@ -188,7 +192,7 @@ describe("/admin/summer/seasons", () => {
       .insert(summerSeasons)
       .values({ title: "Demo summer", status: "open", demo: true })
       .returning();
-    const { seasons } = answer(await seasonsRoute.loader(get("/admin/summer/seasons", "admin")))
+    const { seasons } = reply(await seasonsRoute.loader(get("/admin/summer/seasons", "admin")))
       .data as Awaited<ReturnType<typeof seasonsRoute.loader>>;
     const spec = seasons.find((s) => s.id === 1);
     expect(spec).toMatchObject({ firstDate: "2025-07-23", lastDate: "2025-08-31", demo: false });
@@ -204,7 +208,7 @@ describe("/admin/summer/seasons", () => {
 
   it("edits the season: errors next to the fields with everything kept, then saved and audited", async () => {
     const id = await copy(1);
-    const bad = answer(
+    const bad = reply(
       await onSeason(id, {
         intent: "season",
         title: "",
@@ -227,7 +231,7 @@ describe("/admin/summer/seasons", () => {
     expect(result.error.fullWeekDays?.[0]).toMatch(/whole number/);
     expect(result.initialValue.registrationOpensAt).toBe("2026-06-01T09:00");
 
-    const saved = answer(
+    const saved = reply(
       await onSeason(id, {
         intent: "season",
         title: "Summer 2026",
@@ -262,9 +266,8 @@ describe("/admin/summer/seasons", () => {
       );
     expect(entry?.details).toMatchObject({ title: "Summer 2026", fullWeekPercent: 15 });
 
-    const editor = answer(
-      await seasonRoute.loader(get(seasonPath(id), "admin", { id: String(id) })),
-    ).data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    const editor = reply(await seasonRoute.loader(get(seasonPath(id), "admin", { id: String(id) })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
     expect(editor.values.registrationOpensAt).toBe("2026-06-01T09:00");
     expect(editor.values.registrationClosesAt).toBe("2026-08-30T23:59:59");
   });
@@ -281,7 +284,7 @@ describe("/admin/summer/seasons", () => {
       newDate: "2026-09-05",
       newCapacity: "8",
     });
-    const result = answer(await onSeason(id, form));
+    const result = reply(await onSeason(id, form));
     expect(result.status).toBe(302);
     const [programme] = await db()
       .select()
@@ -312,7 +315,7 @@ describe("/admin/summer/seasons", () => {
       addedDate: "2026-09-05",
     });
 
-    const bad = answer(
+    const bad = reply(
       await onSeason(
         id,
         await programmeForm(programmeId, {
@@ -341,7 +344,7 @@ describe("/admin/summer/seasons", () => {
       .insert(summerBookings)
       .values({ registrationId: registration?.id ?? "", sessionId: first.id, childPosition: 0 });
 
-    const removal = answer(
+    const removal = reply(
       await onSeason(
         id,
         await programmeForm(first.programmeId, { "sessions[0].remove": "on", rate: "30.00" }),
@@ -352,7 +355,7 @@ describe("/admin/summer/seasons", () => {
     expect(errors["sessions[0].date"]?.[0]).toBe(
       "This date has 1 booking and cannot be removed. Lower its capacity instead.",
     );
-    const moved = answer(
+    const moved = reply(
       await onSeason(
         id,
         await programmeForm(first.programmeId, { "sessions[0].date": "2026-07-18" }),
@@ -367,7 +370,7 @@ describe("/admin/summer/seasons", () => {
     expect(programme?.ratePence).toBe(2000);
     expect((await sessionsOf(id)).find((s) => s.id === first.id)?.date).toBe("2026-07-25");
 
-    const deleted = answer(
+    const deleted = reply(
       await onSeason(id, { intent: "delete-programme", programmeId: String(first.programmeId) }),
     );
     expect(deleted.status).toBe(409);
@@ -377,19 +380,19 @@ describe("/admin/summer/seasons", () => {
   });
 
   it("adds a programme to a new empty season, and will not open a season with nothing to book", async () => {
-    const created = answer(
+    const created = reply(
       await seasonsRoute.action(
         post("/admin/summer/seasons", { intent: "create", title: "Summer 2030" }),
       ),
     );
     expect(created.status).toBe(302);
     const id = Number(/(\d+)$/.exec(created.headers.get("Location") ?? "")?.[1]);
-    const refused = answer(await onSeason(id, { intent: "status:open" }));
+    const refused = reply(await onSeason(id, { intent: "status:open" }));
     expect(refused.status).toBe(409);
     expect(refused.data).toEqual({
       message: "A season needs at least one offered programme with a session date before it opens.",
     });
-    const added = answer(
+    const added = reply(
       await onSeason(id, {
         intent: "programme",
         programmeId: "new",
@@ -417,8 +420,8 @@ describe("/admin/summer/seasons", () => {
       minAge: 5,
       maxAge: 11,
     });
-    expect(answer(await onSeason(id, { intent: "status:open" })).status).toBe(302);
-    expect(answer(await onSeason(id, { intent: "status:archived" })).status).toBe(302);
+    expect(reply(await onSeason(id, { intent: "status:open" })).status).toBe(302);
+    expect(reply(await onSeason(id, { intent: "status:archived" })).status).toBe(302);
     const actions = await db()
       .select()
       .from(auditLog)
@@ -431,7 +434,7 @@ describe("/admin/summer/seasons", () => {
     const missing = await thrown(() =>
       seasonRoute.loader(get(seasonPath(999_999), "admin", { id: "999999" })),
     );
-    expect(answer(missing as never).status).toBe(404);
+    expect(reply(missing).status).toBe(404);
   });
 });
 
@@ -493,7 +496,7 @@ describe("registrations per season", () => {
         });
     }
     type List = Awaited<ReturnType<typeof registrationsRoute.loader>>;
-    const current = answer(await registrationsRoute.loader(get("/admin/summer", "admin")))
+    const current = reply(await registrationsRoute.loader(get("/admin/summer", "admin")))
       .data as List;
     expect(current.filters.season).toBe(id);
     expect(current.rows.map((row) => row.parentEmail)).toEqual(["twenty-six@example.org"]);
@@ -501,14 +504,14 @@ describe("registrations per season", () => {
     expect(current.options.dates).not.toContain("2025-07-26");
     expect(current.exportHref).toBe(`/admin/summer/export.csv?season=${id}`);
 
-    const register = answer(
+    const register = reply(
       await registrationsRoute.loader(get(`/admin/summer?season=${id}&date=2026-07-25`, "admin")),
     ).data as List;
     expect(register.register?.map((entry) => [entry.child, entry.programme])).toEqual([
       ["Child of twenty-six@example.org", "Fantastic 5"],
     ]);
 
-    const old = answer(
+    const old = reply(
       await registrationsRoute.loader(get("/admin/summer?season=1&date=2026-07-25", "admin")),
     ).data as List;
     expect(old.filters).toMatchObject({ season: 1, date: "" });
