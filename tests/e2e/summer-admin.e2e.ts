@@ -165,6 +165,13 @@ describe("summer admin", () => {
 
   it("the coupon admin works: a coupon is created, accepted, then disabled and refused", async () => {
     const admin = await adminPage(DESKTOP);
+    // The summer admin's other pages at desktop width, with the registrations' season filter.
+    await visit(admin, url("/admin/summer/seasons/1"));
+    await visit(admin, url("/admin/summer"));
+    await admin.getByLabel("Season").selectOption({ label: "Wicked Wednesdays & Weekends 2025" });
+    await admin.getByRole("button", { name: "Filter" }).click();
+    await admin.waitForURL(/season=1/);
+    await expectAccessible(admin);
     await visit(admin, url("/admin/summer/coupons"));
     const form = admin.getByRole("region", { name: "New coupon" });
     await form.getByLabel("Code").fill("family26");
