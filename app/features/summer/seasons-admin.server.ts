@@ -4,6 +4,7 @@ import { db, type Transaction } from "~/lib/db/client.server";
 import type { SeasonStatus } from "~/lib/db/enums";
 import {
   summerBookings,
+  summerChildren,
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
@@ -20,6 +21,7 @@ import {
   ukLocalToDate,
 } from "./admin-schema";
 import { copySeason } from "./copy-season";
+import { STATUS } from "./rules";
 
 /**
  * The admin side of summer seasons (issue 19): list, create, edit, copy to next year, open,
@@ -31,6 +33,41 @@ type Actor = { id: string; email: string };
 /** A session's bookings (qualified by hand: Drizzle leaves single-table columns unqualified). */
 const BOOKED = sql<number>`(select count(*) from summer_bookings b where b.session_id = "summer_sessions"."id")`;
 type Season = typeof summerSeasons.$inferSelect;
+
+/**
+ * Places per programme and date named by the season's live registrations (pending or paid), as
+ * their records name them, so registrations stored before bookings existed (2025) count too.
+ */
+async function registeredPlaces(
+  seasonId: number,
+  executor: Pick<Transaction, "select"> = db(),
+): Promise<Map<string, number>> {
+  const children = await executor
+    .select({ programmes: summerChildren.programmes })
+    .from(summerChildren)
+    .innerJoin(summerRegistrations, eq(summerChildren.registrationId, summerRegistrations.id))
+    .where(
+      and(
+        eq(summerRegistrations.seasonId, seasonId),
+        inArray(summerRegistrations.status, [STATUS.pending, STATUS.paid]),
+      ),
+    );
+  const places = new Map<string, number>();
+  for (const child of children)
+    for (const choice of child.programmes)
+      for (const date of [...choice.dates, ...choice.wednesdayDates]) {
+        const place = `${choice.programme}|${date}`;
+        places.set(place, (places.get(place) ?? 0) + 1);
+      }
+  return places;
+}
+
+/** A session's places taken: its bookings, or the registrations naming it if they are more. */
+const placesTaken = (
+  places: Map<string, number>,
+  key: string,
+  session: { date: string; booked: number },
+) => Math.max(session.booked, places.get(`${key}|${session.date}`) ?? 0);
 
 export interface SeasonSummary {
   id: number;
@@ -113,9 +150,12 @@ async function programmesOf(seasonId: number) {
         .where(inArray(summerSessions.programmeId, ids))
         .orderBy(asc(summerSessions.date))
     : [];
+  const places = await registeredPlaces(seasonId);
   return programmes.map((programme) => ({
     ...programme,
-    sessions: sessions.filter((session) => session.programmeId === programme.id),
+    sessions: sessions
+      .filter((session) => session.programmeId === programme.id)
+      .map((session) => ({ ...session, booked: placesTaken(places, programme.key, session) })),
   }));
 }
 
@@ -433,7 +473,9 @@ export async function saveProgramme(
         await tx.update(summerProgrammes).set(fields).where(eq(summerProgrammes.id, id));
       }
 
-      const stored = await tx
+      const key = programmes.find((p) => p.id === id)?.key ?? "";
+      const places = await registeredPlaces(seasonId, tx);
+      const locked = await tx
         .select({
           id: summerSessions.id,
           date: summerSessions.date,
@@ -444,6 +486,10 @@ export async function saveProgramme(
         .where(eq(summerSessions.programmeId, id))
         // Rows read here are the ones changed below: a booking cannot slip in between.
         .for("update");
+      const stored = locked.map((session) => ({
+        ...session,
+        booked: placesTaken(places, key, session),
+      }));
       const fieldErrors: Record<string, string[]> = {};
       const removed: string[] = [];
       const changed: { date: string; capacity: number | null }[] = [];
@@ -522,7 +568,9 @@ export async function deleteProgramme(
       .from(summerBookings)
       .innerJoin(summerSessions, eq(summerBookings.sessionId, summerSessions.id))
       .where(eq(summerSessions.programmeId, programmeId));
-    if (Number(booked?.total ?? 0) > 0) return "booked";
+    const places = await registeredPlaces(seasonId, tx);
+    const named = [...places.keys()].some((place) => place.startsWith(`${programme.key}|`));
+    if (Number(booked?.total ?? 0) > 0 || named) return "booked";
     await tx.delete(summerProgrammes).where(eq(summerProgrammes.id, programmeId));
     await recordAudit(
       actor,

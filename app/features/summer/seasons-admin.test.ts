@@ -379,6 +379,53 @@ describe("/admin/summer/seasons", () => {
     });
   });
 
+  it("counts the places of registrations stored before bookings existed (the 2025 records)", async () => {
+    const [registration] = await db()
+      .insert(summerRegistrations)
+      .values({ ...registrationRow(1, "legacy@example.org"), status: "Paid" })
+      .returning();
+    await db()
+      .insert(summerChildren)
+      .values({
+        registrationId: registration?.id ?? "",
+        position: 0,
+        name: "Legacy child",
+        age: 8,
+        programmes: [
+          {
+            programme: "fantastic-5",
+            dates: ["2025-07-26"],
+            wednesdayDates: [],
+            earlyStart: false,
+            lateFinish: false,
+          },
+        ],
+      });
+    const [first] = (await sessionsOf(1)).filter((s) => s.key === "fantastic-5");
+    if (!first) throw new Error("no session");
+    const refused = reply(
+      await onSeason(1, await programmeForm(first.programmeId, { "sessions[0].remove": "on" })),
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      (refused.data as { result: { error: Record<string, string[]> } }).result.error[
+        "sessions[0].date"
+      ]?.[0],
+    ).toBe("This date has 1 booking and cannot be removed. Lower its capacity instead.");
+    expect((await sessionsOf(1)).some((s) => s.id === first.id)).toBe(true);
+    const deleted = reply(
+      await onSeason(1, { intent: "delete-programme", programmeId: String(first.programmeId) }),
+    );
+    expect(deleted.status).toBe(409);
+    const editor = reply(await seasonRoute.loader(get(seasonPath(1), "admin", { id: "1" })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    const saturdays = editor.programmes.find((p) => p.key === "fantastic-5");
+    expect(saturdays?.sessions[0]?.booked).toBe(1);
+    await db()
+      .delete(summerRegistrations)
+      .where(eq(summerRegistrations.id, registration?.id ?? ""));
+  });
+
   it("adds a programme to a new empty season, and will not open a season with nothing to book", async () => {
     const created = reply(
       await seasonsRoute.action(
