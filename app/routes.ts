@@ -58,6 +58,9 @@ export default [
       ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
+      route("summer/seasons", "features/summer/routes/admin-summer-seasons.tsx"),
+      route("summer/seasons/:id", "features/summer/routes/admin-summer-season.tsx"),
+      route("summer/coupons", "features/summer/routes/admin-summer-coupons.tsx"),
       route("competition", "features/quran-competition/routes/admin-competition.tsx"),
       route(
         "competition/export.csv",

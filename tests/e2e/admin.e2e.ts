@@ -27,6 +27,9 @@ const adminPaths = [
   "/admin/blog",
   "/admin/blog/new",
   "/admin/blog/1",
+  "/admin/summer/seasons",
+  "/admin/summer/seasons/1",
+  "/admin/summer/coupons",
 ];
 /** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
 const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];

@@ -1,27 +1,77 @@
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "~/features/accounts/index.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
-import { payments, summerChildren, summerRegistrations } from "~/lib/db/schema";
+import {
+  payments,
+  summerChildren,
+  summerProgrammes,
+  summerRegistrations,
+  summerSessions,
+} from "~/lib/db/schema";
+import { parseId } from "~/lib/http/ids";
 import { refundPayment } from "~/lib/payments/webhook.server";
 import { latestPaidPayment, markPaidManually, PURPOSE } from "./registration.server";
-import { ALL_SESSION_DATES, findProgramme, pounds, STATUS, STATUSES } from "./rules";
+import { pounds, STATUS, STATUSES } from "./rules";
+import { currentSeason, listSeasons } from "./seasons-admin.server";
 
 export interface SummerFilters {
+  /** The season's id; null (refunds, data lookups) for every season. */
+  season: number | null;
   status: string;
   programme: string;
   date: string;
 }
 
-export function parseFilters(params: URLSearchParams): SummerFilters {
+/** What the filters offer for a season: its programmes (key, short name) and session dates. */
+export interface SeasonFilterOptions {
+  seasons: { id: number; title: string; status: string }[];
+  programmes: { key: string; short: string }[];
+  dates: string[];
+}
+
+/**
+ * The filters asked for, checked against what the chosen season has. Without a (known) season,
+ * the current one: the newest season that is neither a draft nor archived.
+ */
+export async function parseFilters(
+  params: URLSearchParams,
+): Promise<{ filters: SummerFilters; options: SeasonFilterOptions }> {
+  const seasons = await listSeasons();
+  const asked = parseId(params.get("season"));
+  const season = seasons.find((s) => s.id === asked) ?? currentSeason(seasons);
+  const rows = season
+    ? await db()
+        .select({
+          key: summerProgrammes.key,
+          short: summerProgrammes.short,
+          date: summerSessions.date,
+        })
+        .from(summerProgrammes)
+        .leftJoin(summerSessions, eq(summerSessions.programmeId, summerProgrammes.id))
+        .where(eq(summerProgrammes.seasonId, season.id))
+        .orderBy(asc(summerProgrammes.position), asc(summerProgrammes.id))
+    : [];
+  const programmes = [...new Map(rows.map((row) => [row.key, row.short])).entries()].map(
+    ([key, short]) => ({ key, short }),
+  );
+  const dates = [...new Set(rows.flatMap((row) => (row.date ? [row.date] : [])))].sort();
   const status = params.get("status") ?? "";
   const programme = params.get("programme") ?? "";
   const date = params.get("date") ?? "";
   return {
-    status: (STATUSES as readonly string[]).includes(status) ? status : "",
-    programme: findProgramme(programme) ? programme : "",
-    date: ALL_SESSION_DATES.includes(date) ? date : "",
+    filters: {
+      season: season?.id ?? null,
+      status: (STATUSES as readonly string[]).includes(status) ? status : "",
+      programme: programmes.some((p) => p.key === programme) ? programme : "",
+      date: dates.includes(date) ? date : "",
+    },
+    options: {
+      seasons: seasons.map(({ id, title, status }) => ({ id, title, status })),
+      programmes,
+      dates,
+    },
   };
 }
 
@@ -29,7 +79,12 @@ export async function findRegistrations(filters: SummerFilters) {
   const rows = await db()
     .select()
     .from(summerRegistrations)
-    .where(filters.status ? eq(summerRegistrations.status, filters.status) : undefined)
+    .where(
+      and(
+        filters.season === null ? undefined : eq(summerRegistrations.seasonId, filters.season),
+        filters.status ? eq(summerRegistrations.status, filters.status) : undefined,
+      ),
+    )
     .orderBy(desc(summerRegistrations.createdAt))
     .limit(1000);
   const ids = rows.map((row) => row.id);
@@ -72,7 +127,9 @@ const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 /** The filters as a query string (for the CSV export of the same list). */
 export function filtersQuery(filters: SummerFilters): string {
   return new URLSearchParams(
-    Object.entries(filters).filter(([, value]) => value !== ""),
+    Object.entries(filters).flatMap(([name, value]) =>
+      value === "" || value === null ? [] : [[name, String(value)]],
+    ),
   ).toString();
 }
 
@@ -81,12 +138,14 @@ export function filtersQuery(filters: SummerFilters): string {
  * register of the chosen session date (every match, not only this page's).
  */
 export async function listRegistrations(params: URLSearchParams) {
-  const filters = parseFilters(params);
+  const { filters, options } = await parseFilters(params);
   const page = pageSchema.parse(params.get("page") ?? undefined);
   const rows = await findRegistrations(filters);
+  const shortNames = new Map(options.programmes.map((p) => [p.key, p.short]));
   const start = (page - 1) * REGISTRATIONS_PER_PAGE;
   return {
     filters,
+    options,
     page,
     total: rows.length,
     pageCount: Math.max(1, Math.ceil(rows.length / REGISTRATIONS_PER_PAGE)),
@@ -102,12 +161,12 @@ export async function listRegistrations(params: URLSearchParams) {
       children: row.children.map((child) => `${child.name} (${child.age})`),
       refundable: row.payments.some((payment) => payment.status === "paid") && beforeStart(row),
     })),
-    register: filters.date ? registerFor(rows, filters.date) : null,
+    register: filters.date ? registerFor(rows, filters.date, shortNames) : null,
   };
 }
 
 /** Children attending on a date (for the register), from registrations not refunded or cancelled. */
-function registerFor(rows: AdminRegistration[], date: string) {
+function registerFor(rows: AdminRegistration[], date: string, shortNames: Map<string, string>) {
   return rows
     .filter((row) => row.status === STATUS.paid || row.status === STATUS.pending)
     .flatMap((row) =>
@@ -117,7 +176,7 @@ function registerFor(rows: AdminRegistration[], date: string) {
           .map((choice) => ({
             child: child.name,
             age: child.age,
-            programme: findProgramme(choice.programme)?.short ?? choice.programme,
+            programme: shortNames.get(choice.programme) ?? choice.programme,
             earlyStart: choice.earlyStart,
             lateFinish: choice.lateFinish,
             parentName: row.parentName,
@@ -219,9 +278,9 @@ export const REFUND_MESSAGES = {
 } as const;
 
 export async function adminRefund(actor: Actor, id: string, now = new Date()): Promise<string> {
-  const [row] = (await findRegistrations({ status: "", programme: "", date: "" })).filter(
-    (r) => r.id === id,
-  );
+  const [row] = (
+    await findRegistrations({ season: null, status: "", programme: "", date: "" })
+  ).filter((r) => r.id === id);
   if (!row || row.status !== STATUS.paid) return REFUND_MESSAGES.notPaid;
   const payment = await latestPaidPayment(db(), id);
   if (!payment) return REFUND_MESSAGES.notPaid;

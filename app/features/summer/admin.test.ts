@@ -147,7 +147,7 @@ describe("/admin/summer", () => {
     const second = await list("date=2025-07-26&page=2");
     expect(second?.rows).toHaveLength(total - 25);
     expect(second?.rows.map((row) => row.id)).not.toContain(first?.rows[0]?.id);
-    expect(second?.exportHref).toBe("/admin/summer/export.csv?date=2025-07-26");
+    expect(second?.exportHref).toBe("/admin/summer/export.csv?season=1&date=2025-07-26");
     expect((await list("page=nonsense"))?.page).toBe(1);
   });
 

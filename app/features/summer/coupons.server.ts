@@ -1,38 +1,76 @@
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { summerCoupons } from "~/lib/db/schema";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { type Database, db, type Transaction } from "~/lib/db/client.server";
+import { summerCoupons, summerSeasons } from "~/lib/db/schema";
 import { normaliseCoupon } from "./rules";
 
 /**
- * Summer coupons. A coupon is usable when it is not disabled, `now` is inside its window, it has
- * uses left, and it belongs to the season being booked (or to no season).
+ * Summer coupons. A coupon is usable when it is not disabled, `now` is inside its window
+ * (valid from ≤ now ≤ valid to), it has uses left, and it belongs to the season being booked (or
+ * to no season). Every refusal is the same to the visitor: 'Invalid or expired coupon'.
+ *
+ * `seasonId` is the season the registration books. When a caller does not give it, the coupon is
+ * checked against the bookable season: the newest season whose status is 'open'.
  */
-/** The coupon's percentage, or null when unknown, not yet valid, expired or used up. */
-export async function findCouponPercent(code: string, now = new Date()): Promise<number | null> {
+
+/** The newest open season's id (what a caller that names no season is booking), or null. */
+async function openSeasonId(executor: Pick<Database, "select"> = db()): Promise<number | null> {
+  const [season] = await executor
+    .select({ id: summerSeasons.id })
+    .from(summerSeasons)
+    .where(eq(summerSeasons.status, "open"))
+    .orderBy(desc(summerSeasons.id))
+    .limit(1);
+  return season?.id ?? null;
+}
+
+/** A coupon of another season never applies; a coupon of no season applies to every season. */
+const forSeason = (seasonId: number | null) =>
+  seasonId === null
+    ? isNull(summerCoupons.seasonId)
+    : or(isNull(summerCoupons.seasonId), eq(summerCoupons.seasonId, seasonId));
+
+/** The coupon's percentage, or null when unknown, disabled, of another season, outside its window or used up. */
+export async function findCouponPercent(
+  code: string,
+  now = new Date(),
+  seasonId?: number,
+): Promise<number | null> {
   const normalised = normaliseCoupon(code);
   if (!normalised) return null;
+  const season = seasonId ?? (await openSeasonId());
   const [coupon] = await db()
     .select()
     .from(summerCoupons)
-    .where(eq(summerCoupons.code, normalised));
-  if (!coupon) return null;
+    .where(and(eq(summerCoupons.code, normalised), forSeason(season)));
+  if (!coupon || coupon.disabled) return null;
   if (coupon.validFrom && coupon.validFrom > now) return null;
   if (coupon.validTo && coupon.validTo < now) return null;
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return null;
   return coupon.percent;
 }
 
-/** Counts a use inside the registration's transaction; false when the coupon ran out meanwhile. */
-export async function countCouponUse(tx: Transaction, code: string, now: Date): Promise<boolean> {
+/**
+ * Counts a use inside the registration's transaction; false when the coupon ran out, was
+ * disabled or left its window meanwhile (the same rules as findCouponPercent, in one UPDATE).
+ */
+export async function countCouponUse(
+  tx: Transaction,
+  code: string,
+  now: Date,
+  seasonId?: number,
+): Promise<boolean> {
+  const season = seasonId ?? (await openSeasonId(tx));
   const used = await tx
     .update(summerCoupons)
     .set({ uses: sql`${summerCoupons.uses} + 1` })
     .where(
       and(
-        eq(summerCoupons.code, code),
-        or(isNull(summerCoupons.validFrom), lt(summerCoupons.validFrom, now)),
+        eq(summerCoupons.code, normaliseCoupon(code)),
+        eq(summerCoupons.disabled, false),
+        forSeason(season),
+        or(isNull(summerCoupons.validFrom), lte(summerCoupons.validFrom, now)),
         or(isNull(summerCoupons.validTo), sql`${summerCoupons.validTo} >= ${now}`),
-        or(isNull(summerCoupons.maxUses), lt(summerCoupons.uses, summerCoupons.maxUses)),
+        or(isNull(summerCoupons.maxUses), sql`${summerCoupons.uses} < ${summerCoupons.maxUses}`),
       ),
     )
     .returning({ code: summerCoupons.code });

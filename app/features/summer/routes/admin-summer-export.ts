@@ -5,7 +5,8 @@ import type { Route } from "./+types/admin-summer-export";
 /** The filtered summer registrations as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const rows = await findRegistrations(parseFilters(new URL(request.url).searchParams));
+  const { filters } = await parseFilters(new URL(request.url).searchParams);
+  const rows = await findRegistrations(filters);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(`\uFEFF${registrationsCsv(rows)}`, {
     headers: {

@@ -7,14 +7,8 @@ import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
 import { adminMarkPaid, adminRefund, filtersQuery, listRegistrations } from "../admin.server";
-import {
-  ALL_SESSION_DATES,
-  OFFERED_PROGRAMMES,
-  pounds,
-  STATUS,
-  STATUSES,
-  shortDate,
-} from "../rules";
+import { SummerAdminNav } from "../components/summer-admin";
+import { pounds, STATUS, STATUSES, shortDate } from "../rules";
 import type { Route } from "./+types/admin-summer";
 
 export const meta = () =>
@@ -46,15 +40,28 @@ type RegisterEntry = NonNullable<LoaderData["register"]>[number];
 
 const all = ["", "All"] as const;
 
-function Filters({ filters }: { filters: LoaderData["filters"] }) {
+function Filters({
+  filters,
+  options,
+}: {
+  filters: LoaderData["filters"];
+  options: LoaderData["options"];
+}) {
   return (
     <FilterForm
       label="Filter summer registrations"
-      className="mt-6 grid gap-4 p-4 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto]"
+      className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr_auto]"
       submitLabel="Filter"
       clearTo="/admin/summer"
-      actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-1"
+      actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1"
     >
+      <SelectFilter
+        id="filter-season"
+        name="season"
+        label="Season"
+        defaultValue={String(filters.season ?? "")}
+        options={options.seasons.map(({ id, title }) => [String(id), title] as const)}
+      />
       <SelectFilter
         id="filter-status"
         name="status"
@@ -67,14 +74,14 @@ function Filters({ filters }: { filters: LoaderData["filters"] }) {
         name="programme"
         label="Programme"
         defaultValue={filters.programme}
-        options={[all, ...OFFERED_PROGRAMMES.map(({ id, short }) => [id, short] as const)]}
+        options={[all, ...options.programmes.map(({ key, short }) => [key, short] as const)]}
       />
       <SelectFilter
         id="filter-date"
         name="date"
         label="Session date"
         defaultValue={filters.date}
-        options={[all, ...ALL_SESSION_DATES.map((date) => [date, shortDate(date)] as const)]}
+        options={[all, ...options.dates.map((date) => [date, shortDate(date)] as const)]}
       />
     </FilterForm>
   );
@@ -176,10 +183,11 @@ function Actions({ row, busy }: { row: Row; busy: boolean }) {
 }
 
 export default function AdminSummerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, rows, register, total, page, pageCount, exportHref } = loaderData;
+  const { filters, options, rows, register, total, page, pageCount, exportHref } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
+      <SummerAdminNav />
       <AdminPageTitle
         title="Summer registrations"
         actions={
@@ -193,7 +201,7 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
           {actionData.message}
         </p>
       ) : null}
-      <Filters filters={filters} />
+      <Filters key={JSON.stringify(filters)} filters={filters} options={options} />
       {register ? <Register date={filters.date} entries={register} /> : null}
       <section aria-labelledby="list-heading" className="mt-8">
         <h2 id="list-heading" className="text-xl font-semibold text-brand-strong">

@@ -1,0 +1,214 @@
+import { z } from "zod";
+import { seasonStatuses } from "~/lib/db/enums";
+import { instantAt, localClock, localDate } from "~/lib/time/london";
+
+/**
+ * The admin's season, programme and coupon forms (issue 19): one zod schema each, shared by the
+ * browser (checks as the admin types) and the actions (the authority). Dates and times are typed
+ * in UK time; amounts in pounds and stored in pence.
+ */
+
+/** A `datetime-local` value typed in UK time ("2026-06-01T09:00") as an instant, or null. */
+export function ukLocalToDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const s = Number(match[6] ?? 0);
+  const check = new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d));
+  if (check.getUTCMonth() !== (mo ?? 1) - 1 || check.getUTCDate() !== d) return null;
+  if ((h ?? 0) > 23 || (mi ?? 0) > 59 || s > 59) return null;
+  const instant = instantAt(`${match[1]}-${match[2]}-${match[3]}`, `${match[4]}:${match[5]}`);
+  return new Date(instant + s * 1000);
+}
+
+/** An instant as a `datetime-local` value in UK time ("2025-08-31T23:59:59" keeps its seconds). */
+export function dateToUkLocal(date: Date): string {
+  const clock = localClock(date.getTime());
+  return `${localDate(date.getTime())}T${clock.endsWith(":00") ? clock.slice(0, 5) : clock}`;
+}
+
+/** "20.00" (or "£20", "20.5") → 2000; null when it is not an amount. */
+export function poundsToPence(value: string): number | null {
+  const match = /^£?\s*(\d{1,5})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}
+
+/** 2000 → "20.00", as the pounds field shows it. */
+export const penceToPounds = (pence: number): string => (pence / 100).toFixed(2);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .max(max, `The ${label} must be ${max} characters or fewer`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `Please enter the ${label} as a whole number` })
+    .int(`Please enter the ${label} as a whole number`)
+    .min(min, `The ${label} must be at least ${min}`)
+    .max(max, `The ${label} must be at most ${max}`);
+
+const ukDateTime = z
+  .string()
+  .trim()
+  .refine((value) => ukLocalToDate(value) !== null, "Please enter a valid date and time")
+  .optional();
+
+const amount = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label} in pounds, e.g. 20.00` })
+    .refine(
+      (value) => poundsToPence(value) !== null,
+      `Please enter the ${label} in pounds, e.g. 20.00`,
+    )
+    .transform((value) => poundsToPence(value) ?? 0);
+
+const clock = (label: string) =>
+  z
+    .string({ error: `Please enter the ${label} as HH:MM, e.g. 10:00` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Please enter the ${label} as HH:MM, e.g. 10:00`);
+
+const isoDate = z
+  .string({ error: "Please enter a date" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a date")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), "Please enter a date");
+
+/** A window whose end is not before its start (errors go on the end field). */
+function windowOrder(from: unknown, to: unknown): boolean {
+  if (typeof from !== "string" || typeof to !== "string" || !from || !to) return true;
+  const start = ukLocalToDate(from);
+  const end = ukLocalToDate(to);
+  return !start || !end || end > start;
+}
+
+export const seasonFormSchema = z
+  .object({
+    title: text("title", 120),
+    status: z.enum(seasonStatuses, { error: "Please choose a status" }),
+    registrationOpensAt: ukDateTime,
+    registrationClosesAt: ukDateTime,
+    fullWeekDays: wholeNumber("number of days for a full week", 1, 60),
+    fullWeekPercent: wholeNumber("full-week discount", 0, 100),
+    siblingPercent: wholeNumber("sibling discount", 0, 100),
+  })
+  .refine((season) => windowOrder(season.registrationOpensAt, season.registrationClosesAt), {
+    path: ["registrationClosesAt"],
+    message: "Registration must close after it opens",
+    // Checked even while other fields need fixing, so every message shows at once.
+    when: () => true,
+  });
+
+export type SeasonFormValues = z.input<typeof seasonFormSchema>;
+export type SeasonInput = z.output<typeof seasonFormSchema>;
+
+export const NEW_SEASON_SCHEMA = z.object({ title: text("title", 120) });
+
+const sessionRow = z.object({
+  id: z.number().int().positive(),
+  date: isoDate,
+  capacity: wholeNumber("capacity", 1, 10_000).optional(),
+  remove: z.boolean().optional(),
+});
+
+export const programmeFormSchema = z
+  .object({
+    name: text("programme name", 120),
+    short: text("short name", 40),
+    description: z
+      .string()
+      .trim()
+      .max(2000, "The description must be 2000 characters or fewer")
+      .optional(),
+    minAge: wholeNumber("youngest age", 0, 99),
+    maxAge: wholeNumber("oldest age", 0, 99),
+    rate: amount("rate per day"),
+    startTime: clock("start time"),
+    endTime: clock("finish time"),
+    extrasFee: amount("early start / late finish fee"),
+    offered: z.boolean().optional(),
+    sessions: z.array(sessionRow).max(200).optional(),
+    newDate: isoDate.optional(),
+    newCapacity: wholeNumber("capacity", 1, 10_000).optional(),
+  })
+  .superRefine((programme, context) => {
+    if (programme.maxAge < programme.minAge)
+      context.addIssue({
+        code: "custom",
+        path: ["maxAge"],
+        message: "The oldest age cannot be below the youngest",
+      });
+    if (programme.endTime <= programme.startTime)
+      context.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: "The session must finish after it starts",
+      });
+    const kept = (programme.sessions ?? []).filter((session) => !session.remove);
+    const seen = new Set<string>();
+    kept.forEach((session) => {
+      if (seen.has(session.date))
+        context.addIssue({
+          code: "custom",
+          path: ["sessions", (programme.sessions ?? []).indexOf(session), "date"],
+          message: "This date is already in the list",
+        });
+      seen.add(session.date);
+    });
+    if (programme.newDate && seen.has(programme.newDate))
+      context.addIssue({
+        code: "custom",
+        path: ["newDate"],
+        message: "This date is already in the list",
+      });
+  });
+
+export type ProgrammeFormValues = z.input<typeof programmeFormSchema>;
+export type ProgrammeInput = z.output<typeof programmeFormSchema>;
+
+const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{1,39}$/;
+
+export const couponFormSchema = z
+  .object({
+    code: z
+      .string({ error: "Please enter the code" })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(COUPON_CODE, "Use 2–40 letters, digits, dashes or underscores, e.g. WIC2026"),
+      ),
+    percent: wholeNumber("percentage", 1, 100),
+    validFrom: ukDateTime,
+    validTo: ukDateTime,
+    maxUses: wholeNumber("maximum number of uses", 1, 1_000_000).optional(),
+    /** "" for every season. */
+    seasonId: z
+      .string()
+      .regex(/^\d{1,9}$/, "Please choose a season")
+      .optional(),
+  })
+  .refine((coupon) => windowOrder(coupon.validFrom, coupon.validTo), {
+    path: ["validTo"],
+    message: "The coupon must end after it starts",
+    when: () => true,
+  });
+
+export type CouponFormValues = z.input<typeof couponFormSchema>;
+export type CouponInput = z.output<typeof couponFormSchema>;
+
+export const SEASON_MESSAGES = {
+  sessionBooked: (count: number) =>
+    `This date has ${count} ${count === 1 ? "booking" : "bookings"} and cannot be removed. Lower its capacity instead.`,
+  programmeBooked: "This programme has bookings and cannot be removed. Untick “Offered” instead.",
+  noSessions: "A season needs at least one offered programme with a session date before it opens.",
+  couponTaken: "A coupon with this code already exists.",
+  maxBelowUses: (uses: number) =>
+    `This coupon has already been used ${uses} ${uses === 1 ? "time" : "times"}; the maximum cannot be lower.`,
+  saveFailed: "Could not save. Please try again.",
+} as const;
