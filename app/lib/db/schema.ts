@@ -354,7 +354,6 @@ export const summerChildren = pgTable(
   (table) => [index("summer_children_registration_idx").on(table.registrationId)],
 );
 
-
 // ── Business directory ──────────────────────────────────────────────────────────────────────────
 
 /**
