@@ -156,6 +156,30 @@ describe("summer registration", () => {
     await page.context().close();
   });
 
+  it("keeps the programme list still once it appears, so the first tick lands on its box", async () => {
+    // Chromium once drew the list in the age prompt's small type for a moment, then moved it.
+    const page = await newPage(e2e.browser, PHONE);
+    await visit(page, url("/summer/register"));
+    const child = page.getByRole("group", { name: "Child 1", exact: true });
+    await child.getByLabel("Child's name").fill("Maryam");
+    const tops = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const frame = () => {
+            const box = document.querySelector('input[value="quran"]');
+            if (box) seen.push(Math.round(box.getBoundingClientRect().top));
+            if (seen.length < 20) requestAnimationFrame(frame);
+            else resolve(seen);
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await child.getByLabel("Age").fill("6");
+    expect(new Set(await tops).size).toBe(1);
+    await page.context().close();
+  });
+
   it("shows each step's validation messages and keeps the answers across a reload", async () => {
     const page = await summerPage(PHONE);
     await visit(page, url("/summer/register"));

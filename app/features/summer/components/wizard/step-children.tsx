@@ -45,8 +45,10 @@ function ChildFields({
       <div className="mt-5">
         <p className="text-sm font-semibold text-ink">Programmes</p>
         <FieldError meta={fields.programme} />
+        {/* Keyed: Chromium kept the prompt's small type on the reused div's new children for a
+            moment, so the list jumped under the pointer as the first box was ticked. */}
         {available.length === 0 ? (
-          <div className="mt-2 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
+          <div key="age-prompt" className="mt-2 rounded-lg bg-stone-100 p-3 text-sm text-stone-800">
             <p>{MESSAGES.agePrompt(ages.min, ages.max)}</p>
             <Button
               type="submit"
@@ -60,7 +62,7 @@ function ChildFields({
             </Button>
           </div>
         ) : (
-          <div className="mt-2 space-y-3">
+          <div key="programmes" className="mt-2 space-y-3">
             {getCollectionProps(fields.programme, {
               type: "checkbox",
               options: available.map((programme) => programme.id),
