@@ -158,7 +158,7 @@ describe("summer registration", () => {
 
   it("keeps the programme list still once it appears, so the first tick lands on its box", async () => {
     // Chromium once drew the list in the age prompt's small type for a moment, then moved it.
-    const page = await newPage(e2e.browser, PHONE);
+    const page = await summerPage(PHONE);
     await visit(page, url("/summer/register"));
     const child = page.getByRole("group", { name: "Child 1", exact: true });
     await child.getByLabel("Child's name").fill("Maryam");

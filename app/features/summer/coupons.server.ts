@@ -1,47 +1,30 @@
-import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
-import { summerCoupons, summerSeasons } from "~/lib/db/schema";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { db, type Transaction } from "~/lib/db/client.server";
+import { summerCoupons } from "~/lib/db/schema";
 import { normaliseCoupon } from "./rules";
 
 /**
  * Summer coupons. A coupon is usable when it is not disabled, `now` is inside its window
  * (valid from ≤ now ≤ valid to), it has uses left, and it belongs to the season being booked (or
  * to no season). Every refusal is the same to the visitor: 'Invalid or expired coupon'.
- *
- * `seasonId` is the season the registration books. When a caller does not give it, the coupon is
- * checked against the bookable season: the newest season whose status is 'open'.
  */
 
-/** The newest open season's id (what a caller that names no season is booking), or null. */
-async function openSeasonId(executor: Pick<Database, "select"> = db()): Promise<number | null> {
-  const [season] = await executor
-    .select({ id: summerSeasons.id })
-    .from(summerSeasons)
-    .where(eq(summerSeasons.status, "open"))
-    .orderBy(desc(summerSeasons.id))
-    .limit(1);
-  return season?.id ?? null;
-}
-
 /** A coupon of another season never applies; a coupon of no season applies to every season. */
-const forSeason = (seasonId: number | null) =>
-  seasonId === null
-    ? isNull(summerCoupons.seasonId)
-    : or(isNull(summerCoupons.seasonId), eq(summerCoupons.seasonId, seasonId));
+const forSeason = (seasonId: number) =>
+  or(isNull(summerCoupons.seasonId), eq(summerCoupons.seasonId, seasonId));
 
 /** The coupon's percentage, or null when unknown, disabled, of another season, outside its window or used up. */
 export async function findCouponPercent(
   code: string,
-  now = new Date(),
-  seasonId?: number,
+  now: Date,
+  seasonId: number,
 ): Promise<number | null> {
   const normalised = normaliseCoupon(code);
   if (!normalised) return null;
-  const season = seasonId ?? (await openSeasonId());
   const [coupon] = await db()
     .select()
     .from(summerCoupons)
-    .where(and(eq(summerCoupons.code, normalised), forSeason(season)));
+    .where(and(eq(summerCoupons.code, normalised), forSeason(seasonId)));
   if (!coupon || coupon.disabled) return null;
   if (coupon.validFrom && coupon.validFrom > now) return null;
   if (coupon.validTo && coupon.validTo < now) return null;
@@ -57,9 +40,8 @@ export async function countCouponUse(
   tx: Transaction,
   code: string,
   now: Date,
-  seasonId?: number,
+  seasonId: number,
 ): Promise<boolean> {
-  const season = seasonId ?? (await openSeasonId(tx));
   const used = await tx
     .update(summerCoupons)
     .set({ uses: sql`${summerCoupons.uses} + 1` })
@@ -67,7 +49,7 @@ export async function countCouponUse(
       and(
         eq(summerCoupons.code, normaliseCoupon(code)),
         eq(summerCoupons.disabled, false),
-        forSeason(season),
+        forSeason(seasonId),
         or(isNull(summerCoupons.validFrom), lte(summerCoupons.validFrom, now)),
         or(isNull(summerCoupons.validTo), sql`${summerCoupons.validTo} >= ${now}`),
         or(isNull(summerCoupons.maxUses), sql`${summerCoupons.uses} < ${summerCoupons.maxUses}`),

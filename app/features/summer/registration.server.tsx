@@ -160,7 +160,7 @@ export async function submitRegistration(
   const invalid = firstInvalidStep(season, draft);
   if (invalid) throw new RegistrationInvalid(invalid);
   const code = normaliseCoupon(draft.couponCode);
-  const couponPercent = code ? await findCouponPercent(code, now) : 0;
+  const couponPercent = code ? await findCouponPercent(code, now, season.id) : 0;
   if (couponPercent === null) throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
   const pricing = priceRegistration({
     season,
@@ -170,7 +170,7 @@ export async function submitRegistration(
   const online = stripeClient() !== null;
 
   return db().transaction(async (tx) => {
-    if (code && !(await countCouponUse(tx, code, now)))
+    if (code && !(await countCouponUse(tx, code, now, season.id)))
       throw new RegistrationInvalid(3, { couponCode: [MESSAGES.coupon] });
     const choices = draft.children.flatMap((child) => child.programmes);
     const [registration] = await tx

@@ -102,11 +102,6 @@ export const SEASON_2025: Season = {
   ],
 };
 
-/** A 2025 programme by key (the admin's 2025 register; seasons have `seasonProgramme`). */
-export function findProgramme(id: unknown): Programme | undefined {
-  return SEASON_2025.programmes.find((programme) => programme.id === id);
-}
-
 /** A season's programme by key. */
 export function seasonProgramme(season: Pick<Season, "programmes">, id: unknown) {
   return season.programmes.find((programme) => programme.id === id);
@@ -115,16 +110,6 @@ export function seasonProgramme(season: Pick<Season, "programmes">, id: unknown)
 /** The programmes the wizard offers. */
 export const offeredProgrammes = (season: Pick<Season, "programmes">) =>
   season.programmes.filter((programme) => programme.offered);
-
-/** The 2025 programmes the wizard offered (the admin's 2025 filter). */
-export const OFFERED_PROGRAMMES = offeredProgrammes(SEASON_2025);
-
-/** Every session date of 2025 in date order (for the admin register). */
-export const ALL_SESSION_DATES: readonly string[] = [
-  ...SATURDAYS,
-  ...SUNDAYS,
-  ...WEDNESDAYS,
-].sort();
 
 /** The youngest and oldest ages the season's offered programmes take (4–16 in 2025). */
 export function seasonAges(season: Pick<Season, "programmes">): { min: number; max: number } {

@@ -161,7 +161,8 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   if (step === 3) {
     const couponCode = readCoupon(answers);
     const valid = submission.status === "success";
-    const percent = valid && couponCode ? await findCouponPercent(couponCode, new Date(now)) : 0;
+    const percent =
+      valid && couponCode ? await findCouponPercent(couponCode, new Date(now), season.id) : 0;
     draft = edited({ couponCode, couponPercent: percent ?? 0, step: 3 });
     if (intent === "back") return go({ ...draft, step: 2 });
     if (!valid) return refuse(submission.reply());
