@@ -67,6 +67,8 @@ export default [
         "competition/scores/:category/:group",
         "features/quran-competition/routes/admin-competition-scores.tsx",
       ),
+      route("academy", "features/academy/routes/admin-academy.tsx"),
+      route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

@@ -1,3 +1,4 @@
+import { seedDemoTerm } from "~/features/academy/index.server";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
@@ -30,6 +31,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "blog posts", run: seedBlogPosts },
   { name: "summer coupons", run: seedSummerCoupons },
   { name: "business directory", run: () => seedDirectory() },
+  { name: "academy demo term", run: () => seedDemoTerm() },
 ];
 
 export async function seed(): Promise<void> {
