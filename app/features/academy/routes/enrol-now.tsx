@@ -20,7 +20,7 @@ import {
   enrolmentHeadline,
   findCourse,
 } from "../rules";
-import { enrolmentSchemaFor } from "../schema";
+import { enrolmentSchema, enrolmentSchemaFor } from "../schema";
 import { currentTerm } from "../terms.server";
 import type { Route } from "./+types/enrol-now";
 
@@ -46,7 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const term = await currentTerm();
+  const term = await currentTerm().catch((error: unknown) => {
+    logger.error({ error: String(error) }, "the academy term could not be read");
+    return undefined;
+  });
+  if (term === undefined) {
+    // The database cannot answer: the form comes back as typed, with the failure message.
+    const reply = parseWithZod(formData, { schema: enrolmentSchema }).reply({
+      formErrors: [ENROLMENT_FAILURE_MESSAGE],
+    });
+    return formFailure(reply, 503);
+  }
   // Only the current term's courses are accepted; between terms nothing is.
   const submission = parseWithZod(formData, { schema: enrolmentSchemaFor(term?.courses ?? []) });
   if (!term) return formFailure(submission.reply({ formErrors: [ENROLMENT_CLOSED_MESSAGE] }), 409);
