@@ -18,8 +18,8 @@ import {
   homeCardLine,
   nextTermStart,
   slugify,
-  uniqueSlug,
   ukDate,
+  uniqueSlug,
 } from "./terms";
 
 describe("copying a term", () => {
@@ -245,7 +245,11 @@ describe("the admin's forms", () => {
       startsOn: "2026-03-02",
       videos: [{ title: "Highlights", youtubeId: "abcdefghijk" }, { title: "Students" }],
     });
-    const bad = termSchema.safeParse({ name: "Spring", startsOn: "2026-02-30", videos: "A | nope" });
+    const bad = termSchema.safeParse({
+      name: "Spring",
+      startsOn: "2026-02-30",
+      videos: "A | nope",
+    });
     expect(bad.error?.issues.map((issue) => issue.path.join("."))).toEqual(["startsOn", "videos"]);
   });
 });
