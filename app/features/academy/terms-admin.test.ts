@@ -22,7 +22,9 @@ const parent = {
 };
 
 async function enrolWith(fields: Record<string, string | string[]>) {
-  return answer(await enrol.action(routeArgs(formRequest("/enrol-now", { ...parent, ...fields }))));
+  return answer<unknown>(
+    await enrol.action(routeArgs(formRequest("/enrol-now", { ...parent, ...fields }))),
+  );
 }
 
 const course = {
@@ -73,7 +75,7 @@ describe("academy terms", () => {
 
   it("an admin copies the current term, edits it, makes it current; enrolment follows it", async () => {
     // Copy: a draft starting 2 March 2026 with the same courses.
-    const copied = answer(
+    const copied = answer<unknown>(
       await termsPage.action(post("/admin/academy", { intent: "copy" }, "admin")),
     );
     expect(copied.status).toBe(302);
@@ -85,7 +87,7 @@ describe("academy terms", () => {
     expect(loaded.term.courses.map((each) => each.id)).toEqual(["weekday", "weekend", "adult"]);
 
     // A user error answers 400 with the message on its field and the values kept.
-    const bad = answer(
+    const bad = answer<unknown>(
       await termPage.action(
         post(
           `/admin/academy/${id}`,
@@ -103,7 +105,7 @@ describe("academy terms", () => {
     expect((bad.data as Reply).result.initialValue.startsOn).toBe("2026-02-30");
 
     // Rename, add a course, remove the adult programme.
-    const renamed = answer(
+    const renamed = answer<unknown>(
       await termPage.action(
         post(
           `/admin/academy/${id}`,
@@ -114,7 +116,7 @@ describe("academy terms", () => {
       ),
     );
     expect(renamed.status).toBe(302);
-    const added = answer(
+    const added = answer<unknown>(
       await termPage.action(
         post(`/admin/academy/${id}`, { intent: "create-course", ...course }, "admin", { id }),
       ),
@@ -147,7 +149,7 @@ describe("academy terms", () => {
 
     // Still the 2025 term until it is made current.
     expect((await currentTerm())?.name).toBe("New term from September 2025");
-    const made = answer(
+    const made = answer<unknown>(
       await termsPage.action(post("/admin/academy", { intent: "make-current", id }, "admin")),
     );
     expect(made.status).toBe(302);
@@ -202,7 +204,7 @@ describe("academy terms", () => {
 
   it("refuses to archive the current term, and answers 404 for a term that does not exist", async () => {
     const current = await currentTerm();
-    const archived = answer(
+    const archived = answer<unknown>(
       await termsPage.action(
         post("/admin/academy", { intent: "archive", id: String(current?.id) }, "admin"),
       ),
@@ -213,7 +215,7 @@ describe("academy terms", () => {
       termPage.loader(get("/admin/academy/99999", "admin", { id: "99999" })),
     );
     expect((missing as { init: ResponseInit }).init.status).toBe(404);
-    const nonsense = answer(
+    const nonsense = answer<unknown>(
       await termsPage.action(post("/admin/academy", { intent: "archive", id: "x" }, "admin")),
     );
     expect(nonsense.status).toBe(404);
@@ -222,7 +224,7 @@ describe("academy terms", () => {
 
   it("refuses a course with errors next to its fields, values kept", async () => {
     const id = String((await currentTerm())?.id);
-    const result = answer(
+    const result = answer<unknown>(
       await termPage.action(
         post(
           `/admin/academy/${id}`,
