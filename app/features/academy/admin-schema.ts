@@ -58,8 +58,6 @@ export const termSchema = z.object({
     .transform((value) => lines(value).flatMap((line) => parseVideo(line) ?? [])),
 });
 
-export type TermForm = z.output<typeof termSchema>;
-
 /** "Label | days or times" → a schedule option (its id from the label). */
 function parseOption(line: string) {
   const [label = "", days = ""] = line.split("|").map((part) => part.trim());
@@ -107,8 +105,6 @@ export const courseSchema = z
     features: lines(course.features),
     options: lines(course.options).map(parseOption),
   }));
-
-export type CourseForm = z.output<typeof courseSchema>;
 
 /** A course as its form shows it (lists one per line). */
 export function courseFormValues(course: Course) {

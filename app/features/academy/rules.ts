@@ -27,9 +27,9 @@ export const SCHEDULE_HINT = "Please select at least one schedule option";
 export const COURSE_OPTION_HINT = "Please select a course option";
 
 /** The ages from which a course counts as the adult programme ('Adult Learner', one learner). */
-export const ADULT_FROM_AGE = 17;
+const ADULT_FROM_AGE = 17;
 
-export interface ScheduleOption {
+interface ScheduleOption {
   id: string;
   label: string;
   days: string;
@@ -135,7 +135,7 @@ export function findCourse(id: string | undefined, courses: Courses = COURSES): 
 }
 
 /** An adult course: its youngest learner is 17 or over. */
-export function isAdultCourse(course: Course | undefined): boolean {
+function isAdultCourse(course: Course | undefined): boolean {
   return course !== undefined && course.ages.min >= ADULT_FROM_AGE;
 }
 

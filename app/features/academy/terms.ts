@@ -3,7 +3,7 @@
  * Dates are calendar dates (YYYY-MM-DD) as the centre reads them in the UK.
  */
 
-export const TERM_STATUSES = ["draft", "current", "archived"] as const;
+const TERM_STATUSES = ["draft", "current", "archived"] as const;
 export type TermStatus = (typeof TERM_STATUSES)[number];
 
 const MONTHS = [
@@ -28,7 +28,7 @@ const parse = (date: string) => {
 const format = (date: Date) => date.toISOString().slice(0, 10);
 
 /** "September 2025": the month a term starts, as its name says it. */
-export function monthYear(date: string): string {
+function monthYear(date: string): string {
   const parsed = parse(date);
   return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCFullYear()}`;
 }
