@@ -69,6 +69,7 @@ export default [
       ),
       route("academy", "features/academy/routes/admin-academy.tsx"),
       route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
+      route("academy/:id/enrolments.csv", "features/academy/routes/admin-academy-export.ts"),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

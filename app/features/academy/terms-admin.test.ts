@@ -5,6 +5,7 @@ import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/a
 import { setupAdminTests } from "../../../tests/support/admin";
 import * as home from "../home/routes/home";
 import * as termsPage from "./routes/admin-academy";
+import * as exportPage from "./routes/admin-academy-export";
 import * as termPage from "./routes/admin-academy-term";
 import * as enrol from "./routes/enrol-now";
 import { COURSES } from "./rules";
@@ -192,6 +193,14 @@ describe("academy terms", () => {
     ]);
     const enrolments = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
     expect(enrolments.enrolments.map((row) => row.parentName)).toEqual(["Hafsa Ali"]);
+    const csv = await exportPage.loader(
+      get(`/admin/academy/${id}/enrolments.csv`, "admin", { id }),
+    );
+    const lines = (await csv.text()).replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines[0]).toBe("Submitted,Parent,Phone,Email,Learner,Age,Course,Schedule,Photo consent");
+    expect(lines.slice(1).map((line) => line.split(",").slice(1).join(","))).toEqual([
+      "Hafsa Ali,07700 900111,hafsa@example.org,Yusuf,9,Hifz Circle,Sunday,No",
+    ]);
     expect(await auditActions()).toEqual([
       ["academy-term.copied", "aisha.admin@example.org"],
       ["academy-term.updated", "aisha.admin@example.org"],

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "~/lib/db/schema";
 import type { Course } from "./rules";
@@ -112,9 +113,9 @@ export async function listTerms() {
   }));
 }
 
-/** The enrolments made for a term, newest first. */
-export async function termEnrolments(termId: number) {
-  const rows = await db()
+/** The enrolments' rows for a term, newest first. */
+function enrolmentRows(termId: number) {
+  return db()
     .select({ id: submissions.id, payload: submissions.payload, createdAt: submissions.createdAt })
     .from(submissions)
     .where(
@@ -124,10 +125,23 @@ export async function termEnrolments(termId: number) {
       ),
     )
     .orderBy(desc(submissions.createdAt));
+}
+
+interface StoredLearner {
+  name?: string;
+  age?: number;
+  course?: string;
+  scheduleOptions?: string[];
+}
+
+const learnersOf = (payload: Record<string, unknown>): StoredLearner[] =>
+  Array.isArray(payload.learners) ? (payload.learners as StoredLearner[]) : [];
+
+/** The enrolments made for a term, newest first. */
+export async function termEnrolments(termId: number) {
+  const rows = await enrolmentRows(termId);
   return rows.map((row) => {
-    const learners = Array.isArray(row.payload.learners)
-      ? (row.payload.learners as { name?: string; course?: string }[])
-      : [];
+    const learners = learnersOf(row.payload);
     return {
       id: row.id,
       parentName: String(row.payload.parentName ?? ""),
@@ -135,6 +149,43 @@ export async function termEnrolments(termId: number) {
       createdAt: row.createdAt.toISOString(),
     };
   });
+}
+
+/**
+ * A term's enrolments as CSV, one line per learner: when, the parent's contact details, the
+ * learner, course (its title in this term) and schedule. Medical notes stay in the submission.
+ */
+export async function termEnrolmentsCsv(term: Term): Promise<string> {
+  const rows = await enrolmentRows(term.id);
+  const title = (slug: string | undefined) =>
+    term.courses.find((course) => course.id === slug)?.title ?? slug ?? "";
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return toCsv(
+    [
+      "Submitted",
+      "Parent",
+      "Phone",
+      "Email",
+      "Learner",
+      "Age",
+      "Course",
+      "Schedule",
+      "Photo consent",
+    ],
+    rows.flatMap((row) =>
+      learnersOf(row.payload).map((learner) => [
+        row.createdAt,
+        text(row.payload.parentName),
+        text(row.payload.parentPhone),
+        text(row.payload.parentEmail),
+        learner.name ?? "",
+        learner.age ?? "",
+        title(learner.course),
+        (learner.scheduleOptions ?? []).join(", "),
+        row.payload.photoConsent === true ? "Yes" : "No",
+      ]),
+    ),
+  );
 }
 
 const courseValues = (termId: number, slug: string, position: number, course: CourseInput) => ({

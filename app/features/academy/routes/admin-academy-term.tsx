@@ -407,9 +407,18 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
         </section>
       ) : null}
       <section aria-labelledby="enrolments-heading" className={sectionPanel}>
-        <h2 id="enrolments-heading" className="text-xl font-semibold text-brand-strong">
-          Enrolments for this term ({enrolments.length})
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="enrolments-heading" className="text-xl font-semibold text-brand-strong">
+            Enrolments for this term ({enrolments.length})
+          </h2>
+          <a
+            href={`/admin/academy/${term.id}/enrolments.csv`}
+            className={buttonClasses("outline")}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
         {enrolments.length === 0 ? (
           <EmptyState>No enrolments for this term yet.</EmptyState>
         ) : (
