@@ -43,7 +43,15 @@ describe("academy terms in the admin", () => {
     );
     const page = await newPage(e2e.browser, PHONE);
     await logIn(page, "academy.admin@example.org", password ?? "");
-    await visit(page, `${e2e.server.url}/admin/academy`);
+    await visit(page, `${e2e.server.url}/admin`);
+    // The admin menu leads to the terms.
+    const menuLink = page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Academy", exact: true });
+    expect(await menuLink.getAttribute("href")).toBe("/admin/academy");
+    await page.goto(`${e2e.server.url}/admin/academy`);
+    await page.waitForURL(`${e2e.server.url}/admin/academy`);
+    await expectAccessible(page);
     await expectNoSidewaysScroll(page);
 
     // Copy the current term: a draft starting in March 2026.
