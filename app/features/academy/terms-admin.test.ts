@@ -70,6 +70,16 @@ describe("academy terms", () => {
         termsPage.action(post("/admin/academy", { intent: "copy" }, who)),
       );
       expect((refused as { init: ResponseInit }).init.status).toBe(403);
+      const term = await thrown(() => termPage.loader(get("/admin/academy/1", who, { id: "1" })));
+      expect((term as Response).status).toBe(302);
+      const csv = await thrown(() =>
+        exportPage.loader(get("/admin/academy/1/enrolments.csv", who, { id: "1" })),
+      );
+      expect((csv as Response).status).toBe(302);
+      const edit = await thrown(() =>
+        termPage.action(post("/admin/academy/1", { intent: "term", name: "X" }, who, { id: "1" })),
+      );
+      expect((edit as { init: ResponseInit }).init.status).toBe(403);
     }
     expect(await db().select().from(academyTerms)).toHaveLength(1);
   });
