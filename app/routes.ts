@@ -70,6 +70,9 @@ export default [
         "competition/scores/:category/:group",
         "features/quran-competition/routes/admin-competition-scores.tsx",
       ),
+      route("academy", "features/academy/routes/admin-academy.tsx"),
+      route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
+      route("academy/:id/enrolments.csv", "features/academy/routes/admin-academy-export.ts"),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

@@ -1,3 +1,4 @@
+import { seedDemoTerm } from "~/features/academy/index.server";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
@@ -31,6 +32,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "summer coupons", run: seedSummerCoupons },
   { name: "summer demo season", run: () => seedDemoSummerSeason() },
   { name: "business directory", run: () => seedDirectory() },
+  { name: "academy demo term", run: () => seedDemoTerm() },
 ];
 
 export async function seed(): Promise<void> {

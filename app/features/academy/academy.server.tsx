@@ -2,14 +2,27 @@ import { site } from "~/lib/config/site";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import { EnrolmentConfirmationEmail, EnrolmentNotificationEmail } from "./emails/enrolment-emails";
-import { type Enrolment, enrolmentEmailParams } from "./rules";
+import { COURSES, type Course, type Enrolment, enrolmentEmailParams } from "./rules";
 
-/** Stores the enrolment and queues the centre's copy and the parent's confirmation with it. */
-export function saveEnrolment(enrolment: Enrolment, now = new Date()): Promise<string> {
-  const toCentre = enrolmentEmailParams(enrolment, { now, toEmail: site.emails.contact });
-  const toParent = enrolmentEmailParams(enrolment, { now, toEmail: enrolment.parentEmail });
+/**
+ * Stores the enrolment (with the term it is for) and queues the centre's copy and the parent's
+ * confirmation with it.
+ */
+export function saveEnrolment(
+  enrolment: Enrolment,
+  now = new Date(),
+  term?: { id: number; name: string; courses: readonly Course[] },
+): Promise<string> {
+  const courses = term?.courses ?? COURSES;
+  const toCentre = enrolmentEmailParams(enrolment, { now, toEmail: site.emails.contact, courses });
+  const toParent = enrolmentEmailParams(enrolment, {
+    now,
+    toEmail: enrolment.parentEmail,
+    courses,
+  });
   const learners = enrolment.learners.map((learner) => learner.name).join(", ");
-  return storeSubmission("enrolment", { ...enrolment }, (submissionId) => [
+  const payload = term ? { ...enrolment, termId: term.id, term: term.name } : { ...enrolment };
+  return storeSubmission("enrolment", payload, (submissionId) => [
     {
       template: "enrolment-notification",
       to: site.emails.contact,

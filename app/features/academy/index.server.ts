@@ -1,2 +1,3 @@
-// What other features may use of the academy ("Download my data").
+// What other features may use of the academy ("Download my data", the home page's card, the seed).
 export { personalData } from "./academy.server";
+export { academyHomeLine, seedDemoTerm } from "./terms.server";

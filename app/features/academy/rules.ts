@@ -15,11 +15,19 @@ export const ENROLMENT_SUCCESS_MESSAGE =
   "Thank you! Your enrolment has been submitted successfully.";
 export const ENROLMENT_FAILURE_MESSAGE =
   "Failed to send enrollment. Please try again or contact support.";
+/** Between terms (no current term), the form is closed and the server refuses enrolments. */
+export const ENROLMENT_CLOSED_MESSAGE =
+  "Enrolment is closed until the next term is published. Please contact us for details.";
+
+/** The line above the enrolment page's heading: "WIC Academy · New term from September 2025". */
+export const enrolmentHeadline = (termName: string | undefined) =>
+  termName ? `WIC Academy · ${termName}` : "WIC Academy";
+
 export const SCHEDULE_HINT = "Please select at least one schedule option";
 export const COURSE_OPTION_HINT = "Please select a course option";
 
-export const COURSE_IDS = ["weekday", "weekend", "adult"] as const;
-type CourseId = (typeof COURSE_IDS)[number];
+/** The ages from which a course counts as the adult programme ('Adult Learner', one learner). */
+const ADULT_FROM_AGE = 17;
 
 interface ScheduleOption {
   id: string;
@@ -28,7 +36,8 @@ interface ScheduleOption {
 }
 
 export interface Course {
-  id: CourseId;
+  /** The value the form posts and `?course=` uses ("weekday", "weekend", "adult"). */
+  id: string;
   title: string;
   ageLabel: string;
   description: string;
@@ -46,6 +55,11 @@ export interface Course {
   ages: { min: number; max: number };
 }
 
+/**
+ * The courses of the spec's term ("New term from September 2025"), exactly as migration 0010 seeds
+ * them; the site reads the current term's courses from the database (terms.server.ts), and these
+ * are the default of every rule below.
+ */
 export const COURSES: readonly Course[] = [
   {
     id: "weekday",
@@ -113,13 +127,30 @@ export const COURSES: readonly Course[] = [
   },
 ];
 
-export function findCourse(id: string | undefined): Course | undefined {
-  return COURSES.find((course) => course.id === id);
+/** A term's courses (the spec's by default). */
+type Courses = readonly Course[];
+
+export function findCourse(id: string | undefined, courses: Courses = COURSES): Course | undefined {
+  return courses.find((course) => course.id === id);
+}
+
+/** An adult course: its youngest learner is 17 or over. */
+function isAdultCourse(course: Course | undefined): boolean {
+  return course !== undefined && course.ages.min >= ADULT_FROM_AGE;
 }
 
 /** The ages accepted for a learner on this course; before a course is chosen, any of them. */
-export function agesFor(courseId: string | undefined): { min: number; max: number } {
-  return findCourse(courseId)?.ages ?? { min: CHILDREN_AGES.min, max: ADULT_AGES.max };
+export function agesFor(
+  courseId: string | undefined,
+  courses: Courses = COURSES,
+): { min: number; max: number } {
+  const course = findCourse(courseId, courses);
+  if (course) return course.ages;
+  if (courses.length === 0) return { min: CHILDREN_AGES.min, max: ADULT_AGES.max };
+  return {
+    min: Math.min(...courses.map((each) => each.ages.min)),
+    max: Math.max(...courses.map((each) => each.ages.max)),
+  };
 }
 
 export const ageMessage = ({ min, max }: { min: number; max: number }) =>
@@ -133,19 +164,23 @@ export interface LearnerDraft {
   scheduleOptions?: string[];
 }
 
-/** Weekday and weekend classes need at least one day; the adult programme needs its one option. */
+/**
+ * Weekday and weekend classes need at least one day; the adult programme needs its one option; a
+ * course with no schedule options needs no choice.
+ */
 export function scheduleRequirement(
   courseId: string | undefined,
+  courses: Courses = COURSES,
 ): "at-least-one" | "exactly-one" | "none" {
-  const course = findCourse(courseId);
-  if (!course) return "none";
+  const course = findCourse(courseId, courses);
+  if (!course || course.options.length === 0) return "none";
   return course.choice === "radio" ? "exactly-one" : "at-least-one";
 }
 
 /** The inline hint shown while a learner's schedule is incomplete (null when nothing is missing). */
-export function scheduleHint(learner: LearnerDraft): string | null {
+export function scheduleHint(learner: LearnerDraft, courses: Courses = COURSES): string | null {
   const chosen = learner.scheduleOptions?.length ?? 0;
-  switch (scheduleRequirement(learner.course)) {
+  switch (scheduleRequirement(learner.course, courses)) {
     case "at-least-one":
       return chosen === 0 ? SCHEDULE_HINT : null;
     case "exactly-one":
@@ -156,8 +191,8 @@ export function scheduleHint(learner: LearnerDraft): string | null {
 }
 
 /** The labels a learner may choose in a course. */
-export function scheduleLabels(courseId: string | undefined): string[] {
-  return findCourse(courseId)?.options.map((option) => option.label) ?? [];
+export function scheduleLabels(courseId: string | undefined, courses: Courses = COURSES): string[] {
+  return findCourse(courseId, courses)?.options.map((option) => option.label) ?? [];
 }
 
 /** Changing a learner's course clears that learner's schedule choices. */
@@ -173,19 +208,26 @@ export function changeCourse<Learner extends LearnerDraft>(
 export function preselectCourse<Learner extends LearnerDraft>(
   learners: Learner[],
   course: string | undefined,
+  courses: Courses = COURSES,
 ): Learner[] {
   const [first, ...rest] = learners;
-  if (!first || first.course || !findCourse(course)) return learners;
+  if (!first || first.course || !findCourse(course, courses)) return learners;
   return [{ ...first, course: course as string, scheduleOptions: [] }, ...rest];
 }
 
 /** The adult course with a single learner: 'Your Information' / 'Adult Learner', no Add Another Child. */
-export function isAdultEnrolment(learners: readonly LearnerDraft[]): boolean {
-  return learners.length === 1 && learners[0]?.course === "adult";
+export function isAdultEnrolment(
+  learners: readonly LearnerDraft[],
+  courses: Courses = COURSES,
+): boolean {
+  return learners.length === 1 && isAdultCourse(findCourse(learners[0]?.course, courses));
 }
 
-export function canAddLearner(learners: readonly LearnerDraft[]): boolean {
-  return learners.length < MAX_LEARNERS && !isAdultEnrolment(learners);
+export function canAddLearner(
+  learners: readonly LearnerDraft[],
+  courses: Courses = COURSES,
+): boolean {
+  return learners.length < MAX_LEARNERS && !isAdultEnrolment(learners, courses);
 }
 
 export function canRemoveLearner(learners: readonly LearnerDraft[]): boolean {
@@ -193,27 +235,42 @@ export function canRemoveLearner(learners: readonly LearnerDraft[]): boolean {
 }
 
 /** The heading of the learners' section of the form. */
-export function learnersHeading(learners: readonly LearnerDraft[]): string {
-  return isAdultEnrolment(learners) ? "Your Information" : "Children's Information";
+export function learnersHeading(
+  learners: readonly LearnerDraft[],
+  courses: Courses = COURSES,
+): string {
+  return isAdultEnrolment(learners, courses) ? "Your Information" : "Children's Information";
 }
 
 /** A learner's heading on the form: 'Child n', or 'Adult Learner' in an adult enrolment. */
-export function learnerFormLabel(learners: readonly LearnerDraft[], index: number): string {
-  return isAdultEnrolment(learners) ? "Adult Learner" : `Child ${index + 1}`;
+export function learnerFormLabel(
+  learners: readonly LearnerDraft[],
+  index: number,
+  courses: Courses = COURSES,
+): string {
+  return isAdultEnrolment(learners, courses) ? "Adult Learner" : `Child ${index + 1}`;
 }
 
 /** The on-submit message for a learner whose weekday or weekend course has no day chosen. */
-export function scheduleAlert(learner: LearnerDraft, index: number): string {
+export function scheduleAlert(
+  learner: LearnerDraft,
+  index: number,
+  courses: Courses = COURSES,
+): string {
   const who = learner.name?.trim() || `Child ${index + 1}`;
-  const course = findCourse(learner.course)?.title ?? learner.course ?? "";
+  const course = findCourse(learner.course, courses)?.title ?? learner.course ?? "";
   return `Please select schedule options for ${who} in ${course}`;
 }
 
 /** One alert per learner whose weekday or weekend course has no schedule option chosen. */
-export function scheduleAlerts(learners: readonly LearnerDraft[]): string[] {
+export function scheduleAlerts(
+  learners: readonly LearnerDraft[],
+  courses: Courses = COURSES,
+): string[] {
   return learners.flatMap((learner, index) =>
-    scheduleRequirement(learner.course) === "at-least-one" && !learner.scheduleOptions?.length
-      ? [scheduleAlert(learner, index)]
+    scheduleRequirement(learner.course, courses) === "at-least-one" &&
+    !learner.scheduleOptions?.length
+      ? [scheduleAlert(learner, index, courses)]
       : [],
   );
 }
@@ -232,7 +289,7 @@ export interface Enrolment {
   additionalNotes?: string;
   photoConsent: boolean;
   termsAccepted: true;
-  learners: { name: string; age: number; course: CourseId; scheduleOptions: string[] }[];
+  learners: { name: string; age: number; course: string; scheduleOptions: string[] }[];
 }
 
 function orDefault(value: string | undefined, fallback: string): string {
@@ -253,20 +310,22 @@ function submissionDateTime(now: Date, timeZone = "Europe/London") {
  */
 export function enrolmentEmailParams(
   enrolment: Enrolment,
-  { now, toEmail }: { now: Date; toEmail: string },
+  { now, toEmail, courses = COURSES }: { now: Date; toEmail: string; courses?: Courses },
 ): Record<string, string> {
   const learners: Record<string, string> = {};
   for (let index = 0; index < MAX_LEARNERS; index++) {
     const learner = enrolment.learners[index];
     const n = index + 1;
     learners[`learner_${n}_label`] = learner
-      ? learner.course === "adult"
+      ? isAdultCourse(findCourse(learner.course, courses))
         ? "Adult Learner"
         : `Child ${n}`
       : "";
     learners[`learner_${n}_name`] = learner?.name ?? "";
     learners[`learner_${n}_age`] = learner ? String(learner.age) : "";
-    learners[`learner_${n}_course`] = learner ? (findCourse(learner.course)?.title ?? "") : "";
+    learners[`learner_${n}_course`] = learner
+      ? (findCourse(learner.course, courses)?.title ?? "")
+      : "";
     learners[`learner_${n}_schedule`] = learner
       ? learner.scheduleOptions.join(", ") || "Not selected"
       : "";

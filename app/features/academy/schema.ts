@@ -2,8 +2,9 @@ import { z } from "zod";
 import {
   ageMessage,
   agesFor,
-  COURSE_IDS,
   COURSE_OPTION_HINT,
+  COURSES,
+  type Course,
   type Enrolment,
   findCourse,
   MAX_LEARNERS,
@@ -30,13 +31,19 @@ const phone = (message: string) =>
     .min(1, message)
     .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number");
 
-const learnerSchema = z.object({
-  name: requiredText("Please enter the learner's name", 100),
-  // The range depends on the course (checkLearners): 3–18 for the children's classes, 17+ adults.
-  age: z.number({ error: "Please enter the learner's age" }),
-  course: z.enum(COURSE_IDS, { error: "Please select a course" }),
-  scheduleOptions: z.array(z.string()).max(3),
-});
+const learnerSchema = (courses: readonly Course[]) =>
+  z.object({
+    name: requiredText("Please enter the learner's name", 100),
+    // The range depends on the course (checkLearners): 3–18 for the children's classes, 17+ adults.
+    age: z.number({ error: "Please enter the learner's age" }),
+    // Only a course of the term being enrolled for.
+    course: z
+      .string({ error: "Please select a course" })
+      .refine((id) => findCourse(id, courses) !== undefined, "Please select a course"),
+    scheduleOptions: z
+      .array(z.string())
+      .max(Math.max(1, ...courses.map((course) => course.options.length))),
+  });
 
 type Issue = Parameters<Parameters<z.ZodType["superRefine"]>[0]>[1];
 
@@ -44,65 +51,71 @@ type Issue = Parameters<Parameters<z.ZodType["superRefine"]>[0]>[1];
  * Per learner, the age for the course and the schedule rules; runs even when other fields are
  * wrong, so every message shows at once.
  */
-function checkLearners(value: unknown, ctx: Issue) {
+const checkLearners = (courses: readonly Course[]) => (value: unknown, ctx: Issue) => {
   const learners = (value as { learners?: unknown })?.learners;
   if (!Array.isArray(learners)) return;
   const drafts = learners.map((learner) => (typeof learner === "object" && learner) || {});
   drafts.forEach((learner, index) => {
-    const ages = agesFor(learner.course);
+    const ages = agesFor(learner.course, courses);
     const age = learner.age;
     if (typeof age === "number" && !(Number.isInteger(age) && age >= ages.min && age <= ages.max))
       ctx.addIssue({ code: "custom", path: ["learners", index, "age"], message: ageMessage(ages) });
     const path = ["learners", index, "scheduleOptions"];
     const chosen: unknown[] = Array.isArray(learner.scheduleOptions) ? learner.scheduleOptions : [];
-    const allowed = scheduleLabels(learner.course);
-    if (!findCourse(learner.course)) return;
+    const allowed = scheduleLabels(learner.course, courses);
+    if (!findCourse(learner.course, courses)) return;
     if (chosen.some((label) => typeof label !== "string" || !allowed.includes(label))) {
       ctx.addIssue({ code: "custom", path, message: "Please choose from the options listed" });
       return;
     }
-    const requirement = scheduleRequirement(learner.course);
+    const requirement = scheduleRequirement(learner.course, courses);
     if (requirement === "at-least-one" && chosen.length === 0)
       ctx.addIssue({ code: "custom", path, message: SCHEDULE_HINT });
     if (requirement === "exactly-one" && chosen.length !== 1)
       ctx.addIssue({ code: "custom", path, message: COURSE_OPTION_HINT });
   });
-  for (const message of scheduleAlerts(drafts)) ctx.addIssue({ code: "custom", path: [], message });
-}
+  for (const message of scheduleAlerts(drafts, courses))
+    ctx.addIssue({ code: "custom", path: [], message });
+};
 
-export const enrolmentSchema = z
-  .object({
-    parentName: requiredText("Please enter your name", 100),
-    parentPhone: phone("Please enter your phone number"),
-    parentEmail: z
-      .string({ error: "Please enter your email address" })
-      .trim()
-      .min(1, "Please enter your email address")
-      .pipe(z.email("Please enter a valid email address").max(254)),
-    parentAddress: optionalText(300),
-    relationship: optionalText(50),
-    emergencyName: optionalText(100),
-    emergencyPhone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number")
-      .optional(),
-    emergencyRelationship: optionalText(50),
-    medicalConditions: optionalText(2000),
-    additionalNotes: optionalText(2000),
-    photoConsent: z.boolean().optional(),
-    termsAccepted: z.literal(true, { error: "Please accept the Academy policies to continue" }),
-    learners: z
-      .array(learnerSchema, { error: "Please add at least one learner" })
-      .min(1, "Please add at least one learner")
-      .max(MAX_LEARNERS, `You can enrol up to ${MAX_LEARNERS} learners at a time`),
-  })
-  .superRefine(checkLearners, { when: () => true })
-  .transform(
-    (value): Enrolment => ({
-      ...value,
-      photoConsent: value.photoConsent ?? false,
-    }),
-  );
+/** The enrolment form's schema for a term's courses (client and server). */
+export const enrolmentSchemaFor = (courses: readonly Course[]) =>
+  z
+    .object({
+      parentName: requiredText("Please enter your name", 100),
+      parentPhone: phone("Please enter your phone number"),
+      parentEmail: z
+        .string({ error: "Please enter your email address" })
+        .trim()
+        .min(1, "Please enter your email address")
+        .pipe(z.email("Please enter a valid email address").max(254)),
+      parentAddress: optionalText(300),
+      relationship: optionalText(50),
+      emergencyName: optionalText(100),
+      emergencyPhone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{7,20}$/, "Please enter a valid phone number")
+        .optional(),
+      emergencyRelationship: optionalText(50),
+      medicalConditions: optionalText(2000),
+      additionalNotes: optionalText(2000),
+      photoConsent: z.boolean().optional(),
+      termsAccepted: z.literal(true, { error: "Please accept the Academy policies to continue" }),
+      learners: z
+        .array(learnerSchema(courses), { error: "Please add at least one learner" })
+        .min(1, "Please add at least one learner")
+        .max(MAX_LEARNERS, `You can enrol up to ${MAX_LEARNERS} learners at a time`),
+    })
+    .superRefine(checkLearners(courses), { when: () => true })
+    .transform(
+      (value): Enrolment => ({
+        ...value,
+        photoConsent: value.photoConsent ?? false,
+      }),
+    );
+
+/** The schema for the spec's term. */
+export const enrolmentSchema = enrolmentSchemaFor(COURSES);
 
 export type EnrolmentInput = z.input<typeof enrolmentSchema>;

@@ -643,3 +643,60 @@ export const competitionRegistrations = pgTable(
     index("competition_registrations_group_idx").on(table.category, table.group),
   ],
 );
+
+// ---- WIC Academy terms and courses (issue 19) ----
+
+/**
+ * An academy term: its name as the site shows it ("New term from September 2025") and its start
+ * date. Status is 'draft', 'current' or 'archived'; at most one term is current (the one the
+ * enrolment page, the home card and the enrol form read).
+ */
+export const academyTerms = pgTable(
+  "academy_terms",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    startsOn: date("starts_on").notNull(),
+    status: text("status").notNull().default("draft"),
+    /** Demo content made by the seed on a fresh database. */
+    demo: boolean("demo").notNull().default(false),
+    /** The "See the Academy" videos: title and YouTube id (optional). */
+    videos: jsonb("videos")
+      .$type<{ title: string; youtubeId?: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("academy_terms_one_current_idx")
+      .on(table.status)
+      .where(sql`${table.status} = 'current'`),
+  ],
+);
+
+/** A course of a term, in display order, with its schedule options and ages. */
+export const academyCourses = pgTable(
+  "academy_courses",
+  {
+    id: serial("id").primaryKey(),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => academyTerms.id, { onDelete: "cascade" }),
+    /** The value the enrol form posts and `?course=` uses ("weekday", "weekend", "adult"). */
+    slug: text("slug").notNull(),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    ageLabel: text("age_label").notNull(),
+    description: text("description").notNull(),
+    features: jsonb("features").$type<string[]>().notNull(),
+    times: text("times").notNull(),
+    /** 'checkbox' (several days) or 'radio' (exactly one course option). */
+    choice: text("choice").notNull(),
+    options: jsonb("options").$type<{ id: string; label: string; days: string }[]>().notNull(),
+    contact: text("contact").notNull(),
+    minAge: integer("min_age").notNull(),
+    maxAge: integer("max_age").notNull(),
+  },
+  (table) => [uniqueIndex("academy_courses_term_slug_idx").on(table.termId, table.slug)],
+);

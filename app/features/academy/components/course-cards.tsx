@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { COURSES, type Course } from "../rules";
+import type { Course } from "../rules";
 
 function CourseCard({ course }: { course: Course }) {
   const headingId = `course-${course.id}`;
@@ -26,7 +26,9 @@ function CourseCard({ course }: { course: Course }) {
       </ul>
       <div className="mt-5 rounded-xl bg-brand-soft p-4">
         <h4 className="text-sm font-semibold text-brand-strong">
-          {course.choice === "radio" ? `Schedule: ${course.times}` : "Schedule options"}
+          {course.choice === "radio" || course.options.length === 0
+            ? `Schedule: ${course.times}`
+            : "Schedule options"}
         </h4>
         <ul className="mt-2 space-y-1 text-sm text-stone-800">
           {course.options.map((option) => (
@@ -55,10 +57,17 @@ function CourseCard({ course }: { course: Course }) {
   );
 }
 
-export function CourseCards() {
+/** The term's courses, in order (none between terms). */
+export function CourseCards({ courses }: { courses: readonly Course[] }) {
+  if (courses.length === 0)
+    return (
+      <p className="text-stone-700">
+        The courses of the next term will be published here soon. Contact us for details.
+      </p>
+    );
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {COURSES.map((course) => (
+      {courses.map((course) => (
         <li key={course.id}>
           <CourseCard course={course} />
         </li>

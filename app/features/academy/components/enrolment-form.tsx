@@ -5,7 +5,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
@@ -19,10 +19,11 @@ import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
   agesFor,
-  COURSES,
+  type Course,
   canAddLearner,
   canRemoveLearner,
   changeCourse,
+  ENROLMENT_CLOSED_MESSAGE,
   ENROLMENT_SUCCESS_MESSAGE,
   type LearnerDraft,
   learnerFormLabel,
@@ -30,7 +31,7 @@ import {
   preselectCourse,
   SUCCESS_BANNER_MS,
 } from "../rules";
-import { type EnrolmentInput, enrolmentSchema } from "../schema";
+import { type EnrolmentInput, enrolmentSchemaFor } from "../schema";
 import { asList, ScheduleField } from "./schedule-field";
 
 const LABELS = {
@@ -69,8 +70,6 @@ const LEARNER_LABELS = {
 /** The form's section headings: the site's heading face (h3 sets it), one size and colour. */
 const SECTION_HEADING = "text-xl font-semibold text-brand-strong";
 
-const courseOptions = COURSES.map((course) => ({ value: course.id, label: course.title }));
-
 function draftOf(value: unknown): LearnerDraft {
   const learner = (typeof value === "object" && value ? value : {}) as Record<string, unknown>;
   return {
@@ -94,11 +93,17 @@ function useSuccessBanner(successKey: string | null): boolean {
 }
 
 export function EnrolmentForm({
+  courses,
+  closed,
   lastResult,
   preselected,
   successKey,
   submitting,
 }: {
+  /** The current term's courses. */
+  courses: readonly Course[];
+  /** No current term: enrolment is closed (the server refuses it too). */
+  closed: boolean;
   lastResult?: SubmissionResult<string[]> | null;
   /** The course chosen with an Enrol Now button (`?course=`). */
   preselected: string | null;
@@ -108,11 +113,13 @@ export function EnrolmentForm({
 }) {
   const hydrated = useHydrated();
   const bannerVisible = useSuccessBanner(successKey);
+  const schema = useMemo(() => enrolmentSchemaFor(courses), [courses]);
+  const courseOptions = courses.map((course) => ({ value: course.id, label: course.title }));
   const [form, fields] = useForm<EnrolmentInput, EnrolmentInput, string[]>({
     id: "enrolment",
     lastResult,
     defaultValue: { learners: [{ course: preselected ?? undefined }] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enrolmentSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -120,11 +127,11 @@ export function EnrolmentForm({
   const learners = learnerFields.map((learner) => draftOf(learner.value));
 
   // An Enrol Now button fills the first learner's course when it has none yet.
-  const current = useRef({ learners, learnerFields });
-  current.current = { learners, learnerFields };
+  const current = useRef({ learners, learnerFields, courses });
+  current.current = { learners, learnerFields, courses };
   useEffect(() => {
-    const { learners: drafts, learnerFields: metas } = current.current;
-    const next = preselectCourse(drafts, preselected ?? undefined);
+    const { learners: drafts, learnerFields: metas, courses: offered } = current.current;
+    const next = preselectCourse(drafts, preselected ?? undefined, offered);
     const first = metas[0];
     if (next === drafts || !first || !next[0]) return;
     form.update({ name: first.name, value: next[0] });
@@ -135,7 +142,7 @@ export function EnrolmentForm({
     { meta: fields.learners, label: "Learners" },
     ...learnerFields.flatMap((learner, index) => {
       const item = learner.getFieldset();
-      const label = learnerFormLabel(learners, index);
+      const label = learnerFormLabel(learners, index, courses);
       return (["name", "age", "course", "scheduleOptions"] as const).map((name) => ({
         meta: item[name],
         label: `${label}: ${LEARNER_LABELS[name]}`,
@@ -144,6 +151,13 @@ export function EnrolmentForm({
     ...OTHER_FIELDS.map((name) => ({ meta: fields[name], label: LABELS[name] })),
     { meta: fields.termsAccepted, label: "Academy policies" },
   ] as { meta: FieldMetadata<unknown>; label: string }[];
+
+  if (closed)
+    return (
+      <p role="status" className="rounded-2xl bg-white p-5 text-stone-800 ring-1 ring-stone-200">
+        {ENROLMENT_CLOSED_MESSAGE}
+      </p>
+    );
 
   return (
     <Form
@@ -201,7 +215,7 @@ export function EnrolmentForm({
 
       <section aria-labelledby="learners-heading" className="space-y-5">
         <h3 id="learners-heading" className={SECTION_HEADING}>
-          {learnersHeading(learners)}
+          {learnersHeading(learners, courses)}
         </h3>
         {fields.learners.errors?.length ? (
           <p id={fields.learners.errorId} className="text-sm font-medium text-red-800">
@@ -211,7 +225,7 @@ export function EnrolmentForm({
         {learnerFields.map((learner, index) => {
           const item = learner.getFieldset();
           const draft = learners[index] ?? {};
-          const label = learnerFormLabel(learners, index);
+          const label = learnerFormLabel(learners, index, courses);
           return (
             <fieldset
               key={learner.key}
@@ -225,8 +239,8 @@ export function EnrolmentForm({
                   label="Age"
                   type="number"
                   inputMode="numeric"
-                  min={agesFor(draft.course).min}
-                  max={agesFor(draft.course).max}
+                  min={agesFor(draft.course, courses).min}
+                  max={agesFor(draft.course, courses).max}
                 />
               </div>
               <SelectField
@@ -241,7 +255,12 @@ export function EnrolmentForm({
                   })
                 }
               />
-              <ScheduleField meta={item.scheduleOptions} learner={draft} hydrated={hydrated} />
+              <ScheduleField
+                meta={item.scheduleOptions}
+                learner={draft}
+                hydrated={hydrated}
+                courses={courses}
+              />
               {canRemoveLearner(learners) ? (
                 <button
                   {...form.remove.getButtonProps({ name: fields.learners.name, index })}
@@ -256,7 +275,7 @@ export function EnrolmentForm({
             </fieldset>
           );
         })}
-        {canAddLearner(learners) ? (
+        {canAddLearner(learners, courses) ? (
           <button
             {...form.insert.getButtonProps({ name: fields.learners.name, defaultValue: {} })}
             className={buttonClasses("outline")}

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { COURSES, type Course, findCourse, type LearnerDraft, scheduleHint } from "../rules";
+import { type Course, findCourse, type LearnerDraft, scheduleHint } from "../rules";
 
 /** A form value as a list of strings: one checkbox sends a string, several an array. */
 export function asList(value: unknown): string[] {
@@ -65,17 +65,21 @@ export function ScheduleField({
   meta,
   learner,
   hydrated,
+  courses,
 }: {
   meta: FieldMetadata<unknown>;
   learner: LearnerDraft;
   hydrated: boolean;
+  courses: readonly Course[];
 }) {
-  const course = findCourse(learner.course);
+  const course = findCourse(learner.course, courses);
   const chosen = asList(meta.initialValue);
   const error = meta.errors?.[0];
-  const hint = hydrated && !error ? scheduleHint(learner) : null;
+  const hint = hydrated && !error ? scheduleHint(learner, courses) : null;
   if (hydrated && !course)
     return <p className="text-sm text-stone-600">Choose a course to see its schedule options.</p>;
+  if (hydrated && course?.options.length === 0)
+    return <p className="text-sm text-stone-600">This course has no schedule to choose.</p>;
   return (
     <fieldset
       id={meta.id}
@@ -93,9 +97,11 @@ export function ScheduleField({
             Choose the days for the course selected above (one course option for the adult
             programme).
           </p>
-          {COURSES.map((option) => (
-            <ScheduleGroup key={option.id} meta={meta} course={option} chosen={chosen} nested />
-          ))}
+          {courses
+            .filter((option) => option.options.length > 0)
+            .map((option) => (
+              <ScheduleGroup key={option.id} meta={meta} course={option} chosen={chosen} nested />
+            ))}
         </>
       )}
       {hint ? (

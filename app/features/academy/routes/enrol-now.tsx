@@ -13,8 +13,15 @@ import type { loader as rootLoader } from "~/root";
 import { saveEnrolment } from "../academy.server";
 import { CourseCards } from "../components/course-cards";
 import { EnrolmentForm } from "../components/enrolment-form";
-import { ENROLMENT_FAILURE_MESSAGE, ENROLMENT_SUCCESS_MESSAGE, findCourse } from "../rules";
-import { enrolmentSchema } from "../schema";
+import {
+  ENROLMENT_CLOSED_MESSAGE,
+  ENROLMENT_FAILURE_MESSAGE,
+  ENROLMENT_SUCCESS_MESSAGE,
+  enrolmentHeadline,
+  findCourse,
+} from "../rules";
+import { enrolmentSchema, enrolmentSchemaFor } from "../schema";
+import { currentTerm } from "../terms.server";
 import type { Route } from "./+types/enrol-now";
 
 export const meta = () =>
@@ -23,15 +30,36 @@ export const meta = () =>
     description: `Enrol in ${site.name}'s Academy: weekday Qur'an & Arabic classes and weekend Islamic education for ages 4-16, and an adult Qur'an & Arabic programme for 17+.`,
   });
 
-/** `?course=` (from an Enrol Now button) preselects the first learner's course, with or without JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The current term (its name, courses and videos); `?course=` (from an Enrol Now button)
+ * preselects the first learner's course, with or without JavaScript.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const course = new URL(request.url).searchParams.get("course");
-  return { course: findCourse(course ?? undefined)?.id ?? null };
+  const term = await currentTerm();
+  const courses = term?.courses ?? [];
+  return {
+    course: findCourse(course ?? undefined, courses)?.id ?? null,
+    term: term ? { name: term.name, videos: term.videos, courses } : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: enrolmentSchema });
+  const term = await currentTerm().catch((error: unknown) => {
+    logger.error({ error: String(error) }, "the academy term could not be read");
+    return undefined;
+  });
+  if (term === undefined) {
+    // The database cannot answer: the form comes back as typed, with the failure message.
+    const reply = parseWithZod(formData, { schema: enrolmentSchema }).reply({
+      formErrors: [ENROLMENT_FAILURE_MESSAGE],
+    });
+    return formFailure(reply, 503);
+  }
+  // Only the current term's courses are accepted; between terms nothing is.
+  const submission = parseWithZod(formData, { schema: enrolmentSchemaFor(term?.courses ?? []) });
+  if (!term) return formFailure(submission.reply({ formErrors: [ENROLMENT_CLOSED_MESSAGE] }), 409);
   // Add Another Child / Remove without JavaScript: the form comes back with the list changed.
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
@@ -41,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
   if (verdict === "accept") {
     try {
-      await saveEnrolment(submission.value);
+      await saveEnrolment(submission.value, new Date(), term);
     } catch (error) {
       logger.error({ error: String(error) }, "enrolment could not be stored");
       return formFailure(submission.reply({ formErrors: [ENROLMENT_FAILURE_MESSAGE] }), 503);
@@ -54,7 +82,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EnrolNowPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, term } = loaderData;
+  const courses = term?.courses ?? [];
   const navigation = useNavigation();
   const location = useLocation();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast;
@@ -71,7 +100,7 @@ export default function EnrolNowPage({ loaderData, actionData }: Route.Component
         <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-strong via-brand-strong to-brand" />
         <Container className="py-14 sm:py-20">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-            WIC Academy · New term from September 2025
+            {enrolmentHeadline(term?.name)}
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
             Join WIC Academy
@@ -95,13 +124,13 @@ export default function EnrolNowPage({ loaderData, actionData }: Route.Component
           Choose a course and press Enrol Now: the form below starts with that course selected.
         </p>
         <div className="mt-8">
-          <CourseCards />
+          <CourseCards courses={courses} />
         </div>
       </Container>
 
       <Band headingId="videos-heading" title="See the Academy" className="bg-brand-soft">
         <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {site.academyVideos.map((video) => (
+          {(term?.videos ?? []).map((video) => (
             <VideoFacade
               key={video.title}
               video={video}
@@ -124,6 +153,8 @@ export default function EnrolNowPage({ loaderData, actionData }: Route.Component
         <div className="mt-8">
           <EnrolmentForm
             key={formKey.current}
+            courses={courses}
+            closed={term === null}
             lastResult={actionData?.result}
             preselected={course}
             successKey={successKey}

@@ -55,6 +55,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     },
     { to: "/admin/prayer-times", label: "Prayer Times" },
     { to: "/admin/weekly-events", label: "Weekly Events" },
+    { to: "/admin/academy", label: "Academy" },
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/summer", label: "Summer" },
     {

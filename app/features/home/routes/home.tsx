@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { GeometricPattern } from "~/components/layout/geometric-pattern";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { academyHomeLine } from "~/features/academy/index.server";
 import { LatestPosts } from "~/features/blog";
 import { latestPostsForHome } from "~/features/blog/index.server";
 import { HomePrayerSection } from "~/features/prayer-times";
@@ -13,8 +14,12 @@ import type { Route } from "./+types/home";
 export const meta = () => pageMeta({ title: site.name, description: site.description });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [prayer, latestPosts] = await Promise.all([homePrayerData(request), latestPostsForHome()]);
-  return { prayer, latestPosts };
+  const [prayer, latestPosts, academyLine] = await Promise.all([
+    homePrayerData(request),
+    latestPostsForHome(),
+    academyHomeLine(),
+  ]);
+  return { prayer, latestPosts, academyLine };
 }
 
 interface Destination {
@@ -28,7 +33,8 @@ const destinations: Destination[] = [
   {
     href: "/enrol-now",
     title: "WIC Academy",
-    text: "Qur'an, Arabic and Islamic education for children aged 4–16 and adults. New term from September.",
+    // The current term's line is added by the page (academyHomeLine).
+    text: "Qur'an, Arabic and Islamic education for children aged 4–16 and adults.",
     icon: "M4 6h7a3 3 0 0 1 3 3v11a2 2 0 0 0-2-2H4zM20 6h-7a3 3 0 0 0-3 3v11a2 2 0 0 1 2-2h8z",
   },
   {
@@ -64,7 +70,7 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, latestPosts } = loaderData;
+  const { prayer, latestPosts, academyLine } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -138,7 +144,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-4 text-xl font-semibold text-brand-strong">
                   {destination.title}
                 </h3>
-                <p className="mt-2 flex-1 text-stone-700">{destination.text}</p>
+                <p className="mt-2 flex-1 text-stone-700">
+                  {destination.href === "/enrol-now"
+                    ? `${destination.text} ${academyLine}`
+                    : destination.text}
+                </p>
                 <span
                   className="mt-4 font-semibold text-brand-strong group-hover:underline"
                   aria-hidden="true"

@@ -1,0 +1,129 @@
+/**
+ * The academy admin's forms (client and server): a term, and a course of a term. Lists (features,
+ * schedule options, videos) are edited one per line; their order is the order shown.
+ */
+import { z } from "zod";
+import type { Course } from "./rules";
+import { slugify } from "./terms";
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(max, `Please keep this under ${max} characters`);
+
+const lines = (value: string | undefined) =>
+  (value ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** "Title | YouTube id or link" → a video; the id may come from a watch or youtu.be link. */
+function parseVideo(line: string): { title: string; youtubeId?: string } | null {
+  const [title = "", link = ""] = line.split("|").map((part) => part.trim());
+  if (!title) return null;
+  if (!link) return { title };
+  const id =
+    link.match(/[?&]v=([A-Za-z0-9_-]{11})/)?.[1] ??
+    link.match(/youtu\.be\/([A-Za-z0-9_-]{11})/)?.[1] ??
+    link.match(/^([A-Za-z0-9_-]{11})$/)?.[1];
+  return id ? { title, youtubeId: id } : null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: string) =>
+  DATE.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+export const termSchema = z.object({
+  name: text("the term's name", 120),
+  startsOn: z
+    .string({ error: "Please enter the date the term starts" })
+    .trim()
+    .refine(isDate, "Please enter a date such as 2026-09-07"),
+  videos: z
+    .string()
+    .max(4000, "Please keep this under 4000 characters")
+    .optional()
+    .superRefine((value, ctx) => {
+      for (const line of lines(value))
+        if (!parseVideo(line))
+          ctx.addIssue({
+            code: "custom",
+            message: `"${line}": write a title, then | and a YouTube link or id (11 characters)`,
+          });
+    })
+    .transform((value) => lines(value).flatMap((line) => parseVideo(line) ?? [])),
+});
+
+/** "Label | days or times" → a schedule option (its id from the label). */
+function parseOption(line: string) {
+  const [label = "", days = ""] = line.split("|").map((part) => part.trim());
+  return { id: slugify(label), label, days };
+}
+
+const age = (label: string) =>
+  z
+    .number({ error: `Please enter the ${label} age` })
+    .int("Please enter a whole number")
+    .min(0, "Please enter an age from 0 to 120")
+    .max(120, "Please enter an age from 0 to 120");
+
+export const courseSchema = z
+  .object({
+    title: text("the course title", 120),
+    ageLabel: text("the age label (e.g. Ages 4-16)", 40),
+    description: text("a description", 1000),
+    features: z.string().max(4000, "Please keep this under 4000 characters").optional(),
+    times: text("when the classes run", 120),
+    choice: z.enum(["checkbox", "radio"], { error: "Please choose how learners pick" }),
+    options: z
+      .string()
+      .max(4000, "Please keep this under 4000 characters")
+      .optional()
+      .superRefine((value, ctx) => {
+        const labels = lines(value).map((line) => parseOption(line).label);
+        if (labels.some((label) => !label))
+          ctx.addIssue({ code: "custom", message: "Each option needs a label before the |" });
+        if (new Set(labels).size !== labels.length)
+          ctx.addIssue({ code: "custom", message: "Each option must have a different label" });
+        if (labels.some((label) => label.length > 80))
+          ctx.addIssue({ code: "custom", message: "Please keep each label under 80 characters" });
+      }),
+    contact: text("the contact line", 300),
+    minAge: age("youngest"),
+    maxAge: age("oldest"),
+  })
+  .refine((course) => course.maxAge >= course.minAge, {
+    path: ["maxAge"],
+    message: "The oldest age must be at least the youngest",
+  })
+  .transform((course) => ({
+    ...course,
+    features: lines(course.features),
+    options: lines(course.options).map(parseOption),
+  }));
+
+/** A course as its form shows it (lists one per line). */
+export function courseFormValues(course: Course) {
+  return {
+    title: course.title,
+    ageLabel: course.ageLabel,
+    description: course.description,
+    features: course.features.join("\n"),
+    times: course.times,
+    choice: course.choice,
+    options: course.options.map((option) => `${option.label} | ${option.days}`).join("\n"),
+    contact: course.contact,
+    minAge: String(course.ages.min),
+    maxAge: String(course.ages.max),
+  };
+}
+
+/** The videos as the term form shows them. */
+export const videoLines = (videos: readonly { title: string; youtubeId?: string }[]) =>
+  videos
+    .map((video) => (video.youtubeId ? `${video.title} | ${video.youtubeId}` : video.title))
+    .join("\n");

@@ -1,0 +1,15 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { csvDownload } from "~/lib/http/csv-download";
+import { parseId } from "~/lib/http/ids";
+import { getTerm, termEnrolmentsCsv } from "../terms.server";
+import type { Route } from "./+types/admin-academy-export";
+
+/** A term's enrolments as a CSV download, one line per learner. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const term = id === null ? null : await getTerm(id);
+  if (!term) throw data("Term not found", { status: 404 });
+  return csvDownload(await termEnrolmentsCsv(term), `academy-enrolments-${term.id}`);
+}

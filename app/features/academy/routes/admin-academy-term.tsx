@@ -1,0 +1,441 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  AdminPageTitle,
+  BackToList,
+  EmptyState,
+  linkClasses,
+  panelClasses,
+} from "~/components/admin/page";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { formatDateTime } from "~/lib/format";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { pageMeta } from "~/lib/meta";
+import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
+import type { Course } from "../rules";
+import { longDate, slugify } from "../terms";
+import {
+  addCourse,
+  deleteCourse,
+  getTerm,
+  moveCourse,
+  type Term,
+  termEnrolments,
+  updateCourse,
+  updateTerm,
+} from "../terms.server";
+import type { Route } from "./+types/admin-academy-term";
+
+export const meta = () => [
+  ...pageMeta({ title: "Admin · Academy term", description: "Edit an Academy term." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const sectionPanel = cn(panelClasses, "p-5 sm:p-6");
+
+async function termOr404(params: { id?: string }) {
+  const id = parseId(params.id);
+  const term = id === null ? null : await getTerm(id);
+  if (!term) throw data("Term not found", { status: 404 });
+  return term;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const term = await termOr404(params);
+  const editParam = new URL(request.url).searchParams.get("course");
+  const editing: "new" | Term["courses"][number] | null =
+    editParam === "new"
+      ? "new"
+      : (term.courses.find((course) => String(course.rowId) === editParam) ?? null);
+  return { term, editing, enrolments: await termEnrolments(term.id) };
+}
+
+const GONE = ["That course no longer exists."];
+const page = (term: Term) => `/admin/academy/${term.id}`;
+
+async function courseRowAction(term: Term, intent: string, rowId: number, user: CurrentUser) {
+  const target = `academy-term:${term.id}`;
+  if (intent === "delete-course") {
+    const title = await deleteCourse(term.id, rowId);
+    if (!title) return data({ result: null, message: GONE[0] }, { status: 404 });
+    await recordAudit(user, "academy-course.deleted", target, { course: title });
+    return redirectWithToast(page(term), { type: "success", message: `"${title}" removed.` });
+  }
+  const direction = intent === "up" ? "up" : "down";
+  if (!(await moveCourse(term.id, rowId, direction)))
+    return redirectWithToast(page(term), {
+      type: "info",
+      message: "Already at the end of the list.",
+    });
+  await recordAudit(user, "academy-course.moved", target, { course: rowId, direction });
+  return redirectWithToast(page(term), { type: "success", message: "Order saved." });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const term = await termOr404(params);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const target = `academy-term:${term.id}`;
+  if (intent === "term") {
+    const submission = parseWithZod(form, { schema: termSchema });
+    if (submission.status !== "success") return formFailure(submission.reply(), 400);
+    await updateTerm(term.id, submission.value);
+    await recordAudit(user, "academy-term.updated", target, submission.value);
+    return redirectWithToast(page(term), { type: "success", message: "Term saved." });
+  }
+  if (intent === "delete-course" || intent === "up" || intent === "down") {
+    const rowId = parseId(form.get("course"));
+    if (rowId === null) return data({ result: null, message: GONE[0] }, { status: 404 });
+    return courseRowAction(term, intent, rowId, user);
+  }
+  const submission = parseWithZod(form, { schema: courseSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const course = submission.value;
+  if (intent === "update-course") {
+    const rowId = parseId(form.get("course"));
+    if (rowId === null || !(await updateCourse(term.id, rowId, course)))
+      return formFailure(submission.reply({ formErrors: GONE }), 409);
+    await recordAudit(user, "academy-course.updated", target, { course: rowId, ...course });
+    return redirectWithToast(page(term), { type: "success", message: `"${course.title}" saved.` });
+  }
+  const rowId = await addCourse(term.id, course, slugify(course.title));
+  await recordAudit(user, "academy-course.created", target, { course: rowId, ...course });
+  return redirectWithToast(page(term), { type: "success", message: `"${course.title}" added.` });
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function TermForm({
+  term,
+  lastResult,
+}: {
+  term: Term;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useValidatedForm(termSchema, {
+    id: "term",
+    lastResult,
+    defaultValue: { name: term.name, startsOn: term.startsOn, videos: videoLines(term.videos) },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="term" />
+      <div className="sm:col-span-2">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { meta: fields.name, label: "Term name" },
+            { meta: fields.startsOn, label: "Starts on" },
+            { meta: fields.videos, label: "Videos" },
+          ]}
+        />
+      </div>
+      <TextField
+        meta={fields.name}
+        label="Term name"
+        hint='As the enrolment page shows it, e.g. "New term from September 2026".'
+      />
+      <TextField meta={fields.startsOn} label="Starts on" type="date" />
+      <TextAreaField
+        meta={fields.videos}
+        label="Videos"
+        optional
+        rows={3}
+        className="sm:col-span-2"
+        hint="One per line: a title, then | and a YouTube link or id. A title alone shows a placeholder."
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" pending={useSubmitting("term")} pendingLabel="Saving...">
+          Save term
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const COURSE_LABELS = {
+  title: "Course title",
+  ageLabel: "Age label",
+  minAge: "Youngest age",
+  maxAge: "Oldest age",
+  description: "Description",
+  features: "What learners do",
+  times: "When",
+  choice: "How learners choose",
+  options: "Schedule options",
+  contact: "Contact line",
+} as const;
+
+function CourseForm({
+  course,
+  lastResult,
+  cancelTo,
+}: {
+  course: Course | null;
+  lastResult?: SubmissionResult<string[]> | null;
+  cancelTo: string;
+}) {
+  const intent = course ? "update-course" : "create-course";
+  const [form, fields] = useValidatedForm(courseSchema, {
+    id: "course",
+    lastResult,
+    defaultValue: course
+      ? courseFormValues(course)
+      : { choice: "checkbox", minAge: "4", maxAge: "16" },
+  });
+  const submitting = useSubmitting(intent);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={intent} />
+      {course && "rowId" in course ? (
+        <input type="hidden" name="course" value={String(course.rowId)} />
+      ) : null}
+      <div className="sm:col-span-2">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={(Object.keys(COURSE_LABELS) as (keyof typeof COURSE_LABELS)[]).map((name) => ({
+            meta: fields[name],
+            label: COURSE_LABELS[name],
+          }))}
+        />
+      </div>
+      <TextField meta={fields.title} label={COURSE_LABELS.title} className="sm:col-span-2" />
+      <TextField meta={fields.ageLabel} label={COURSE_LABELS.ageLabel} hint="e.g. Ages 4-16" />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField
+          meta={fields.minAge}
+          label={COURSE_LABELS.minAge}
+          type="number"
+          inputMode="numeric"
+        />
+        <TextField
+          meta={fields.maxAge}
+          label={COURSE_LABELS.maxAge}
+          type="number"
+          inputMode="numeric"
+        />
+      </div>
+      <TextAreaField
+        meta={fields.description}
+        label={COURSE_LABELS.description}
+        rows={3}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        meta={fields.features}
+        label={COURSE_LABELS.features}
+        optional
+        rows={4}
+        className="sm:col-span-2"
+        hint="One per line, in order."
+      />
+      <TextField meta={fields.times} label={COURSE_LABELS.times} hint="e.g. 5:30 PM-7 PM" />
+      <SelectField
+        meta={fields.choice}
+        label={COURSE_LABELS.choice}
+        options={[
+          { value: "checkbox", label: "One or more days" },
+          { value: "radio", label: "Exactly one course option" },
+        ]}
+      />
+      <TextAreaField
+        meta={fields.options}
+        label={COURSE_LABELS.options}
+        optional
+        rows={4}
+        className="sm:col-span-2"
+        hint="One per line, in order: a label, then | and the days or times (e.g. Monday & Wednesday | 5:30 PM-7 PM). Leave empty for a course with no choice to make."
+      />
+      <TextAreaField
+        meta={fields.contact}
+        label={COURSE_LABELS.contact}
+        rows={2}
+        className="sm:col-span-2"
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" pending={submitting} pendingLabel="Saving...">
+          {course ? "Save course" : "Add course"}
+        </Button>
+        <Link to={cancelTo} className={buttonClasses("ghost")}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function CourseRow({
+  course,
+  index,
+  count,
+}: {
+  course: Course & { rowId: number };
+  index: number;
+  count: number;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+      <div>
+        <p className="font-semibold">{course.title}</p>
+        <p className="text-sm text-stone-700">
+          {course.ageLabel} (ages {course.ages.min}–{course.ages.max}) ·{" "}
+          {course.options.length
+            ? course.options.map((option) => option.label).join(", ")
+            : "No schedule options"}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        {(["up", "down"] as const).map((direction) => (
+          <Form key={direction} method="post">
+            <input type="hidden" name="intent" value={direction} />
+            <input type="hidden" name="course" value={course.rowId} />
+            <Button
+              type="submit"
+              variant="ghost"
+              disabled={direction === "up" ? index === 0 : index === count - 1}
+              aria-label={`Move "${course.title}" ${direction}`}
+            >
+              {direction === "up" ? "↑" : "↓"}
+            </Button>
+          </Form>
+        ))}
+        <Link
+          to={`?course=${course.rowId}#course-form`}
+          className={buttonClasses("ghost")}
+          aria-label={`Edit "${course.title}"`}
+        >
+          Edit
+        </Link>
+        <Form
+          method="post"
+          onSubmit={(submit) => {
+            if (!confirm(`Remove "${course.title}" from this term?`)) submit.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete-course" />
+          <input type="hidden" name="course" value={course.rowId} />
+          <Button type="submit" variant="ghost" aria-label={`Remove "${course.title}"`}>
+            Remove
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+export default function AdminAcademyTerm({ loaderData, actionData }: Route.ComponentProps) {
+  const { term, editing, enrolments } = loaderData;
+  const location = useLocation();
+  const result = actionData && "result" in actionData ? actionData.result : null;
+  const message = actionData && "message" in actionData ? actionData.message : null;
+  const lastIntent = result?.initialValue?.intent;
+  const statusLine = `${term.status === "current" ? "Current term" : term.status === "draft" ? "Draft" : "Archived"}${term.demo ? " · Demo" : ""} · starts ${longDate(term.startsOn)}`;
+  return (
+    <div className="space-y-8">
+      <BackToList to="/admin/academy" label="All terms" />
+      <AdminPageTitle title={term.name} lead={statusLine} />
+      {message ? (
+        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          {message}
+        </p>
+      ) : null}
+      <section aria-labelledby="term-heading" className={sectionPanel}>
+        <h2 id="term-heading" className="mb-4 text-xl font-semibold text-brand-strong">
+          Term
+        </h2>
+        <TermForm
+          key={`term-${location.key}`}
+          term={term}
+          lastResult={lastIntent === "term" ? result : null}
+        />
+      </section>
+      <section aria-labelledby="courses-heading" className={sectionPanel}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="courses-heading" className="text-xl font-semibold text-brand-strong">
+            Courses ({term.courses.length})
+          </h2>
+          <Link to="?course=new#course-form" className={buttonClasses("outline")}>
+            Add a course
+          </Link>
+        </div>
+        {term.courses.length === 0 ? (
+          <p className="mt-4 text-stone-700">
+            No courses yet: the enrol form has nothing to offer.
+          </p>
+        ) : (
+          <ol className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
+            {term.courses.map((course, index) => (
+              <CourseRow
+                key={course.rowId}
+                course={course}
+                index={index}
+                count={term.courses.length}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      {editing ? (
+        <section
+          id="course-form"
+          aria-labelledby="course-form-heading"
+          className={cn(sectionPanel, "scroll-mt-24")}
+        >
+          <h2 id="course-form-heading" className="mb-4 text-xl font-semibold text-brand-strong">
+            {editing === "new" ? "Add a course" : `Edit "${editing.title}"`}
+          </h2>
+          <CourseForm
+            key={`${editing === "new" ? "new" : editing.rowId}-${location.key}`}
+            course={editing === "new" ? null : editing}
+            cancelTo={`/admin/academy/${term.id}`}
+            lastResult={
+              lastIntent === "create-course" || lastIntent === "update-course" ? result : null
+            }
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="enrolments-heading" className={sectionPanel}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="enrolments-heading" className="text-xl font-semibold text-brand-strong">
+            Enrolments for this term ({enrolments.length})
+          </h2>
+          <a
+            href={`/admin/academy/${term.id}/enrolments.csv`}
+            className={buttonClasses("outline")}
+            download
+          >
+            Export CSV
+          </a>
+        </div>
+        {enrolments.length === 0 ? (
+          <EmptyState>No enrolments for this term yet.</EmptyState>
+        ) : (
+          <ul className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
+            {enrolments.map((enrolment) => (
+              <li key={enrolment.id} className="p-3">
+                <Link to={`/admin/submissions/${enrolment.id}`} className={linkClasses}>
+                  {enrolment.parentName}
+                </Link>
+                <p className="text-sm text-stone-700">
+                  {enrolment.learners.join(", ")} · {formatDateTime(enrolment.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

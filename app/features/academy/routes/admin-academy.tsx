@@ -1,0 +1,164 @@
+import { data, Form, Link } from "react-router";
+import { AdminPageTitle, EmptyState, linkClasses, panelClasses } from "~/components/admin/page";
+import { Button } from "~/components/ui/button";
+import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { pageMeta } from "~/lib/meta";
+import { longDate } from "../terms";
+import { archiveTerm, copyTerm, listTerms, makeCurrent } from "../terms.server";
+import type { Route } from "./+types/admin-academy";
+
+const ACADEMY_ADMIN = "/admin/academy";
+
+export const meta = () => [
+  ...pageMeta({ title: "Admin · Academy terms", description: "Manage the Academy's terms." }),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { terms: await listTerms() };
+}
+
+const refused = (message: string, status = 400) => data({ message }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "copy") {
+    const copy = await copyTerm();
+    if (!copy) return refused("There is no term to copy yet.", 409);
+    await recordAudit(user, "academy-term.copied", `academy-term:${copy.id}`, { name: copy.name });
+    return redirectWithToast(`${ACADEMY_ADMIN}/${copy.id}`, {
+      type: "success",
+      message: `"${copy.name}" created as a draft. Check its dates and courses, then make it current.`,
+    });
+  }
+  const id = parseId(form.get("id"));
+  if (id === null) return refused("That term no longer exists.", 404);
+  if (intent === "make-current") {
+    const name = await makeCurrent(id);
+    if (!name) return refused("That term no longer exists.", 404);
+    await recordAudit(user, "academy-term.made-current", `academy-term:${id}`, { name });
+    return redirectWithToast(ACADEMY_ADMIN, {
+      type: "success",
+      message: `"${name}" is now the current term.`,
+    });
+  }
+  if (intent === "archive") {
+    const outcome = await archiveTerm(id);
+    if (outcome === "missing") return refused("That term no longer exists.", 404);
+    if (outcome === "current")
+      return refused("The current term cannot be archived: make another term current first.", 409);
+    await recordAudit(user, "academy-term.archived", `academy-term:${id}`);
+    return redirectWithToast(ACADEMY_ADMIN, { type: "success", message: "Term archived." });
+  }
+  return refused("Unknown action.");
+}
+
+const statusLabels = { draft: "Draft", current: "Current", archived: "Archived" } as const;
+const statusColours = {
+  draft: "bg-amber-100 text-amber-900 ring-amber-300",
+  current: "bg-emerald-100 text-emerald-900 ring-emerald-300",
+  archived: "bg-stone-100 text-stone-800 ring-stone-300",
+} as const;
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export default function AdminAcademy({ loaderData, actionData }: Route.ComponentProps) {
+  const { terms } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageTitle
+        title="Academy terms"
+        lead="The current term is the one the enrolment page, the home page and the enrol form show. Copy it to prepare the next term, edit the copy, then make it current."
+        actions={
+          <Form method="post">
+            <input type="hidden" name="intent" value="copy" />
+            <Button type="submit">Copy the current term to a new term</Button>
+          </Form>
+        }
+      />
+      {actionData?.message ? (
+        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+          {actionData.message}
+        </p>
+      ) : null}
+      {terms.length === 0 ? (
+        <EmptyState>No terms yet.</EmptyState>
+      ) : (
+        <ul className="space-y-3" aria-label="Terms, latest start first">
+          {terms.map((term) => (
+            <li
+              key={term.id}
+              className={cn(panelClasses, "flex flex-wrap items-center justify-between gap-4 p-4")}
+            >
+              <div>
+                <h2 className="text-lg font-semibold text-brand-strong">
+                  <Link to={`${ACADEMY_ADMIN}/${term.id}`} className={linkClasses}>
+                    {term.name}
+                  </Link>
+                </h2>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+                  <span>Starts {longDate(term.startsOn)}</span>
+                  <Badge className={statusColours[term.status]}>{statusLabels[term.status]}</Badge>
+                  {term.demo ? (
+                    <Badge className="bg-purple-100 text-purple-900 ring-purple-300">Demo</Badge>
+                  ) : null}
+                  <span>
+                    {term.enrolments} {term.enrolments === 1 ? "enrolment" : "enrolments"}
+                  </span>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`${ACADEMY_ADMIN}/${term.id}`}
+                  className={cn(linkClasses, "px-2 py-2")}
+                  aria-label={`Edit "${term.name}"`}
+                >
+                  Edit
+                </Link>
+                {term.status !== "current" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="make-current" />
+                    <input type="hidden" name="id" value={term.id} />
+                    <Button
+                      type="submit"
+                      variant="outline"
+                      aria-label={`Make "${term.name}" current`}
+                    >
+                      Make current
+                    </Button>
+                  </Form>
+                ) : null}
+                {term.status === "draft" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="archive" />
+                    <input type="hidden" name="id" value={term.id} />
+                    <Button type="submit" variant="ghost" aria-label={`Archive "${term.name}"`}>
+                      Archive
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,292 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { academyTerms, auditLog, submissions } from "~/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import { setupAdminTests } from "../../../tests/support/admin";
+import * as home from "../home/routes/home";
+import * as termsPage from "./routes/admin-academy";
+import * as exportPage from "./routes/admin-academy-export";
+import * as termPage from "./routes/admin-academy-term";
+import * as enrol from "./routes/enrol-now";
+import { COURSES } from "./rules";
+import { currentTerm, seedDemoTerm } from "./terms.server";
+
+const { db, get, post } = setupAdminTests();
+
+type Reply = { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+
+const parent = {
+  parentName: "Hafsa Ali",
+  parentPhone: "07700 900111",
+  parentEmail: "hafsa@example.org",
+  termsAccepted: "on",
+};
+
+async function enrolWith(fields: Record<string, string | string[]>) {
+  return answer<unknown>(
+    await enrol.action(routeArgs(formRequest("/enrol-now", { ...parent, ...fields }))),
+  );
+}
+
+const course = {
+  title: "Hifz Circle",
+  ageLabel: "Ages 7-14",
+  minAge: "7",
+  maxAge: "14",
+  description: "Memorisation of the Qur'an at each child's pace.",
+  features: "Revision every week\nTajweed",
+  times: "Sundays 9 AM-11 AM",
+  choice: "checkbox",
+  options: "Sunday | 9 AM-11 AM",
+  contact: "Call us about places.",
+};
+
+async function auditActions() {
+  return (await db().select().from(auditLog)).map((row) => [row.action, row.actorEmail]);
+}
+
+describe("academy terms", () => {
+  it("seeds the spec's term as the current term, exactly as the site showed it", async () => {
+    const term = await currentTerm();
+    expect(term?.name).toBe("New term from September 2025");
+    expect(term?.startsOn).toBe("2025-09-01");
+    expect(term?.videos).toEqual([
+      { title: "Academy Highlights" },
+      { title: "Student Success" },
+      { title: "Learning Experience" },
+    ]);
+    expect(term?.courses.map(({ rowId: _, ...each }) => each)).toEqual(COURSES);
+    const page = await enrol.loader(routeArgs(new Request("http://localhost/enrol-now")));
+    expect(page.term?.name).toBe("New term from September 2025");
+    const front = await home.loader(routeArgs(new Request("http://localhost/")));
+    expect(front.academyLine).toBe("New term from September.");
+  });
+
+  it("keeps the admin pages to administrators", async () => {
+    for (const who of ["anonymous", "user"] as const) {
+      const error = await thrown(() => termsPage.loader(get("/admin/academy", who)));
+      expect((error as Response).status).toBe(302);
+      const refused = await thrown(() =>
+        termsPage.action(post("/admin/academy", { intent: "copy" }, who)),
+      );
+      expect((refused as { init: ResponseInit }).init.status).toBe(403);
+      const term = await thrown(() => termPage.loader(get("/admin/academy/1", who, { id: "1" })));
+      expect((term as Response).status).toBe(302);
+      const csv = await thrown(() =>
+        exportPage.loader(get("/admin/academy/1/enrolments.csv", who, { id: "1" })),
+      );
+      expect((csv as Response).status).toBe(302);
+      const edit = await thrown(() =>
+        termPage.action(post("/admin/academy/1", { intent: "term", name: "X" }, who, { id: "1" })),
+      );
+      expect((edit as { init: ResponseInit }).init.status).toBe(403);
+    }
+    expect(await db().select().from(academyTerms)).toHaveLength(1);
+  });
+
+  it("an admin copies the current term, edits it, makes it current; enrolment follows it", async () => {
+    // Copy: a draft starting 2 March 2026 with the same courses.
+    const copied = answer<unknown>(
+      await termsPage.action(post("/admin/academy", { intent: "copy" }, "admin")),
+    );
+    expect(copied.status).toBe(302);
+    const [draft] = await db().select().from(academyTerms).where(eq(academyTerms.status, "draft"));
+    expect(draft).toMatchObject({ name: "New term from March 2026", startsOn: "2026-03-02" });
+    const id = String(draft?.id);
+    expect(copied.headers.get("Location")).toBe(`/admin/academy/${id}`);
+    const loaded = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    expect(loaded.term.courses.map((each) => each.id)).toEqual(["weekday", "weekend", "adult"]);
+
+    // A user error answers 400 with the message on its field and the values kept.
+    const bad = answer<unknown>(
+      await termPage.action(
+        post(
+          `/admin/academy/${id}`,
+          { intent: "term", name: "", startsOn: "2026-02-30" },
+          "admin",
+          { id },
+        ),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.data as Reply).result.error).toEqual({
+      name: ["Please enter the term's name"],
+      startsOn: ["Please enter a date such as 2026-09-07"],
+    });
+    expect((bad.data as Reply).result.initialValue.startsOn).toBe("2026-02-30");
+
+    // Rename, add a course, remove the adult programme.
+    const renamed = answer<unknown>(
+      await termPage.action(
+        post(
+          `/admin/academy/${id}`,
+          { intent: "term", name: "Spring term 2026", startsOn: "2026-03-02", videos: "" },
+          "admin",
+          { id },
+        ),
+      ),
+    );
+    expect(renamed.status).toBe(302);
+    const added = answer<unknown>(
+      await termPage.action(
+        post(`/admin/academy/${id}`, { intent: "create-course", ...course }, "admin", { id }),
+      ),
+    );
+    expect(added.status).toBe(302);
+    const adult = loaded.term.courses.find((each) => each.id === "adult");
+    await termPage.action(
+      post(
+        `/admin/academy/${id}`,
+        { intent: "delete-course", course: String(adult?.rowId) },
+        "admin",
+        {
+          id,
+        },
+      ),
+    );
+    const hifz = (
+      await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }))
+    ).term.courses.at(-1);
+    expect(hifz).toMatchObject({ id: "hifz-circle", ages: { min: 7, max: 14 } });
+    await termPage.action(
+      post(`/admin/academy/${id}`, { intent: "up", course: String(hifz?.rowId) }, "admin", { id }),
+    );
+    const reordered = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    expect(reordered.term.courses.map((each) => each.id)).toEqual([
+      "weekday",
+      "hifz-circle",
+      "weekend",
+    ]);
+
+    // Still the 2025 term until it is made current.
+    expect((await currentTerm())?.name).toBe("New term from September 2025");
+    const made = answer<unknown>(
+      await termsPage.action(post("/admin/academy", { intent: "make-current", id }, "admin")),
+    );
+    expect(made.status).toBe(302);
+    expect((await currentTerm())?.name).toBe("Spring term 2026");
+    const statuses = await db().select().from(academyTerms);
+    expect(statuses.map((term) => [term.name, term.status]).sort()).toEqual([
+      ["New term from September 2025", "archived"],
+      ["Spring term 2026", "current"],
+    ]);
+    const front = await home.loader(routeArgs(new Request("http://localhost/")));
+    expect(front.academyLine).toBe("Spring term.");
+
+    // The enrol form accepts the new term's course, and refuses one the new term no longer has.
+    const accepted = await enrolWith({
+      "learners[0].name": "Yusuf",
+      "learners[0].age": "9",
+      "learners[0].course": "hifz-circle",
+      "learners[0].scheduleOptions": "Sunday",
+    });
+    expect(accepted.status).toBe(302);
+    const [stored] = await db().select().from(submissions).where(eq(submissions.kind, "enrolment"));
+    expect(stored?.payload).toMatchObject({ termId: Number(id), term: "Spring term 2026" });
+    const refused = await enrolWith({
+      "learners[0].name": "Maryam",
+      "learners[0].age": "30",
+      "learners[0].course": "adult",
+      "learners[0].scheduleOptions": "Tafseer Only",
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.data as Reply).result.error["learners[0].course"]).toEqual([
+      "Please select a course",
+    ]);
+    expect(await db().select().from(submissions)).toHaveLength(1);
+
+    // The list counts the enrolment against the new term; every change is in the audit log.
+    const list = await termsPage.loader(get("/admin/academy", "admin"));
+    expect(list.terms.map((term) => [term.name, term.enrolments])).toEqual([
+      ["Spring term 2026", 1],
+      ["New term from September 2025", 0],
+    ]);
+    const enrolments = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    expect(enrolments.enrolments.map((row) => row.parentName)).toEqual(["Hafsa Ali"]);
+    const csv = await exportPage.loader(
+      get(`/admin/academy/${id}/enrolments.csv`, "admin", { id }),
+    );
+    const lines = (await csv.text()).replace("\uFEFF", "").trim().split("\r\n");
+    expect(lines[0]).toBe("Submitted,Parent,Phone,Email,Learner,Age,Course,Schedule,Photo consent");
+    expect(lines.slice(1).map((line) => line.split(",").slice(1).join(","))).toEqual([
+      "Hafsa Ali,07700 900111,hafsa@example.org,Yusuf,9,Hifz Circle,Sunday,No",
+    ]);
+    expect(await auditActions()).toEqual([
+      ["academy-term.copied", "aisha.admin@example.org"],
+      ["academy-term.updated", "aisha.admin@example.org"],
+      ["academy-course.created", "aisha.admin@example.org"],
+      ["academy-course.deleted", "aisha.admin@example.org"],
+      ["academy-course.moved", "aisha.admin@example.org"],
+      ["academy-term.made-current", "aisha.admin@example.org"],
+    ]);
+  });
+
+  it("refuses to archive the current term, and answers 404 for a term that does not exist", async () => {
+    const current = await currentTerm();
+    const archived = answer<unknown>(
+      await termsPage.action(
+        post("/admin/academy", { intent: "archive", id: String(current?.id) }, "admin"),
+      ),
+    );
+    expect(archived.status).toBe(409);
+    expect((await currentTerm())?.id).toBe(current?.id);
+    const missing = await thrown(() =>
+      termPage.loader(get("/admin/academy/99999", "admin", { id: "99999" })),
+    );
+    expect((missing as { init: ResponseInit }).init.status).toBe(404);
+    const nonsense = answer<unknown>(
+      await termsPage.action(post("/admin/academy", { intent: "archive", id: "x" }, "admin")),
+    );
+    expect(nonsense.status).toBe(404);
+    expect(await auditActions()).toEqual([]);
+  });
+
+  it("refuses a course with errors next to its fields, values kept", async () => {
+    const id = String((await currentTerm())?.id);
+    const result = answer<unknown>(
+      await termPage.action(
+        post(
+          `/admin/academy/${id}`,
+          { intent: "create-course", ...course, minAge: "12", maxAge: "abc", title: "" },
+          "admin",
+          { id },
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    const reply = (result.data as Reply).result;
+    expect(Object.keys(reply.error).sort()).toEqual(["maxAge", "title"]);
+    expect(reply.initialValue.description).toBe(course.description);
+  });
+
+  it("seeds one demo term from today, marked demo, and only once", async () => {
+    await seedDemoTerm(new Date("2026-11-24T12:00:00Z"));
+    await seedDemoTerm(new Date("2026-12-24T12:00:00Z"));
+    const demos = await db().select().from(academyTerms).where(eq(academyTerms.demo, true));
+    expect(demos.map((term) => [term.name, term.startsOn, term.status])).toEqual([
+      ["New term from November 2026", "2026-11-30", "draft"],
+    ]);
+    const loaded = await termPage.loader(
+      get(`/admin/academy/${demos[0]?.id}`, "admin", { id: String(demos[0]?.id) }),
+    );
+    expect(loaded.term.courses.length).toBeGreaterThan(0);
+  });
+
+  it("closes the enrol form between terms, and the server refuses it", async () => {
+    await db().update(academyTerms).set({ status: "archived" });
+    const page = await enrol.loader(routeArgs(new Request("http://localhost/enrol-now")));
+    expect(page.term).toBeNull();
+    const result = await enrolWith({
+      "learners[0].name": "Yusuf",
+      "learners[0].age": "9",
+      "learners[0].course": "weekday",
+      "learners[0].scheduleOptions": "Monday & Wednesday",
+    });
+    expect(result.status).toBe(409);
+    expect((result.data as Reply).result.error[""]).toEqual([
+      "Enrolment is closed until the next term is published. Please contact us for details.",
+    ]);
+    const front = await home.loader(routeArgs(new Request("http://localhost/")));
+    expect(front.academyLine).toBe("Enrolment for the next term opens soon.");
+  });
+});
