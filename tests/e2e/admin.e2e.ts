@@ -30,6 +30,9 @@ const adminPaths = [
   "/admin/summer/seasons",
   "/admin/summer/seasons/1",
   "/admin/summer/coupons",
+  "/admin/academy",
+  "/admin/academy/1",
+  "/admin/academy/1/enrolments.csv",
 ];
 /** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
 const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];
