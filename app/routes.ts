@@ -67,6 +67,20 @@ export default [
         "competition/scores/:category/:group",
         "features/quran-competition/routes/admin-competition-scores.tsx",
       ),
+      route(
+        "competition/editions",
+        "features/quran-competition/routes/admin-competition-editions.tsx",
+      ),
+      route(
+        "competition/editions/new",
+        "features/quran-competition/routes/admin-competition-edition.tsx",
+        { id: "admin-competition-edition-new" },
+      ),
+      route(
+        "competition/editions/:id",
+        "features/quran-competition/routes/admin-competition-edition.tsx",
+        { id: "admin-competition-edition-edit" },
+      ),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

@@ -1,6 +1,7 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
+import { seedDemoEdition } from "~/features/quran-competition/index.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
 import { seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
@@ -30,6 +31,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "blog posts", run: seedBlogPosts },
   { name: "summer coupons", run: seedSummerCoupons },
   { name: "business directory", run: () => seedDirectory() },
+  { name: "competition demo edition", run: () => seedDemoEdition() },
 ];
 
 export async function seed(): Promise<void> {
