@@ -192,34 +192,39 @@ export async function setEditionStatus(
 }
 
 /**
- * Demo content: on a database with only past editions, an open "demo" edition about five
- * weeks from today (deadline a week before), so the form can be tried any day. Idempotent.
+ * Demo content: while no edition is to come, an open "demo" edition five weeks from today
+ * (deadline a week before), so the form can be tried any day of the year. Idempotent: one demo
+ * edition at most; once its deadline has passed, a later start moves it on again.
  */
 export async function seedDemoEdition(now = Date.now()): Promise<void> {
   const today = localDate(now);
   const editions = await listEditions();
-  if (editions.some((edition) => edition.demo || edition.eventDate >= today)) return;
-  const latest = editions[0];
+  const demo = editions.find((edition) => edition.demo);
+  const real = editions.filter((edition) => !edition.demo);
+  if (real.some((edition) => edition.eventDate >= today)) return;
+  if (demo && demo.closesAt >= now) return;
+  const latest = real[0];
   const eventDate = addDays(today, 35);
   const year = Math.max(Number(eventDate.slice(0, 4)), (latest?.year ?? 0) + 1);
-  await db()
-    .insert(competitionEditions)
-    .values(
-      toValues({
-        year,
-        title: `Winter Qur'an Competition ${year} (demo)`,
-        eventDate,
-        venue: latest?.venue ?? "Watford Islamic Centre",
-        feePence: latest?.feePence ?? 500,
-        closesAt: closesAtFor(addDays(eventDate, -7)),
-        minAge: latest?.minAge ?? 5,
-        maxAge: latest?.maxAge ?? 25,
-        groupMin: latest?.groupMin ?? 10,
-        groupMax: latest?.groupMax ?? 15,
-        rulesText: "",
-        status: "open",
-        demo: true,
-      }),
-    )
-    .onConflictDoNothing();
+  const values = toValues({
+    year,
+    title: `Winter Qur'an Competition ${year} (demo)`,
+    eventDate,
+    venue: latest?.venue ?? "Watford Islamic Centre",
+    feePence: latest?.feePence ?? 500,
+    closesAt: closesAtFor(addDays(eventDate, -7)),
+    minAge: latest?.minAge ?? 5,
+    maxAge: latest?.maxAge ?? 25,
+    groupMin: latest?.groupMin ?? 10,
+    groupMax: latest?.groupMax ?? 15,
+    rulesText: "",
+    status: "open",
+    demo: true,
+  });
+  if (demo)
+    await db()
+      .update(competitionEditions)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(competitionEditions.id, demo.id));
+  else await db().insert(competitionEditions).values(values).onConflictDoNothing();
 }
