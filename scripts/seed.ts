@@ -1,8 +1,8 @@
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
-import { seedDemoEdition } from "~/features/quran-competition/index.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
+import { seedDemoEdition } from "~/features/quran-competition/index.server";
 import { seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";

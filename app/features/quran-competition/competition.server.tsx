@@ -9,14 +9,14 @@ import { createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
+import { type Edition, editionText, feeLabel } from "./editions";
+import { findEdition } from "./editions.server";
 import {
   CompetitionConfirmationEmail,
   type CompetitionFields,
   CompetitionNotificationEmail,
   CompetitionPaidEmail,
 } from "./emails/competition-emails";
-import { type Edition, editionText, feeLabel } from "./editions";
-import { findEdition } from "./editions.server";
 import { categoryLabel, groupLabel, PURPOSE, participantKey, STATUS } from "./rules";
 import type { CompetitionEntry } from "./schema";
 

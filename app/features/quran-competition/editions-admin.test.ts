@@ -44,7 +44,8 @@ const register = async (changes: Record<string, string> = {}) =>
       routeArgs(formRequest("/quran-competition", { ...fields, ...changes })),
     )) as Response,
   );
-const publicPage = () => pageRoute.loader(routeArgs(new Request("http://localhost/quran-competition")));
+const publicPage = () =>
+  pageRoute.loader(routeArgs(new Request("http://localhost/quran-competition")));
 const rows = () => db().select().from(competitionRegistrations);
 
 let admin = "";
@@ -73,11 +74,12 @@ describe("the competition closes at its deadline", () => {
     const page = await publicPage();
     expect(page.closed).toBe(CLOSED_2025);
     expect(page.edition.dateText).toBe("25 December 2025");
-    for (const changes of [
+    const posts: Record<string, string>[] = [
       { child_name: "Maryam Ali" },
       // Even a post that would otherwise be refused for its fields gets the closing message.
       { child_name: "Maryam Ali", age: "40" },
-    ]) {
+    ];
+    for (const changes of posts) {
       const late = await register(changes);
       expect(late.status).toBe(409);
       expect(late.data?.result?.error?.[""]).toEqual([CLOSED_2025]);
@@ -148,7 +150,11 @@ describe("/admin/competition/editions", () => {
     expect(opened.status).toBe(302);
     const page = await publicPage();
     expect(page.closed).toBeNull();
-    expect(page.edition).toMatchObject({ year: 2026, dateText: "25 December 2026", feeLabel: "£5" });
+    expect(page.edition).toMatchObject({
+      year: 2026,
+      dateText: "25 December 2026",
+      feeLabel: "£5",
+    });
 
     // The same person and category as in 2025: a new edition is a new registration.
     const again = await register();
@@ -209,10 +215,7 @@ describe("/admin/competition/editions", () => {
     const send = async (body: Record<string, string>, id?: string) =>
       answer<Reply>(
         (await editionRoute.action(
-          routeArgs(
-            asAdmin(`/admin/competition/editions/${id ?? "new"}`, body),
-            id ? { id } : {},
-          ),
+          routeArgs(asAdmin(`/admin/competition/editions/${id ?? "new"}`, body), id ? { id } : {}),
         )) as Response,
       );
     const wrong = await send({
@@ -233,8 +236,9 @@ describe("/admin/competition/editions", () => {
       deadline: ["The deadline must be on or before the competition day"],
       groupMax: ["The largest group must be at least the smallest"],
     });
-    expect(await db().select().from(competitionEditions).where(eq(competitionEditions.year, 2027)))
-      .toHaveLength(0);
+    expect(
+      await db().select().from(competitionEditions).where(eq(competitionEditions.year, 2027)),
+    ).toHaveLength(0);
 
     const created = await send(valid);
     expect(created.status).toBe(302);
@@ -249,7 +253,9 @@ describe("/admin/competition/editions", () => {
     expect(taken.data?.result?.error?.year).toEqual(["There is already an edition for that year."]);
 
     const id = String(row?.id);
-    const form = await editionRoute.loader(routeArgs(asAdmin(`/admin/competition/editions/${id}`), { id }));
+    const form = await editionRoute.loader(
+      routeArgs(asAdmin(`/admin/competition/editions/${id}`), { id }),
+    );
     expect(form.values).toMatchObject({ fee: "7.50", deadline: "2027-12-18", groupMax: "12" });
     const edited = await send({ ...valid, fee: "6", groupMax: "14" }, id);
     expect(edited.status).toBe(302);

@@ -14,7 +14,7 @@ import {
 type Actor = { id: string | null; email: string };
 type Row = typeof competitionEditions.$inferSelect;
 
-export const EDITION_MESSAGES = {
+const EDITION_MESSAGES = {
   notFound: "Edition not found.",
   yearTaken: "There is already an edition for that year.",
   noEdition: "There is no edition to copy yet: create one first.",
@@ -77,7 +77,9 @@ export async function findEdition(
 ): Promise<Edition | null> {
   if (!Number.isSafeInteger(id)) return null;
   const [row] = await executor
-    .select().from(competitionEditions).where(eq(competitionEditions.id, id));
+    .select()
+    .from(competitionEditions)
+    .where(eq(competitionEditions.id, id));
   return row ? toEdition(row) : null;
 }
 
@@ -121,11 +123,18 @@ export async function createEdition(actor: Actor, input: EditionInput): Promise<
         .values(toValues({ ...input, status: "draft", demo: false }))
         .returning();
       if (!row) throw new Error("edition not stored");
-      await recordAudit(actor, "competition.edition.create", `competition_edition:${row.id}`, { year: row.year }, tx);
+      await recordAudit(
+        actor,
+        "competition.edition.create",
+        `competition_edition:${row.id}`,
+        { year: row.year },
+        tx,
+      );
       return { ok: true, message: EDITION_MESSAGES.created(row.title), id: row.id };
     });
   } catch (error) {
-    if (isYearTaken(error)) return { ok: false, message: EDITION_MESSAGES.yearTaken, field: "year" };
+    if (isYearTaken(error))
+      return { ok: false, message: EDITION_MESSAGES.yearTaken, field: "year" };
     throw error;
   }
 }
@@ -143,7 +152,13 @@ export async function copyLastEdition(actor: Actor): Promise<EditionOutcome> {
     return await db().transaction(async (tx) => {
       const [row] = await tx.insert(competitionEditions).values(toValues(copy)).returning();
       if (!row) throw new Error("edition not stored");
-      await recordAudit(actor, "competition.edition.copy", `competition_edition:${row.id}`, { from: last.id, year: row.year }, tx);
+      await recordAudit(
+        actor,
+        "competition.edition.copy",
+        `competition_edition:${row.id}`,
+        { from: last.id, year: row.year },
+        tx,
+      );
       return { ok: true, message: EDITION_MESSAGES.copied(row.title), id: row.id };
     });
   } catch (error) {
@@ -165,11 +180,18 @@ export async function updateEdition(
         .where(eq(competitionEditions.id, id))
         .returning();
       if (!row) return { ok: false, message: EDITION_MESSAGES.notFound };
-      await recordAudit(actor, "competition.edition.update", `competition_edition:${id}`, { ...input }, tx);
+      await recordAudit(
+        actor,
+        "competition.edition.update",
+        `competition_edition:${id}`,
+        { ...input },
+        tx,
+      );
       return { ok: true, message: EDITION_MESSAGES.saved(row.title), id };
     });
   } catch (error) {
-    if (isYearTaken(error)) return { ok: false, message: EDITION_MESSAGES.yearTaken, field: "year" };
+    if (isYearTaken(error))
+      return { ok: false, message: EDITION_MESSAGES.yearTaken, field: "year" };
     throw error;
   }
 }
@@ -180,13 +202,22 @@ export async function setEditionStatus(
   status: EditionStatus,
 ): Promise<EditionOutcome> {
   return db().transaction(async (tx) => {
-    const [before] = await tx.select().from(competitionEditions).where(eq(competitionEditions.id, id));
+    const [before] = await tx
+      .select()
+      .from(competitionEditions)
+      .where(eq(competitionEditions.id, id));
     if (!before) return { ok: false, message: EDITION_MESSAGES.notFound };
     await tx
       .update(competitionEditions)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(competitionEditions.id, id));
-    await recordAudit(actor, "competition.edition.status", `competition_edition:${id}`, { from: before.status, to: status }, tx);
+    await recordAudit(
+      actor,
+      "competition.edition.status",
+      `competition_edition:${id}`,
+      { from: before.status, to: status },
+      tx,
+    );
     return { ok: true, message: EDITION_MESSAGES.status(before.title, status), id };
   });
 }

@@ -56,7 +56,8 @@ export function closesAtFor(date: string): number {
 export function closedReason(edition: Edition, now: number): string | null {
   if (now > edition.closesAt)
     return `Registration for the ${edition.year} competition closed on ${longDateText(deadlineDate(edition))}`;
-  if (edition.status !== "open") return `Registration for the ${edition.year} competition is closed`;
+  if (edition.status !== "open")
+    return `Registration for the ${edition.year} competition is closed`;
   return null;
 }
 

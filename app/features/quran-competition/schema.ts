@@ -146,7 +146,7 @@ export type SheetScores = NonNullable<z.output<typeof scoresSchema>["score"]>;
 
 // ---- the admin's editions ----
 
-export const EDITION_FORM_MESSAGES = {
+const EDITION_FORM_MESSAGES = {
   year: "Enter a year from 2000 to 2100",
   date: "Enter a date as YYYY-MM-DD",
   fee: "Enter the fee in pounds, e.g. 5 or 7.50",
@@ -194,7 +194,11 @@ export const editionFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.groupMax < value.groupMin)
-      ctx.addIssue({ code: "custom", path: ["groupMax"], message: EDITION_FORM_MESSAGES.groupOrder });
+      ctx.addIssue({
+        code: "custom",
+        path: ["groupMax"],
+        message: EDITION_FORM_MESSAGES.groupOrder,
+      });
     if (value.deadline > value.eventDate)
       ctx.addIssue({ code: "custom", path: ["deadline"], message: EDITION_FORM_MESSAGES.deadline });
     if (!value.eventDate.startsWith(String(value.year)))

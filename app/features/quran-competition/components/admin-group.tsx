@@ -116,8 +116,7 @@ export function AdminGroupSection({
         >
           {group.label}
         </Link>
-        : {group.count} of {group.min}–{group.max} ({capacityText(group)}), {group.paid}{" "}
-        paid
+        : {group.count} of {group.min}–{group.max} ({capacityText(group)}), {group.paid} paid
       </h3>
       {group.entries.length === 0 ? (
         <p className="text-sm text-stone-700">No participants yet.</p>

@@ -1,13 +1,6 @@
 import { createContext, useContext } from "react";
 import type { EditionText } from "../editions";
-import {
-  COMPETITION_DATE_TEXT,
-  FEE_LABEL,
-  GROUP_MAX,
-  GROUP_MIN,
-  MAX_AGE,
-  MIN_AGE,
-} from "../rules";
+import { COMPETITION_DATE_TEXT, FEE_LABEL, GROUP_MAX, GROUP_MIN, MAX_AGE, MIN_AGE } from "../rules";
 
 /** The spec's 2025 edition, until a page provides the edition it shows. */
 const SPEC_EDITION: EditionText = {

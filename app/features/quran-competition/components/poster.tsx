@@ -46,7 +46,8 @@ export function Poster() {
         ))}
       </ul>
       <figcaption className="mt-5 text-sm text-stone-100">
-        Ages {edition.minAge}–{edition.maxAge} · registration {edition.feeLabel}, refundable upon participation
+        Ages {edition.minAge}–{edition.maxAge} · registration {edition.feeLabel}, refundable upon
+        participation
       </figcaption>
     </figure>
   );

@@ -7,8 +7,8 @@ import { useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CATEGORIES, groupOptions, MESSAGES } from "../rules";
-import { useEdition } from "./edition-context";
 import { competitionSchema } from "../schema";
+import { useEdition } from "./edition-context";
 
 export type FormStatus = "idle" | "sending" | "success" | "failure";
 

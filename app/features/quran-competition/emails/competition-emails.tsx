@@ -25,9 +25,9 @@ export function CompetitionConfirmationEmail({
     >
       <Text>Assalamu alaikum {name},</Text>
       <Text>
-        Thank you for registering for the Winter Qur'an Competition on {dateText}. Your
-        registration is saved with the status Pending Payment until the registration fee of{" "}
-        {feeLabel} is received. The fee is fully refundable upon participation.
+        Thank you for registering for the Winter Qur'an Competition on {dateText}. Your registration
+        is saved with the status Pending Payment until the registration fee of {feeLabel} is
+        received. The fee is fully refundable upon participation.
       </Text>
       {payUrl ? (
         <Section>
@@ -88,10 +88,7 @@ export function CompetitionPaidEmail({
 }) {
   const { dateText, feeLabel } = edition;
   return (
-    <EmailLayout
-      preview={`Payment of ${feeLabel} received`}
-      heading="Payment received – thank you"
-    >
+    <EmailLayout preview={`Payment of ${feeLabel} received`} heading="Payment received – thank you">
       <Text>Assalamu alaikum {name},</Text>
       <Text>
         We have received the {feeLabel} registration fee for {participant}. The registration is now

@@ -6,17 +6,12 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { formFailure } from "~/lib/forms.server";
 import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { closesAtFor, deadlineDate, type Edition } from "../editions";
-import {
-  createEdition,
-  type EditionInput,
-  findEdition,
-  updateEdition,
-} from "../editions.server";
+import { createEdition, type EditionInput, findEdition, updateEdition } from "../editions.server";
 import { type EditionFormValues, editionFormSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-edition";
 

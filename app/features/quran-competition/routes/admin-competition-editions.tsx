@@ -45,8 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
     wanted.intent === "copy"
       ? await copyLastEdition(user)
       : await setEditionStatus(user, wanted.id, wanted.status);
-  if (!outcome.ok)
-    return formFailure(submission.reply({ formErrors: [outcome.message] }), 409);
+  if (!outcome.ok) return formFailure(submission.reply({ formErrors: [outcome.message] }), 409);
   return redirectWithToast(
     wanted.intent === "copy"
       ? `/admin/competition/editions/${outcome.id}`

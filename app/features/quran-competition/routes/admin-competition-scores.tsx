@@ -9,8 +9,8 @@ import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { groupSheet, saveScores } from "../admin.server";
-import { adminEdition } from "../editions.server";
 import { ScoringForm } from "../components/scoring-form";
+import { adminEdition } from "../editions.server";
 import { ADMIN_MESSAGES, scoresSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-scores";
 
@@ -35,7 +35,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: scoresSchema });
   if (submission.status !== "success")
     return formFailure(submission.reply({ formErrors: [ADMIN_MESSAGES.scoresInvalid] }), 400);
-  await saveScores(user, edition.id, Number(params.category), params.group, submission.value.score ?? {});
+  await saveScores(
+    user,
+    edition.id,
+    Number(params.category),
+    params.group,
+    submission.value.score ?? {},
+  );
   return { message: ADMIN_MESSAGES.scoresSaved };
 }
 

@@ -143,8 +143,8 @@ export default function QuranCompetitionPage({
         <div role="status" className="bg-accent-soft py-4" data-testid="thank-you-banner">
           <Container>
             <p className="text-lg font-semibold text-brand-strong">
-              Thank you! Your payment of {feeLabel} was received: {thanks.participant} is
-              registered for the Winter Qur'an Competition.
+              Thank you! Your payment of {feeLabel} was received: {thanks.participant} is registered
+              for the Winter Qur'an Competition.
             </p>
           </Container>
         </div>
@@ -248,25 +248,25 @@ export default function QuranCompetitionPage({
           </p>
         ) : (
           <>
-        <p className="mt-3 text-stone-700">
-          Register one participant in one category. The fee is {feeLabel}; you can pay now or later
-          from your confirmation email.
-        </p>
-        <div className="mt-8">
-          <RegistrationForm
-            key={actionData?.registered?.id ?? "competition"}
-            lastResult={actionData?.result}
-            status={status}
-          />
-          {actionData?.registered ? (
-            <PaymentDialog
-              key={actionData.registered.id}
-              registrationId={actionData.registered.id}
-              participant={actionData.registered.participant}
-              paymentError={actionData.paymentError ?? null}
-            />
-          ) : null}
-        </div>
+            <p className="mt-3 text-stone-700">
+              Register one participant in one category. The fee is {feeLabel}; you can pay now or
+              later from your confirmation email.
+            </p>
+            <div className="mt-8">
+              <RegistrationForm
+                key={actionData?.registered?.id ?? "competition"}
+                lastResult={actionData?.result}
+                status={status}
+              />
+              {actionData?.registered ? (
+                <PaymentDialog
+                  key={actionData.registered.id}
+                  registrationId={actionData.registered.id}
+                  participant={actionData.registered.participant}
+                  paymentError={actionData.paymentError ?? null}
+                />
+              ) : null}
+            </div>
           </>
         )}
       </Band>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { FaqList } from "../components/dialogs";
-import { requestNow } from "~/lib/http/clock.server";
 import { EditionProvider } from "../components/edition-context";
 import { editionText } from "../editions";
 import { editionAt } from "../editions.server";
@@ -37,20 +37,21 @@ export default function CompetitionRulesPage({ loaderData }: Route.ComponentProp
               The competition takes place on {edition.dateText} at {edition.venue}.
             </li>
             <li>
-              Participants must be aged {edition.minAge} to {edition.maxAge}. Children are registered by a parent
-              or guardian.
+              Participants must be aged {edition.minAge} to {edition.maxAge}. Children are
+              registered by a parent or guardian.
             </li>
             <li>
-              The registration fee is {edition.feeLabel} per participant and category, fully refundable
-              upon participation.
+              The registration fee is {edition.feeLabel} per participant and category, fully
+              refundable upon participation.
             </li>
             <li>
               A participant may enter a category once; entering several categories needs one
               registration for each.
             </li>
             <li>
-              Participants compete in groups of {edition.groupMin} to {edition.groupMax}. The organisers may move
-              a participant to another group of the same category to balance the groups.
+              Participants compete in groups of {edition.groupMin} to {edition.groupMax}. The
+              organisers may move a participant to another group of the same category to balance the
+              groups.
             </li>
             <li>The judges' decisions are final. Equal totals are settled by the judges.</li>
           </ul>
