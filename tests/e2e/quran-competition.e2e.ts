@@ -293,7 +293,7 @@ describe("competition editions", () => {
     await page.waitForURL(url("/dashboard"));
 
     await visit(page, url("/admin/competition/editions"));
-    await page.getByRole("cell", { name: /Winter Qur'an Competition 2025/ }).waitFor();
+    await page.getByRole("link", { name: "Winter Qur'an Competition 2025", exact: true }).waitFor();
     await page.getByRole("link", { name: "New edition" }).click();
     await page.waitForURL(url("/admin/competition/editions/new"));
     await page.getByRole("heading", { level: 1, name: "New competition edition" }).waitFor();

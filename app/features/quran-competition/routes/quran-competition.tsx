@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       paymentError: null,
     });
   try {
-    const row = await registerEntry(submission.value, edition, new Date(now));
+    const row = await registerEntry(submission.value, edition);
     return data({
       result: submission.reply({ resetForm: true }),
       registered: { id: row.id, participant: participantName(row) },
