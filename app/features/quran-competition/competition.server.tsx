@@ -9,7 +9,7 @@ import { createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
-import { type Edition, editionText, feeLabel } from "./editions";
+import { type Edition, editionText, feeLabel, paymentClosedReason } from "./editions";
 import { findEdition } from "./editions.server";
 import {
   CompetitionConfirmationEmail,
@@ -146,6 +146,14 @@ async function entryEdition(
   const edition = await findEdition(row.editionId, executor);
   if (!edition) throw new Error(`competition edition ${row.editionId} not found`);
   return edition;
+}
+
+/** Why a registration can no longer be paid (its competition day has passed), or null. */
+export async function entryPaymentClosed(
+  row: Pick<CompetitionRegistration, "editionId">,
+  now: number,
+): Promise<string | null> {
+  return paymentClosedReason(await entryEdition(row), now);
 }
 
 /** A Stripe Checkout session for the edition's fee (£5 in 2025), through the shared payments module. */

@@ -9,6 +9,7 @@ import * as adminRoute from "./routes/admin-competition";
 import * as editionRoute from "./routes/admin-competition-edition";
 import * as editionsRoute from "./routes/admin-competition-editions";
 import * as exportRoute from "./routes/admin-competition-export";
+import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
 
 process.env.FORM_RATE_LIMIT = "1000";
@@ -92,6 +93,23 @@ describe("the competition closes at its deadline", () => {
     expect((await register({ child_name: "Late" })).data?.result?.error?.[""]).toEqual([
       CLOSED_2025,
     ]);
+
+    // The pending 2025 registration can no longer be paid, from the page or the emailed link.
+    const over =
+      "The 2025 competition took place on 25 December 2025: its fee can no longer be paid.";
+    const pending = (await rows())[0]?.id ?? "";
+    const pay = answer<Reply>(
+      (await pageRoute.action(
+        routeArgs(formRequest("/quran-competition", { intent: "pay", id: pending })),
+      )) as Response,
+    );
+    expect(pay.status).toBe(409);
+    expect(pay.data?.result?.error?.[""]).toEqual([over]);
+    const link = (await payRoute
+      .loader(routeArgs(new Request("http://localhost/"), { id: pending }))
+      .catch((e: unknown) => e)) as { data?: string; init?: { status?: number } };
+    expect(link.init?.status).toBe(409);
+    expect(link.data).toBe(over);
   });
 });
 

@@ -61,6 +61,12 @@ export function closedReason(edition: Edition, now: number): string | null {
   return null;
 }
 
+/** After the competition day a pending registration can no longer be paid; null until then. */
+export function paymentClosedReason(edition: Edition, now: number): string | null {
+  if (localDate(now) <= edition.eventDate) return null;
+  return `The ${edition.year} competition took place on ${longDateText(edition.eventDate)}: its fee can no longer be paid.`;
+}
+
 /** A group's count against the edition's capacity. */
 export type Capacity = "under" | "ok" | "full" | "over";
 

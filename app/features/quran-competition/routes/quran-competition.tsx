@@ -11,6 +11,7 @@ import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-fo
 import {
   confirmedPayment,
   DuplicateRegistration,
+  entryPaymentClosed,
   findEntry,
   participantName,
   registerEntry,
@@ -53,6 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const row = await findEntry(String(formData.get("id") ?? ""));
     if (!row) return data({ paymentError: Date.now(), registered: null, result: null }, 404);
     if (row.status !== STATUS.pending) return redirect("/quran-competition");
+    const over = await entryPaymentClosed(row, requestNow(request));
+    if (over)
+      return formFailure(
+        parseWithZod(formData, { schema: competitionSchema }).reply({ formErrors: [over] }),
+        409,
+      );
     try {
       if (!stripeClient()) throw new Error("Stripe is not configured");
       return redirect(await startEntryCheckout(row));
