@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
-import { Cell, DataTable } from "~/components/admin/table";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { formFailure } from "~/lib/forms.server";
@@ -61,6 +61,61 @@ const STATUS_ACTIONS: Record<(typeof EDITION_STATUSES)[number], string> = {
   archived: "Archive",
 };
 
+type EditionRow = Route.ComponentProps["loaderData"]["editions"][number];
+
+function EditionName({ edition }: { edition: EditionRow }) {
+  return (
+    <>
+      <Link to={`/admin/competition/editions/${edition.id}`} className={linkClasses}>
+        {edition.title}
+      </Link>
+      <span className="block text-sm text-stone-700">
+        {edition.venue}
+        {edition.current ? " · shown to visitors" : ""}
+        {edition.taking ? " · taking registrations" : ""}
+      </span>
+    </>
+  );
+}
+
+function EditionBadges({ edition }: { edition: EditionRow }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <StatusBadge status={edition.status} />
+      {edition.demo ? <StatusBadge status="demo" /> : null}
+    </span>
+  );
+}
+
+/** Open, close, archive or back to draft (each a small POST form), and the registrations. */
+function EditionActions({ edition }: { edition: EditionRow }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {EDITION_STATUSES.filter((status) => status !== edition.status).map((status) => (
+        <Form method="post" key={status}>
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={edition.id} />
+          <input type="hidden" name="status" value={status} />
+          <button
+            type="submit"
+            className={buttonClasses("outline")}
+            aria-label={`${STATUS_ACTIONS[status]} ${edition.title}`}
+          >
+            {STATUS_ACTIONS[status]}
+          </button>
+        </Form>
+      ))}
+      <Link
+        to={`/admin/competition?edition=${edition.id}`}
+        className={`${linkClasses} self-center`}
+        aria-label={`Registrations of ${edition.title}`}
+      >
+        Registrations
+      </Link>
+    </div>
+  );
+}
+
 export default function AdminCompetitionEditions({ loaderData, actionData }: Route.ComponentProps) {
   const { editions } = loaderData;
   const failure =
@@ -101,60 +156,50 @@ export default function AdminCompetitionEditions({ loaderData, actionData }: Rou
           {failure}
         </p>
       ) : null}
-      <DataTable
+      <ResponsiveTable
+        items={editions}
+        itemKey={(edition) => edition.id}
         caption="Competition editions"
+        breakpoint="lg"
+        spacing="mt-4"
         columns={["Edition", "Competition day", "Deadline", "Fee", "Status", "Actions"]}
-        className="mt-6 overflow-x-auto"
-      >
-        {editions.map((edition) => (
-          <tr key={edition.id} data-testid="edition-row">
+        card={(edition) => (
+          <>
+            <EditionName edition={edition} />
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-semibold">Competition day</dt>
+              <dd>{edition.date}</dd>
+              <dt className="font-semibold">Deadline</dt>
+              <dd>{edition.deadline}</dd>
+              <dt className="font-semibold">Fee</dt>
+              <dd>{edition.fee}</dd>
+              <dt className="font-semibold">Status</dt>
+              <dd>
+                <EditionBadges edition={edition} />
+              </dd>
+            </dl>
+            <div className="mt-3">
+              <EditionActions edition={edition} />
+            </div>
+          </>
+        )}
+        row={(edition) => (
+          <>
             <Cell>
-              <Link to={`/admin/competition/editions/${edition.id}`} className={linkClasses}>
-                {edition.title}
-              </Link>
-              <span className="block text-sm text-stone-700">
-                {edition.venue}
-                {edition.current ? " · shown to visitors" : ""}
-                {edition.taking ? " · taking registrations" : ""}
-              </span>
+              <EditionName edition={edition} />
             </Cell>
             <Cell>{edition.date}</Cell>
             <Cell>{edition.deadline}</Cell>
             <Cell>{edition.fee}</Cell>
             <Cell>
-              <span className="flex flex-wrap gap-1">
-                <StatusBadge status={edition.status} />
-                {edition.demo ? <StatusBadge status="demo" /> : null}
-              </span>
+              <EditionBadges edition={edition} />
             </Cell>
             <Cell>
-              <div className="flex flex-wrap gap-2">
-                {EDITION_STATUSES.filter((status) => status !== edition.status).map((status) => (
-                  <Form method="post" key={status}>
-                    <input type="hidden" name="intent" value="status" />
-                    <input type="hidden" name="id" value={edition.id} />
-                    <input type="hidden" name="status" value={status} />
-                    <button
-                      type="submit"
-                      className={buttonClasses("outline")}
-                      aria-label={`${STATUS_ACTIONS[status]} ${edition.title}`}
-                    >
-                      {STATUS_ACTIONS[status]}
-                    </button>
-                  </Form>
-                ))}
-                <Link
-                  to={`/admin/competition?edition=${edition.id}`}
-                  className={`${linkClasses} self-center`}
-                  aria-label={`Registrations of ${edition.title}`}
-                >
-                  Registrations
-                </Link>
-              </div>
+              <EditionActions edition={edition} />
             </Cell>
-          </tr>
-        ))}
-      </DataTable>
+          </>
+        )}
+      />
     </div>
   );
 }
