@@ -274,6 +274,7 @@ describe("competition editions", () => {
     expect(await closed.innerText()).toBe(
       "Registration for the 2025 competition closed on 20 December 2025",
     );
+    await page.getByRole("link", { name: "Registration closed" }).waitFor();
     expect(await page.getByRole("button", { name: "Register" }).count()).toBe(0);
     expect(await page.getByLabel("Category").count()).toBe(0);
     await page.screenshot({ path: "/tmp/competition-closed.png", fullPage: true });

@@ -174,7 +174,7 @@ export default function QuranCompetitionPage({
                 href="#register"
                 className="inline-flex items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95"
               >
-                Register now
+                {closed ? "Registration closed" : "Register now"}
               </a>
               <Link
                 to="/quran-competition/rules"
