@@ -73,6 +73,20 @@ export default [
       route("academy", "features/academy/routes/admin-academy.tsx"),
       route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
       route("academy/:id/enrolments.csv", "features/academy/routes/admin-academy-export.ts"),
+      route(
+        "competition/editions",
+        "features/quran-competition/routes/admin-competition-editions.tsx",
+      ),
+      route(
+        "competition/editions/new",
+        "features/quran-competition/routes/admin-competition-edition.tsx",
+        { id: "admin-competition-edition-new" },
+      ),
+      route(
+        "competition/editions/:id",
+        "features/quran-competition/routes/admin-competition-edition.tsx",
+        { id: "admin-competition-edition-edit" },
+      ),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

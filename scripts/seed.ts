@@ -3,6 +3,7 @@ import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { seedBlogPosts } from "~/features/blog/seed.server";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
+import { seedDemoEdition } from "~/features/quran-competition/index.server";
 import { seedDemoSummerSeason, seedSummerCoupons } from "~/features/summer/seed.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
@@ -33,6 +34,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "summer demo season", run: () => seedDemoSummerSeason() },
   { name: "business directory", run: () => seedDirectory() },
   { name: "academy demo term", run: () => seedDemoTerm() },
+  { name: "competition demo edition", run: () => seedDemoEdition() },
 ];
 
 export async function seed(): Promise<void> {

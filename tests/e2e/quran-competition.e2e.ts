@@ -23,6 +23,18 @@ beforeAll(() => {
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 
+/** The spec's checks run before the 2025 edition's deadline (20 December 2025). */
+const BEFORE_DEADLINE_2025 = Date.parse("2025-12-01T12:00:00Z");
+
+/** A page whose requests are answered at `now` (the test server honours the clock cookie). */
+async function pageAt(now: number, options: Parameters<typeof newPage>[1] = DESKTOP) {
+  const page = await newPage(e2e.browser, options);
+  await page
+    .context()
+    .addCookies([{ name: "wic_test_now", value: String(now), url: e2e.server.url }]);
+  return page;
+}
+
 async function latest() {
   const [row] = await e2e.server.database.db
     .select()
@@ -41,7 +53,7 @@ async function fillContact(page: Page, email: string) {
 
 describe("Winter Qur'an Competition pages", () => {
   it("shows the categories, the FAQ modal (17 questions) and the rules; axe passes", async () => {
-    const page = await newPage(e2e.browser, DESKTOP);
+    const page = await pageAt(BEFORE_DEADLINE_2025, DESKTOP);
     await visit(page, url("/quran-competition"));
     await page.getByRole("heading", { level: 1, name: "Winter Qur'an Competition" }).waitFor();
     await page.getByRole("heading", { name: "3. Qirā'ah" }).waitFor();
@@ -68,7 +80,7 @@ describe("Winter Qur'an Competition pages", () => {
 
 describe("competition registration", () => {
   it("answers an emailed pay link for an unknown registration with a 404 page inside the site", async () => {
-    const page = await newPage(e2e.browser, PHONE);
+    const page = await pageAt(BEFORE_DEADLINE_2025, PHONE);
     await visit(page, url("/quran-competition/pay/999999"), 404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Registration not found",
@@ -80,7 +92,7 @@ describe("competition registration", () => {
   });
 
   it("validates on blur, resets the group with the category, registers a child in Qirā'ah and pays £5", async () => {
-    const page = await newPage(e2e.browser, PHONE);
+    const page = await pageAt(BEFORE_DEADLINE_2025, PHONE);
     await visit(page, url("/quran-competition#register"));
     const name = page.getByLabel("Parent/Guardian name");
     await name.focus();
@@ -152,7 +164,7 @@ describe("competition registration", () => {
   });
 
   it("registers oneself, cancels, then pays later from the emailed link", async () => {
-    const page = await newPage(e2e.browser, DESKTOP);
+    const page = await pageAt(BEFORE_DEADLINE_2025, DESKTOP);
     await visit(page, url("/quran-competition"));
     await page.getByLabel("Myself").check();
     expect(await page.getByLabel("Child's full name").count()).toBe(0);
@@ -189,7 +201,7 @@ describe("competition registration", () => {
   });
 
   it("admin: groups with capacity, mark paid, scoring sheet and results pass axe", async () => {
-    const page = await newPage(e2e.browser, DESKTOP);
+    const page = await pageAt(BEFORE_DEADLINE_2025, DESKTOP);
     const { password } = await createOrPromoteAdmin("comp-admin@example.org", "Comp Admin");
     await visit(page, url("/login"));
     await page.getByRole("main").getByLabel("Email").fill("comp-admin@example.org");
@@ -230,7 +242,7 @@ describe("competition registration", () => {
   });
 
   it("works without JavaScript: server messages, then the Pay £5 form in the page", async () => {
-    const page = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
+    const page = await pageAt(BEFORE_DEADLINE_2025, { ...PHONE, javaScriptEnabled: false });
     await visit(page, url("/quran-competition"), 200, { javaScript: false });
     await page.getByRole("button", { name: "Register" }).click();
     await page.getByText("❌ Please fill in all required fields.").waitFor();
@@ -250,6 +262,71 @@ describe("competition registration", () => {
     await expectAccessibleWithoutJavaScript(page);
     await page.getByRole("button", { name: "Pay £5" }).click();
     await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
+    await page.context().close();
+  });
+});
+
+describe("competition editions", () => {
+  it("with the clock after the deadline, the page says registration closed and shows no form (390 px)", async () => {
+    const page = await pageAt(Date.parse("2025-12-21T09:00:00Z"), PHONE);
+    await visit(page, url("/quran-competition#register"));
+    const closed = page.getByTestId("registration-closed");
+    expect(await closed.innerText()).toBe(
+      "Registration for the 2025 competition closed on 20 December 2025",
+    );
+    await page.getByRole("link", { name: "Registration closed" }).waitFor();
+    expect(await page.getByRole("button", { name: "Register" }).count()).toBe(0);
+    expect(await page.getByLabel("Category").count()).toBe(0);
+    await page.screenshot({ path: "/tmp/competition-closed.png", fullPage: true });
+    await page.context().close();
+  });
+
+  it("admin creates the next edition through the UI and opens it; visitors then see its date and an open form", async () => {
+    const page = await pageAt(Date.parse("2026-11-24T12:00:00Z"), PHONE);
+    const { password } = await createOrPromoteAdmin("editions@example.org", "Editions Admin");
+    await visit(page, url("/login"));
+    await page.getByRole("main").getByLabel("Email").fill("editions@example.org");
+    await page
+      .getByRole("main")
+      .getByLabel("Password")
+      .fill(password ?? "");
+    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(url("/dashboard"));
+
+    await visit(page, url("/admin/competition/editions"));
+    await page.getByRole("link", { name: "Winter Qur'an Competition 2025", exact: true }).waitFor();
+    await page.getByRole("link", { name: "New edition" }).click();
+    await page.waitForURL(url("/admin/competition/editions/new"));
+    await page.getByRole("heading", { level: 1, name: "New competition edition" }).waitFor();
+    await page.getByLabel("Year").fill("2026");
+    await page.getByLabel("Title").fill("Winter Qur'an Competition 2026");
+    await page.getByLabel("Competition day").fill("2026-12-25");
+    await page.getByLabel("Registration deadline").fill("2026-12-28");
+    await page.getByLabel(/^Fee/).fill("5");
+    await page.getByRole("button", { name: "Create edition" }).click();
+    // The error sits beside its field and in the summary; nothing is stored.
+    await page
+      .getByRole("alert")
+      .getByText("Registration deadline: The deadline must be on or before the competition day")
+      .waitFor();
+    await expectAccessible(page);
+    await page.getByLabel("Registration deadline").fill("2026-12-20");
+    await page.getByRole("button", { name: "Create edition" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: "Edit Winter Qur'an Competition 2026" })
+      .waitFor();
+    await page.screenshot({ path: "/tmp/competition-edition-edit.png", fullPage: true });
+
+    await visit(page, url("/admin/competition/editions"));
+    await page.getByRole("button", { name: "Open Winter Qur'an Competition 2026" }).click();
+    await page.getByText("Winter Qur'an Competition 2026 is now open.").waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: "/tmp/competition-editions.png", fullPage: true });
+
+    await visit(page, url("/quran-competition#register"));
+    await page.getByText("25 December 2026 · ages 5–25").waitFor();
+    expect(await page.getByTestId("registration-closed").count()).toBe(0);
+    await page.getByRole("button", { name: "Register" }).waitFor();
     await page.context().close();
   });
 });

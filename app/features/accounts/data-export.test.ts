@@ -199,6 +199,7 @@ async function createEverything(person: Person) {
       parentPhone: "07700 900123",
       registeringAs: "myself",
       participantKey: `${person.name}|${person.email}`.toLowerCase(),
+      editionId: 1,
       age: 30,
       postcode: "WD24 5ER",
       gender: "Female",

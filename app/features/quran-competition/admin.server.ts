@@ -5,11 +5,10 @@ import { db } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { isUuid } from "~/lib/http/ids";
 import { markEntryPaid, participantName } from "./competition.server";
+import { type Edition, groupCapacity } from "./editions";
 import {
   CATEGORIES,
   categoryLabel,
-  GROUP_MAX,
-  GROUP_MIN,
   groupLabel,
   isGroupInCategory,
   rankScores,
@@ -36,20 +35,12 @@ export interface AdminEntry {
   registrationDate: string;
 }
 
-export type Capacity = "under" | "ok" | "full" | "over";
-
-/** A group's count against the 10–15 capacity of spec 001 §9. */
-export function capacity(count: number): Capacity {
-  if (count < GROUP_MIN) return "under";
-  if (count < GROUP_MAX) return "ok";
-  if (count === GROUP_MAX) return "full";
-  return "over";
-}
-
-export async function listEntries(): Promise<AdminEntry[]> {
+/** An edition's registrations. */
+export async function listEntries(editionId: number): Promise<AdminEntry[]> {
   const rows = await db()
     .select()
     .from(competitionRegistrations)
+    .where(eq(competitionRegistrations.editionId, editionId))
     .orderBy(
       asc(competitionRegistrations.category),
       asc(competitionRegistrations.group),
@@ -73,8 +64,11 @@ export async function listEntries(): Promise<AdminEntry[]> {
   }));
 }
 
-/** Entries arranged by category, then group, with each group's count and capacity. */
-export function byCategoryAndGroup(entries: AdminEntry[]) {
+/** Entries arranged by category, then group, with each group's count and the edition's capacity. */
+export function byCategoryAndGroup(
+  entries: AdminEntry[],
+  edition: Pick<Edition, "groupMin" | "groupMax">,
+) {
   return CATEGORIES.map((category) => ({
     id: category.id,
     name: categoryLabel(category.id),
@@ -87,7 +81,9 @@ export function byCategoryAndGroup(entries: AdminEntry[]) {
         label: group.label,
         count: members.length,
         paid: members.filter((entry) => entry.status === STATUS.paid).length,
-        capacity: capacity(members.length),
+        min: edition.groupMin,
+        max: edition.groupMax,
+        capacity: groupCapacity(edition, members.length),
         entries: members,
       };
     }),
@@ -190,7 +186,7 @@ export async function adminMoveGroup(
 
 // ---- judges' scoring sheet ----
 
-export async function groupSheet(categoryId: number, group: string) {
+export async function groupSheet(editionId: number, categoryId: number, group: string) {
   const category = CATEGORIES.find((option) => option.id === categoryId);
   if (!category || !isGroupInCategory(categoryId, group)) return null;
   const rows = await db()
@@ -198,6 +194,7 @@ export async function groupSheet(categoryId: number, group: string) {
     .from(competitionRegistrations)
     .where(
       and(
+        eq(competitionRegistrations.editionId, editionId),
         eq(competitionRegistrations.category, categoryId),
         eq(competitionRegistrations.group, group),
       ),
@@ -222,11 +219,12 @@ export async function groupSheet(categoryId: number, group: string) {
 /** Stores the judges' scores of a group's participants (a score not given stays empty). */
 export async function saveScores(
   actor: Actor,
+  editionId: number,
   categoryId: number,
   group: string,
   scores: SheetScores,
 ): Promise<void> {
-  const sheet = await groupSheet(categoryId, group);
+  const sheet = await groupSheet(editionId, categoryId, group);
   if (!sheet) return;
   const updates = sheet.sheet.map((row) => ({
     id: row.id,
@@ -243,7 +241,7 @@ export async function saveScores(
       actor,
       "competition.scores",
       `competition_group:${categoryId}/${group}`,
-      { participants: updates.length },
+      { participants: updates.length, edition: editionId },
       tx,
     );
   });

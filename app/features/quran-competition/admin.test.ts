@@ -4,8 +4,9 @@ import { auditLog, competitionRegistrations, outbox } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { capacity } from "./admin.server";
 import { registerEntry } from "./competition.server";
+import { type Edition, groupCapacity } from "./editions";
+import { findEdition } from "./editions.server";
 import * as adminRoute from "./routes/admin-competition";
 import * as exportRoute from "./routes/admin-competition-export";
 import * as scoresRoute from "./routes/admin-competition-scores";
@@ -16,7 +17,12 @@ const db = () => database.handle().db;
 
 let admin = "";
 let user = "";
+/** The spec's 2025 edition, which the migration makes (the current one: no later edition exists). */
+let edition2025: Edition;
 beforeAll(async () => {
+  const edition = await findEdition(1);
+  if (!edition) throw new Error("the migration made no 2025 edition");
+  edition2025 = edition;
   admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
     .cookie;
   user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
@@ -62,8 +68,8 @@ describe("/admin/competition", () => {
   });
 
   it("counts each group against 10–15, marks paid once, moves between groups (audited) and exports CSV", async () => {
-    const first = await registerEntry(entry("Zayd"));
-    await registerEntry(entry("Bilal"));
+    const first = await registerEntry(entry("Zayd"), edition2025);
+    await registerEntry(entry("Bilal"), edition2025);
     const view = await get(admin);
     const groupA = view.categories[0]?.groups[0];
     expect(groupA).toMatchObject({ id: "A", count: 2, paid: 0, capacity: "under" });
@@ -124,7 +130,7 @@ describe("/admin/competition", () => {
   });
 
   it("refuses an unknown action and a move without a group, changing nothing", async () => {
-    const row = await registerEntry(entry("Ammar", "E"));
+    const row = await registerEntry(entry("Ammar", "E"), edition2025);
     const unknown = answer<Reply>(await post(admin, { intent: "delete", id: row.id }));
     expect(unknown.status).toBe(400);
     expect(unknown.data?.result.error).toEqual({ intent: ["Unknown action."] });
@@ -147,6 +153,7 @@ describe("/admin/competition", () => {
   });
 
   it("names a group's capacity state", () => {
+    const capacity = (count: number) => groupCapacity(edition2025, count);
     expect([0, 9, 10, 14, 15, 16].map(capacity)).toEqual([
       "under",
       "under",
@@ -158,9 +165,9 @@ describe("/admin/competition", () => {
   });
 
   it("saves the judges' scores, ranks the group and flags ties (audited)", async () => {
-    const a = await registerEntry(entry("Huda", "D"));
-    const b = await registerEntry(entry("Sumayyah", "D"));
-    const c = await registerEntry(entry("Khadijah", "D"));
+    const a = await registerEntry(entry("Huda", "D"), edition2025);
+    const b = await registerEntry(entry("Sumayyah", "D"), edition2025);
+    const c = await registerEntry(entry("Khadijah", "D"), edition2025);
     const params = { category: "1", group: "D" };
     const send = (fields: Record<string, string>) =>
       scoresRoute.action(

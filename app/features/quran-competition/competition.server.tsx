@@ -9,21 +9,15 @@ import { createCheckout } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
+import { type Edition, editionText, feeLabel, paymentClosedReason } from "./editions";
+import { findEdition } from "./editions.server";
 import {
   CompetitionConfirmationEmail,
   type CompetitionFields,
   CompetitionNotificationEmail,
   CompetitionPaidEmail,
 } from "./emails/competition-emails";
-import {
-  categoryLabel,
-  FEE_LABEL,
-  FEE_PENCE,
-  groupLabel,
-  PURPOSE,
-  participantKey,
-  STATUS,
-} from "./rules";
+import { categoryLabel, groupLabel, PURPOSE, participantKey, STATUS } from "./rules";
 import type { CompetitionEntry } from "./schema";
 
 export type CompetitionRegistration = typeof competitionRegistrations.$inferSelect;
@@ -66,6 +60,7 @@ function isUniqueViolation(error: unknown): boolean {
 /** Stores the registration (Pending Payment) and queues both emails in one transaction. */
 export async function registerEntry(
   entry: CompetitionEntry,
+  edition: Edition,
   now = new Date(),
 ): Promise<CompetitionRegistration> {
   const name = entry.child_name ?? entry.parent_name;
@@ -75,6 +70,7 @@ export async function registerEntry(
     .from(competitionRegistrations)
     .where(
       and(
+        eq(competitionRegistrations.editionId, edition.id),
         eq(competitionRegistrations.participantKey, key),
         eq(competitionRegistrations.category, entry.category),
       ),
@@ -92,6 +88,7 @@ export async function registerEntry(
           registeringAs: entry.registering_as,
           childName: entry.child_name,
           participantKey: key,
+          editionId: edition.id,
           age: entry.age,
           postcode: entry.postcode,
           gender: entry.gender,
@@ -120,6 +117,7 @@ export async function registerEntry(
             name={row.parentName}
             fields={emailFields(row)}
             payUrl={online ? payLaterUrl(row.id) : null}
+            edition={editionText(edition)}
           />
         ),
       });
@@ -140,8 +138,27 @@ export async function findEntry(id: string): Promise<CompetitionRegistration | n
   return row ?? null;
 }
 
-/** A Stripe Checkout session for the £5 fee, through the shared payments module. */
+/** The edition a registration belongs to. */
+async function entryEdition(
+  row: Pick<CompetitionRegistration, "editionId">,
+  executor?: Transaction,
+): Promise<Edition> {
+  const edition = await findEdition(row.editionId, executor);
+  if (!edition) throw new Error(`competition edition ${row.editionId} not found`);
+  return edition;
+}
+
+/** Why a registration can no longer be paid (its competition day has passed), or null. */
+export async function entryPaymentClosed(
+  row: Pick<CompetitionRegistration, "editionId">,
+  now: number,
+): Promise<string | null> {
+  return paymentClosedReason(await entryEdition(row), now);
+}
+
+/** A Stripe Checkout session for the edition's fee (£5 in 2025), through the shared payments module. */
 export async function startEntryCheckout(row: CompetitionRegistration): Promise<string> {
+  const { feePence } = await entryEdition(row);
   const { url } = await createCheckout({
     purpose: PURPOSE,
     reference: row.id,
@@ -150,10 +167,10 @@ export async function startEntryCheckout(row: CompetitionRegistration): Promise<
       {
         name: `Winter Qur'an Competition registration fee – ${participantName(row)}`,
         description: `${categoryLabel(row.category)}, ${groupLabel(row.category, row.group)} (refundable upon participation)`,
-        amountPence: FEE_PENCE,
+        amountPence: feePence,
       },
     ],
-    amountPence: FEE_PENCE,
+    amountPence: feePence,
     successPath: "/quran-competition",
     cancelPath: "/quran-competition#register",
   });
@@ -170,12 +187,19 @@ export async function markEntryPaid(tx: Transaction, id: string, paidBy: string)
     )
     .returning();
   if (!row) return null;
+  const edition = await entryEdition(row, tx);
   await queueEmail(tx, {
     template: "competition-payment-confirmation",
     to: row.parentEmail,
     replyTo: site.emails.contact,
-    subject: `Payment of ${FEE_LABEL} received – Winter Qur'an Competition`,
-    body: <CompetitionPaidEmail name={row.parentName} participant={participantName(row)} />,
+    subject: `Payment of ${feeLabel(edition.feePence)} received – Winter Qur'an Competition`,
+    body: (
+      <CompetitionPaidEmail
+        name={row.parentName}
+        participant={participantName(row)}
+        edition={editionText(edition)}
+      />
+    ),
   });
   return row;
 }

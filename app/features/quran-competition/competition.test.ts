@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations, outbox, payments } from "~/lib/db/schema";
@@ -17,6 +17,16 @@ process.env.FORM_RATE_LIMIT = "1000";
 resetEnv();
 const database = setupTestDatabase();
 const db = () => database.handle().db;
+
+// The spec's checks run before the 2025 edition's deadline (20 December 2025): the clock is
+// frozen on 1 December 2025 (only Date is faked; timers run).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2025-12-01T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const fields = {
   intent: "register",

@@ -1,22 +1,23 @@
 // Texts of the competition pages (the old site's texts were not given; these follow spec 001 §9).
-import { COMPETITION_DATE_TEXT, FEE_LABEL, GROUP_MAX, GROUP_MIN, MAX_AGE, MIN_AGE } from "./rules";
+import type { EditionText } from "./editions";
 
-export const FAQ: readonly { question: string; answer: string }[] = [
+/** The 17 questions, with the edition's date, venue, fee, ages and group sizes. */
+export const faq = (e: EditionText): readonly { question: string; answer: string }[] => [
   {
     question: "When is the competition?",
-    answer: `On ${COMPETITION_DATE_TEXT}, at Watford Islamic Centre. The timetable for each group is emailed to registered participants in the week before.`,
+    answer: `On ${e.dateText}, at ${e.venue}. The timetable for each group is emailed to registered participants in the week before.`,
   },
   {
     question: "Who can take part?",
-    answer: `Anyone aged ${MIN_AGE} to ${MAX_AGE} on the day of the competition, boys and girls, men and women.`,
+    answer: `Anyone aged ${e.minAge} to ${e.maxAge} on the day of the competition, boys and girls, men and women.`,
   },
   {
     question: "How much does it cost to register?",
-    answer: `The registration fee is ${FEE_LABEL} per participant and per category.`,
+    answer: `The registration fee is ${e.feeLabel} per participant and per category.`,
   },
   {
     question: "Is the fee refundable?",
-    answer: `Yes. The ${FEE_LABEL} fee is fully refundable upon participation: it is returned to participants who attend and compete on the day.`,
+    answer: `Yes. The ${e.feeLabel} fee is fully refundable upon participation: it is returned to participants who attend and compete on the day.`,
   },
   {
     question: "Can I pay later?",
@@ -45,7 +46,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: "Which group is the Complete Qur'an category?",
-    answer: `It has one open group for all ages from ${MIN_AGE} to ${MAX_AGE}.`,
+    answer: `It has one open group for all ages from ${e.minAge} to ${e.maxAge}.`,
   },
   {
     question: "How long is a Qirā'ah recitation?",
@@ -58,7 +59,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   },
   {
     question: "How many participants are in a group?",
-    answer: `Groups hold ${GROUP_MIN} to ${GROUP_MAX} participants. If a group is full we may move a participant to a suitable group and tell you by email.`,
+    answer: `Groups hold ${e.groupMin} to ${e.groupMax} participants. If a group is full we may move a participant to a suitable group and tell you by email.`,
   },
   {
     question: "Can one person enter more than one category?",

@@ -1,6 +1,6 @@
-// Winter Qur'an Competition: the constants and pure rules of spec 001 §5 and §9.
+// Winter Qur'an Competition: the constants and pure rules of spec 001 §5 and §9. The date, fee and
+// group sizes below are the spec's 2025 edition; the pages read the current edition (editions.ts).
 
-export const FEE_PENCE = 500;
 export const FEE_LABEL = "£5";
 export const MIN_AGE = 5;
 export const MAX_AGE = 25;

@@ -143,3 +143,84 @@ export const scoresSchema = z.object({
 });
 
 export type SheetScores = NonNullable<z.output<typeof scoresSchema>["score"]>;
+
+// ---- the admin's editions ----
+
+const EDITION_FORM_MESSAGES = {
+  year: "Enter a year from 2000 to 2100",
+  date: "Enter a date as YYYY-MM-DD",
+  fee: "Enter the fee in pounds, e.g. 5 or 7.50",
+  group: "Enter a whole number from 1 to 100",
+  groupOrder: "The largest group must be at least the smallest",
+  deadline: "The deadline must be on or before the competition day",
+  eventYear: "The competition day must be in the edition's year",
+} as const;
+
+const isoDate = z
+  .string({ error: EDITION_FORM_MESSAGES.date })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EDITION_FORM_MESSAGES.date)
+  .refine(
+    (text) => new Date(`${text}T12:00:00Z`).toISOString().slice(0, 10) === text,
+    EDITION_FORM_MESSAGES.date,
+  );
+
+const groupSize = z
+  .number({ error: EDITION_FORM_MESSAGES.group })
+  .int(EDITION_FORM_MESSAGES.group)
+  .min(1, EDITION_FORM_MESSAGES.group)
+  .max(100, EDITION_FORM_MESSAGES.group);
+
+/** An edition as the admin types it; the fee is in pounds, the deadline a UK date. */
+export const editionFormSchema = z
+  .object({
+    year: z
+      .number({ error: EDITION_FORM_MESSAGES.year })
+      .int(EDITION_FORM_MESSAGES.year)
+      .min(2000, EDITION_FORM_MESSAGES.year)
+      .max(2100, EDITION_FORM_MESSAGES.year),
+    title: required(120),
+    eventDate: isoDate,
+    venue: required(200),
+    fee: z
+      .string({ error: EDITION_FORM_MESSAGES.fee })
+      .trim()
+      .regex(/^£?\d{1,4}(\.\d{2})?$/, EDITION_FORM_MESSAGES.fee)
+      .transform((text) => Math.round(Number(text.replace("£", "")) * 100)),
+    deadline: isoDate,
+    groupMin: groupSize,
+    groupMax: groupSize,
+    rulesText: z.string().trim().max(5000, "Please keep this under 5000 characters").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.groupMax < value.groupMin)
+      ctx.addIssue({
+        code: "custom",
+        path: ["groupMax"],
+        message: EDITION_FORM_MESSAGES.groupOrder,
+      });
+    if (value.deadline > value.eventDate)
+      ctx.addIssue({ code: "custom", path: ["deadline"], message: EDITION_FORM_MESSAGES.deadline });
+    if (!value.eventDate.startsWith(String(value.year)))
+      ctx.addIssue({
+        code: "custom",
+        path: ["eventDate"],
+        message: EDITION_FORM_MESSAGES.eventYear,
+      });
+  });
+
+export type EditionFormValues = z.output<typeof editionFormSchema>;
+
+/** The editions list's buttons: copy the last edition, or change one's status. */
+export const editionActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("copy") }),
+    z.object({
+      intent: z.literal("status"),
+      id: z.coerce.number({ error: "Edition not found." }).int(),
+      status: z.enum(["draft", "open", "closed", "archived"], { error: "Unknown status." }),
+    }),
+  ],
+  { error: ADMIN_MESSAGES.unknownAction },
+);

@@ -607,7 +607,37 @@ export const categorySuggestions = pgTable("category_suggestions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Winter Qur'an Competition (issue 10) ----
+// ---- Winter Qur'an Competition (issue 10; editions: issue 19) ----
+
+export type CompetitionEditionStatus = "draft" | "open" | "closed" | "archived";
+
+/** One year's competition: its date, venue, fee, deadline and group capacity. */
+export const competitionEditions = pgTable(
+  "competition_editions",
+  {
+    id: serial("id").primaryKey(),
+    year: integer("year").notNull(),
+    title: text("title").notNull(),
+    /** The day of the competition (a calendar date, UK). */
+    eventDate: date("event_date").notNull(),
+    venue: text("venue").notNull(),
+    feePence: integer("fee_pence").notNull(),
+    /** The last instant a registration is taken (a UK-time instant). */
+    registrationClosesAt: timestamp("registration_closes_at", { withTimezone: true }).notNull(),
+    minAge: integer("min_age").notNull().default(5),
+    maxAge: integer("max_age").notNull().default(25),
+    groupMin: integer("group_min").notNull().default(10),
+    groupMax: integer("group_max").notNull().default(15),
+    /** Extra rules shown on the rules page (empty: the standing rules only). */
+    rulesText: text("rules_text").notNull().default(""),
+    status: text("status").$type<CompetitionEditionStatus>().notNull().default("draft"),
+    /** Made by the demo seed (dated from the day it ran), marked "demo" in the admin. */
+    demo: boolean("demo").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("competition_editions_year_idx").on(table.year)],
+);
 
 export const competitionRegistrations = pgTable(
   "competition_registrations",
@@ -621,6 +651,9 @@ export const competitionRegistrations = pgTable(
     childName: text("child_name"),
     /** Lower-cased participant name + email: the same person may enter a category once. */
     participantKey: text("participant_key").notNull(),
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => competitionEditions.id),
     age: integer("age").notNull(),
     postcode: text("postcode").notNull(),
     gender: text("gender").notNull(),
@@ -637,10 +670,11 @@ export const competitionRegistrations = pgTable(
   },
   (table) => [
     uniqueIndex("competition_registrations_person_category_idx").on(
+      table.editionId,
       table.participantKey,
       table.category,
     ),
-    index("competition_registrations_group_idx").on(table.category, table.group),
+    index("competition_registrations_group_idx").on(table.editionId, table.category, table.group),
   ],
 );
 

@@ -7,7 +7,7 @@ import { SelectField } from "~/components/ui/field";
 import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { useValidatedForm } from "~/lib/forms";
 import type { AdminEntry as AdminEntryRow, byCategoryAndGroup } from "../admin.server";
-import { GROUP_MAX, GROUP_MIN, groupOptions, STATUS } from "../rules";
+import { groupOptions, STATUS } from "../rules";
 import { moveGroupSchema } from "../schema";
 
 type AdminGroup = ReturnType<typeof byCategoryAndGroup>[number]["groups"][number];
@@ -15,12 +15,13 @@ type AdminGroup = ReturnType<typeof byCategoryAndGroup>[number]["groups"][number
 /** The action's answer to the form it came from: which registration, which intent. */
 export type EntryAnswer = { id: string; intent: string; result: SubmissionResult<string[]> };
 
-const CAPACITY_TEXT = {
-  under: `below ${GROUP_MIN}`,
-  ok: "within capacity",
-  full: "full",
-  over: `over ${GROUP_MAX}`,
-} as const;
+const capacityText = (group: AdminGroup) =>
+  ({
+    under: `below ${group.min}`,
+    ok: "within capacity",
+    full: "full",
+    over: `over ${group.max}`,
+  })[group.capacity];
 
 /** One registration's forms, in the card list or the table, with the action's answer if any. */
 interface EntryProps {
@@ -98,7 +99,9 @@ export function AdminGroupSection({
   categoryName,
   group,
   answer,
+  editionId,
 }: {
+  editionId: number;
   categoryId: number;
   categoryName: string;
   group: AdminGroup;
@@ -108,13 +111,12 @@ export function AdminGroupSection({
     <div className="mt-4">
       <h3 className="font-semibold">
         <Link
-          to={`/admin/competition/scores/${categoryId}/${encodeURIComponent(group.id)}`}
+          to={`/admin/competition/scores/${categoryId}/${encodeURIComponent(group.id)}?edition=${editionId}`}
           className={linkClasses}
         >
           {group.label}
         </Link>
-        : {group.count} of {GROUP_MIN}–{GROUP_MAX} ({CAPACITY_TEXT[group.capacity]}), {group.paid}{" "}
-        paid
+        : {group.count} of {group.min}–{group.max} ({capacityText(group)}), {group.paid} paid
       </h3>
       {group.entries.length === 0 ? (
         <p className="text-sm text-stone-700">No participants yet.</p>

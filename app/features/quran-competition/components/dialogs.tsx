@@ -4,16 +4,18 @@ import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { dialogPanelClasses, TextDialog } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
-import { FAQ } from "../content";
-import { FEE_LABEL, MESSAGES } from "../rules";
+import { faq } from "../content";
+import { MESSAGES } from "../rules";
+import { useEdition } from "./edition-context";
 
 function PayForm({ id, onCancel }: { id: string; onCancel?: () => void }) {
+  const { feeLabel } = useEdition();
   return (
     <Form method="post" action="/quran-competition" className="mt-6 flex flex-wrap gap-3">
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className={buttonClasses("primary")}>
-        Pay {FEE_LABEL}
+        Pay {feeLabel}
       </button>
       {onCancel ? (
         <button type="button" className={buttonClasses("outline")} onClick={onCancel}>
@@ -38,6 +40,7 @@ export function PaymentDialog({
   paymentError: number | null;
 }) {
   const hydrated = useHydrated();
+  const { feeLabel } = useEdition();
   const [open, setOpen] = useState(true);
   const [cancelled, setCancelled] = useState(false);
   useEffect(() => {
@@ -47,7 +50,7 @@ export function PaymentDialog({
   }, [paymentError]);
   const text = (
     <p className="mt-3 text-stone-800">
-      {participant} is registered with the status Pending Payment. Pay the {FEE_LABEL} registration
+      {participant} is registered with the status Pending Payment. Pay the {feeLabel} registration
       fee now by card, or later from the link in your confirmation email. The fee is fully
       refundable upon participation.
     </p>
@@ -76,7 +79,7 @@ export function PaymentDialog({
             className="font-semibold text-brand-strong underline"
             onClick={() => setOpen(true)}
           >
-            Pay {FEE_LABEL} now
+            Pay {feeLabel} now
           </button>
         </p>
       ) : null}
@@ -91,7 +94,7 @@ export function PaymentDialog({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
           <Dialog.Content className={dialogPanelClasses}>
             <Dialog.Title className="text-2xl font-semibold text-brand-strong">
-              Registration fee: {FEE_LABEL}
+              Registration fee: {feeLabel}
             </Dialog.Title>
             <Dialog.Description asChild>{text}</Dialog.Description>
             <PayForm
@@ -125,9 +128,10 @@ export function FaqDialog() {
 }
 
 export function FaqList() {
+  const edition = useEdition();
   return (
     <dl className="mt-4 space-y-4" data-testid="faq-list">
-      {FAQ.map((item) => (
+      {faq(edition).map((item) => (
         <div key={item.question}>
           <dt className="font-semibold text-ink">{item.question}</dt>
           <dd className="mt-1 text-stone-800">{item.answer}</dd>

@@ -1,8 +1,10 @@
 import { VideoFacade } from "~/components/ui/video-facade";
-import { CATEGORIES, COMPETITION_DATE_TEXT, FEE_LABEL, MAX_AGE, MIN_AGE } from "../rules";
+import { CATEGORIES } from "../rules";
+import { useEdition } from "./edition-context";
 
 /** The competition poster, drawn in SVG and HTML (no image files exist for it). */
 export function Poster() {
+  const edition = useEdition();
   return (
     <figure
       className="relative overflow-hidden rounded-3xl bg-brand-strong p-6 text-white shadow-lg sm:p-8"
@@ -25,7 +27,7 @@ export function Poster() {
       <p id="poster-title" className="mt-3 text-3xl font-semibold leading-tight">
         Winter Qur'an Competition
       </p>
-      <p className="mt-2 text-lg">{COMPETITION_DATE_TEXT}</p>
+      <p className="mt-2 text-lg">{edition.dateText}</p>
       <ul className="mt-5 space-y-2 text-sm">
         {CATEGORIES.map((category) => (
           <li
@@ -44,7 +46,8 @@ export function Poster() {
         ))}
       </ul>
       <figcaption className="mt-5 text-sm text-stone-100">
-        Ages {MIN_AGE}–{MAX_AGE} · registration {FEE_LABEL}, refundable upon participation
+        Ages {edition.minAge}–{edition.maxAge} · registration {edition.feeLabel}, refundable upon
+        participation
       </figcaption>
     </figure>
   );
@@ -52,10 +55,11 @@ export function Poster() {
 
 /** Click-to-play video of last year's competition; nothing loads from YouTube until asked. */
 export function CompetitionVideo({ youtubeId }: { youtubeId?: string }) {
+  const edition = useEdition();
   return (
     <VideoFacade
       video={{ title: "Last year's Qur'an Competition", youtubeId }}
-      unavailable={`Come and watch the competition on ${COMPETITION_DATE_TEXT}: families are welcome.`}
+      unavailable={`Come and watch the competition on ${edition.dateText}: families are welcome.`}
     />
   );
 }

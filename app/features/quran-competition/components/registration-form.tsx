@@ -6,8 +6,9 @@ import { ChoiceField, controlClasses, FieldFrame, TextField } from "~/components
 import { useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
-import { CATEGORIES, groupOptions, MAX_AGE, MESSAGES, MIN_AGE } from "../rules";
+import { CATEGORIES, groupOptions, MESSAGES } from "../rules";
 import { competitionSchema } from "../schema";
+import { useEdition } from "./edition-context";
 
 export type FormStatus = "idle" | "sending" | "success" | "failure";
 
@@ -57,6 +58,7 @@ export function RegistrationForm({
   status: FormStatus;
 }) {
   const hydrated = useHydrated();
+  const edition = useEdition();
   const [form, fields] = useValidatedForm(competitionSchema, {
     id: "competition",
     lastResult,
@@ -125,9 +127,9 @@ export function RegistrationForm({
           meta={fields.age}
           label={hydrated && registeringAs === "child" ? "Child's age" : "Age"}
           type="number"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          hint={`Ages ${MIN_AGE} to ${MAX_AGE}`}
+          min={edition.minAge}
+          max={edition.maxAge}
+          hint={`Ages ${edition.minAge} to ${edition.maxAge}`}
         />
         <TextField
           meta={fields.postcode}

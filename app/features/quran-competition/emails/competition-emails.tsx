@@ -1,7 +1,7 @@
 import { Button, Section, Text } from "@react-email/components";
 import { site } from "~/lib/config/site";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
-import { COMPETITION_DATE_TEXT, FEE_LABEL } from "../rules";
+import type { EditionText } from "../editions";
 
 /** Spec 001 §7 call 6: the fields of a competition registration, as label / value pairs. */
 export type CompetitionFields = [label: string, value: string][];
@@ -10,11 +10,14 @@ export function CompetitionConfirmationEmail({
   name,
   fields,
   payUrl,
+  edition,
 }: {
   name: string;
   fields: CompetitionFields;
   payUrl: string | null;
+  edition: EditionText;
 }) {
+  const { dateText, feeLabel } = edition;
   return (
     <EmailLayout
       preview="Your Winter Qur'an Competition registration"
@@ -22,14 +25,14 @@ export function CompetitionConfirmationEmail({
     >
       <Text>Assalamu alaikum {name},</Text>
       <Text>
-        Thank you for registering for the Winter Qur'an Competition on {COMPETITION_DATE_TEXT}. Your
-        registration is saved with the status Pending Payment until the registration fee of{" "}
-        {FEE_LABEL} is received. The fee is fully refundable upon participation.
+        Thank you for registering for the Winter Qur'an Competition on {dateText}. Your registration
+        is saved with the status Pending Payment until the registration fee of {feeLabel} is
+        received. The fee is fully refundable upon participation.
       </Text>
       {payUrl ? (
         <Section>
           <Text>
-            If you have not paid yet, you can pay the {FEE_LABEL} fee securely by card here:
+            If you have not paid yet, you can pay the {feeLabel} fee securely by card here:
           </Text>
           <Button
             href={payUrl}
@@ -40,13 +43,13 @@ export function CompetitionConfirmationEmail({
               borderRadius: "999px",
             }}
           >
-            Pay {FEE_LABEL}
+            Pay {feeLabel}
           </Button>
           <Text>Or open this link: {payUrl}</Text>
         </Section>
       ) : (
         <Text>
-          Please pay the {FEE_LABEL} fee at the centre office ({site.address.street},{" "}
+          Please pay the {feeLabel} fee at the centre office ({site.address.street},{" "}
           {site.address.town} {site.address.postcode}) or call us on {site.phone.display}.
         </Text>
       )}
@@ -74,16 +77,22 @@ export function CompetitionNotificationEmail({
   );
 }
 
-export function CompetitionPaidEmail({ name, participant }: { name: string; participant: string }) {
+export function CompetitionPaidEmail({
+  name,
+  participant,
+  edition,
+}: {
+  name: string;
+  participant: string;
+  edition: EditionText;
+}) {
+  const { dateText, feeLabel } = edition;
   return (
-    <EmailLayout
-      preview={`Payment of ${FEE_LABEL} received`}
-      heading="Payment received – thank you"
-    >
+    <EmailLayout preview={`Payment of ${feeLabel} received`} heading="Payment received – thank you">
       <Text>Assalamu alaikum {name},</Text>
       <Text>
-        We have received the {FEE_LABEL} registration fee for {participant}. The registration is now
-        Paid. See you at the Winter Qur'an Competition on {COMPETITION_DATE_TEXT}, in shā' Allāh.
+        We have received the {feeLabel} registration fee for {participant}. The registration is now
+        Paid. See you at the Winter Qur'an Competition on {dateText}, in shā' Allāh.
       </Text>
       <SignOff />
     </EmailLayout>

@@ -6,48 +6,58 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { groupSheet, saveScores } from "../admin.server";
 import { ScoringForm } from "../components/scoring-form";
+import { adminEdition } from "../editions.server";
 import { ADMIN_MESSAGES, scoresSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-scores";
 
 export const meta = () =>
   pageMeta({ title: "Scoring sheet", description: "Admin: Qur'an Competition scoring." });
 
-async function sheetFor(params: Route.LoaderArgs["params"]) {
-  const sheet = await groupSheet(Number(params.category), params.group);
+async function sheetFor(request: Request, params: Route.LoaderArgs["params"]) {
+  const edition = await adminEdition(request, requestNow(request));
+  const sheet = await groupSheet(edition.id, Number(params.category), params.group);
   if (!sheet) throw data("Group not found", { status: 404 });
-  return sheet;
+  return { ...sheet, edition: { id: edition.id, title: edition.title } };
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return sheetFor(params);
+  return sheetFor(request, params);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  await sheetFor(params);
+  const { edition } = await sheetFor(request, params);
   const submission = parseWithZod(await request.formData(), { schema: scoresSchema });
   if (submission.status !== "success")
     return formFailure(submission.reply({ formErrors: [ADMIN_MESSAGES.scoresInvalid] }), 400);
-  await saveScores(user, Number(params.category), params.group, submission.value.score ?? {});
+  await saveScores(
+    user,
+    edition.id,
+    Number(params.category),
+    params.group,
+    submission.value.score ?? {},
+  );
   return { message: ADMIN_MESSAGES.scoresSaved };
 }
 
 export default function ScoringSheetPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { category, group, criteria, maxTotal, sheet, ranking } = loaderData;
+  const { category, group, criteria, maxTotal, sheet, ranking, edition } = loaderData;
   return (
     <div>
       <p className="print:hidden">
-        <Link to="/admin/competition" className={linkClasses}>
+        <Link to={`/admin/competition?edition=${edition.id}`} className={linkClasses}>
           Back to the competition
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-semibold text-brand-strong">
         Scoring sheet: {category}, {group}
       </h1>
+      <p className="mt-1 text-stone-700">{edition.title}</p>
       {actionData && "message" in actionData ? (
         <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium print:hidden">
           {actionData.message}

@@ -3,9 +3,12 @@ import { AdminPageTitle } from "~/components/admin/page";
 import { buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { adminMarkPaid, adminMoveGroup, byCategoryAndGroup, listEntries } from "../admin.server";
 import { AdminGroupSection, type EntryAnswer } from "../components/admin-group";
+import { EditionPicker } from "../components/edition-picker";
+import { adminEdition, listEditions } from "../editions.server";
 import { competitionAdminSchema } from "../schema";
 import type { Route } from "./+types/admin-competition";
 
@@ -14,8 +17,15 @@ export const meta = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const entries = await listEntries();
-  return { total: entries.length, categories: byCategoryAndGroup(entries) };
+  const edition = await adminEdition(request, requestNow(request));
+  const entries = await listEntries(edition.id);
+  const editions = (await listEditions()).map(({ id, title, demo }) => ({ id, title, demo }));
+  return {
+    total: entries.length,
+    categories: byCategoryAndGroup(entries, edition),
+    edition: { id: edition.id, title: edition.title },
+    editions,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,7 +58,7 @@ function firstError(answer: EntryAnswer): string | undefined {
 }
 
 export default function AdminCompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { total, categories } = loaderData;
+  const { total, categories, edition, editions } = loaderData;
   const answer = actionData && "result" in actionData ? (actionData as EntryAnswer) : undefined;
   const failure = answer ? firstError(answer) : undefined;
   return (
@@ -67,9 +77,16 @@ export default function AdminCompetitionPage({ loaderData, actionData }: Route.C
           {failure}
         </p>
       ) : null}
+      <EditionPicker editions={editions} selected={edition.id} action="/admin/competition" />
       <div className="mt-4 flex flex-wrap items-center gap-4">
-        <p>{total} registrations in all.</p>
-        <a href="/admin/competition/export.csv" className={buttonClasses("outline")} download>
+        <p>
+          {total} registrations in all ({edition.title}).
+        </p>
+        <a
+          href={`/admin/competition/export.csv?edition=${edition.id}`}
+          className={buttonClasses("outline")}
+          download
+        >
           Export CSV
         </a>
       </div>
@@ -81,6 +98,7 @@ export default function AdminCompetitionPage({ loaderData, actionData }: Route.C
           {category.groups.map((group) => (
             <AdminGroupSection
               key={group.id}
+              editionId={edition.id}
               categoryId={category.id}
               categoryName={category.name}
               group={group}

@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
 import { stripeClient } from "~/lib/payments/stripe.server";
-import { findEntry, startEntryCheckout } from "../competition.server";
+import { entryPaymentClosed, findEntry, startEntryCheckout } from "../competition.server";
 import { STATUS } from "../rules";
 import type { Route } from "./+types/pay";
 
 /** /quran-competition/pay/:id (the emailed pay-later link): a new Checkout session for £5. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const row = await findEntry(params.id);
   if (!row) throw data("Registration not found", { status: 404 });
   if (row.status !== STATUS.pending) return redirect("/quran-competition");
+  const over = await entryPaymentClosed(row, requestNow(request));
+  if (over) throw data(over, { status: 409 });
   if (!stripeClient()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
   try {
     return redirect(await startEntryCheckout(row));

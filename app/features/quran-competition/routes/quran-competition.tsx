@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { Band, Container } from "~/components/ui/container";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { stripeClient } from "~/lib/payments/stripe.server";
@@ -10,39 +11,41 @@ import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-fo
 import {
   confirmedPayment,
   DuplicateRegistration,
+  entryPaymentClosed,
   findEntry,
   participantName,
   registerEntry,
   startEntryCheckout,
 } from "../competition.server";
 import { FaqDialog, PaymentDialog } from "../components/dialogs";
+import { EditionProvider } from "../components/edition-context";
 import { CompetitionVideo, Poster } from "../components/poster";
 import { type FormStatus, RegistrationForm } from "../components/registration-form";
-import {
-  CATEGORIES,
-  COMPETITION_DATE_TEXT,
-  FEE_LABEL,
-  MAX_AGE,
-  MESSAGES,
-  MIN_AGE,
-  REDIRECT_DELAY_MS,
-  STATUS,
-} from "../rules";
+import { closedReason, editionText } from "../editions";
+import { editionAt } from "../editions.server";
+import { CATEGORIES, MESSAGES, REDIRECT_DELAY_MS, STATUS } from "../rules";
 import { competitionSchema } from "../schema";
 import type { Route } from "./+types/quran-competition";
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const edition = loaderData?.edition;
+  return pageMeta({
     title: "Winter Qur'an Competition",
-    description: `Watford Islamic Centre's Winter Qur'an Competition on ${COMPETITION_DATE_TEXT}: Hifdh, Qirā'ah and Complete Qur'an categories for ages ${MIN_AGE}–${MAX_AGE}. Register for ${FEE_LABEL}.`,
+    description: `Watford Islamic Centre's Winter Qur'an Competition on ${edition?.dateText ?? ""}: Hifdh, Qirā'ah and Complete Qur'an categories for ages ${edition?.minAge ?? ""}–${edition?.maxAge ?? ""}. Register for ${edition?.feeLabel ?? ""}.`,
   });
+};
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 /** `?session_id=` (Checkout's return) shows the thank-you banner only once our server confirms it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const sessionId = new URL(request.url).searchParams.get("session_id");
-  return { thanks: await confirmedPayment(sessionId) };
+  const edition = await editionAt(requestNow(request));
+  return {
+    thanks: await confirmedPayment(sessionId),
+    edition: editionText(edition),
+    closed: closedReason(edition, requestNow(request)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const row = await findEntry(String(formData.get("id") ?? ""));
     if (!row) return data({ paymentError: Date.now(), registered: null, result: null }, 404);
     if (row.status !== STATUS.pending) return redirect("/quran-competition");
+    const over = await entryPaymentClosed(row, requestNow(request));
+    if (over)
+      return formFailure(
+        parseWithZod(formData, { schema: competitionSchema }).reply({ formErrors: [over] }),
+        409,
+      );
     try {
       if (!stripeClient()) throw new Error("Stripe is not configured");
       return redirect(await startEntryCheckout(row));
@@ -68,6 +77,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: competitionSchema });
+  // A past or closed edition takes no registration, whatever is posted.
+  const now = requestNow(request);
+  const edition = await editionAt(now);
+  const closed = closedReason(edition, now);
+  if (closed) return formFailure(submission.reply({ formErrors: [closed] }), 409);
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const verdict = await screenPublicForm("quran-competition", formData, context);
   if (verdict === "rate-limited")
@@ -79,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       paymentError: null,
     });
   try {
-    const row = await registerEntry(submission.value);
+    const row = await registerEntry(submission.value, edition);
     return data({
       result: submission.reply({ resetForm: true }),
       registered: { id: row.id, participant: participantName(row) },
@@ -99,7 +113,8 @@ export default function QuranCompetitionPage({
   loaderData,
   actionData: answer,
 }: Route.ComponentProps) {
-  const { thanks } = loaderData;
+  const { thanks, edition, closed } = loaderData;
+  const { dateText, feeLabel, minAge, maxAge } = edition;
   const actionData = answer as
     | {
         result?: Parameters<typeof RegistrationForm>[0]["lastResult"];
@@ -130,13 +145,13 @@ export default function QuranCompetitionPage({
   }, [thanks]);
 
   return (
-    <>
+    <EditionProvider value={edition}>
       {thanks ? (
         <div role="status" className="bg-accent-soft py-4" data-testid="thank-you-banner">
           <Container>
             <p className="text-lg font-semibold text-brand-strong">
-              Thank you! Your payment of {FEE_LABEL} was received: {thanks.participant} is
-              registered for the Winter Qur'an Competition.
+              Thank you! Your payment of {feeLabel} was received: {thanks.participant} is registered
+              for the Winter Qur'an Competition.
             </p>
           </Container>
         </div>
@@ -145,21 +160,21 @@ export default function QuranCompetitionPage({
         <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-              {COMPETITION_DATE_TEXT} · ages {MIN_AGE}–{MAX_AGE}
+              {dateText} · ages {minAge}–{maxAge}
             </p>
             <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">
               Winter Qur'an Competition
             </h1>
             <p className="mt-5 max-w-xl text-lg text-stone-100">
               Hifdh, Qirā'ah and Complete Qur'an categories with cash prizes up to £1000.
-              Registration is {FEE_LABEL}, fully refundable upon participation.
+              Registration is {feeLabel}, fully refundable upon participation.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a
                 href="#register"
                 className="inline-flex items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95"
               >
-                Register now
+                {closed ? "Registration closed" : "Register now"}
               </a>
               <Link
                 to="/quran-competition/rules"
@@ -230,26 +245,38 @@ export default function QuranCompetitionPage({
         width="text"
         className="scroll-mt-24"
       >
-        <p className="mt-3 text-stone-700">
-          Register one participant in one category. The fee is {FEE_LABEL}; you can pay now or later
-          from your confirmation email.
-        </p>
-        <div className="mt-8">
-          <RegistrationForm
-            key={actionData?.registered?.id ?? "competition"}
-            lastResult={actionData?.result}
-            status={status}
-          />
-          {actionData?.registered ? (
-            <PaymentDialog
-              key={actionData.registered.id}
-              registrationId={actionData.registered.id}
-              participant={actionData.registered.participant}
-              paymentError={actionData.paymentError ?? null}
-            />
-          ) : null}
-        </div>
+        {closed ? (
+          <p
+            role="status"
+            data-testid="registration-closed"
+            className="mt-6 rounded-2xl border border-stone-300 bg-stone-50 p-6 text-lg font-semibold text-brand-strong"
+          >
+            {closed}
+          </p>
+        ) : (
+          <>
+            <p className="mt-3 text-stone-700">
+              Register one participant in one category. The fee is {feeLabel}; you can pay now or
+              later from your confirmation email.
+            </p>
+            <div className="mt-8">
+              <RegistrationForm
+                key={actionData?.registered?.id ?? "competition"}
+                lastResult={actionData?.result}
+                status={status}
+              />
+              {actionData?.registered ? (
+                <PaymentDialog
+                  key={actionData.registered.id}
+                  registrationId={actionData.registered.id}
+                  participant={actionData.registered.participant}
+                  paymentError={actionData.paymentError ?? null}
+                />
+              ) : null}
+            </div>
+          </>
+        )}
       </Band>
-    </>
+    </EditionProvider>
   );
 }

@@ -1,29 +1,31 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { FaqList } from "../components/dialogs";
-import {
-  CATEGORIES,
-  COMPETITION_DATE_TEXT,
-  FEE_LABEL,
-  GROUP_MAX,
-  GROUP_MIN,
-  MAX_AGE,
-  MIN_AGE,
-} from "../rules";
+import { EditionProvider } from "../components/edition-context";
+import { editionText } from "../editions";
+import { editionAt } from "../editions.server";
+import { CATEGORIES } from "../rules";
+import type { Route } from "./+types/rules";
 
-export const meta = () =>
+export async function loader({ request }: Route.LoaderArgs) {
+  return { edition: editionText(await editionAt(requestNow(request))) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta({
     title: "Qur'an Competition Rules",
-    description: `The rules of the Winter Qur'an Competition at Watford Islamic Centre on ${COMPETITION_DATE_TEXT}: categories, groups, prizes and scoring.`,
+    description: `The rules of the Winter Qur'an Competition at ${loaderData?.edition.venue ?? "Watford Islamic Centre"} on ${loaderData?.edition.dateText ?? ""}: categories, groups, prizes and scoring.`,
   });
 
-export default function CompetitionRulesPage() {
+export default function CompetitionRulesPage({ loaderData }: Route.ComponentProps) {
+  const { edition } = loaderData;
   return (
-    <>
+    <EditionProvider value={edition}>
       <PageHeader
         title="Qur'an Competition Rules"
-        lead={`Winter Qur'an Competition · ${COMPETITION_DATE_TEXT} · ages ${MIN_AGE}–${MAX_AGE}`}
+        lead={`Winter Qur'an Competition · ${edition.dateText} · ages ${edition.minAge}–${edition.maxAge}`}
       />
       <Container width="text" className="space-y-10 py-10 text-stone-800">
         <section aria-labelledby="general">
@@ -32,26 +34,32 @@ export default function CompetitionRulesPage() {
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5">
             <li>
-              The competition takes place on {COMPETITION_DATE_TEXT} at Watford Islamic Centre.
+              The competition takes place on {edition.dateText} at {edition.venue}.
             </li>
             <li>
-              Participants must be aged {MIN_AGE} to {MAX_AGE}. Children are registered by a parent
-              or guardian.
+              Participants must be aged {edition.minAge} to {edition.maxAge}. Children are
+              registered by a parent or guardian.
             </li>
             <li>
-              The registration fee is {FEE_LABEL} per participant and category, fully refundable
-              upon participation.
+              The registration fee is {edition.feeLabel} per participant and category, fully
+              refundable upon participation.
             </li>
             <li>
               A participant may enter a category once; entering several categories needs one
               registration for each.
             </li>
             <li>
-              Participants compete in groups of {GROUP_MIN} to {GROUP_MAX}. The organisers may move
-              a participant to another group of the same category to balance the groups.
+              Participants compete in groups of {edition.groupMin} to {edition.groupMax}. The
+              organisers may move a participant to another group of the same category to balance the
+              groups.
             </li>
             <li>The judges' decisions are final. Equal totals are settled by the judges.</li>
           </ul>
+          {edition.rulesText ? (
+            <p className="mt-4 whitespace-pre-line" data-testid="edition-rules">
+              {edition.rulesText}
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby="categories">
@@ -122,6 +130,6 @@ export default function CompetitionRulesPage() {
           </Link>
         </p>
       </Container>
-    </>
+    </EditionProvider>
   );
 }

@@ -1,0 +1,191 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { closesAtFor, deadlineDate, type Edition } from "../editions";
+import { createEdition, type EditionInput, findEdition, updateEdition } from "../editions.server";
+import { type EditionFormValues, editionFormSchema } from "../schema";
+import type { Route } from "./+types/admin-competition-edition";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(
+    loaderData?.edition ? `Edit ${loaderData.edition.title}` : "New competition edition",
+    "Admin: a Qur'an Competition edition.",
+  );
+
+/** /admin/competition/editions/new (no id) and /admin/competition/editions/{id}. */
+async function editionFrom(params: { id?: string }): Promise<Edition | "new"> {
+  if (params.id === undefined) return "new";
+  const edition = /^\d{1,9}$/.test(params.id) ? await findEdition(Number(params.id)) : null;
+  if (!edition) throw data("Edition not found", { status: 404 });
+  return edition;
+}
+
+const formValues = (edition: Edition) => ({
+  year: String(edition.year),
+  title: edition.title,
+  eventDate: edition.eventDate,
+  venue: edition.venue,
+  fee: (edition.feePence / 100).toFixed(2),
+  deadline: deadlineDate(edition),
+  groupMin: String(edition.groupMin),
+  groupMax: String(edition.groupMax),
+  rulesText: edition.rulesText,
+});
+
+const NEW_EDITION = {
+  year: "",
+  title: "Winter Qur'an Competition ",
+  eventDate: "",
+  venue: "Watford Islamic Centre",
+  fee: "5.00",
+  deadline: "",
+  groupMin: "10",
+  groupMax: "15",
+  rulesText: "",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const edition = await editionFrom(params);
+  if (edition === "new") return { edition: null, values: NEW_EDITION };
+  return {
+    edition: { id: edition.id, title: edition.title, status: edition.status, demo: edition.demo },
+    values: formValues(edition),
+  };
+}
+
+function toInput(value: EditionFormValues, keep?: Edition): EditionInput {
+  return {
+    year: value.year,
+    title: value.title,
+    eventDate: value.eventDate,
+    venue: value.venue,
+    feePence: value.fee,
+    closesAt: closesAtFor(value.deadline),
+    // Ages stay those of the categories' age bands (rules.ts).
+    minAge: keep?.minAge ?? 5,
+    maxAge: keep?.maxAge ?? 25,
+    groupMin: value.groupMin,
+    groupMax: value.groupMax,
+    rulesText: value.rulesText ?? "",
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const edition = await editionFrom(params);
+  const submission = parseWithZod(await request.formData(), { schema: editionFormSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const outcome =
+    edition === "new"
+      ? await createEdition(user, toInput(submission.value))
+      : await updateEdition(user, edition.id, toInput(submission.value, edition));
+  if (!outcome.ok) {
+    const errors = outcome.field
+      ? { fieldErrors: { [outcome.field]: [outcome.message] } }
+      : { formErrors: [outcome.message] };
+    return formFailure(submission.reply(errors), 409);
+  }
+  return redirectWithToast(`/admin/competition/editions/${outcome.id}`, {
+    type: "success",
+    message: outcome.message,
+  });
+}
+
+export default function AdminCompetitionEdition({ loaderData, actionData }: Route.ComponentProps) {
+  const { edition, values } = loaderData;
+  const [form, fields] = useValidatedForm(editionFormSchema, {
+    lastResult: actionData?.result,
+    defaultValue: values,
+  });
+  return (
+    <div>
+      <p>
+        <Link to="/admin/competition/editions" className={`${linkClasses} text-sm`}>
+          ← All editions
+        </Link>
+      </p>
+      <div className="mt-4">
+        <AdminPageTitle
+          title={edition ? `Edit ${edition.title}` : "New competition edition"}
+          lead={
+            edition ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={edition.status} />
+                {edition.demo ? <StatusBadge status="demo" /> : null}
+                <span>Open, close or archive it from the list of editions.</span>
+              </span>
+            ) : (
+              "A new edition starts as a draft: open it from the list of editions when it is ready."
+            )
+          }
+        />
+      </div>
+      <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-5">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { meta: fields.year, label: "Year" },
+            { meta: fields.title, label: "Title" },
+            { meta: fields.eventDate, label: "Competition day" },
+            { meta: fields.deadline, label: "Registration deadline" },
+            { meta: fields.venue, label: "Venue" },
+            { meta: fields.fee, label: "Fee" },
+            { meta: fields.groupMin, label: "Smallest group" },
+            { meta: fields.groupMax, label: "Largest group" },
+            { meta: fields.rulesText, label: "Extra rules" },
+          ]}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField meta={fields.year} label="Year" type="number" inputMode="numeric" />
+          <TextField meta={fields.title} label="Title" />
+          <TextField meta={fields.eventDate} label="Competition day" type="date" />
+          <TextField
+            meta={fields.deadline}
+            label="Registration deadline"
+            type="date"
+            hint="Registration closes at 23:59 (UK time) on this day."
+          />
+          <TextField meta={fields.venue} label="Venue" />
+          <TextField
+            meta={fields.fee}
+            label="Fee per participant and category (£)"
+            inputMode="decimal"
+          />
+          <TextField
+            meta={fields.groupMin}
+            label="Smallest group"
+            type="number"
+            inputMode="numeric"
+          />
+          <TextField
+            meta={fields.groupMax}
+            label="Largest group"
+            type="number"
+            inputMode="numeric"
+          />
+        </div>
+        <TextAreaField
+          meta={fields.rulesText}
+          label="Extra rules for this edition"
+          optional
+          hint="Shown on the rules page under the general rules."
+        />
+        <button type="submit" className={buttonClasses("primary")}>
+          {edition ? "Save edition" : "Create edition"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

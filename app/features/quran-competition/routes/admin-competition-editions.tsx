@@ -1,0 +1,205 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "react-router";
+import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { buttonClasses } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { closedReason, deadlineDate, EDITION_STATUSES, feeLabel, longDateText } from "../editions";
+import { copyLastEdition, editionAt, listEditions, setEditionStatus } from "../editions.server";
+import { editionActionSchema } from "../schema";
+import type { Route } from "./+types/admin-competition-editions";
+
+export const meta = () =>
+  adminMeta("Competition editions", "Admin: the Qur'an Competition's editions.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const now = requestNow(request);
+  const current = await editionAt(now);
+  const editions = (await listEditions()).map((edition) => ({
+    id: edition.id,
+    title: edition.title,
+    year: edition.year,
+    status: edition.status,
+    demo: edition.demo,
+    date: longDateText(edition.eventDate),
+    deadline: longDateText(deadlineDate(edition)),
+    fee: feeLabel(edition.feePence),
+    venue: edition.venue,
+    taking: closedReason(edition, now) === null,
+    current: edition.id === current.id,
+  }));
+  return { editions };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: editionActionSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const wanted = submission.value;
+  const outcome =
+    wanted.intent === "copy"
+      ? await copyLastEdition(user)
+      : await setEditionStatus(user, wanted.id, wanted.status);
+  if (!outcome.ok) return formFailure(submission.reply({ formErrors: [outcome.message] }), 409);
+  return redirectWithToast(
+    wanted.intent === "copy"
+      ? `/admin/competition/editions/${outcome.id}`
+      : "/admin/competition/editions",
+    { type: "success", message: outcome.message },
+  );
+}
+
+const STATUS_ACTIONS: Record<(typeof EDITION_STATUSES)[number], string> = {
+  draft: "Back to draft",
+  open: "Open",
+  closed: "Close",
+  archived: "Archive",
+};
+
+type EditionRow = Route.ComponentProps["loaderData"]["editions"][number];
+
+function EditionName({ edition }: { edition: EditionRow }) {
+  return (
+    <>
+      <Link to={`/admin/competition/editions/${edition.id}`} className={linkClasses}>
+        {edition.title}
+      </Link>
+      <span className="block text-sm text-stone-700">
+        {edition.venue}
+        {edition.current ? " · shown to visitors" : ""}
+        {edition.taking ? " · taking registrations" : ""}
+      </span>
+    </>
+  );
+}
+
+function EditionBadges({ edition }: { edition: EditionRow }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <StatusBadge status={edition.status} />
+      {edition.demo ? <StatusBadge status="demo" /> : null}
+    </span>
+  );
+}
+
+/** Open, close, archive or back to draft (each a small POST form), and the registrations. */
+function EditionActions({ edition }: { edition: EditionRow }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {EDITION_STATUSES.filter((status) => status !== edition.status).map((status) => (
+        <Form method="post" key={status}>
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="id" value={edition.id} />
+          <input type="hidden" name="status" value={status} />
+          <button
+            type="submit"
+            className={buttonClasses("outline")}
+            aria-label={`${STATUS_ACTIONS[status]} ${edition.title}`}
+          >
+            {STATUS_ACTIONS[status]}
+          </button>
+        </Form>
+      ))}
+      <Link
+        to={`/admin/competition?edition=${edition.id}`}
+        className={`${linkClasses} self-center`}
+        aria-label={`Registrations of ${edition.title}`}
+      >
+        Registrations
+      </Link>
+    </div>
+  );
+}
+
+export default function AdminCompetitionEditions({ loaderData, actionData }: Route.ComponentProps) {
+  const { editions } = loaderData;
+  const failure =
+    actionData && "result" in actionData
+      ? Object.values(actionData.result.error ?? {}).find((errors) => errors?.length)?.[0]
+      : undefined;
+  return (
+    <div>
+      <p>
+        <Link to="/admin/competition" className={`${linkClasses} text-sm`}>
+          ← Competition registrations
+        </Link>
+      </p>
+      <div className="mt-4">
+        <AdminPageTitle
+          title="Competition editions"
+          lead="Each year's competition: its date, venue, fee, deadline and group sizes. Visitors see the next edition that is open or closed; a copy starts as a draft."
+          actions={
+            <>
+              <Link to="/admin/competition/editions/new" className={buttonClasses("primary")}>
+                New edition
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="copy" />
+                <button type="submit" className={buttonClasses("outline")}>
+                  Copy the last edition to next year
+                </button>
+              </Form>
+            </>
+          }
+        />
+      </div>
+      {failure ? (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900"
+        >
+          {failure}
+        </p>
+      ) : null}
+      <ResponsiveTable
+        items={editions}
+        itemKey={(edition) => edition.id}
+        caption="Competition editions"
+        breakpoint="lg"
+        spacing="mt-4"
+        columns={["Edition", "Competition day", "Deadline", "Fee", "Status", "Actions"]}
+        card={(edition) => (
+          <>
+            <EditionName edition={edition} />
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-semibold">Competition day</dt>
+              <dd>{edition.date}</dd>
+              <dt className="font-semibold">Deadline</dt>
+              <dd>{edition.deadline}</dd>
+              <dt className="font-semibold">Fee</dt>
+              <dd>{edition.fee}</dd>
+              <dt className="font-semibold">Status</dt>
+              <dd>
+                <EditionBadges edition={edition} />
+              </dd>
+            </dl>
+            <div className="mt-3">
+              <EditionActions edition={edition} />
+            </div>
+          </>
+        )}
+        row={(edition) => (
+          <>
+            <Cell>
+              <EditionName edition={edition} />
+            </Cell>
+            <Cell>{edition.date}</Cell>
+            <Cell>{edition.deadline}</Cell>
+            <Cell>{edition.fee}</Cell>
+            <Cell>
+              <EditionBadges edition={edition} />
+            </Cell>
+            <Cell>
+              <EditionActions edition={edition} />
+            </Cell>
+          </>
+        )}
+      />
+    </div>
+  );
+}
