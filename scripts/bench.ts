@@ -12,6 +12,10 @@ const ROUTES = [
   "/",
   "/contact",
   "/enrol-now",
+  // Read from the current season, edition and term since issue 19.
+  "/summer",
+  "/summer/register",
+  "/quran-competition",
   "/projects",
   "/projects/elders",
   "/academy-policy",
