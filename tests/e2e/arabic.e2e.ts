@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { instantAt } from "~/lib/time/london";
-import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, freezeServerClock, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -88,14 +88,9 @@ describe("Arabic text", () => {
     async (path, viewport) => {
       // Thursday 4 December 2025 at noon; the screen then lives into Friday on its own data.
       const page = await newPage(e2e.browser, { viewport });
-      await page.context().addCookies([
-        {
-          name: "wic_test_now",
-          value: String(instantAt("2025-12-04", "12:00")),
-          url: e2e.server.url,
-        },
-      ]);
-      await page.clock.setFixedTime(instantAt("2025-12-04", "12:00"));
+      const thursdayNoon = instantAt("2025-12-04", "12:00");
+      await freezeServerClock(page, e2e.server.url, thursdayNoon);
+      await page.clock.setFixedTime(thursdayNoon);
       const fonts = await fontsRequested(page, path);
       expect(fonts.filter((font) => ARABIC_FONT.test(font))).toHaveLength(1);
       const names = () =>

@@ -4,7 +4,14 @@ import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { timetableEntries } from "~/lib/db/schema";
 import { addDays, instantAt, localDate, weekday } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import {
+  DESKTOP,
+  expectAccessible,
+  freezeServerClock,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 import { startTestServer } from "../support/server";
 
@@ -31,9 +38,7 @@ async function loadTimetable(dates: string[], times = TIMES) {
 /** Freezes both clocks: the browser's (Playwright) and the server's (a test-only cookie). */
 async function frozenPage(instant: number, options = DESKTOP) {
   const page = await newPage(e2e.browser, options);
-  await page
-    .context()
-    .addCookies([{ name: "wic_test_now", value: String(instant), url: e2e.server.url }]);
+  await freezeServerClock(page, e2e.server.url, instant);
   await page.clock.setFixedTime(instant);
   return page;
 }
@@ -212,9 +217,7 @@ describe("prayer times", () => {
     const page = await newPage(e2e.browser, { viewport: { width: 1920, height: 1080 } });
     // Noon today on both clocks, so skipping 16 minutes ahead never crosses midnight into tomorrow's times.
     const noon = instantAt(localDate(Date.now()), "12:00");
-    await page
-      .context()
-      .addCookies([{ name: "wic_test_now", value: String(noon), url: server.url }]);
+    await freezeServerClock(page, server.url, noon);
     await page.clock.install({ time: noon });
     await page.goto(`${server.url}/display`);
     await page.evaluate(async () => {

@@ -8,6 +8,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  freezeServerClock,
   newPage,
   PHONE,
   visit,
@@ -29,9 +30,7 @@ const BEFORE_DEADLINE_2025 = Date.parse("2025-12-01T12:00:00Z");
 /** A page whose requests are answered at `now` (the test server honours the clock cookie). */
 async function pageAt(now: number, options: Parameters<typeof newPage>[1] = DESKTOP) {
   const page = await newPage(e2e.browser, options);
-  await page
-    .context()
-    .addCookies([{ name: "wic_test_now", value: String(now), url: e2e.server.url }]);
+  await freezeServerClock(page, e2e.server.url, now);
   return page;
 }
 

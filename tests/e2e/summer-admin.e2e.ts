@@ -16,6 +16,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  freezeServerClock,
   newPage,
   PHONE,
   visit,
@@ -53,9 +54,7 @@ async function adminPage(options = PHONE, { javaScript = true } = {}): Promise<P
 async function parentPage(date: string, time = "12:00"): Promise<Page> {
   const page = await newPage(e2e.browser, PHONE);
   const instant = instantAt(date, time);
-  await page
-    .context()
-    .addCookies([{ name: "wic_test_now", value: String(instant), url: e2e.server.url }]);
+  await freezeServerClock(page, e2e.server.url, instant);
   await page.clock.setFixedTime(instant);
   return page;
 }

@@ -18,6 +18,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  freezeServerClock,
   newPage,
   PHONE,
   visit,
@@ -46,10 +47,7 @@ const SPEC_NOW = instantAt("2025-07-01", "10:00");
 /** A page whose server clock is frozen (the test-only cookie); `null` keeps the real clock. */
 async function summerPage(options = DESKTOP, now: number | null = SPEC_NOW) {
   const page = await newPage(e2e.browser, options);
-  if (now !== null)
-    await page
-      .context()
-      .addCookies([{ name: "wic_test_now", value: String(now), url: e2e.server.url }]);
+  if (now !== null) await freezeServerClock(page, e2e.server.url, now);
   return page;
 }
 

@@ -119,3 +119,13 @@ export async function newPage(
   context.setDefaultTimeout(60_000);
   return context.newPage();
 }
+
+/**
+ * Answers the page's requests to `serverUrl` as if at `instant` (a test-only cookie the test
+ * server honours). The browser's own clock is the caller's: `page.clock`.
+ */
+export async function freezeServerClock(page: Page, serverUrl: string, instant: number) {
+  await page
+    .context()
+    .addCookies([{ name: "wic_test_now", value: String(instant), url: serverUrl }]);
+}
