@@ -18,6 +18,7 @@ import { toast as showToast, Toaster } from "sonner";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { env } from "~/lib/config/env.server";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { site } from "~/lib/config/site";
 import { useNonce } from "~/lib/http/nonce";
 import { type Toast, takeToast } from "~/lib/http/toast.server";
@@ -39,9 +40,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers }, user] = await Promise.all([
+  const [{ toast, headers }, user, settings] = await Promise.all([
     takeToast(request),
     getCurrentUser(request),
+    getSiteSettings(),
   ]);
   const year = Number(
     new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: site.timezone }).format(
@@ -50,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // The site's public address, for canonical links, share tags and structured data.
   const publicUrl = env().PUBLIC_URL;
-  return data({ toast, year, user, publicUrl }, { headers });
+  return data({ toast, year, user, publicUrl, settings }, { headers });
 }
 
 const themeCss = `:root{--site-brand:${site.colours.brand};--site-brand-strong:${site.colours.brandStrong};--site-brand-soft:${site.colours.brandSoft};--site-accent:${site.colours.accent};--site-accent-soft:${site.colours.accentSoft};--site-ink:${site.colours.ink}}`;

@@ -8,6 +8,7 @@ import { seedDemoSummerSeason, seedSummerCoupons } from "~/features/summer/seed.
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
+import { installDefaults } from "./defaults";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.org";
 
@@ -38,6 +39,7 @@ const seeders: { name: string; run: () => Promise<void> }[] = [
 ];
 
 export async function seed(): Promise<void> {
+  await installDefaults();
   for (const seeder of seeders) {
     await seeder.run();
     logger.debug({ seeder: seeder.name }, "seeded");

@@ -3,13 +3,30 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "~/lib/db/client.server";
+import {
+  type DatabaseHandle,
+  installDatabase,
+  openPglite,
+  openPostgres,
+} from "~/lib/db/client.server";
+import { installDefaults } from "../../scripts/defaults";
 import { adminUrl, databaseUrlFor } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+  }
+}
+
+/** Migrates the template and adds what every install has (the project and content pages). */
+async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  installDatabase(handle);
+  try {
+    await installDefaults();
+  } finally {
+    installDatabase(undefined);
   }
 }
 
@@ -25,7 +42,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`drop database if exists ${templateName}`);
     await admin.query(`create database ${templateName}`);
     const handle = openPostgres(databaseUrlFor(databaseUrl, templateName));
-    await handle.migrate();
+    await prepareTemplate(handle);
     await handle.close();
     project.provide("postgresTemplate", templateName);
     project.provide("pgliteTemplate", "");
@@ -42,7 +59,7 @@ export default async function setup(project: TestProject) {
 
   const client = new PGlite();
   const handle = openPglite(client);
-  await handle.migrate();
+  await prepareTemplate(handle);
   const dump = await client.dumpDataDir("gzip");
   const file = path.join(tmpdir(), `wic-pglite-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -23,11 +23,11 @@ describe("renderPostMarkdown", () => {
 
   it("strips event handlers", () => {
     const html = renderPostMarkdown(
-      '<img src="/a.png" onerror="alert(1)"> <a href="/x" onclick="steal()">x</a> <p onmouseover="y()">p</p>',
+      '<img src="/uploads/a.webp" onerror="alert(1)"> <a href="/x" onclick="steal()">x</a> <p onmouseover="y()">p</p>',
     );
     expect(html).not.toMatch(/onerror|onclick|onmouseover|alert|steal/i);
-    expect(html).toContain('src="/a.png"');
-    expect(html).toContain('<img alt="" src="/a.png"');
+    expect(html).toContain('src="/uploads/a.webp"');
+    expect(html).toContain('<img alt="" src="/uploads/a.webp"');
   });
 
   it("drops javascript:, data: and vbscript: links and images, in Markdown and in HTML", () => {
@@ -50,5 +50,17 @@ describe("renderPostMarkdown", () => {
     expect(html).toContain('href="mailto:info@example.org"');
     expect(html).toContain('href="tel:+441923"');
     expect(html).toContain('href="/blog"');
+  });
+});
+
+describe("images in a post", () => {
+  it("keeps images from our uploads and https, and drops plain http and other sites' paths", () => {
+    const html = renderPostMarkdown(
+      "![a](/uploads/a.webp) ![b](https://example.org/b.png) ![c](http://example.org/c.png) ![d](/etc/d.png)",
+    );
+    expect(html).toContain('src="/uploads/a.webp"');
+    expect(html).toContain('src="https://example.org/b.png"');
+    expect(html).not.toContain("http://example.org/c.png");
+    expect(html).not.toContain("/etc/d.png");
   });
 });

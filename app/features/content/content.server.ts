@@ -1,9 +1,14 @@
+import {
+  formatUpdated,
+  type Heading,
+  parseFrontMatter,
+  renderMarkdown,
+} from "~/lib/markdown/render";
 import academyPolicy from "../../../content/academy-policy.md?raw";
 import privacy from "../../../content/policies/privacy.md?raw";
 import terms from "../../../content/policies/terms.md?raw";
 import whatIsWic from "../../../content/what-is-wic.md?raw";
 import whyChooseWic from "../../../content/why-choose-wic.md?raw";
-import { formatUpdated, type Heading, parseFrontMatter, renderMarkdown } from "./markdown";
 
 /**
  * The Markdown pages, bundled into the server build as text (`?raw`), so the production server

@@ -734,3 +734,118 @@ export const academyCourses = pgTable(
   },
   (table) => [uniqueIndex("academy_courses_term_slug_idx").on(table.termId, table.slug)],
 );
+
+// ---- Staff edit the site (issue 20) ----
+
+/**
+ * The centre's settings as one JSON document under the id 'site' (identity, contacts, links,
+ * videos, colours, announcement). A missing row or field means the typed default of
+ * `app/lib/config/site.ts`; the admin's form validates what is written here.
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: text("id").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** The media library: images uploaded by staff (re-encoded WebP under DATA_DIR/uploads). */
+export const mediaItems = pgTable("media_items", {
+  id: serial("id").primaryKey(),
+  /** Upload key, served at /uploads/<key>. */
+  key: text("key").notNull(),
+  alt: text("alt").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where library images appear without code: 'home-hero' (one) and 'summer-slideshow' (in
+ * position order). No row for a placement means its built-in artwork.
+ */
+export const mediaPlacements = pgTable(
+  "media_placements",
+  {
+    id: serial("id").primaryKey(),
+    placement: text("placement").notNull(),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => mediaItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    caption: text("caption").notNull().default(""),
+  },
+  (table) => [index("media_placements_placement_idx").on(table.placement, table.position)],
+);
+
+/**
+ * The editable Markdown pages (what-is-wic, why-choose-wic, academy-policy, policies/privacy,
+ * policies/terms), keyed by their path without the leading slash. The row holds the current
+ * version, rendered once when it is saved; every save also adds a content_revisions row.
+ */
+export const contentPages = pgTable("content_pages", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  body: text("body").notNull(),
+  /** Sanitised HTML of `body`, and its h2–h6 headings ({ depth, id, text }) for jump lists. */
+  html: text("html").notNull(),
+  headings: jsonb("headings").$type<{ depth: number; id: string; text: string }[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedById: text("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+});
+
+/** Every saved version of a content page: who, when, and the whole text (restore copies one back). */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageSlug: text("page_slug")
+      .notNull()
+      .references(() => contentPages.slug, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** Shown in the history even after the account is deleted ("Seed" for the first version). */
+    authorName: text("author_name").notNull(),
+    /** The revision this one restored, when it was made by Restore. */
+    restoredFromId: integer("restored_from_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_revisions_page_idx").on(table.pageSlug, table.createdAt)],
+);
+
+/**
+ * The community projects (/projects/:slug): the eight of the spec are seeded, staff add more and
+ * hide any. The hero's art or photo, the form it uses and its buttons, then a Markdown body.
+ */
+export const projects = pgTable("projects", {
+  slug: text("slug").primaryKey(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull(),
+  tagline: text("tagline"),
+  /** Two colours and a motif for the self-drawn artwork, used when there is no photo. */
+  art: jsonb("art").$type<{ from: string; to: string; motif: string }>().notNull(),
+  imageId: integer("image_id").references(() => mediaItems.id, { onDelete: "set null" }),
+  /** Which form the page shows: 'interest', 'football', 'elders' or 'advice'. */
+  form: text("form").notNull(),
+  /** The form's choices (purpose, age category, elders modes), each also a hero button. */
+  options: jsonb("options").$type<string[]>().notNull(),
+  /** The hero's other buttons: WhatsApp groups (by settings key) and links. */
+  links: jsonb("links")
+    .$type<
+      (
+        | { type: "whatsapp"; label: string; group: string }
+        | { type: "link"; label: string; href: string }
+      )[]
+    >()
+    .notNull(),
+  body: text("body").notNull().default(""),
+  bodyHtml: text("body_html").notNull().default(""),
+  hidden: boolean("hidden").notNull().default(false),
+  position: integer("position").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,12 +2,10 @@ import {
   type FieldMetadata,
   getFormProps,
   getInputProps,
-  getTextareaProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import { useDeferredValue, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { panelClasses } from "~/components/admin/page";
+import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
 import { Button } from "~/components/ui/button";
 import {
   controlClasses,
@@ -17,10 +15,8 @@ import {
   TextField,
 } from "~/components/ui/field";
 import { ImageField } from "~/components/ui/image-field";
-import { cn } from "~/lib/cn";
 import { useValidatedForm } from "~/lib/forms";
 import { IMAGE_ACCEPT, uploadUrl } from "~/lib/uploads/rules";
-import { useHydrated } from "~/lib/use-hydrated";
 import { renderPostMarkdown } from "../markdown";
 import {
   FIX_ERRORS,
@@ -28,47 +24,6 @@ import {
   type PostFormValues,
   postFormSchema,
 } from "../schema";
-
-/** The Markdown field and, beside it, the post as visitors will see it, updated as one types. */
-function BodyAndPreview({ meta }: { meta: FieldMetadata<string> }) {
-  const [body, setBody] = useState(String(meta.initialValue ?? ""));
-  const deferredBody = useDeferredValue(body);
-  return (
-    <div className="grid gap-5 lg:grid-cols-2">
-      <FieldFrame
-        meta={meta}
-        label={LABELS.body}
-        hint="Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. Scripts and unsafe links are removed."
-      >
-        <textarea
-          {...getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId })}
-          required={undefined}
-          aria-required
-          rows={22}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          className={cn(controlClasses, "resize-y font-mono text-sm")}
-        />
-      </FieldFrame>
-      <section aria-labelledby="preview-heading" className="flex flex-col">
-        <h2 id="preview-heading" className="text-sm font-semibold text-ink">
-          Preview
-        </h2>
-        <p className="mt-1 text-sm text-stone-700">
-          Updates as you type (without JavaScript, use “Update preview”).
-        </p>
-        <div
-          className={cn(
-            panelClasses,
-            "prose-content mt-1.5 max-h-[40rem] flex-1 overflow-y-auto p-5",
-          )}
-          data-testid="post-preview"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by js-xss in renderPostMarkdown
-          dangerouslySetInnerHTML={{ __html: renderPostMarkdown(deferredBody) }}
-        />
-      </section>
-    </div>
-  );
-}
 
 /** A date and time field (UK time, as the browser's `datetime-local` control gives it). */
 function DateTimeField({
@@ -113,7 +68,6 @@ export function PostEditor({
     lastResult,
     defaultValue,
   });
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const summary = (
@@ -174,7 +128,12 @@ export function PostEditor({
         />
       </div>
 
-      <BodyAndPreview meta={fields.body} />
+      <MarkdownField
+        meta={fields.body}
+        label={LABELS.body}
+        render={renderPostMarkdown}
+        previewTestId="post-preview"
+      />
 
       <fieldset className="grid gap-5 rounded-2xl border border-stone-300 p-5 md:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Cover image</legend>
@@ -225,18 +184,7 @@ export function PostEditor({
         >
           {published ? "Save as draft (unpublish)" : "Save draft"}
         </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="preview"
-          variant="ghost"
-          // With JavaScript the preview is already up to date: nothing to send.
-          onClick={(event) => {
-            if (hydrated) event.preventDefault();
-          }}
-        >
-          Update preview
-        </Button>
+        <UpdatePreviewButton />
         <Link to="/admin/blog" className="text-sm font-semibold text-brand-strong underline">
           Cancel
         </Link>

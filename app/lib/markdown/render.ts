@@ -1,9 +1,11 @@
 import { Marked, type Tokens } from "marked";
+import { sanitiseHtml } from "./safe-html";
 
 /**
- * Markdown pages of the site (content/*.md): YAML-style front matter, then Markdown whose
- * headings may carry an explicit anchor, `## Safeguarding Policy {#safeguarding}`.
- * Server-only in practice (the loaders call it), pure so it can be unit tested.
+ * Markdown that staff write for the site's pages (content pages, project pages): headings may
+ * carry an explicit anchor, `## Safeguarding Policy {#safeguarding}`, and the HTML is sanitised
+ * (no raw HTML tags beyond a safe list, no unsafe links). The same pipeline makes the editor's
+ * live preview in the browser. The first install reads content/*.md with their front matter.
  */
 
 export interface FrontMatter {
@@ -103,18 +105,19 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
-/** Markdown to HTML; every h2–h6 gets an id, its `{#id}` if it has one, else a unique slug. */
+/** Markdown to safe HTML; every h2–h6 gets an id, its `{#id}` if it has one, else a unique slug. */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: Heading[] = [];
   const used = new Set(RESERVED_IDS);
   // Explicit ids are claimed first, so a slug never takes one that a later heading asks for.
+  // An id asked for twice (a typing slip in the editor) goes to the first heading; the second
+  // gets a numbered one, so the page still renders and every anchor stays unique.
+  const claimed = new Set<string>();
   for (const line of markdown.split(/\r?\n/)) {
     const explicit = /^#{1,6}\s.*\{#([A-Za-z][\w-]*)\}\s*$/.exec(line)?.[1];
-    if (explicit) {
-      if (used.has(explicit)) throw new Error(`Heading id #${explicit} is used twice`);
-      used.add(explicit);
-    }
+    if (explicit && !used.has(explicit)) claimed.add(explicit);
   }
+  for (const id of claimed) used.add(id);
   const unique = (base: string) => {
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
@@ -130,13 +133,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         const explicit = EXPLICIT_ID.exec(inner);
         const html = explicit ? inner.slice(0, explicit.index) : inner;
         const text = plainText(html);
-        const id = explicit?.[1] ?? unique(slugify(text));
+        const asked = explicit?.[1];
+        const id = asked && claimed.delete(asked) ? asked : unique(asked ?? slugify(text));
         headings.push({ depth: token.depth, id, text });
         return `<h${token.depth} id="${escapeAttribute(id)}">${html}</h${token.depth}>\n`;
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  const html = sanitiseHtml(marked.parse(markdown, { async: false }));
   return { html, headings };
 }
 
