@@ -87,6 +87,9 @@ export default [
         "features/quran-competition/routes/admin-competition-edition.tsx",
         { id: "admin-competition-edition-edit" },
       ),
+      route("media", "features/media/routes/admin-media.tsx"),
+      route("media/placements", "features/media/routes/admin-media-placements.tsx"),
+      route("media/:id/delete", "features/media/routes/admin-media-delete.tsx"),
       route("*", "features/admin/routes/admin-not-found.tsx"),
     ]),
 

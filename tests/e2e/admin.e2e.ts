@@ -36,6 +36,9 @@ const adminPaths = [
   "/admin/academy",
   "/admin/academy/1",
   "/admin/academy/1/enrolments.csv",
+  "/admin/media",
+  "/admin/media/placements",
+  "/admin/media/1/delete",
 ];
 /** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
 const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];

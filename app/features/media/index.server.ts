@@ -1,8 +1,14 @@
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
-import { mediaItems } from "~/lib/db/schema";
+import { mediaItems, mediaPlacements } from "~/lib/db/schema";
 import { uploadUrl } from "~/lib/uploads/rules";
-import type { MediaItem } from "./media";
+import {
+  HOME_HERO,
+  type MediaItem,
+  type PlacedImage,
+  type Placement,
+  SUMMER_SLIDESHOW,
+} from "./media";
 
 const columns = {
   id: mediaItems.id,
@@ -12,7 +18,12 @@ const columns = {
   height: mediaItems.height,
 };
 
-function toItem({ key, ...row }: { key: string } & Omit<MediaItem, "src">): MediaItem {
+function toItem<Row extends { key: string }>({
+  key,
+  ...row
+}: Row): Omit<Row, "key"> & {
+  src: string;
+} {
   return { ...row, src: uploadUrl(key) };
 }
 
@@ -26,4 +37,25 @@ export async function listMedia(): Promise<MediaItem[]> {
 export async function findMedia(id: number): Promise<MediaItem | null> {
   const [row] = await db().select(columns).from(mediaItems).where(eq(mediaItems.id, id));
   return row ? toItem(row) : null;
+}
+
+/** The images placed somewhere, in their order (none: the page keeps its built-in artwork). */
+async function placedImages(placement: Placement): Promise<PlacedImage[]> {
+  const rows = await db()
+    .select({ ...columns, caption: mediaPlacements.caption })
+    .from(mediaPlacements)
+    .innerJoin(mediaItems, eq(mediaPlacements.mediaId, mediaItems.id))
+    .where(eq(mediaPlacements.placement, placement))
+    .orderBy(asc(mediaPlacements.position), asc(mediaPlacements.id));
+  return rows.map(toItem);
+}
+
+/** The home page's hero photo, or null for the page's own pattern. */
+export async function homeHeroImage(): Promise<PlacedImage | null> {
+  return (await placedImages(HOME_HERO))[0] ?? null;
+}
+
+/** The summer landing page's slideshow photos (empty: its three built-in slides). */
+export function summerSlideshowImages(): Promise<PlacedImage[]> {
+  return placedImages(SUMMER_SLIDESHOW);
 }

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { academyHomeLine } from "~/features/academy/index.server";
 import { LatestPosts } from "~/features/blog";
 import { latestPostsForHome } from "~/features/blog/index.server";
+import { homeHeroImage } from "~/features/media/index.server";
 import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
 import { formatPostalAddress, site } from "~/lib/config/site";
@@ -14,12 +15,13 @@ import type { Route } from "./+types/home";
 export const meta = () => pageMeta({ title: site.name, description: site.description });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [prayer, latestPosts, academyLine] = await Promise.all([
+  const [prayer, latestPosts, academyLine, heroImage] = await Promise.all([
     homePrayerData(request),
     latestPostsForHome(),
     academyHomeLine(),
+    homeHeroImage(),
   ]);
-  return { prayer, latestPosts, academyLine };
+  return { prayer, latestPosts, academyLine, heroImage };
 }
 
 interface Destination {
@@ -70,12 +72,33 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, latestPosts, academyLine } = loaderData;
+  const { prayer, latestPosts, academyLine, heroImage } = loaderData;
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
-        <GeometricPattern className="absolute inset-0 -z-10 size-full text-white/10" tile={72} />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/90 to-transparent" />
+        {heroImage ? (
+          <>
+            {/* The centre's own photo (admin: Media → Home & summer photos), under a veil that keeps the text readable. */}
+            <img
+              src={heroImage.src}
+              alt={heroImage.alt}
+              width={heroImage.width}
+              height={heroImage.height}
+              fetchPriority="high"
+              decoding="async"
+              className="absolute inset-0 -z-20 size-full object-cover"
+            />
+            <div className="absolute inset-0 -z-10 bg-brand-strong/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-strong sm:via-brand-strong/85 sm:to-brand-strong/30" />
+          </>
+        ) : (
+          <>
+            <GeometricPattern
+              className="absolute inset-0 -z-10 size-full text-white/10"
+              tile={72}
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-strong via-brand-strong/90 to-transparent" />
+          </>
+        )}
         <Container className="py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
             Assalamu alaikum · Welcome

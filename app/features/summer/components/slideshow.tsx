@@ -8,11 +8,29 @@ const SLIDES = [
 ];
 const INTERVAL_MS = 5000;
 
+/** A photo of the media library placed in the slideshow (admin: Media → Home & summer photos). */
+export interface SlideshowPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption: string;
+}
+
 /**
- * The landing hero's 3 images, changing every 5 s with a 600 ms fade. It pauses while the pointer
- * or focus is on it, when the visitor presses Pause, and does not start for reduced motion.
+ * The landing hero's images, changing every 5 s with a 600 ms fade: the library photos placed
+ * here, or the 3 built-in slides when there are none. It pauses while the pointer or focus is on
+ * it, when the visitor presses Pause, and does not start for reduced motion. A photo is described
+ * by its alt text while it shows; one photo alone does not move.
  */
-export function Slideshow({ children }: { children: React.ReactNode }) {
+export function Slideshow({
+  children,
+  photos = [],
+}: {
+  children: React.ReactNode;
+  photos?: SlideshowPhoto[];
+}) {
+  const count = photos.length || SLIDES.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -24,12 +42,13 @@ export function Slideshow({ children }: { children: React.ReactNode }) {
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, []);
-  const running = !paused && !hovered && !reduced;
+  const running = !paused && !hovered && !reduced && count > 1;
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), INTERVAL_MS);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [running, count]);
+  const caption = photos[index]?.caption;
   return (
     <section
       aria-roledescription="carousel"
@@ -40,32 +59,57 @@ export function Slideshow({ children }: { children: React.ReactNode }) {
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      {SLIDES.map((slide, i) => (
-        <img
-          key={slide.src}
-          src={slide.src}
-          alt={slide.alt}
-          aria-hidden="true"
-          data-active={i === index}
-          className={cn(
-            "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-[600ms] motion-reduce:transition-none",
-            i === index ? "opacity-100" : "opacity-0",
-          )}
-        />
-      ))}
+      {photos.length
+        ? photos.map((photo, i) => (
+            <img
+              key={photo.src}
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              aria-hidden={i === index ? undefined : true}
+              loading={i === 0 ? "eager" : "lazy"}
+              decoding="async"
+              data-active={i === index}
+              className={cn(
+                "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-[600ms] motion-reduce:transition-none",
+                i === index ? "opacity-100" : "opacity-0",
+              )}
+            />
+          ))
+        : SLIDES.map((slide, i) => (
+            <img
+              key={slide.src}
+              src={slide.src}
+              alt={slide.alt}
+              aria-hidden="true"
+              data-active={i === index}
+              className={cn(
+                "absolute inset-0 -z-10 h-full w-full object-cover transition-opacity duration-[600ms] motion-reduce:transition-none",
+                i === index ? "opacity-100" : "opacity-0",
+              )}
+            />
+          ))}
       {children}
+      {caption ? (
+        <p className="absolute bottom-3 left-3 max-w-[55%] rounded-lg bg-black/70 px-3 py-1.5 text-sm font-semibold text-white">
+          {caption}
+        </p>
+      ) : null}
       <div className="absolute bottom-3 right-3 flex items-center gap-2">
         <span className="sr-only">
-          Image {index + 1} of {SLIDES.length}
+          Image {index + 1} of {count}
         </span>
-        <button
-          type="button"
-          onClick={() => setPaused(!paused)}
-          aria-pressed={paused}
-          className="rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/80"
-        >
-          {paused ? "Play slideshow" : "Pause slideshow"}
-        </button>
+        {count > 1 ? (
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            aria-pressed={paused}
+            className="rounded-full bg-black/60 px-3 py-1.5 text-sm font-semibold text-white hover:bg-black/80"
+          >
+            {paused ? "Play slideshow" : "Pause slideshow"}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Band, Container } from "~/components/ui/container";
+import { summerSlideshowImages } from "~/features/media/index.server";
 import { pageMeta } from "~/lib/meta";
 import { SeasonNotice } from "../components/opening-notice";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
@@ -20,8 +21,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return seasonPageData(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const [page, photos] = await Promise.all([seasonPageData(request), summerSlideshowImages()]);
+  return { ...page, photos };
 }
 
 /** "Tell me when it opens". */
@@ -53,14 +55,21 @@ const GALLERY = [
 ] as { title: string; src: string | null; captions: string }[];
 
 export default function SummerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, notice, signUpSeasonId } = loaderData;
+  const { season, notice, signUpSeasonId, photos } = loaderData;
   const copy = landingCopy(season);
   const modals = pricingModals(season);
   const note = priceNote(season);
   return (
     <>
-      <Slideshow>
-        <div className="bg-gradient-to-r from-black/60 to-black/10">
+      <Slideshow photos={photos}>
+        {/* Photos can be bright anywhere: the text keeps its contrast on a darker veil. */}
+        <div
+          className={
+            photos.length
+              ? "bg-gradient-to-r from-black/75 to-black/55"
+              : "bg-gradient-to-r from-black/60 to-black/10"
+          }
+        >
           <Container className="py-20 sm:py-28">
             <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
               {copy.eyebrow}

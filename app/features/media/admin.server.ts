@@ -1,0 +1,344 @@
+import { stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { db } from "~/lib/db/client.server";
+import {
+  blogPosts,
+  businesses,
+  contentPages,
+  directoryDrafts,
+  jobSeekers,
+  mediaItems,
+  mediaPlacements,
+  projects,
+} from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import { COVER_SIZE, storeImage, uploadsDirectory } from "~/lib/uploads/images.server";
+import { uploadUrl } from "~/lib/uploads/rules";
+import { HOME_HERO, MAX_SLIDES, type MediaItem, SUMMER_SLIDESHOW } from "./media";
+import { alreadyInLibrary, MEDIA_GONE, type PlacementsInput, UPLOAD_FAILED } from "./schema";
+
+/** One place a library image appears, with the page to look at. */
+export interface Usage {
+  label: string;
+  href: string;
+}
+
+export interface LibraryItem extends MediaItem {
+  key: string;
+  /** Bytes of the stored WebP, or null when the file is missing from DATA_DIR/uploads. */
+  bytes: number | null;
+  createdAt: string;
+  usage: Usage[];
+}
+
+export function parseMediaId(value: unknown): number | null {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+const target = (id: number) => `media_item:${id}`;
+
+/** Where each of these images is used: placements, project heroes and Markdown bodies. */
+async function usageOf(items: { id: number; key: string }[]): Promise<Map<number, Usage[]>> {
+  const usage = new Map<number, Usage[]>(items.map((item) => [item.id, []]));
+  if (items.length === 0) return usage;
+  const add = (id: number, entry: Usage) => usage.get(id)?.push(entry);
+  const ids = items.map((item) => item.id);
+  const [placements, heroes, pages, projectBodies, posts] = await Promise.all([
+    db()
+      .select()
+      .from(mediaPlacements)
+      .where(inArray(mediaPlacements.mediaId, ids))
+      .orderBy(asc(mediaPlacements.placement), asc(mediaPlacements.position)),
+    db()
+      .select({ slug: projects.slug, title: projects.title, imageId: projects.imageId })
+      .from(projects)
+      .where(inArray(projects.imageId, ids)),
+    db()
+      .select({ slug: contentPages.slug, title: contentPages.title, body: contentPages.body })
+      .from(contentPages)
+      .where(like(contentPages.body, "%/uploads/%")),
+    db()
+      .select({ slug: projects.slug, title: projects.title, body: projects.body })
+      .from(projects)
+      .where(like(projects.body, "%/uploads/%")),
+    db()
+      .select({ slug: blogPosts.slug, title: blogPosts.title, body: blogPosts.body })
+      .from(blogPosts)
+      .where(like(blogPosts.body, "%/uploads/%")),
+  ]);
+  for (const row of placements) {
+    if (row.placement === HOME_HERO) add(row.mediaId, { label: "Home page hero", href: "/" });
+    else if (row.placement === SUMMER_SLIDESHOW)
+      add(row.mediaId, { label: `Summer slideshow, photo ${row.position + 1}`, href: "/summer" });
+  }
+  for (const row of heroes)
+    if (row.imageId !== null)
+      add(row.imageId, {
+        label: `Project “${row.title}”, hero photo`,
+        href: `/projects/${row.slug}`,
+      });
+  for (const item of items) {
+    const src = uploadUrl(item.key);
+    for (const page of pages)
+      if (page.body.includes(src))
+        add(item.id, { label: `Page “${page.title}”, in its text`, href: `/${page.slug}` });
+    for (const project of projectBodies)
+      if (project.body.includes(src))
+        add(item.id, {
+          label: `Project “${project.title}”, in its text`,
+          href: `/projects/${project.slug}`,
+        });
+    for (const post of posts)
+      if (post.body.includes(src))
+        add(item.id, {
+          label: `Blog post “${post.title}”, in its text`,
+          href: `/blog/${post.slug}`,
+        });
+  }
+  return usage;
+}
+
+async function fileBytes(key: string): Promise<number | null> {
+  try {
+    return (await stat(path.join(uploadsDirectory(), key))).size;
+  } catch {
+    return null;
+  }
+}
+
+const itemColumns = {
+  id: mediaItems.id,
+  key: mediaItems.key,
+  alt: mediaItems.alt,
+  width: mediaItems.width,
+  height: mediaItems.height,
+  createdAt: mediaItems.createdAt,
+};
+
+async function describe(
+  rows: { id: number; key: string; alt: string; width: number; height: number; createdAt: Date }[],
+): Promise<LibraryItem[]> {
+  const [usage, sizes] = await Promise.all([
+    usageOf(rows),
+    Promise.all(rows.map((row) => fileBytes(row.key))),
+  ]);
+  return rows.map((row, index) => ({
+    ...row,
+    src: uploadUrl(row.key),
+    bytes: sizes[index] ?? null,
+    createdAt: row.createdAt.toISOString(),
+    usage: usage.get(row.id) ?? [],
+  }));
+}
+
+/** The library page: every image, newest first, with its size and where it is used. */
+export async function libraryForAdmin(): Promise<LibraryItem[]> {
+  return describe(await db().select(itemColumns).from(mediaItems).orderBy(desc(mediaItems.id)));
+}
+
+/** One image with its size and where it is used (the delete page), or null. */
+export async function libraryItem(id: number): Promise<LibraryItem | null> {
+  const rows = await db().select(itemColumns).from(mediaItems).where(eq(mediaItems.id, id));
+  return (await describe(rows))[0] ?? null;
+}
+
+type Refusal = { ok: false; status: 400 | 409 | 503; error: string };
+
+/**
+ * Stores an uploaded image in the library: its content is checked and re-encoded to WebP by
+ * storeImage (at most 1600×1200, as blog covers), then it becomes a media_items row.
+ */
+export async function uploadMedia(
+  user: CurrentUser,
+  file: File,
+  alt: string,
+): Promise<{ ok: true; id: number } | Refusal> {
+  const stored = await storeImage(file, COVER_SIZE);
+  if (!stored.ok) return { ok: false, status: 400, error: stored.error };
+  const { key, width, height } = stored.image;
+  try {
+    return await db().transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ alt: mediaItems.alt })
+        .from(mediaItems)
+        .where(eq(mediaItems.key, key));
+      if (existing)
+        return { ok: false, status: 409, error: alreadyInLibrary(existing.alt) } as const;
+      const [row] = await tx
+        .insert(mediaItems)
+        .values({ key, alt, width, height, createdById: user.id })
+        .returning({ id: mediaItems.id });
+      if (!row) throw new Error("insert returned nothing");
+      await recordAudit(
+        user,
+        "media.upload",
+        target(row.id),
+        { key, alt, width, height, name: file.name },
+        tx,
+      );
+      return { ok: true, id: row.id } as const;
+    });
+  } catch (error) {
+    logger.error({ err: error }, "a media library image could not be saved");
+    return { ok: false, status: 503, error: UPLOAD_FAILED };
+  }
+}
+
+/** New alt text for an image; false when the image is no longer in the library. */
+export async function updateAlt(user: CurrentUser, id: number, alt: string): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ alt: mediaItems.alt })
+      .from(mediaItems)
+      .where(eq(mediaItems.id, id))
+      .for("update");
+    if (!before) return false;
+    if (before.alt === alt) return true;
+    await tx.update(mediaItems).set({ alt }).where(eq(mediaItems.id, id));
+    await recordAudit(user, "media.update", target(id), { before: before.alt, after: alt }, tx);
+    return true;
+  });
+}
+
+/** Whether anything else still names this stored file (uploads are named by their content). */
+async function fileStillNamed(key: string): Promise<boolean> {
+  const checks = await Promise.all([
+    db().select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.key, key)).limit(1),
+    db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.coverImage, key)).limit(1),
+    db().select({ id: businesses.id }).from(businesses).where(eq(businesses.logo, key)).limit(1),
+    db()
+      .select({ id: jobSeekers.id })
+      .from(jobSeekers)
+      .where(eq(jobSeekers.profilePicture, key))
+      .limit(1),
+    db()
+      .select({ id: directoryDrafts.id })
+      .from(directoryDrafts)
+      .where(like(sql`${directoryDrafts.payload}::text`, `%${key}%`))
+      .limit(1),
+  ]);
+  return checks.some((rows) => rows.length > 0);
+}
+
+/**
+ * Deletes an image: its placements go with it (cascade), projects showing it fall back to their
+ * artwork (set null), and the file is removed unless something else names it. Markdown that shows
+ * it keeps its text; the confirmation page lists those pages first.
+ */
+export async function deleteMedia(
+  user: CurrentUser,
+  id: number,
+): Promise<{ alt: string; usage: Usage[] } | null> {
+  const item = await libraryItem(id);
+  if (!item) return null;
+  const deleted = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(mediaItems)
+      .where(eq(mediaItems.id, id))
+      .returning({ key: mediaItems.key });
+    if (!row) return false;
+    await recordAudit(
+      user,
+      "media.delete",
+      target(id),
+      { key: item.key, alt: item.alt, usedIn: item.usage.map((usage) => usage.label) },
+      tx,
+    );
+    return true;
+  });
+  if (!deleted) return null;
+  try {
+    if (!(await fileStillNamed(item.key))) await unlink(path.join(uploadsDirectory(), item.key));
+  } catch (error) {
+    logger.warn({ err: error, key: item.key }, "a deleted media file could not be removed");
+  }
+  return { alt: item.alt, usage: item.usage };
+}
+
+/** The placements form's values as they are now. */
+export async function currentPlacements(): Promise<{
+  hero: number | undefined;
+  slides: { mediaId: number; caption: string }[];
+}> {
+  const rows = await db()
+    .select()
+    .from(mediaPlacements)
+    .where(
+      or(eq(mediaPlacements.placement, HOME_HERO), eq(mediaPlacements.placement, SUMMER_SLIDESHOW)),
+    )
+    .orderBy(asc(mediaPlacements.position), asc(mediaPlacements.id));
+  return {
+    hero: rows.find((row) => row.placement === HOME_HERO)?.mediaId,
+    slides: rows
+      .filter((row) => row.placement === SUMMER_SLIDESHOW)
+      .map((row) => ({ mediaId: row.mediaId, caption: row.caption })),
+  };
+}
+
+/**
+ * Replaces the home hero and the summer slideshow with the form's choices (empty rows dropped,
+ * the rest numbered from 0 in the form's order). An image deleted meanwhile is named by its field.
+ */
+export async function savePlacements(
+  user: CurrentUser,
+  input: PlacementsInput,
+): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string[]> }> {
+  const slides = (input.slides ?? []).flatMap((slide, index) =>
+    slide.mediaId === undefined
+      ? []
+      : [{ index, mediaId: slide.mediaId, caption: slide.caption ?? "" }],
+  );
+  const wanted = [
+    ...(input.hero === undefined ? [] : [input.hero]),
+    ...slides.map((s) => s.mediaId),
+  ];
+  const found = new Set(
+    wanted.length
+      ? (
+          await db()
+            .select({ id: mediaItems.id })
+            .from(mediaItems)
+            .where(inArray(mediaItems.id, wanted))
+        ).map((row) => row.id)
+      : [],
+  );
+  const fieldErrors: Record<string, string[]> = {};
+  if (input.hero !== undefined && !found.has(input.hero)) fieldErrors.hero = [MEDIA_GONE];
+  for (const slide of slides)
+    if (!found.has(slide.mediaId)) fieldErrors[`slides[${slide.index}].mediaId`] = [MEDIA_GONE];
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
+
+  await db().transaction(async (tx) => {
+    await tx
+      .delete(mediaPlacements)
+      .where(inArray(mediaPlacements.placement, [HOME_HERO, SUMMER_SLIDESHOW]));
+    const rows = [
+      ...(input.hero === undefined
+        ? []
+        : [{ placement: HOME_HERO, mediaId: input.hero, position: 0, caption: "" }]),
+      ...slides.slice(0, MAX_SLIDES).map((slide, position) => ({
+        placement: SUMMER_SLIDESHOW,
+        mediaId: slide.mediaId,
+        position,
+        caption: slide.caption,
+      })),
+    ];
+    if (rows.length) await tx.insert(mediaPlacements).values(rows);
+    await recordAudit(
+      user,
+      "media.placements",
+      "media_placements",
+      {
+        homeHero: input.hero ?? null,
+        summerSlideshow: slides.map((slide) => ({
+          mediaId: slide.mediaId,
+          caption: slide.caption,
+        })),
+      },
+      tx,
+    );
+  });
+  return { ok: true };
+}

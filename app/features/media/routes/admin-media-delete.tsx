@@ -1,0 +1,100 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/components/admin/page";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { deleteMedia, libraryItem, parseMediaId } from "../admin.server";
+import { MediaAdminNav } from "../components/media-admin";
+import type { Route } from "./+types/admin-media-delete";
+
+export const meta = () => adminMeta("Delete an image", "Admin: delete an image of the library.");
+
+const notFound = () => data("Image not found", { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseMediaId(params.id);
+  const item = id === null ? null : await libraryItem(id);
+  if (!item) throw notFound();
+  return { item };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const id = parseMediaId(params.id);
+  const deleted = id === null ? null : await deleteMedia(user, id);
+  if (!deleted) throw notFound();
+  return redirectWithToast("/admin/media", {
+    type: "success",
+    message: `Image deleted: “${deleted.alt}”`,
+  });
+}
+
+export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const inText = item.usage.some((use) => use.label.endsWith("in its text"));
+  return (
+    <>
+      <MediaAdminNav />
+      <BackToList to="/admin/media" label="Media library" />
+      <div className="mt-4">
+        <AdminPageTitle title="Delete this image?" />
+      </div>
+      <section className={cn(panelClasses, "mt-6 grid gap-6 p-5 md:grid-cols-[18rem_1fr]")}>
+        <img
+          src={item.src}
+          alt={item.alt}
+          width={item.width}
+          height={item.height}
+          className="h-auto w-full rounded-lg bg-stone-100"
+        />
+        <div>
+          {item.usage.length ? (
+            <>
+              <h2 className="font-semibold text-brand-strong">It is used on</h2>
+              <ul className="mt-2 list-disc pl-5">
+                {item.usage.map((use) => (
+                  <li key={use.label}>
+                    <Link to={use.href} className={linkClasses}>
+                      {use.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-3 max-w-prose text-stone-700">
+                Deleting it takes it off the home page and the summer slideshow (their built-in
+                artwork returns when none is left), and projects show their artwork instead.
+                {inText
+                  ? " Pages whose text shows it will show only its alt text: remove its Markdown from them too."
+                  : null}
+              </p>
+            </>
+          ) : (
+            <p className="text-stone-700">It is not used anywhere on the site.</p>
+          )}
+          <p className="mt-3 text-stone-700">
+            The file is removed from the server. This cannot be undone.
+          </p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <Form method="post">
+              <Button
+                type="submit"
+                pending={busy}
+                pendingLabel="Deleting…"
+                className="bg-red-800 hover:bg-red-900"
+              >
+                Delete image
+              </Button>
+            </Form>
+            <Link to="/admin/media" className={buttonClasses("ghost")}>
+              Cancel
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { currentPlacements, savePlacements } from "../admin.server";
+import { MediaAdminNav } from "../components/media-admin";
+import { MediaPicker } from "../components/media-picker";
+import { listMedia } from "../index.server";
+import { MAX_SLIDES, type MediaItem } from "../media";
+import { LABELS, placementsSchema } from "../schema";
+import type { Route } from "./+types/admin-media-placements";
+
+const PAGE = "/admin/media/placements";
+
+export const meta = () =>
+  adminMeta("Home and summer photos", "Admin: the home page hero and the summer slideshow.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [items, placements] = await Promise.all([listMedia(), currentPlacements()]);
+  return { items, placements };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: placementsSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const saved = await savePlacements(user, submission.value);
+  if (!saved.ok) return formFailure(submission.reply({ fieldErrors: saved.fieldErrors }), 409);
+  return redirectWithToast(PAGE, { type: "success", message: "Home and summer photos saved" });
+}
+
+type Values = Route.ComponentProps["loaderData"]["placements"];
+
+function PlacementsForm({
+  items,
+  placements,
+  lastResult,
+}: {
+  items: MediaItem[];
+  placements: Values;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const slides = Array.from(
+    { length: MAX_SLIDES },
+    (_, index) => placements.slides[index] ?? { mediaId: undefined, caption: "" },
+  );
+  const [form, fields] = useValidatedForm(placementsSchema, {
+    id: "placements",
+    lastResult,
+    defaultValue: { hero: placements.hero, slides },
+  });
+  const rows = fields.slides.getFieldList();
+  const summary = [
+    { meta: fields.hero, label: LABELS.hero },
+    ...rows.flatMap((row, index) => {
+      const slide = row.getFieldset();
+      return [
+        { meta: slide.mediaId, label: `Slideshow photo ${index + 1}` },
+        { meta: slide.caption, label: `Caption of photo ${index + 1}` },
+      ];
+    }),
+  ];
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-8">
+      <ErrorSummary formErrors={form.errors} fields={summary} />
+      <section aria-labelledby="hero-heading" className={cn(panelClasses, "p-5")}>
+        <h2 id="hero-heading" className="text-lg font-semibold text-brand-strong">
+          Home page
+        </h2>
+        <div className="mt-4 max-w-xl">
+          <MediaPicker
+            meta={fields.hero}
+            label={LABELS.hero}
+            hint="Shown behind the welcome at the top of the home page. With no image the page keeps its pattern."
+            items={items}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="slideshow-heading" className={cn(panelClasses, "p-5")}>
+        <h2 id="slideshow-heading" className="text-lg font-semibold text-brand-strong">
+          Summer slideshow
+        </h2>
+        <p className="mt-1 max-w-2xl text-stone-700">
+          Up to {MAX_SLIDES} photos, shown in this order behind the summer page's welcome, each with
+          an optional caption. With none, the page shows its three built-in slides.
+        </p>
+        <ol className="mt-4 grid gap-5 lg:grid-cols-2">
+          {rows.map((row, index) => {
+            const slide = row.getFieldset();
+            return (
+              <li
+                key={row.key}
+                className="grid gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
+              >
+                <MediaPicker
+                  meta={slide.mediaId}
+                  label={`Slideshow photo ${index + 1}`}
+                  items={items}
+                />
+                <TextField
+                  meta={slide.caption}
+                  label={`Caption of photo ${index + 1}`}
+                  optional
+                  hint="A few words shown on the photo, e.g. “Sports day, August 2025”."
+                />
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <Button type="submit" pending={busy} pendingLabel="Saving…">
+        Save photos
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminMediaPlacements({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, placements } = loaderData;
+  return (
+    <>
+      <MediaAdminNav />
+      <AdminPageTitle
+        title="Home and summer photos"
+        lead="Choose library photos for the home page's hero and the summer page's slideshow. Visitors see the change on their next visit."
+      />
+      {items.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+          The library has no images yet.{" "}
+          <Link to="/admin/media" className={linkClasses}>
+            Upload a photo to the media library
+          </Link>{" "}
+          first; it can then be chosen here.
+        </p>
+      ) : (
+        <PlacementsForm
+          key={JSON.stringify(placements)}
+          items={items}
+          placements={placements}
+          lastResult={actionData?.result}
+        />
+      )}
+    </>
+  );
+}

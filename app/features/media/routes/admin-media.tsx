@@ -1,0 +1,109 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { AdminPageTitle, panelClasses } from "~/components/admin/page";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { COVER_SIZE, processImage } from "~/lib/uploads/images.server";
+import { libraryForAdmin, updateAlt, uploadMedia } from "../admin.server";
+import { MediaAdminNav, MediaCard, UploadForm } from "../components/media-admin";
+import { altSchema, MEDIA_GONE, uploadSchema } from "../schema";
+import type { Route } from "./+types/admin-media";
+
+const PAGE = "/admin/media";
+
+export const meta = () =>
+  adminMeta("Media library", "Admin: the images of the home page, summer slideshow and pages.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { items: await libraryForAdmin() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+
+  if (form.get("intent") === "alt") {
+    const formId = `alt-${String(form.get("id") ?? "")}`;
+    const submission = parseWithZod(form, { schema: altSchema });
+    if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
+    if (!(await updateAlt(user, submission.value.id, submission.value.alt)))
+      return data(
+        { result: submission.reply({ formErrors: [MEDIA_GONE] }), formId },
+        { status: 404 },
+      );
+    return redirectWithToast(`${PAGE}#media-${submission.value.id}`, {
+      type: "success",
+      message: "Alt text saved",
+    });
+  }
+
+  const formId = "upload";
+  const submission = parseWithZod(form, { schema: uploadSchema });
+  if (submission.status !== "success") {
+    // A file sent with other mistakes is checked too (not stored), so both messages show at once.
+    const file = form.get("file");
+    const fieldErrors: Record<string, string[]> = {};
+    if (!submission.error?.file && file instanceof File && file.size > 0) {
+      const checked = await processImage(new Uint8Array(await file.arrayBuffer()), COVER_SIZE);
+      if (!checked.ok) fieldErrors.file = [checked.error];
+    }
+    return formFailure(submission.reply({ fieldErrors }), 400, { formId });
+  }
+  const uploaded = await uploadMedia(user, submission.value.file, submission.value.alt);
+  if (!uploaded.ok)
+    return formFailure(
+      submission.reply(
+        uploaded.status === 503
+          ? { formErrors: [uploaded.error] }
+          : { fieldErrors: { file: [uploaded.error] } },
+      ),
+      uploaded.status,
+      { formId },
+    );
+  return redirectWithToast(`${PAGE}#media-${uploaded.id}`, {
+    type: "success",
+    message: "Image added to the library",
+  });
+}
+
+export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  const answer = actionData && "result" in actionData ? actionData : undefined;
+  const resultFor = (formId: string) => (answer?.formId === formId ? answer.result : undefined);
+  return (
+    <>
+      <MediaAdminNav />
+      <AdminPageTitle
+        title="Media library"
+        lead="Photos for the home page, the summer slideshow, project pages and page text. Upload one here, then choose where it appears or copy its Markdown into a page."
+      />
+      <section aria-labelledby="upload-heading" className={cn(panelClasses, "mt-8 p-5")}>
+        <h2 id="upload-heading" className="text-lg font-semibold text-brand-strong">
+          Add an image
+        </h2>
+        <UploadForm lastResult={resultFor("upload")} />
+      </section>
+      <section aria-labelledby="library-heading" className="mt-10">
+        <h2 id="library-heading" className="text-xl font-semibold text-brand-strong">
+          Images ({items.length})
+        </h2>
+        {items.length === 0 ? (
+          <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-6 text-stone-700">
+            The library is empty. Upload a photo above; then you can show it as the home page hero,
+            in the summer slideshow, on a project page or in any page's text.
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <MediaCard key={item.id} item={item} lastResult={resultFor(`alt-${item.id}`)} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
