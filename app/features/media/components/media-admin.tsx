@@ -205,7 +205,7 @@ export function MediaCard({
             <ul className="mt-0.5 list-disc pl-5 text-sm">
               {item.usage.map((use) => (
                 <li key={use.label}>
-                  <Link to={use.href} className={linkClasses}>
+                  <Link to={use.href} className={cn(linkClasses, "inline-block py-1")}>
                     {use.label}
                   </Link>
                 </li>

@@ -6,7 +6,6 @@ import { cn } from "~/lib/cn";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { deleteMedia, libraryItem, parseMediaId } from "../admin.server";
-import { MediaAdminNav } from "../components/media-admin";
 import type { Route } from "./+types/admin-media-delete";
 
 export const meta = () => adminMeta("Delete an image", "Admin: delete an image of the library.");
@@ -38,7 +37,6 @@ export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
   const inText = item.usage.some((use) => use.label.endsWith("in its text"));
   return (
     <>
-      <MediaAdminNav />
       <BackToList to="/admin/media" label="Media library" />
       <div className="mt-4">
         <AdminPageTitle title="Delete this image?" />
@@ -58,7 +56,7 @@ export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 list-disc pl-5">
                 {item.usage.map((use) => (
                   <li key={use.label}>
-                    <Link to={use.href} className={linkClasses}>
+                    <Link to={use.href} className={cn(linkClasses, "inline-block py-1")}>
                       {use.label}
                     </Link>
                   </li>

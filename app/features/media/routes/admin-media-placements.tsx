@@ -111,7 +111,11 @@ function PlacementsForm({
                   meta={slide.caption}
                   label={`Caption of photo ${index + 1}`}
                   optional
-                  hint="A few words shown on the photo, e.g. “Sports day, August 2025”."
+                  hint={
+                    index === 0
+                      ? "A few words shown on the photo, e.g. “Sports day, August 2025”."
+                      : undefined
+                  }
                 />
               </li>
             );
