@@ -16,6 +16,7 @@ import { answer, requestsAs, routeArgs, thrown } from "../../../tests/support/ac
 import { setupAccounts } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { libraryForAdmin } from "./admin.server";
+import { findMedia } from "./index.server";
 import { MAX_SLIDES } from "./media";
 import * as library from "./routes/admin-media";
 import * as confirmDelete from "./routes/admin-media-delete";
@@ -90,6 +91,14 @@ describe("uploading to the media library", () => {
     expect(row?.key).toMatch(UPLOAD_KEY);
     const file = path.join(uploadsDirectory(), row?.key ?? "");
     expect((await sharp(file).metadata()).format).toBe("webp");
+    expect(await findMedia(id)).toEqual({
+      id,
+      src: `/uploads/${row?.key}`,
+      alt: "Children reading in the library",
+      width: 1200,
+      height: 800,
+    });
+    expect(await findMedia(id + 1000)).toBeNull();
     const [audit] = await db().select().from(auditLog);
     expect(audit).toMatchObject({ action: "media.upload", target: `media_item:${id}` });
 
