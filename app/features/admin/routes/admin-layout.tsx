@@ -57,6 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/academy", label: "Academy" },
     { to: "/admin/blog", label: "Blog" },
+    { to: "/admin/projects", label: "Projects" },
     { to: "/admin/summer", label: "Summer" },
     {
       to: "/admin/directory",
