@@ -24,7 +24,9 @@ function publicPagesFromRouteTable(): string[] {
     });
   return walk(routes as Entry[], "")
     .flatMap((path) =>
-      path === "/projects/:slug" ? PROJECT_DEFAULTS.map((project) => `/projects/${project.slug}`) : [path],
+      path === "/projects/:slug"
+        ? PROJECT_DEFAULTS.map((project) => `/projects/${project.slug}`)
+        : [path],
     )
     .filter((path) => !path.includes("*") && !path.includes(":") && !NOT_IN_SITEMAP.test(path));
 }

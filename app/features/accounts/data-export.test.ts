@@ -235,13 +235,16 @@ async function createEverything(person: Person) {
     termsAccepted: true,
     learners: [{ name: `${person.name} junior`, age: 8, course: "weekend", scheduleOptions: [] }],
   });
-  await saveInterest({ slug: "library", title: "WIC Library" }, {
-    name: person.name,
-    email: person.typedEmail,
-    phone: "07700 900123",
-    purpose: "Sign Up",
-    message: "",
-  });
+  await saveInterest(
+    { slug: "library", title: "WIC Library" },
+    {
+      name: person.name,
+      email: person.typedEmail,
+      phone: "07700 900123",
+      purpose: "Sign Up",
+      message: "",
+    },
+  );
   await saveAdviceRequest({
     name: person.name,
     email: person.typedEmail,

@@ -94,7 +94,8 @@ function fieldsOf(input: ProjectEditorInput, imageId: number | null) {
     art: { from: input.artFrom.toLowerCase(), to: input.artTo.toLowerCase(), motif: input.motif },
     imageId,
     form: input.form,
-    options: input.form === "interest" ? optionLines(input.options) : [...FIXED_OPTIONS[input.form]],
+    options:
+      input.form === "interest" ? optionLines(input.options) : [...FIXED_OPTIONS[input.form]],
     links,
     body: input.body,
     bodyHtml: renderMarkdown(input.body).html,
@@ -102,7 +103,9 @@ function fieldsOf(input: ProjectEditorInput, imageId: number | null) {
 }
 
 /** The chosen photo's id, null for none, or "missing" when the library no longer has it. */
-export async function photoFromInput(input: ProjectEditorInput): Promise<number | null | "missing"> {
+export async function photoFromInput(
+  input: ProjectEditorInput,
+): Promise<number | null | "missing"> {
   if (!input.imageId) return null;
   const media = await findMedia(Number(input.imageId));
   return media ? media.id : "missing";

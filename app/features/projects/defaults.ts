@@ -101,10 +101,7 @@ Choose your age category with the buttons above and leave your details: we will 
     art: { from: "#7c5a1a", to: "#4a3510", motif: "handshake" },
     form: "interest",
     options: ["Send Your Profession", "Become a Guest Speaker", "Invest"],
-    links: [
-      whatsapp("business"),
-      { type: "link", label: "Explore Directory", href: "/directory" },
-    ],
+    links: [whatsapp("business"), { type: "link", label: "Explore Directory", href: "/directory" }],
     body: `## What it is
 
 Business and Barakah brings together Muslim business owners, professionals and people starting out in work, to learn from one another and to earn in a way that is honest, ethical and pleasing to Allah. It works hand in hand with the centre's [business directory](/directory).

@@ -53,9 +53,9 @@ export const MOTIF_LABELS: Record<(typeof ART_MOTIFS)[number], string> = {
   chat: "Speech bubble",
 };
 
-export const SLUG_FORMAT = "Use lower-case letters, numbers and hyphens only, such as knitting-circle";
+const SLUG_FORMAT = "Use lower-case letters, numbers and hyphens only, such as knitting-circle";
 export const SLUG_TAKEN = "This slug is already used by another project";
-export const SLUG_RESERVED = "This slug is reserved: please choose another";
+const SLUG_RESERVED = "This slug is reserved: please choose another";
 export const PHOTO_MISSING = "That image is no longer in the media library: please choose another";
 export const FIX_ERRORS = "Please correct the errors below";
 export const SAVE_FAILED = "The project could not be saved. Please try again.";
@@ -130,7 +130,10 @@ export function projectEditorSchema({ creating }: { creating: boolean }) {
         .optional(),
       form: z.enum(PROJECT_FORM_KINDS, { error: "Please choose a form" }),
       options: optional(2000),
-      links: z.array(linkRow).max(MAX_LINKS, `Please use no more than ${MAX_LINKS} buttons`).optional(),
+      links: z
+        .array(linkRow)
+        .max(MAX_LINKS, `Please use no more than ${MAX_LINKS} buttons`)
+        .optional(),
       body: required("Please write the project's page", 20_000),
     })
     .superRefine((value, context) => {

@@ -110,12 +110,20 @@ describe("the project editor's rules", () => {
     const result = projectEditorSchema({ creating }).safeParse(values);
     return result.success
       ? {}
-      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+      : Object.fromEntries(
+          result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
+        );
   };
 
   it("takes a lower-case-hyphen slug only, and not 'new'", () => {
     expect(errors(valid)).toEqual({});
-    for (const slug of ["Knitting", "knitting circle", "-knitting", "knitting--circle", "knit_ting"])
+    for (const slug of [
+      "Knitting",
+      "knitting circle",
+      "-knitting",
+      "knitting--circle",
+      "knit_ting",
+    ])
       expect(errors({ ...valid, slug })).toEqual({
         slug: "Use lower-case letters, numbers and hyphens only, such as knitting-circle",
       });
@@ -158,8 +166,7 @@ describe("the project editor's rules", () => {
     ];
     expect(errors({ ...valid, links: wrong })).toEqual({
       "links.0.label": "Please give the button a label",
-      "links.1.href":
-        "Use a page of this site such as /directory, or an address starting https://",
+      "links.1.href": "Use a page of this site such as /directory, or an address starting https://",
       "links.2.href": "Give a link or choose a WhatsApp group, not both",
       "links.3.group": "Please choose a group from the list",
     });

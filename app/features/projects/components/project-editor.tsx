@@ -15,16 +15,15 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/field";
-import { MediaPicker } from "~/features/media/components/media-picker";
-import type { MediaItem } from "~/features/media/media";
+import { type MediaItem, MediaPicker } from "~/features/media";
 import { useValidatedForm } from "~/lib/forms";
 import { renderMarkdown } from "~/lib/markdown/render";
 import {
   FIX_ERRORS,
   FORM_KIND_LABELS,
+  PROJECT_FIELD_LABELS as LABELS,
   LINK_LABELS,
   MOTIF_LABELS,
-  PROJECT_FIELD_LABELS as LABELS,
   type ProjectEditorValues,
   projectEditorSchema,
 } from "../editor-schema";
@@ -156,7 +155,10 @@ export function ProjectEditor({
         <SelectField
           meta={fields.form}
           label={LABELS.form}
-          options={PROJECT_FORM_KINDS.map((kind) => ({ value: kind, label: FORM_KIND_LABELS[kind] }))}
+          options={PROJECT_FORM_KINDS.map((kind) => ({
+            value: kind,
+            label: FORM_KIND_LABELS[kind],
+          }))}
           hint="What visitors fill in on the page."
         />
         <TextAreaField
@@ -171,8 +173,8 @@ export function ProjectEditor({
             Other buttons after the choices (leave a row empty for none). Each opens a WhatsApp
             group whose link is in the site settings, or a link: a page of this site such as
             /directory, or an address starting https:// (for this project's own WhatsApp group,
-            paste its invite link, https://chat.whatsapp.com/…). A WhatsApp button is hidden
-            while its group has no link.
+            paste its invite link, https://chat.whatsapp.com/…). A WhatsApp button is hidden while
+            its group has no link.
           </p>
           {links.map((row, index) => {
             const parts = row.getFieldset();

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/e
 import { Container } from "~/components/ui/container";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
+import { findVisibleProject } from "../catalogue.server";
 import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
 import {
   AdviceForm,
@@ -14,7 +15,6 @@ import {
   type ProjectFormProps,
 } from "../components/project-forms";
 import { ProjectHero } from "../components/project-hero";
-import { findVisibleProject } from "../catalogue.server";
 import { projectAction } from "../project-action.server";
 import {
   chosenOption,
@@ -143,7 +143,7 @@ function ProjectForm(props: ProjectFormProps) {
   );
 }
 
-export default function ProjectPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
+export default function ProjectRoute({ loaderData: loaded, actionData }: Route.ComponentProps) {
   const { project } = loaded;
   const settings = useSiteSettings();
   const [picked, setPicked] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { handleProjectForm } from "../actions.server";
+import { visibleProjects } from "../catalogue.server";
 import {
   ContactInputs,
   contactSummary,
@@ -12,7 +13,6 @@ import {
   ProjectFormFrame,
   SuccessBanner,
 } from "../components/form-kit";
-import { visibleProjects } from "../catalogue.server";
 import { SUBMISSION_KINDS, takesVolunteers } from "../projects";
 import { saveVolunteerOffer } from "../projects.server";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
