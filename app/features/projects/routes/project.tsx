@@ -208,7 +208,7 @@ function ProjectBody({ project }: { project: ProjectPage }) {
     <section aria-label={`About ${project.title}`} className="py-10 sm:py-12">
       <Container width="text">
         <div
-          className="prose-content prose-project"
+          className="prose-content"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server when staff saved it
           dangerouslySetInnerHTML={{ __html: project.bodyHtml }}
         />
