@@ -17,6 +17,7 @@ import {
 import { toast as showToast, Toaster } from "sonner";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { getCurrentUser } from "~/features/accounts/index.server";
+import { projectNavigation } from "~/features/projects/index.server";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { site } from "~/lib/config/site";
@@ -40,10 +41,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers }, user, settings] = await Promise.all([
+  const [{ toast, headers }, user, settings, projects] = await Promise.all([
     takeToast(request),
     getCurrentUser(request),
     getSiteSettings(),
+    // The visible projects' slugs and titles, for the header (one small query).
+    projectNavigation(),
   ]);
   const year = Number(
     new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: site.timezone }).format(
@@ -52,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // The site's public address, for canonical links, share tags and structured data.
   const publicUrl = env().PUBLIC_URL;
-  return data({ toast, year, user, publicUrl, settings }, { headers });
+  return data({ toast, year, user, publicUrl, settings, projects }, { headers });
 }
 
 const themeCss = `:root{--site-brand:${site.colours.brand};--site-brand-strong:${site.colours.brandStrong};--site-brand-soft:${site.colours.brandSoft};--site-accent:${site.colours.accent};--site-accent-soft:${site.colours.accentSoft};--site-ink:${site.colours.ink}}`;

@@ -56,6 +56,15 @@ export default [
         route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
         route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
       ]),
+      ...prefix("projects", [
+        index("features/projects/routes/admin-projects.tsx"),
+        route("new", "features/projects/routes/admin-project-editor.tsx", {
+          id: "admin-project-new",
+        }),
+        route(":slug", "features/projects/routes/admin-project-editor.tsx", {
+          id: "admin-project-edit",
+        }),
+      ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
       route("summer/seasons", "features/summer/routes/admin-summer-seasons.tsx"),

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PROJECTS } from "~/features/projects/projects";
+import { PROJECT_DEFAULTS } from "~/features/projects/defaults";
 import routes from "~/routes";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
@@ -24,7 +24,9 @@ function publicPagesFromRouteTable(): string[] {
     });
   return walk(routes as Entry[], "")
     .flatMap((path) =>
-      path === "/projects/:slug" ? PROJECTS.map((project) => `/projects/${project.slug}`) : [path],
+      path === "/projects/:slug"
+        ? PROJECT_DEFAULTS.map((project) => `/projects/${project.slug}`)
+        : [path],
     )
     .filter((path) => !path.includes("*") && !path.includes(":") && !NOT_IN_SITEMAP.test(path));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeHref, pathMatches, primaryNavigation } from "./navigation";
+import { activeHref, pathMatches, primaryNavigation, withVisibleProjects } from "./navigation";
 
 describe("pathMatches", () => {
   it("matches the path itself and paths below it", () => {
@@ -31,5 +31,18 @@ describe("activeHref", () => {
     ["/nope", null],
   ])("on %s marks %s", (pathname, expected) => {
     expect(activeHref(pathname, primaryNavigation)).toBe(expected);
+  });
+});
+
+describe("withVisibleProjects", () => {
+  it("leaves out links to project pages that are not visible, and keeps everything else", () => {
+    const labels = (visible?: { slug: string }[]) =>
+      withVisibleProjects(primaryNavigation, visible).map((link) => link.label);
+    expect(labels()).toEqual(primaryNavigation.map((link) => link.label));
+    expect(labels([{ slug: "advice-and-counselling" }])).toEqual(
+      primaryNavigation.map((link) => link.label),
+    );
+    expect(labels([{ slug: "library" }])).not.toContain("Advice & Counselling");
+    expect(labels([])).toContain("Projects");
   });
 });

@@ -33,6 +33,22 @@ export const footerLegalLinks: NavLink[] = [
   { href: "/policies/terms", label: "Terms of Use" },
 ];
 
+/**
+ * The links without those to project pages that visitors cannot see (hidden by staff):
+ * `visible` are the slugs of the visible projects (unknown, e.g. on an error page: all kept).
+ */
+export function withVisibleProjects(
+  links: NavLink[],
+  visible: readonly { slug: string }[] | undefined,
+): NavLink[] {
+  if (!visible) return links;
+  const slugs = new Set(visible.map((project) => project.slug));
+  return links.filter((link) => {
+    const slug = /^\/projects\/([^/]+)$/.exec(link.href)?.[1];
+    return slug === undefined || slugs.has(slug);
+  });
+}
+
 /** True when `pathname` is `href` or lies below it; "/" matches only itself. */
 export function pathMatches(pathname: string, href: string): boolean {
   if (href === "/") return pathname === "/";

@@ -4,7 +4,13 @@ import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { site } from "~/lib/config/site";
 import { StarMark } from "./geometric-pattern";
-import { activeHref, callsToAction, type NavLink, primaryNavigation } from "./navigation";
+import {
+  activeHref,
+  callsToAction,
+  type NavLink,
+  primaryNavigation,
+  withVisibleProjects,
+} from "./navigation";
 
 function NavLinks({
   links,
@@ -64,7 +70,15 @@ function CallsToAction({
   );
 }
 
-export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
+export function SiteHeader({
+  accountArea,
+  projects,
+}: {
+  accountArea?: ReactNode;
+  /** The visible projects (the root loader's); a link to a hidden project's page is left out. */
+  projects?: readonly { slug: string }[];
+}) {
+  const navigation = withVisibleProjects(primaryNavigation, projects);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -125,7 +139,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
         </div>
         <nav aria-label="Main" className="hidden border-t border-stone-100 xl:block">
           <NavLinks
-            links={primaryNavigation}
+            links={navigation}
             className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1.5 sm:px-6"
             linkClassName="block rounded-md px-3 py-2 text-sm font-medium"
           />
@@ -137,7 +151,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
           className="max-h-[70vh] overflow-y-auto border-t border-stone-200 xl:hidden"
         >
           <NavLinks
-            links={primaryNavigation}
+            links={navigation}
             className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:grid-cols-2 sm:px-6"
             linkClassName="block rounded-md px-3 py-3 text-base font-medium"
           />
@@ -145,7 +159,7 @@ export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
         <noscript>
           <nav aria-label="Main menu" className="border-t border-stone-200 xl:hidden">
             <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
-              {primaryNavigation.map((link) => (
+              {navigation.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} className="underline">
                     {link.label}

@@ -1,7 +1,8 @@
 import { type AppLoadContext, data } from "react-router";
 import { site } from "~/lib/config/site";
 import { handleProjectForm } from "./actions.server";
-import { findProject, type Project, SUBMISSION_KINDS } from "./projects";
+import { findVisibleProject } from "./catalogue.server";
+import { type Project, SUBMISSION_KINDS } from "./projects";
 import {
   saveAdviceRequest,
   saveEldersApplication,
@@ -24,13 +25,16 @@ import {
 const successUrl = (project: Project, option: string, kind: string) =>
   `/projects/${project.slug}?action=${encodeURIComponent(option)}&sent=${kind}#project-form`;
 
-/** The action of /projects/{slug}: the page's form (the elders page has two) decides the schema. */
-export function projectAction(
+/**
+ * The action of /projects/{slug}: the project's form (the elders page has two) decides the
+ * schema; a hidden or unknown project answers 404.
+ */
+export async function projectAction(
   slug: string | undefined,
   formData: FormData,
   context: Pick<AppLoadContext, "clientIp">,
 ) {
-  const project = findProject(slug);
+  const project = await findVisibleProject(slug);
   if (!project) throw data(null, { status: 404 });
   const common = { formData, context };
 

@@ -79,7 +79,10 @@ function store({ kind, payload, subject, fields, message, sender }: StoreOptions
   ]);
 }
 
-export function saveInterest(project: Project, request: InterestRequest): Promise<string> {
+export function saveInterest(
+  project: Pick<Project, "slug" | "title">,
+  request: InterestRequest,
+): Promise<string> {
   return store({
     kind: SUBMISSION_KINDS.interest,
     payload: { project: project.slug, ...request },

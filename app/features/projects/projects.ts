@@ -1,139 +1,111 @@
 import type { SiteConfig } from "~/lib/config/site";
 
-/** Which form a project page shows; the elders page has three. */
-type ProjectFormKind = "interest" | "football" | "elders" | "advice";
+/** Which form a project page shows; the elders page has three. A new project picks one of these. */
+export const PROJECT_FORM_KINDS = ["interest", "football", "elders", "advice"] as const;
+export type ProjectFormKind = (typeof PROJECT_FORM_KINDS)[number];
 
-type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
+/** The motifs of the self-drawn artwork (app/features/projects/components/project-art.tsx). */
+export const ART_MOTIFS = [
+  "book",
+  "ball",
+  "handshake",
+  "heart",
+  "star",
+  "moon",
+  "quran",
+  "chat",
+] as const;
+export type ArtMotif = (typeof ART_MOTIFS)[number];
 
-/** A hero button: it chooses a form option (purpose, age category, elders mode) or opens a group chat. */
-type ProjectButton =
-  | { type: "choice"; label: string; value: string }
-  | { type: "whatsapp"; label: string; group: WhatsappGroup }
+export type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
+
+/**
+ * The WhatsApp groups whose links are kept in the site settings (`whatsappGroups`), with the
+ * names the project editor shows for them.
+ */
+export const WHATSAPP_GROUPS = {
+  library: "Library",
+  football: "WIC FC",
+  business: "Business and Barakah",
+  elders: "Elders",
+  youthParents: "Youth Club (parents)",
+  babyAndMum: "Baby and Mum",
+  quranCircleWomen: "Quran Breakfast Circle (women)",
+  quranCircleMen: "Quran Breakfast Circle (men)",
+} as const satisfies Record<WhatsappGroup, string>;
+
+export function isWhatsappGroup(value: string): value is WhatsappGroup {
+  return Object.hasOwn(WHATSAPP_GROUPS, value);
+}
+
+/**
+ * A hero button after the form's choices: a WhatsApp group whose link is in the site settings,
+ * or a link (a page of this site, or an https address such as a project's own WhatsApp invite).
+ */
+export type ProjectLink =
+  | { type: "whatsapp"; label: string; group: string }
   | { type: "link"; label: string; href: string };
+
+/** A hero button: it chooses a form option (purpose, age category, elders mode) or opens a link. */
+type ProjectButton = { type: "choice"; label: string; value: string } | ProjectLink;
+
+/** A photo of the media library shown instead of the drawn artwork. */
+export interface ProjectPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
 
 export interface Project {
   slug: string;
   title: string;
   subtitle: string;
   /** The short line on the project's hero, from spec 000's get-involved pages. */
-  tagline?: string;
+  tagline: string | null;
   /** Two colours and a motif for the project's self-drawn artwork. */
-  art: {
-    from: string;
-    to: string;
-    motif: "book" | "ball" | "handshake" | "heart" | "star" | "moon" | "quran" | "chat";
-  };
+  art: { from: string; to: string; motif: ArtMotif };
+  /** A photo from the media library, shown instead of the artwork. */
+  photo: ProjectPhoto | null;
   form: ProjectFormKind;
   /** The choices of the form's select (purpose, age category) or the elders modes, in order. */
   options: readonly string[];
-  buttons: readonly ProjectButton[];
+  /** The hero's buttons after the options. */
+  links: readonly ProjectLink[];
+}
+
+/** A project's public page: the project and its body (sanitised HTML made when it was saved). */
+export interface ProjectPage extends Project {
+  bodyHtml: string;
 }
 
 export const PROJECT_NOT_FOUND = "Project Not Found";
 export const PROJECT_NOT_FOUND_TEXT = "The project you're looking for doesn't exist.";
 
 export const FOOTBALL_AGE_CATEGORIES = ["+22", "Under 21", "Under 16"] as const;
-const ELDERS_MODES = ["Register", "Volunteer", "Sponsor"] as const;
+export const ELDERS_MODES = ["Register", "Volunteer", "Sponsor"] as const;
 
-type LinkButton = Exclude<ProjectButton, { type: "choice" }>;
+/** The football, elders and counselling forms have fixed choices; only the interest form's are free. */
+export const FIXED_OPTIONS: Record<Exclude<ProjectFormKind, "interest">, readonly string[]> = {
+  football: FOOTBALL_AGE_CATEGORIES,
+  elders: ELDERS_MODES,
+  advice: ["Request Consultation"],
+};
+
+export function isFormKind(value: string): value is ProjectFormKind {
+  return (PROJECT_FORM_KINDS as readonly string[]).includes(value);
+}
+
+export function isMotif(value: string): value is ArtMotif {
+  return (ART_MOTIFS as readonly string[]).includes(value);
+}
 
 /** The hero offers each of the form's options as a button, then the project's links. */
-const withChoices = ({
-  links = [],
-  ...project
-}: Omit<Project, "buttons"> & { links?: readonly LinkButton[] }): Project => ({
-  ...project,
-  buttons: [
+export function projectButtons(project: Pick<Project, "options" | "links">): ProjectButton[] {
+  return [
     ...project.options.map((value): ProjectButton => ({ type: "choice", label: value, value })),
-    ...links,
-  ],
-});
-
-export const PROJECTS: readonly Project[] = [
-  withChoices({
-    slug: "library",
-    title: "WIC Library",
-    subtitle: "Borrow, share and donate Islamic books for every age",
-    art: { from: "#0f6b4f", to: "#0a4a37", motif: "book" },
-    form: "interest",
-    options: ["Sign Up", "Donate Books", "Volunteer"],
-    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "library" }],
-  }),
-  withChoices({
-    slug: "wic-fc",
-    title: "WIC FC",
-    subtitle: "Football for brothers of every age: fitness, friendship and good character",
-    art: { from: "#166534", to: "#14532d", motif: "ball" },
-    form: "football",
-    options: FOOTBALL_AGE_CATEGORIES,
-    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "football" }],
-  }),
-  withChoices({
-    slug: "business-and-barakah",
-    title: "Business and Barakah",
-    subtitle: "Networking, mentoring and ethical enterprise for Muslim professionals",
-    art: { from: "#7c5a1a", to: "#4a3510", motif: "handshake" },
-    form: "interest",
-    options: ["Send Your Profession", "Become a Guest Speaker", "Invest"],
-    links: [
-      { type: "whatsapp", label: "Join Our WhatsApp", group: "business" },
-      { type: "link", label: "Explore Directory", href: "/directory" },
-    ],
-  }),
-  withChoices({
-    slug: "elders",
-    title: "Elders",
-    subtitle: "Company, care and remembrance for the elders of our community",
-    art: { from: "#0f766e", to: "#134e4a", motif: "heart" },
-    form: "elders",
-    options: ELDERS_MODES,
-    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "elders" }],
-  }),
-  withChoices({
-    slug: "youth-club",
-    title: "Youth Club",
-    subtitle: "A safe, fun and faith-filled space for young people",
-    tagline: "Food, Games, Sports, Salah…",
-    art: { from: "#1d4ed8", to: "#1e3a8a", motif: "star" },
-    form: "interest",
-    options: ["Volunteer"],
-    links: [{ type: "whatsapp", label: "Join WhatsApp (Parents Only)", group: "youthParents" }],
-  }),
-  withChoices({
-    slug: "baby-and-mum",
-    title: "Baby and Mum",
-    subtitle: "A warm weekly gathering for mothers and little ones",
-    tagline: "Reminders and Play",
-    art: { from: "#9d174d", to: "#6b1035", motif: "moon" },
-    form: "interest",
-    options: ["Volunteer"],
-    links: [{ type: "whatsapp", label: "Join Our WhatsApp", group: "babyAndMum" }],
-  }),
-  withChoices({
-    slug: "quran-breakfast-circle",
-    title: "Quran Breakfast Circle",
-    subtitle: "Start the weekend with breakfast, recitation and reflection",
-    tagline: "Read and Learn",
-    art: { from: "#7c2d12", to: "#4a1b0b", motif: "quran" },
-    form: "interest",
-    options: ["Volunteer"],
-    links: [
-      { type: "whatsapp", label: "Women WhatsApp Group", group: "quranCircleWomen" },
-      { type: "whatsapp", label: "Men WhatsApp Group", group: "quranCircleMen" },
-    ],
-  }),
-  withChoices({
-    slug: "advice-and-counselling",
-    title: "Islamic Advice & Counselling",
-    subtitle: "Confidential guidance from qualified scholars, rooted in Qur'an and Sunnah",
-    art: { from: "#334155", to: "#1e293b", motif: "chat" },
-    form: "advice",
-    options: ["Request Consultation"],
-  }),
-];
-
-export function findProject(slug: string | undefined): Project | undefined {
-  return PROJECTS.find((project) => project.slug === slug);
+    ...project.links,
+  ];
 }
 
 /** The option a `?action=` link asks for, when the project offers it. */
@@ -147,19 +119,29 @@ export type VisibleButton =
 
 /** The buttons to show: WhatsApp ones only when their group link is configured. */
 export function visibleButtons(
-  project: Project,
+  project: Pick<Project, "options" | "links">,
   groups: SiteConfig["whatsappGroups"],
 ): VisibleButton[] {
-  return project.buttons.flatMap((button): VisibleButton[] => {
+  return projectButtons(project).flatMap((button): VisibleButton[] => {
     if (button.type !== "whatsapp") return [button];
-    const href = groups[button.group]?.trim();
+    const href = isWhatsappGroup(button.group) ? groups[button.group]?.trim() : undefined;
     return href ? [{ ...button, href }] : [];
   });
 }
 
+/** A link to a page of this site (opened in place) rather than another site (a new tab). */
+export function isSitePath(href: string): boolean {
+  return /^\/(?!\/)/.test(href);
+}
+
 /** The Quran Breakfast Circle's form also asks whether the volunteer joins the men's or women's circle. */
-export function asksGender(project: Project): boolean {
+export function asksGender(project: Pick<Project, "slug">): boolean {
   return project.slug === "quran-breakfast-circle";
+}
+
+/** Whether /volunteer offers the project as a way to help: its form has a 'Volunteer' choice. */
+export function takesVolunteers(project: Pick<Project, "options">): boolean {
+  return project.options.includes("Volunteer");
 }
 
 /** Kinds under which each form is stored in submissions. */
@@ -171,8 +153,3 @@ export const SUBMISSION_KINDS = {
   advice: "advice-and-counselling",
   volunteer: "volunteer",
 } as const;
-
-/** Ways to help on /volunteer: the projects that take volunteers. */
-export const VOLUNTEER_AREAS = PROJECTS.filter((project) =>
-  project.options.includes("Volunteer"),
-).map((project) => project.title);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { PROJECT_DEFAULTS } from "./defaults";
+import { isButtonHref, optionLines, projectEditorSchema } from "./editor-schema";
 import {
   asksGender,
   chosenOption,
-  findProject,
-  PROJECTS,
-  VOLUNTEER_AREAS,
+  type Project,
+  projectButtons,
+  takesVolunteers,
   visibleButtons,
 } from "./projects";
 import {
@@ -16,8 +18,14 @@ import {
   interestSchema,
 } from "./schema";
 
+const PROJECTS: Project[] = PROJECT_DEFAULTS.map(({ body: _body, tagline, ...rest }) => ({
+  ...rest,
+  tagline: tagline ?? null,
+  photo: null,
+}));
+
 const project = (slug: string) => {
-  const found = findProject(slug);
+  const found = PROJECTS.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(slug);
   return found;
 };
@@ -25,7 +33,7 @@ const project = (slug: string) => {
 describe("projects", () => {
   it("has the eight slugs of spec 000 with exactly the table's buttons", () => {
     expect(
-      Object.fromEntries(PROJECTS.map((p) => [p.slug, p.buttons.map((b) => b.label)])),
+      Object.fromEntries(PROJECTS.map((p) => [p.slug, projectButtons(p).map((b) => b.label)])),
     ).toEqual({
       library: ["Sign Up", "Donate Books", "Volunteer", "Join Our WhatsApp"],
       "wic-fc": ["+22", "Under 21", "Under 16", "Join Our WhatsApp"],
@@ -69,7 +77,7 @@ describe("projects", () => {
   });
 
   it("lists the projects that take volunteers as ways to help", () => {
-    expect(VOLUNTEER_AREAS).toEqual([
+    expect(PROJECTS.filter(takesVolunteers).map((p) => p.title)).toEqual([
       "WIC Library",
       "Elders",
       "Youth Club",
@@ -83,6 +91,91 @@ describe("projects", () => {
     const base = { name: "A", phone: "07700 900111", email: "a@example.org" };
     expect(schema.safeParse({ ...base, purpose: "Volunteer" }).success).toBe(true);
     expect(schema.safeParse({ ...base, purpose: "Invest" }).success).toBe(false);
+  });
+});
+
+describe("the project editor's rules", () => {
+  const valid = {
+    slug: "knitting-circle",
+    title: "Knitting Circle",
+    subtitle: "Wool, tea and good company",
+    artFrom: "#0f6b4f",
+    artTo: "#0a4a37",
+    motif: "star",
+    form: "interest",
+    options: "Join\nVolunteer",
+    body: "## What it is\n\nKnitting.",
+  };
+  const errors = (values: Record<string, unknown>, creating = true) => {
+    const result = projectEditorSchema({ creating }).safeParse(values);
+    return result.success
+      ? {}
+      : Object.fromEntries(
+          result.error.issues.map((issue) => [issue.path.join("."), issue.message]),
+        );
+  };
+
+  it("takes a lower-case-hyphen slug only, and not 'new'", () => {
+    expect(errors(valid)).toEqual({});
+    for (const slug of [
+      "Knitting",
+      "knitting circle",
+      "-knitting",
+      "knitting--circle",
+      "knit_ting",
+    ])
+      expect(errors({ ...valid, slug })).toEqual({
+        slug: "Use lower-case letters, numbers and hyphens only, such as knitting-circle",
+      });
+    expect(errors({ ...valid, slug: "new" })).toEqual({
+      slug: "This slug is reserved: please choose another",
+    });
+    expect(errors({ ...valid, slug: undefined })).toEqual({ slug: "Please enter a slug" });
+    // Editing: the slug is not sent and not changed.
+    expect(errors({ ...valid, slug: undefined }, false)).toEqual({});
+  });
+
+  it("asks the interest form for one to six different choices; fixed forms ignore them", () => {
+    expect(optionLines(" Join \n\n Volunteer\r\n")).toEqual(["Join", "Volunteer"]);
+    expect(errors({ ...valid, options: "" })).toEqual({
+      options: "Please give at least one choice, one per line",
+    });
+    expect(errors({ ...valid, options: "A\nA" })).toEqual({
+      options: "Each choice must be different",
+    });
+    expect(errors({ ...valid, form: "football", options: undefined })).toEqual({});
+  });
+
+  it("checks each button: a label and either a WhatsApp group or a safe link", () => {
+    expect(isButtonHref("/directory")).toBe(true);
+    expect(isButtonHref("https://chat.whatsapp.com/AbC123")).toBe(true);
+    expect(isButtonHref("//evil.example")).toBe(false);
+    expect(isButtonHref("javascript:alert(1)")).toBe(false);
+    expect(isButtonHref("http://example.org")).toBe(false);
+    const fine = [
+      { label: "Join Our WhatsApp", href: "https://chat.whatsapp.com/AbC123" },
+      { label: "Library group", group: "library" },
+      {},
+    ];
+    expect(errors({ ...valid, links: fine })).toEqual({});
+    const wrong = [
+      { href: "/directory" },
+      { label: "Bad", href: "javascript:alert(1)" },
+      { label: "Both", group: "library", href: "/directory" },
+      { label: "Unknown", group: "treasurers" },
+    ];
+    expect(errors({ ...valid, links: wrong })).toEqual({
+      "links.0.label": "Please give the button a label",
+      "links.1.href": "Use a page of this site such as /directory, or an address starting https://",
+      "links.2.href": "Give a link or choose a WhatsApp group, not both",
+      "links.3.group": "Please choose a group from the list",
+    });
+    expect(errors({ ...valid, links: [{ label: "Neither" }] })).toEqual({
+      "links.0.href": "Please give a link or choose a WhatsApp group",
+    });
+    expect(errors({ ...valid, links: [{}, {}, {}, {}, {}] })).toEqual({
+      links: "Please use no more than 4 buttons",
+    });
   });
 });
 

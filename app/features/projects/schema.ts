@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project, VOLUNTEER_AREAS } from "./projects";
+import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "./projects";
 
 export const REGISTRATION_SUCCESS_TITLE = "Thank you for your registration!";
 export const REGISTRATION_SUCCESS_TEXT =
@@ -70,7 +70,7 @@ const contactFields = {
 };
 
 /** Library, business, youth club, baby and mum and Quran circle: who, why, and a message. */
-export function interestSchema(project: Project) {
+export function interestSchema(project: Pick<Project, "slug" | "options">) {
   const purpose = oneOf(project.options as [string, ...string[]], "Please choose a purpose");
   const base = z.object({ ...contactFields, purpose, message: optionalText() });
   return asksGender(project)
@@ -164,14 +164,20 @@ export const adviceSchema = z.object({
 });
 export type AdviceRequest = z.infer<typeof adviceSchema>;
 
-export const volunteerSchema = z.object({
-  ...contactFields,
-  areas: z
-    .array(oneOf(VOLUNTEER_AREAS as [string, ...string[]], "Please choose from the list"), {
-      error: "Please choose at least one area",
-    })
-    .min(1, "Please choose at least one area"),
-  availability: optionalText(500),
-  message: optionalText(),
-});
-export type VolunteerOffer = z.infer<typeof volunteerSchema>;
+/** The volunteer form; `areas` are the titles of the visible projects that take volunteers. */
+export function volunteerSchema(areas: readonly string[]) {
+  return z.object({
+    ...contactFields,
+    areas: z
+      .array(
+        z
+          .string({ error: "Please choose from the list" })
+          .refine((area) => areas.includes(area), "Please choose from the list"),
+        { error: "Please choose at least one area" },
+      )
+      .min(1, "Please choose at least one area"),
+    availability: optionalText(500),
+    message: optionalText(),
+  });
+}
+export type VolunteerOffer = z.infer<ReturnType<typeof volunteerSchema>>;

@@ -2,21 +2,14 @@ import type { SiteConfig } from "~/lib/config/site";
 
 /**
  * Public pages listed in /sitemap.xml. Add a page here when it is built (pages behind a login,
- * forms' thank-you pages and the admin area stay out).
+ * forms' thank-you pages and the admin area stay out). The project pages and blog posts come from
+ * the database (the sitemap route adds them).
  */
 export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] = [
   { path: "/" },
   { path: "/contact" },
   { path: "/enrol-now" },
   { path: "/projects" },
-  { path: "/projects/library" },
-  { path: "/projects/wic-fc" },
-  { path: "/projects/business-and-barakah" },
-  { path: "/projects/elders" },
-  { path: "/projects/youth-club" },
-  { path: "/projects/baby-and-mum" },
-  { path: "/projects/quran-breakfast-circle" },
-  { path: "/projects/advice-and-counselling" },
   { path: "/volunteer" },
   { path: "/prayer-times" },
   { path: "/timetable" },

@@ -58,6 +58,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/academy", label: "Academy" },
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/media", label: "Media" },
+    { to: "/admin/projects", label: "Projects" },
     { to: "/admin/summer", label: "Summer" },
     {
       to: "/admin/directory",

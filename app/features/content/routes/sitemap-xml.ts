@@ -1,4 +1,5 @@
 import { sitemapPostPages } from "~/features/blog/index.server";
+import { sitemapProjectPages } from "~/features/projects/index.server";
 import { env } from "~/lib/config/env.server";
 import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
 import { contentSlugs, loadContentPage } from "../content.server";
@@ -14,6 +15,7 @@ export async function loader() {
     path: page.path,
     lastModified: page.lastModified ?? updated.get(page.path) ?? null,
   }));
+  pages.push(...(await sitemapProjectPages()));
   pages.push(...(await sitemapPostPages()));
   return new Response(sitemapXml(env().PUBLIC_URL, pages), {
     headers: {

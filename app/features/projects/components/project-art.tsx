@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
-import type { Project } from "../projects";
+import type { ArtMotif, Project } from "../projects";
 
-const MOTIFS: Record<Project["art"]["motif"], string> = {
+const MOTIFS: Record<ArtMotif, string> = {
   book: "M-70,-40 q35,-14 70,0 v90 q-35,-14 -70,0 z M70,-40 q-35,-14 -70,0 v90 q35,-14 70,0 z",
   ball: "M0,-60 a60,60 0 1,0 0.1,0 z M0,-22 l21,15 -8,25 h-26 l-8,-25 z M0,-22 v-38 M21,-7 l36,-12 M13,18 l22,32 M-13,18 l-22,32 M-21,-7 l-36,-12",
   handshake:
@@ -16,7 +16,7 @@ const MOTIFS: Record<Project["art"]["motif"], string> = {
 };
 
 /** The project's picture: drawn here (an eight-point lattice, a medallion and a motif), no photos. */
-function projectArtSvg(project: Project): string {
+function projectArtSvg(project: Pick<Project, "art">): string {
   const { from, to, motif } = project.art;
   const lattice = Array.from({ length: 6 }, (_, row) =>
     Array.from({ length: 9 }, (_, col) => {
@@ -34,16 +34,22 @@ const PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
 
 const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
-/** The project's image; if it fails to load, a neutral placeholder picture takes its place. */
+/**
+ * The project's image: its photo from the media library, else the drawn artwork. If it fails to
+ * load, a neutral placeholder picture takes its place.
+ */
 export function ProjectImage({
   project,
   className,
   src,
+  describe = false,
 }: {
-  project: Project;
+  project: Pick<Project, "title" | "art" | "photo">;
   className?: string;
-  /** Another source (tests); the drawn artwork by default. */
+  /** Another source (tests); the photo or the drawn artwork by default. */
   src?: string;
+  /** Give a photo its description (the hero); on a card, inside a named link, it is decoration. */
+  describe?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -55,10 +61,16 @@ export function ProjectImage({
   return (
     <img
       ref={image}
-      src={failed ? PLACEHOLDER : (src ?? svgUrl(projectArtSvg(project)))}
-      alt={failed ? `${project.title} (image unavailable)` : ""}
-      width={640}
-      height={400}
+      src={failed ? PLACEHOLDER : (src ?? project.photo?.src ?? svgUrl(projectArtSvg(project)))}
+      alt={
+        failed
+          ? `${project.title} (image unavailable)`
+          : describe && project.photo
+            ? project.photo.alt
+            : ""
+      }
+      width={project.photo?.width ?? 640}
+      height={project.photo?.height ?? 400}
       data-placeholder={failed || undefined}
       onError={() => setFailed(true)}
       className={cn("aspect-[8/5] w-full object-cover", className)}

@@ -5,7 +5,7 @@ import { Arabic } from "~/components/ui/arabic";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { SiteConfig } from "~/lib/config/site";
-import { type Project, visibleButtons } from "../projects";
+import { isSitePath, type Project, visibleButtons } from "../projects";
 import { ProjectImage } from "./project-art";
 
 const secondary = "bg-white/10 text-white ring-1 ring-white/70 hover:bg-white/20";
@@ -16,7 +16,10 @@ const TRUST_POINTS = [
   { title: "Timely Response", text: "We aim to reply within 48-72 hours." },
 ] as const;
 
-/** Title, subtitle, image, the project's own copy and exactly its buttons from spec 000. */
+/**
+ * Title, subtitle, image, the project's own copy and its buttons (spec 000's for the eight):
+ * WhatsApp groups and other sites open in a new tab, pages of this site in place.
+ */
 export function ProjectHero({
   project,
   whatsappGroups,
@@ -77,7 +80,7 @@ export function ProjectHero({
                   >
                     {button.label}
                   </a>
-                ) : button.type === "link" ? (
+                ) : button.type === "link" && isSitePath(button.href) ? (
                   <Link
                     to={button.href}
                     className={buttonClasses("primary", `min-h-11 ${secondary}`)}
@@ -99,7 +102,11 @@ export function ProjectHero({
             ))}
           </ul>
         </div>
-        <ProjectImage project={project} className="rounded-2xl shadow-lg ring-1 ring-white/20" />
+        <ProjectImage
+          project={project}
+          describe
+          className="rounded-2xl shadow-lg ring-1 ring-white/20"
+        />
       </Container>
     </section>
   );

@@ -2,8 +2,9 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { data } from "react-router";
 import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
+import { findVisibleProject } from "../catalogue.server";
 import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
 import {
   AdviceForm,
@@ -17,10 +18,10 @@ import { ProjectHero } from "../components/project-hero";
 import { projectAction } from "../project-action.server";
 import {
   chosenOption,
-  findProject,
   PROJECT_NOT_FOUND,
   PROJECT_NOT_FOUND_TEXT,
   type Project,
+  type ProjectPage,
   SUBMISSION_KINDS,
 } from "../projects";
 import {
@@ -33,8 +34,9 @@ import {
 } from "../schema";
 import type { Route } from "./+types/project";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const project = findProject(params.slug);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // A hidden project is not found, as if it had never been.
+  const project = await findVisibleProject(params.slug);
   if (!project) {
     const missing: NotFoundDetail = {
       title: PROJECT_NOT_FOUND,
@@ -45,7 +47,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   const query = new URL(request.url).searchParams;
   return {
-    slug: project.slug,
+    project,
     option: chosenOption(project, query.get("action")) ?? null,
     sent: query.get("sent"),
   };
@@ -56,7 +58,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const project = findProject(loaderData?.slug);
+  const project = loaderData?.project;
   return pageMeta(
     project
       ? { title: project.title, description: `${project.title}: ${project.subtitle}.` }
@@ -141,9 +143,9 @@ function ProjectForm(props: ProjectFormProps) {
   );
 }
 
-export default function ProjectPage({ loaderData: loaded, actionData }: Route.ComponentProps) {
-  // The loader answered 404 for any slug that names no project.
-  const project = findProject(loaded.slug) as Project;
+export default function ProjectRoute({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const { project } = loaded;
+  const settings = useSiteSettings();
   const [picked, setPicked] = useState<string | null>(null);
   const sent = loaded.sent;
 
@@ -170,10 +172,11 @@ export default function ProjectPage({ loaderData: loaded, actionData }: Route.Co
     <>
       <ProjectHero
         project={project}
-        whatsappGroups={site.whatsappGroups}
+        whatsappGroups={settings.whatsappGroups}
         onChoose={choose}
         formId={FORM_ID}
       />
+      {project.bodyHtml ? <ProjectBody project={project} /> : null}
       {project.form === "advice" ? <Confidentiality /> : null}
       {open ? (
         <section
@@ -196,6 +199,21 @@ export default function ProjectPage({ loaderData: loaded, actionData }: Route.Co
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The project's own page text, written by staff in the admin (sanitised HTML). */
+function ProjectBody({ project }: { project: ProjectPage }) {
+  return (
+    <section aria-label={`About ${project.title}`} className="py-10 sm:py-12">
+      <Container width="text">
+        <div
+          className="prose-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised on the server when staff saved it
+          dangerouslySetInnerHTML={{ __html: project.bodyHtml }}
+        />
+      </Container>
+    </section>
   );
 }
 

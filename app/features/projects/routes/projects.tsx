@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
+import { visibleProjects } from "../catalogue.server";
 import { ProjectImage } from "../components/project-art";
-import { PROJECTS } from "../projects";
+import type { Route } from "./+types/projects";
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +12,11 @@ export const meta = () =>
       "Our library, WIC FC, Business and Barakah, elders, youth club, baby and mum, Quran breakfast circle and Islamic advice and counselling.",
   });
 
-export default function ProjectsPage() {
+export async function loader() {
+  return { projects: await visibleProjects() };
+}
+
+export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -20,7 +25,7 @@ export default function ProjectsPage() {
       />
       <Container className="py-10">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PROJECTS.map((project) => (
+          {loaderData.projects.map((project) => (
             <li key={project.slug}>
               <Link
                 to={`/projects/${project.slug}`}

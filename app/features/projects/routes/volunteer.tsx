@@ -5,6 +5,7 @@ import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { handleProjectForm } from "../actions.server";
+import { visibleProjects } from "../catalogue.server";
 import {
   ContactInputs,
   contactSummary,
@@ -12,7 +13,7 @@ import {
   ProjectFormFrame,
   SuccessBanner,
 } from "../components/form-kit";
-import { PROJECTS, SUBMISSION_KINDS, VOLUNTEER_AREAS } from "../projects";
+import { SUBMISSION_KINDS, takesVolunteers } from "../projects";
 import { saveVolunteerOffer } from "../projects.server";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
 import type { Route } from "./+types/volunteer";
@@ -24,27 +25,37 @@ export const meta = () =>
       "Give your time to Watford Islamic Centre: the library, elders, youth club, baby and mum and the Quran breakfast circle all need volunteers.",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === SUBMISSION_KINDS.volunteer };
+/** Ways to help: the visible projects whose forms take volunteers, in the projects' order. */
+async function ways() {
+  return (await visibleProjects())
+    .filter(takesVolunteers)
+    .map(({ slug, title, subtitle }) => ({ slug, title, subtitle }));
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === SUBMISSION_KINDS.volunteer,
+    ways: await ways(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const areas = (await ways()).map((way) => way.title);
   return handleProjectForm({
     formData: await request.formData(),
     context,
     kind: SUBMISSION_KINDS.volunteer,
-    schema: volunteerSchema,
+    schema: volunteerSchema(areas),
     save: saveVolunteerOffer,
     failureMessage: FORM_FAILURE_MESSAGE,
     successUrl: `/volunteer?sent=${SUBMISSION_KINDS.volunteer}#volunteer-form`,
   });
 }
 
-const WAYS = PROJECTS.filter((project) => VOLUNTEER_AREAS.includes(project.title));
-
 export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent } = loaderData;
-  const [form, fields] = useValidatedForm(volunteerSchema, {
+  const { sent, ways } = loaderData;
+  const areas = ways.map((way) => way.title);
+  const [form, fields] = useValidatedForm(volunteerSchema(areas), {
     id: "volunteer",
     lastResult: actionData?.result,
   });
@@ -60,7 +71,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
             Ways to help
           </h2>
           <ul className="mt-5 space-y-4">
-            {WAYS.map((project) => (
+            {ways.map((project) => (
               <li
                 key={project.slug}
                 className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
@@ -109,7 +120,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
               meta={fields.areas}
               label="Areas of interest"
               type="checkbox"
-              options={optionsOf(VOLUNTEER_AREAS)}
+              options={optionsOf(areas)}
             />
             <TextField
               meta={fields.availability}

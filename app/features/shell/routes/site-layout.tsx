@@ -32,6 +32,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <NavigationProgress />
       <SiteHeader
+        projects={root?.projects}
         accountArea={<AccountBar key={root?.user?.id ?? "anonymous"} user={root?.user ?? null} />}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

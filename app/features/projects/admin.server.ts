@@ -1,0 +1,235 @@
+import { asc, eq, max } from "drizzle-orm";
+import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { findMedia } from "~/features/media/index.server";
+import { db } from "~/lib/db/client.server";
+import { projects } from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import { renderMarkdown } from "~/lib/markdown/render";
+import {
+  MAX_LINKS,
+  optionLines,
+  type ProjectEditorInput,
+  type ProjectEditorValues,
+} from "./editor-schema";
+import { FIXED_OPTIONS, type ProjectLink } from "./projects";
+
+const ordered = [asc(projects.position), asc(projects.slug)] as const;
+const target = (slug: string) => `project:${slug}`;
+
+/** Every project, hidden ones too, in the order visitors see them. */
+export async function adminProjectList() {
+  const rows = await db()
+    .select({
+      slug: projects.slug,
+      title: projects.title,
+      form: projects.form,
+      hidden: projects.hidden,
+      updatedAt: projects.updatedAt,
+    })
+    .from(projects)
+    .orderBy(...ordered);
+  return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+const emptyLink = { label: "", group: "", href: "" };
+
+/** The editor's rows: the stored buttons, then empty ones up to the most a project may have. */
+function linkRows(links: readonly ProjectLink[]): ProjectEditorValues["links"] {
+  const rows = links.map((link) =>
+    link.type === "whatsapp"
+      ? { label: link.label, group: link.group, href: "" }
+      : { label: link.label, group: "", href: link.href },
+  );
+  while (rows.length < MAX_LINKS) rows.push({ ...emptyLink });
+  return rows;
+}
+
+export const NEW_PROJECT_VALUES: ProjectEditorValues = {
+  slug: "",
+  title: "",
+  subtitle: "",
+  tagline: "",
+  artFrom: "#0f6b4f",
+  artTo: "#0a4a37",
+  motif: "star",
+  imageId: "",
+  form: "interest",
+  options: "Sign Up\nVolunteer",
+  links: linkRows([]),
+  body: "",
+};
+
+export async function projectForEditor(slug: string | undefined) {
+  if (!slug) return null;
+  const [row] = await db().select().from(projects).where(eq(projects.slug, slug)).limit(1);
+  if (!row) return null;
+  const values: ProjectEditorValues = {
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    tagline: row.tagline ?? "",
+    artFrom: row.art.from,
+    artTo: row.art.to,
+    motif: row.art.motif,
+    imageId: row.imageId === null ? "" : String(row.imageId),
+    form: row.form,
+    options: row.options.join("\n"),
+    links: linkRows(row.links),
+    body: row.body,
+  };
+  return { slug: row.slug, hidden: row.hidden, values };
+}
+
+/** The stored fields of the editor's input (the choices of a fixed form are the form's own). */
+function fieldsOf(input: ProjectEditorInput, imageId: number | null) {
+  const links = (input.links ?? []).flatMap((row): ProjectLink[] => {
+    if (!row?.label) return [];
+    if (row.group) return [{ type: "whatsapp", label: row.label, group: row.group }];
+    return row.href ? [{ type: "link", label: row.label, href: row.href }] : [];
+  });
+  return {
+    title: input.title,
+    subtitle: input.subtitle,
+    tagline: input.tagline || null,
+    art: { from: input.artFrom.toLowerCase(), to: input.artTo.toLowerCase(), motif: input.motif },
+    imageId,
+    form: input.form,
+    options:
+      input.form === "interest" ? optionLines(input.options) : [...FIXED_OPTIONS[input.form]],
+    links,
+    body: input.body,
+    bodyHtml: renderMarkdown(input.body).html,
+  };
+}
+
+/** The chosen photo's id, null for none, or "missing" when the library no longer has it. */
+export async function photoFromInput(
+  input: ProjectEditorInput,
+): Promise<number | null | "missing"> {
+  if (!input.imageId) return null;
+  const media = await findMedia(Number(input.imageId));
+  return media ? media.id : "missing";
+}
+
+type SaveResult = "saved" | "slug-taken" | "not-found" | "failed";
+
+/** Stores a new project at the end of the list, visible; audited as `project.created`. */
+export async function createProject(
+  user: CurrentUser,
+  input: ProjectEditorInput,
+  imageId: number | null,
+): Promise<SaveResult> {
+  const slug = String(input.slug);
+  const fields = fieldsOf(input, imageId);
+  try {
+    return await db().transaction(async (tx) => {
+      const [last] = await tx.select({ position: max(projects.position) }).from(projects);
+      const [created] = await tx
+        .insert(projects)
+        .values({ slug, ...fields, position: (last?.position ?? 0) + 1 })
+        .onConflictDoNothing({ target: projects.slug })
+        .returning({ slug: projects.slug });
+      if (!created) return "slug-taken";
+      await recordAudit(
+        user,
+        "project.created",
+        target(slug),
+        { title: fields.title, form: fields.form },
+        tx,
+      );
+      return "saved";
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not create a project");
+    return "failed";
+  }
+}
+
+/** Saves the editor's changes (the slug never changes); audited as `project.updated`. */
+export async function updateProject(
+  user: CurrentUser,
+  slug: string,
+  input: ProjectEditorInput,
+  imageId: number | null,
+): Promise<SaveResult> {
+  const fields = fieldsOf(input, imageId);
+  try {
+    return await db().transaction(async (tx) => {
+      const [updated] = await tx
+        .update(projects)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(projects.slug, slug))
+        .returning({ slug: projects.slug });
+      if (!updated) return "not-found";
+      await recordAudit(
+        user,
+        "project.updated",
+        target(slug),
+        { title: fields.title, form: fields.form, bodyLength: fields.body.length },
+        tx,
+      );
+      return "saved";
+    });
+  } catch (error) {
+    logger.error({ err: error }, "could not save a project");
+    return "failed";
+  }
+}
+
+/** Hides a project from visitors (its page answers 404) or shows it again. */
+export async function setProjectHidden(
+  user: CurrentUser,
+  slug: string,
+  hidden: boolean,
+): Promise<{ title: string } | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ hidden, updatedAt: new Date() })
+      .where(eq(projects.slug, slug))
+      .returning({ title: projects.title });
+    if (!row) return null;
+    await recordAudit(user, hidden ? "project.hidden" : "project.shown", target(slug), {}, tx);
+    return row;
+  });
+}
+
+/**
+ * Moves a project one place up or down the list; the list is numbered afresh (1, 2, 3…) in the
+ * new order. False when there is no such project or it is already at that end.
+ */
+export async function moveProject(
+  user: CurrentUser,
+  slug: string,
+  direction: "up" | "down",
+): Promise<{ title: string } | null> {
+  return db().transaction(async (tx) => {
+    const rows = await tx
+      .select({ slug: projects.slug, title: projects.title, position: projects.position })
+      .from(projects)
+      .orderBy(...ordered)
+      .for("update");
+    const from = rows.findIndex((row) => row.slug === slug);
+    const to = direction === "up" ? from - 1 : from + 1;
+    const moved = rows[from];
+    const other = rows[to];
+    if (!moved || !other) return null;
+    rows[from] = other;
+    rows[to] = moved;
+    for (const [index, row] of rows.entries()) {
+      if (row.position !== index + 1)
+        await tx
+          .update(projects)
+          .set({ position: index + 1 })
+          .where(eq(projects.slug, row.slug));
+    }
+    await recordAudit(
+      user,
+      "project.moved",
+      target(slug),
+      { direction, from: from + 1, to: to + 1 },
+      tx,
+    );
+    return { title: moved.title };
+  });
+}

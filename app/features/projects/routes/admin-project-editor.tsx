@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import { AdminPageTitle, linkClasses } from "~/components/admin/page";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { listMedia } from "~/features/media/index.server";
+import { cn } from "~/lib/cn";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import {
+  createProject,
+  NEW_PROJECT_VALUES,
+  photoFromInput,
+  projectForEditor,
+  updateProject,
+} from "../admin.server";
+import { ProjectEditor } from "../components/project-editor";
+import { VisibilityBadge } from "../components/visibility-badge";
+import { PHOTO_MISSING, projectEditorSchema, SAVE_FAILED, SLUG_TAKEN } from "../editor-schema";
+import type { Route } from "./+types/admin-project-editor";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(
+    loaderData?.project ? `Edit “${loaderData.values.title}”` : "New project",
+    "The project page editor.",
+  );
+
+const notFound = () => data("Project not found", { status: 404 });
+
+/** /admin/projects/new (no slug) and /admin/projects/{slug}. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const media = await listMedia();
+  if (params.slug === undefined) return { project: null, values: NEW_PROJECT_VALUES, media };
+  const project = await projectForEditor(params.slug);
+  if (!project) throw notFound();
+  return { project: { slug: project.slug, hidden: project.hidden }, values: project.values, media };
+}
+
+/** The form with LF line ends: browsers send CRLF; the Markdown is checked and stored with LF. */
+function withLfLineEnds(form: FormData): FormData {
+  const normalised = new FormData();
+  for (const [name, value] of form)
+    normalised.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  return normalised;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const creating = params.slug === undefined;
+  const form = withLfLineEnds(await request.formData());
+  const submission = parseWithZod(form, { schema: projectEditorSchema({ creating }) });
+  if (form.get("intent") === "preview") {
+    // The form comes back as typed, without errors, to show the preview; nothing is stored.
+    return { result: { initialValue: submission.reply().initialValue }, preview: true };
+  }
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+
+  const imageId = await photoFromInput(submission.value);
+  if (imageId === "missing")
+    return formFailure(submission.reply({ fieldErrors: { imageId: [PHOTO_MISSING] } }), 400);
+  const slug = creating ? String(submission.value.slug) : String(params.slug);
+  const saved = creating
+    ? await createProject(user, submission.value, imageId)
+    : await updateProject(user, slug, submission.value, imageId);
+  if (saved === "not-found") throw notFound();
+  if (saved === "slug-taken")
+    return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400);
+  if (saved === "failed") return formFailure(submission.reply({ formErrors: [SAVE_FAILED] }), 503);
+  return redirectWithToast(`/admin/projects/${slug}`, {
+    type: "success",
+    message: creating ? "Project created: it is on the projects page" : "Project saved",
+  });
+}
+
+export default function AdminProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, values, media } = loaderData;
+  const answer = actionData && "result" in actionData ? actionData : undefined;
+  return (
+    <>
+      <p>
+        <Link to="/admin/projects" className={cn(linkClasses, "text-sm")}>
+          ← All projects
+        </Link>
+      </p>
+      <div className="mt-4">
+        <AdminPageTitle
+          title={project ? `Edit “${values.title}”` : "New project"}
+          lead={
+            project ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <VisibilityBadge hidden={project.hidden} />
+                {project.hidden ? (
+                  <span>Visitors cannot see this project; show it again from the list.</span>
+                ) : (
+                  <Link to={`/projects/${project.slug}`} className={linkClasses}>
+                    View on the site
+                  </Link>
+                )}
+              </span>
+            ) : (
+              "A new project goes at the end of the list, visible to visitors once created."
+            )
+          }
+        />
+      </div>
+      <ProjectEditor
+        // A fresh start when the project is loaded again (after saving).
+        key={answer ? "sent" : `loaded-${project?.slug ?? "new"}-${values.title}`}
+        creating={project === null}
+        lastResult={answer?.result}
+        defaultValue={values}
+        media={media}
+      />
+    </>
+  );
+}

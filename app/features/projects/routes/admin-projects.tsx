@@ -1,0 +1,160 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import { AdminPageTitle, DateTime, EmptyState, linkClasses } from "~/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { adminProjectList, moveProject, setProjectHidden } from "../admin.server";
+import { VisibilityBadge } from "../components/visibility-badge";
+import { FORM_KIND_LABELS } from "../editor-schema";
+import { isFormKind } from "../projects";
+import type { Route } from "./+types/admin-projects";
+
+export const meta = () =>
+  adminMeta("Projects", "The community projects: their pages, order and visibility.");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { projects: await adminProjectList() };
+}
+
+const rowAction = z.object({
+  intent: z.enum(["up", "down", "hide", "show"]),
+  slug: z.string().trim().min(1).max(100),
+});
+
+const LIST = "/admin/projects";
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: rowAction });
+  if (submission.status !== "success") throw data("Unknown action", { status: 400 });
+  const { intent, slug } = submission.value;
+  if (intent === "hide" || intent === "show") {
+    const project = await setProjectHidden(user, slug, intent === "hide");
+    if (!project) throw data("Project not found", { status: 404 });
+    return redirectWithToast(LIST, {
+      type: "success",
+      message:
+        intent === "hide"
+          ? `“${project.title}” is hidden: its page and links are gone from the site`
+          : `“${project.title}” is shown on the site again`,
+    });
+  }
+  const moved = await moveProject(user, slug, intent);
+  if (!moved)
+    return redirectWithToast(LIST, {
+      type: "error",
+      message: "That project cannot move further",
+    });
+  return redirectWithToast(LIST, {
+    type: "success",
+    message: `“${moved.title}” moved ${intent}`,
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["projects"][number];
+
+const formName = (form: string) =>
+  isFormKind(form) ? (FORM_KIND_LABELS[form].split(":")[0] ?? form) : form;
+
+function RowActions({ project, index, count }: { project: Row; index: number; count: number }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("slug") === project.slug;
+  const button = (intent: string, label: string, text: string, disabled = false) => (
+    <Form method="post">
+      <input type="hidden" name="slug" value={project.slug} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="ghost"
+        className="min-h-11 px-3"
+        disabled={disabled || busy}
+        aria-label={label}
+      >
+        {text}
+      </Button>
+    </Form>
+  );
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {button("up", `Move “${project.title}” up`, "↑ Up", index === 0)}
+      {button("down", `Move “${project.title}” down`, "↓ Down", index === count - 1)}
+      {project.hidden
+        ? button("show", `Show “${project.title}”`, "Show")
+        : button("hide", `Hide “${project.title}”`, "Hide")}
+      <Link to={`/admin/projects/${project.slug}`} className={`${linkClasses} px-2`}>
+        Edit<span className="sr-only"> {project.title}</span>
+      </Link>
+      {project.hidden ? null : (
+        <Link to={`/projects/${project.slug}`} className={`${linkClasses} px-2`}>
+          View<span className="sr-only"> {project.title}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export default function AdminProjects({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  const count = projects.length;
+  return (
+    <>
+      <AdminPageTitle
+        title="Projects"
+        lead="The projects page, the menu, /volunteer and the sitemap show the visible projects in this order. A hidden project's page answers “Project Not Found”."
+        actions={<ButtonLink to="/admin/projects/new">New project</ButtonLink>}
+      />
+      {count === 0 ? (
+        <EmptyState>No projects yet. Add the first one with “New project”.</EmptyState>
+      ) : (
+        <ResponsiveTable
+          items={projects.map((project, index) => ({ ...project, index }))}
+          itemKey={(project) => project.slug}
+          caption="Projects, in the order visitors see them"
+          spacing="mt-4"
+          breakpoint="lg"
+          columns={["#", "Project", "Form", "Status", "Last changed", { hidden: "Actions" }]}
+          card={(project) => (
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-stone-700">{project.index + 1}.</span>
+                <span className="font-semibold text-ink">{project.title}</span>
+                <VisibilityBadge hidden={project.hidden} />
+              </div>
+              <p className="mt-1 break-all text-xs text-stone-700">/projects/{project.slug}</p>
+              <p className="mt-1 text-stone-700">
+                {formName(project.form)} form · changed <DateTime value={project.updatedAt} />
+              </p>
+              <div className="mt-2">
+                <RowActions project={project} index={project.index} count={count} />
+              </div>
+            </>
+          )}
+          row={(project) => (
+            <>
+              <Cell>{project.index + 1}</Cell>
+              <Cell>
+                <span className="font-semibold text-ink">{project.title}</span>
+                <span className="block text-xs text-stone-700">/projects/{project.slug}</span>
+              </Cell>
+              <Cell>{formName(project.form)}</Cell>
+              <Cell>
+                <VisibilityBadge hidden={project.hidden} />
+              </Cell>
+              <DateCell value={project.updatedAt} />
+              <Cell>
+                <RowActions project={project} index={project.index} count={count} />
+              </Cell>
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}
