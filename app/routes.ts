@@ -56,6 +56,11 @@ export default [
         route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
         route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
       ]),
+      ...prefix("pages", [
+        index("features/content/routes/admin-pages.tsx"),
+        route(":page", "features/content/routes/admin-page-editor.tsx"),
+        route(":page/history", "features/content/routes/admin-page-history.tsx"),
+      ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
       route("summer/seasons", "features/summer/routes/admin-summer-seasons.tsx"),

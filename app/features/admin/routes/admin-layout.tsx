@@ -57,6 +57,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/weekly-events", label: "Weekly Events" },
     { to: "/admin/academy", label: "Academy" },
     { to: "/admin/blog", label: "Blog" },
+    { to: "/admin/pages", label: "Pages" },
     { to: "/admin/summer", label: "Summer" },
     {
       to: "/admin/directory",
