@@ -30,7 +30,8 @@ export function RevisionDiffView({ rows }: { rows: DiffRow[] }) {
               </p>
             );
           }
-          const number = row.kind === "added" ? row.newLine : row.oldLine;
+          // Removed lines carry their number in the earlier version; the others, in the current one.
+          const number = row.kind === "removed" ? row.oldLine : row.newLine;
           const line = (
             <>
               <span

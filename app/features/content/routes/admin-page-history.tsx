@@ -121,7 +121,7 @@ function RestoreButton({ version }: { version: Version }) {
 }
 
 function VersionActions({ version, current }: { version: Version; current: number }) {
-  if (version.number === current) return <span className="text-stone-700">Current version</span>;
+  if (version.number === current) return null;
   return (
     <span className="flex flex-wrap items-center gap-3">
       <Link to={`?compare=${version.number}`} className={linkClasses}>
@@ -135,9 +135,9 @@ function VersionActions({ version, current }: { version: Version; current: numbe
 function VersionLabel({ version, current }: { version: Version; current: number }) {
   return (
     <>
-      <span className="font-semibold text-ink">Version {version.number}</span>
+      <span className="font-semibold text-ink">Version {version.number}</span>{" "}
       {version.number === current ? (
-        <span className="ml-2 inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset">
+        <span className="ml-1 inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset">
           Current
         </span>
       ) : null}
