@@ -65,6 +65,11 @@ export default [
           id: "admin-project-edit",
         }),
       ]),
+      ...prefix("pages", [
+        index("features/content/routes/admin-pages.tsx"),
+        route(":page", "features/content/routes/admin-page-editor.tsx"),
+        route(":page/history", "features/content/routes/admin-page-history.tsx"),
+      ]),
       route("summer", "features/summer/routes/admin-summer.tsx"),
       route("summer/export.csv", "features/summer/routes/admin-summer-export.ts"),
       route("summer/seasons", "features/summer/routes/admin-summer-seasons.tsx"),

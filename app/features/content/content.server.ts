@@ -1,60 +1,54 @@
-import {
-  formatUpdated,
-  type Heading,
-  parseFrontMatter,
-  renderMarkdown,
-} from "~/lib/markdown/render";
-import academyPolicy from "../../../content/academy-policy.md?raw";
-import privacy from "../../../content/policies/privacy.md?raw";
-import terms from "../../../content/policies/terms.md?raw";
-import whatIsWic from "../../../content/what-is-wic.md?raw";
-import whyChooseWic from "../../../content/why-choose-wic.md?raw";
-
-/**
- * The Markdown pages, bundled into the server build as text (`?raw`), so the production server
- * needs no content/ folder at run time and the Markdown parser never reaches the browser.
- */
-const sources = {
-  "what-is-wic": whatIsWic,
-  "why-choose-wic": whyChooseWic,
-  "academy-policy": academyPolicy,
-  "policies/privacy": privacy,
-  "policies/terms": terms,
-} as const;
-
-export type ContentSlug = keyof typeof sources;
+import { eq, inArray } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/lib/db/client.server";
+import { contentPages } from "~/lib/db/schema";
+import { formatUpdated, type Heading } from "~/lib/markdown/render";
+import { localDate } from "~/lib/time/london";
+import { CONTENT_PAGE_KEYS, type ContentKey, contentPath } from "./pages";
 
 export interface ContentPage {
   /** The page's path, e.g. "/policies/privacy". */
   path: string;
   title: string;
   description: string;
-  /** ISO date of the last revision, when the page gives one. */
-  updated: string | null;
+  /** The UK date of the last saved version, YYYY-MM-DD. */
+  updated: string;
   /** The same date in words, "1 September 2025". */
-  updatedLabel: string | null;
+  updatedLabel: string;
   html: string;
   headings: Heading[];
 }
 
-const cache = new Map<ContentSlug, ContentPage>();
-
-export function loadContentPage(slug: ContentSlug): ContentPage {
-  const cached = cache.get(slug);
-  if (cached) return cached;
-  const { data, body } = parseFrontMatter(sources[slug]);
-  const { html, headings } = renderMarkdown(body);
-  const page: ContentPage = {
-    path: `/${slug}`,
-    title: data.title,
-    description: data.description,
-    updated: data.updated ?? null,
-    updatedLabel: data.updated ? formatUpdated(data.updated) : null,
-    html,
-    headings,
+/** A content page as visitors see it: the version last saved in the admin (or the seed's). */
+export async function loadContentPage(key: ContentKey): Promise<ContentPage> {
+  const [row] = await db()
+    .select({
+      title: contentPages.title,
+      description: contentPages.description,
+      html: contentPages.html,
+      headings: contentPages.headings,
+      updatedAt: contentPages.updatedAt,
+    })
+    .from(contentPages)
+    .where(eq(contentPages.slug, key));
+  if (!row) throw data("Page not found", { status: 404 });
+  const updated = localDate(row.updatedAt.getTime());
+  return {
+    path: contentPath(key),
+    title: row.title,
+    description: row.description,
+    updated,
+    updatedLabel: formatUpdated(updated),
+    html: row.html,
+    headings: row.headings,
   };
-  cache.set(slug, page);
-  return page;
 }
 
-export const contentSlugs = Object.keys(sources) as ContentSlug[];
+/** Each content page's path and the UK date it was last saved, for the sitemap. */
+export async function contentLastModified(): Promise<Map<string, string>> {
+  const rows = await db()
+    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(inArray(contentPages.slug, [...CONTENT_PAGE_KEYS]));
+  return new Map(rows.map((row) => [`/${row.slug}`, localDate(row.updatedAt.getTime())]));
+}

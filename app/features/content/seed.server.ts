@@ -1,2 +1,67 @@
-/** The content pages from today's content/ files, with a first revision, inserted when missing. */
-export async function seedContentPages(): Promise<void> {}
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { db } from "~/lib/db/client.server";
+import { contentPages, contentRevisions } from "~/lib/db/schema";
+import { parseFrontMatter, renderMarkdown } from "~/lib/markdown/render";
+import { CONTENT_PAGE_KEYS, type ContentKey } from "./pages";
+
+/**
+ * The first version of each content page is the repository's content/<key>.md (front matter and
+ * Markdown). It is read from disk when the seed runs: the seed runs under tsx (`npm start`,
+ * `npm run db:seed`) and in the tests' global setup, not from the Vite build, and tsx cannot
+ * import `?raw`. The pages are served from the database, so nothing reads content/ afterwards.
+ */
+function source(key: ContentKey): string {
+  return readFileSync(
+    fileURLToPath(new URL(`../../../content/${key}.md`, import.meta.url)),
+    "utf8",
+  );
+}
+
+/** Shown as the author of each page's first version in its history. */
+export const SEED_AUTHOR = "Initial content";
+
+/** A seed page as it is stored: front matter, body and its rendering. */
+export function seedPage(key: ContentKey) {
+  const { data, body: text } = parseFrontMatter(source(key));
+  // Leading blank lines change nothing in the page, but a textarea drops the first one.
+  const body = text.replace(/^(?:[ \t]*\r?\n)+/, "");
+  const { html, headings } = renderMarkdown(body);
+  return {
+    slug: key,
+    title: data.title,
+    description: data.description,
+    body,
+    html,
+    headings,
+    // The file's own date (midnight UTC is the same calendar day in London), else now.
+    updatedAt: data.updated ? new Date(`${data.updated}T00:00:00Z`) : new Date(),
+  };
+}
+
+/**
+ * The content pages from today's content/ files, with a first revision, inserted when missing:
+ * a page staff have edited is never touched (idempotent, run at every start).
+ */
+export async function seedContentPages(): Promise<void> {
+  for (const key of CONTENT_PAGE_KEYS) {
+    const page = seedPage(key);
+    await db().transaction(async (tx) => {
+      const inserted = await tx
+        .insert(contentPages)
+        .values({ ...page, updatedById: null })
+        .onConflictDoNothing({ target: contentPages.slug })
+        .returning({ slug: contentPages.slug });
+      if (inserted.length === 0) return;
+      await tx.insert(contentRevisions).values({
+        pageSlug: key,
+        title: page.title,
+        description: page.description,
+        body: page.body,
+        authorId: null,
+        authorName: SEED_AUTHOR,
+        createdAt: page.updatedAt,
+      });
+    });
+  }
+}

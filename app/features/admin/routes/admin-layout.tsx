@@ -59,6 +59,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/blog", label: "Blog" },
     { to: "/admin/media", label: "Media" },
     { to: "/admin/projects", label: "Projects" },
+    { to: "/admin/pages", label: "Pages" },
     { to: "/admin/summer", label: "Summer" },
     {
       to: "/admin/directory",

@@ -4,14 +4,16 @@ import { Container } from "~/components/ui/container";
 export interface ContentPageData {
   title: string;
   description: string;
+  /** YYYY-MM-DD of the last saved version, and the same date in words. */
   updated: string | null;
   updatedLabel: string | null;
   html: string;
 }
 
 /**
- * A Markdown page: its title, the date it was last updated and its prose. The HTML was made on
- * the server from the repository's own Markdown files (trusted content).
+ * A Markdown page: its title, the date it was last updated and its prose. The HTML was rendered
+ * and sanitised on the server when staff saved the page (lib/markdown: no scripts, frames, event
+ * handlers or unsafe links).
  */
 export function ContentPage({
   page,
@@ -48,7 +50,7 @@ export function ContentPage({
           {beforeContent}
           <div
             className="prose-content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from the repository's Markdown
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (lib/markdown/safe-html)
             dangerouslySetInnerHTML={{ __html: page.html }}
           />
           {afterContent}

@@ -4,14 +4,13 @@ import { ContentPage } from "../components/content-page";
 import { PolicyJump } from "../components/policy-jump";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
+import { jumpList } from "../rules";
 import type { Route } from "./+types/academy-policy";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = loadContentPage("academy-policy");
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await loadContentPage("academy-policy");
   // Each policy is a level-2 heading with its own anchor, in order.
-  const policies = page.headings
-    .filter((heading) => heading.depth === 2)
-    .map(({ id, text }) => ({ id, text }));
+  const policies = jumpList(page.headings);
   // The jump-to form without JavaScript: ?policy=data → #data.
   const chosen = new URL(request.url).searchParams.get("policy");
   if (chosen !== null) {

@@ -6,8 +6,8 @@ import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/policy-privacy";
 
-export const loader = () => {
-  const page = loadContentPage("policies/privacy");
+export const loader = async () => {
+  const page = await loadContentPage("policies/privacy");
   return {
     page,
     structuredData: breadcrumbJsonLd(env().PUBLIC_URL, [{ name: page.title, path: page.path }]),

@@ -2,15 +2,11 @@ import { sitemapPostPages } from "~/features/blog/index.server";
 import { sitemapProjectPages } from "~/features/projects/index.server";
 import { env } from "~/lib/config/env.server";
 import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
-import { contentSlugs, loadContentPage } from "../content.server";
+import { contentLastModified } from "../content.server";
 
 export async function loader() {
-  const updated = new Map(
-    contentSlugs.map((slug) => {
-      const page = loadContentPage(slug);
-      return [page.path, page.updated] as const;
-    }),
-  );
+  // The content pages' lastmod: the day staff last saved them.
+  const updated = await contentLastModified();
   const pages = SITEMAP_PAGES.map((page) => ({
     path: page.path,
     lastModified: page.lastModified ?? updated.get(page.path) ?? null,

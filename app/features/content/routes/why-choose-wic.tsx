@@ -6,8 +6,8 @@ import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/why-choose-wic";
 
-export const loader = () => ({
-  page: loadContentPage("why-choose-wic"),
+export const loader = async () => ({
+  page: await loadContentPage("why-choose-wic"),
   structuredData: academyJsonLd(env().PUBLIC_URL),
 });
 

@@ -1,0 +1,85 @@
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { useValidatedForm } from "~/lib/forms";
+import { renderMarkdown } from "~/lib/markdown/render";
+import {
+  FIX_ERRORS,
+  PAGE_FIELD_LABELS as LABELS,
+  type PageFormValues,
+  pageFormSchema,
+} from "../schema";
+
+const renderPreview = (markdown: string) => renderMarkdown(markdown).html;
+
+const BODY_HINT =
+  "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. A heading's anchor can be given at its end: ## Safeguarding {#safeguarding}. Scripts, frames and unsafe links are removed.";
+
+/**
+ * The content page editor: title, description and the Markdown body with a live preview (the
+ * same renderer and sanitiser as the public page). A plain form: it works without JavaScript.
+ */
+export function PageEditor({
+  lastResult,
+  defaultValue,
+  cancelTo,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue: PageFormValues;
+  cancelTo: string;
+}) {
+  const [form, fields] = useValidatedForm(pageFormSchema, {
+    id: "page-editor",
+    lastResult,
+    defaultValue,
+  });
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const summary = (["title", "description", "body"] as const).map((name) => ({
+    meta: fields[name] as FieldMetadata<unknown>,
+    label: LABELS[name],
+  }));
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
+      <ErrorSummary title={FIX_ERRORS} formErrors={form.errors} fields={summary} />
+      {/* The version the text was loaded from (kept when the form comes back with errors). */}
+      <input
+        type="hidden"
+        name={fields.revision.name}
+        value={String(fields.revision.initialValue ?? "")}
+      />
+      <div className="grid gap-5">
+        <TextField
+          meta={fields.title}
+          label={LABELS.title}
+          hint="The page's main heading and its title in search results (up to 120 characters)."
+        />
+        <TextAreaField
+          meta={fields.description}
+          label={LABELS.description}
+          rows={3}
+          hint="Shown under the title and by search engines and link previews (up to 300 characters)."
+        />
+      </div>
+      <MarkdownField
+        meta={fields.body}
+        label={LABELS.body}
+        render={renderPreview}
+        hint={BODY_HINT}
+        previewTestId="page-preview"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
+          Save page
+        </Button>
+        <UpdatePreviewButton />
+        <Link to={cancelTo} className="text-sm font-semibold text-brand-strong underline">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

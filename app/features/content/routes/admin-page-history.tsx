@@ -1,0 +1,260 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  AdminPageTitle,
+  BackToList,
+  DateTime,
+  DescriptionPairs,
+  linkClasses,
+  panelClasses,
+} from "~/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
+import { Button } from "~/components/ui/button";
+import { FailureAlert } from "~/components/ui/failure-alert";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { useHydrated } from "~/lib/use-hydrated";
+import { pageHistory, restoreVersion } from "../admin.server";
+import { RevisionDiffView } from "../components/revision-diff-view";
+import { contentKeyFromParam, contentParam } from "../pages";
+import { restoreSchema, SAVE_FAILED } from "../schema";
+import type { Route } from "./+types/admin-page-history";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  adminMeta(
+    loaderData ? `History of “${loaderData.history.title}”` : "Page history",
+    "Every saved version of a page: compare and restore.",
+  );
+
+function pageKey(params: { page?: string }) {
+  const key = contentKeyFromParam(params.page);
+  if (!key) throw data("Page not found", { status: 404 });
+  return key;
+}
+
+/** ?compare=3: version 3 against the current one. */
+function compareParam(request: Request): number | null {
+  const value = new URL(request.url).searchParams.get("compare");
+  return value && /^\d{1,6}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const compare = compareParam(request);
+  const history = await pageHistory(pageKey(params), compare);
+  if (!history) throw data("Page not found", { status: 404 });
+  return { history, asked: compare };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const key = pageKey(params);
+  const submission = parseWithZod(await request.formData(), { schema: restoreSchema });
+  if (submission.status !== "success") {
+    return data({ error: "Please choose a version to restore" }, { status: 400 });
+  }
+  const number = submission.value.revision;
+  const here = `/admin/pages/${contentParam(key)}/history`;
+  const result = await restoreVersion(user, key, number);
+  if (result.saved) {
+    return redirectWithToast(here, {
+      type: "success",
+      message: `Version ${number} restored as version ${result.number}: visitors see it now`,
+    });
+  }
+  switch (result.reason) {
+    case "missing":
+      throw data("Page not found", { status: 404 });
+    case "no-such-version":
+      return data({ error: `This page has no version ${number}` }, { status: 400 });
+    case "current":
+    case "unchanged":
+      return redirectWithToast(here, {
+        type: "info",
+        message: `Version ${number} is the same as the current version: nothing to restore`,
+      });
+    case "invalid":
+      return data({ error: result.message }, { status: 400 });
+    case "edited-meanwhile":
+    case "failed":
+      return data({ error: SAVE_FAILED }, { status: 503 });
+  }
+}
+
+type Version = Route.ComponentProps["loaderData"]["history"]["revisions"][number];
+
+function RestoreButton({ version }: { version: Version }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("revision") === String(version.number);
+  return (
+    <Form
+      method="post"
+      className="inline"
+      onSubmit={(event) => {
+        if (
+          hydrated &&
+          !window.confirm(
+            `Restore version ${version.number}? It becomes the page's current text; the current version stays in the history.`,
+          )
+        ) {
+          event.preventDefault();
+        }
+      }}
+    >
+      <input type="hidden" name="revision" value={version.number} />
+      <Button
+        type="submit"
+        variant="outline"
+        className="px-3 py-1.5"
+        pending={pending}
+        pendingLabel="Restoring..."
+      >
+        Restore<span className="sr-only"> version {version.number}</span>
+      </Button>
+    </Form>
+  );
+}
+
+function VersionActions({ version, current }: { version: Version; current: number }) {
+  if (version.number === current) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-3">
+      <Link to={`?compare=${version.number}`} className={linkClasses}>
+        Compare<span className="sr-only"> version {version.number}</span> with current
+      </Link>
+      <RestoreButton version={version} />
+    </span>
+  );
+}
+
+function VersionLabel({ version, current }: { version: Version; current: number }) {
+  return (
+    <>
+      <span className="font-semibold text-ink">Version {version.number}</span>{" "}
+      {version.number === current ? (
+        <span className="ml-1 inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset">
+          Current
+        </span>
+      ) : null}
+      {version.restoredFrom ? (
+        <span className="block text-xs text-stone-700">
+          Restored from version {version.restoredFrom}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export default function AdminPageHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { history, asked } = loaderData;
+  const { comparison, current } = history;
+  const fieldChanges = comparison
+    ? (
+        [
+          ["Title", comparison.title],
+          ["Description", comparison.description],
+        ] as const
+      ).flatMap(([label, change]) => (change ? [[label, change] as const] : []))
+    : [];
+  return (
+    <>
+      <BackToList to="/admin/pages" label="All pages" />
+      <div className="mt-4">
+        <AdminPageTitle
+          title={`History of “${history.title}”`}
+          lead={
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {current} {current === 1 ? "version" : "versions"}, newest first.
+              </span>
+              <Link to={`/admin/pages/${history.param}`} className={linkClasses}>
+                Edit the page
+              </Link>
+              <Link to={history.path} className={linkClasses}>
+                View {history.path}
+              </Link>
+            </span>
+          }
+        />
+      </div>
+      {actionData?.error ? <FailureAlert message={actionData.error} /> : null}
+      {asked !== null && !comparison ? (
+        <FailureAlert message={`This page has no version ${asked} to compare.`} />
+      ) : null}
+      {comparison ? (
+        <section
+          aria-labelledby="comparison-heading"
+          className={cn(panelClasses, "mt-6 p-5")}
+          data-testid="comparison"
+        >
+          <h2 id="comparison-heading" className="text-xl font-semibold text-brand-strong">
+            Changes from version {comparison.number} to the current version ({current})
+          </h2>
+          {fieldChanges.length > 0 ? (
+            <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+              <DescriptionPairs
+                pairs={fieldChanges.map(([label, change]) => [
+                  label,
+                  <span key={label}>
+                    <del className="text-red-900">{change.before}</del> →{" "}
+                    <ins className="text-emerald-900 no-underline">{change.after}</ins>
+                  </span>,
+                ])}
+              />
+            </dl>
+          ) : null}
+          <h3 className="mt-4 font-semibold text-ink">Page text</h3>
+          <RevisionDiffView rows={comparison.body} />
+          <p className="mt-4">
+            <Link
+              to={`/admin/pages/${history.param}/history`}
+              className={cn(linkClasses, "text-sm")}
+            >
+              Close the comparison
+            </Link>
+          </p>
+        </section>
+      ) : null}
+      <h2 className="mt-8 text-xl font-semibold text-brand-strong">Versions</h2>
+      <ResponsiveTable
+        items={history.revisions}
+        itemKey={(version) => version.id}
+        caption="Versions of the page, newest first"
+        columns={["Version", "Saved", "By", { hidden: "Actions" }]}
+        card={(version) => (
+          <>
+            <VersionLabel version={version} current={current} />
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
+              <DescriptionPairs
+                pairs={[
+                  ["Saved", <DateTime key="saved" value={version.createdAt} />],
+                  ["By", version.authorName],
+                ]}
+              />
+            </dl>
+            <div className="mt-3">
+              <VersionActions version={version} current={current} />
+            </div>
+          </>
+        )}
+        row={(version) => (
+          <>
+            <Cell>
+              <VersionLabel version={version} current={current} />
+            </Cell>
+            <DateCell value={version.createdAt} />
+            <Cell>{version.authorName}</Cell>
+            <Cell>
+              <VersionActions version={version} current={current} />
+            </Cell>
+          </>
+        )}
+      />
+    </>
+  );
+}

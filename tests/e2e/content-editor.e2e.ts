@@ -1,0 +1,128 @@
+import { asc, eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { contentRevisions } from "~/lib/db/schema";
+import { formatUpdated } from "~/lib/markdown/render";
+import { localDate } from "~/lib/time/london";
+import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { setupBrowserTests } from "../support/e2e";
+
+const e2e = setupBrowserTests();
+
+async function logIn(page: Page, email: string, password: string) {
+  await visit(page, `${e2e.server.url}/login`);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
+}
+
+const NEW_TEXT = "From 1 January we keep enrolment forms for three years, not six.";
+
+describe("content pages", () => {
+  it("lets an administrator edit the privacy notice with a live preview, then restore the earlier version; visitors see each at once", async () => {
+    const { password } = await createOrPromoteAdmin(
+      "pages@example.org",
+      "Maryam Editor",
+      e2e.server.database.db,
+    );
+    const admin = await newPage(e2e.browser, DESKTOP);
+    await logIn(admin, "pages@example.org", password ?? "");
+
+    // The visitor's page before: no new text, dated from the file.
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visit(visitor, `${e2e.server.url}/policies/privacy`);
+    expect(await visitor.locator("main header").innerText()).toContain(
+      "Last updated 1 September 2025",
+    );
+    expect(await visitor.locator("main").innerText()).not.toContain(NEW_TEXT);
+
+    // Admin Panel → Pages → Privacy Notice.
+    await visit(admin, `${e2e.server.url}/admin`);
+    await admin
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Pages" })
+      .click();
+    await admin.waitForURL(`${e2e.server.url}/admin/pages`);
+    await admin.getByRole("heading", { level: 1, name: "Pages" }).waitFor();
+    const row = admin.getByRole("row").filter({ hasText: "Privacy Notice" });
+    expect(await row.innerText()).toContain("Initial content");
+    await expectAccessible(admin);
+    await row.getByRole("link", { name: "Edit Privacy Notice" }).click();
+    await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy`);
+    await admin.getByRole("heading", { level: 1, name: "Edit “Privacy Notice”" }).waitFor();
+    await expectAccessible(admin);
+
+    // The live preview follows the text as it is typed, sanitised as the page will be.
+    const body = admin.getByLabel("Page (Markdown)");
+    const original = await body.inputValue();
+    expect(original).toContain("## Who we are");
+    const edited = original.replace(
+      "## Who we are",
+      `## Who we are\n\n${NEW_TEXT} <img src=x onerror="alert(1)">`,
+    );
+    await body.fill(edited);
+    const preview = admin.getByTestId("page-preview");
+    await preview.getByText(NEW_TEXT).waitFor();
+    expect(await preview.innerHTML()).not.toContain("onerror");
+    await admin.getByRole("button", { name: "Save page" }).click();
+    await admin.getByText("Page saved as version 2: visitors see it now").first().waitFor();
+    await expectAccessible(admin);
+
+    // The visitor, on a phone: the new text and today's date.
+    await visit(visitor, `${e2e.server.url}/policies/privacy`);
+    await visitor.getByText(NEW_TEXT).waitFor();
+    expect(await visitor.locator("main header").innerText()).toContain(
+      `Last updated ${formatUpdated(localDate(Date.now()))}`,
+    );
+    expect(await visitor.locator("main").innerHTML()).not.toContain("onerror");
+    await expectAccessible(visitor);
+
+    // The history: who and when, the change against version 1, and Restore.
+    await admin.getByRole("link", { name: "History (2 versions)" }).click();
+    await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy/history`);
+    const versions = admin.getByRole("table", { name: "Versions of the page, newest first" });
+    expect(await versions.getByRole("row").nth(1).innerText()).toMatch(
+      /Version 2\s+Current[\s\S]*Maryam Editor/,
+    );
+    expect(await versions.getByRole("row").nth(2).innerText()).toMatch(
+      /Version 1[\s\S]*Initial content/,
+    );
+    await expectAccessible(admin);
+    await versions.getByRole("link", { name: "Compare version 1 with current" }).click();
+    await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy/history?compare=1`);
+    const diff = admin.getByTestId("revision-diff");
+    expect(await diff.locator("ins").filter({ hasText: NEW_TEXT }).count()).toBe(1);
+    expect(await diff.locator("del").count()).toBe(0);
+    await expectAccessible(admin);
+
+    admin.once("dialog", (dialog) => dialog.accept());
+    await versions.getByRole("button", { name: "Restore version 1" }).click();
+    await admin.getByText("Version 1 restored as version 3: visitors see it now").first().waitFor();
+    await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy/history`);
+    expect(await versions.getByRole("row").nth(1).innerText()).toMatch(
+      /Version 3\s+Current\s+Restored from version 1[\s\S]*Maryam Editor/,
+    );
+    await expectAccessible(admin);
+
+    // The visitor sees the earlier text again.
+    await visit(visitor, `${e2e.server.url}/policies/privacy`);
+    expect(await visitor.locator("main").innerText()).not.toContain(NEW_TEXT);
+    const stored = await e2e.server.database.db
+      .select({ authorName: contentRevisions.authorName, body: contentRevisions.body })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.pageSlug, "policies/privacy"))
+      .orderBy(asc(contentRevisions.id));
+    expect(stored.map((revision) => revision.authorName)).toEqual([
+      "Initial content",
+      "Maryam Editor",
+      "Maryam Editor",
+    ]);
+    expect(stored[1]?.body).toBe(edited);
+    expect(stored[2]?.body).toBe(stored[0]?.body);
+
+    await visitor.context().close();
+    await admin.context().close();
+  });
+});
