@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import { activeHref, callsToAction, type NavLink, primaryNavigation } from "./navigation";
 
@@ -65,6 +65,7 @@ function CallsToAction({
 }
 
 export function SiteHeader({ accountArea }: { accountArea?: ReactNode }) {
+  const site = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

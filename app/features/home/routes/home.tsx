@@ -7,11 +7,15 @@ import { LatestPosts } from "~/features/blog";
 import { latestPostsForHome } from "~/features/blog/index.server";
 import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
-import { formatPostalAddress, site } from "~/lib/config/site";
-import { pageMeta } from "~/lib/meta";
+import { formatPostalAddress } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ title: site.name, description: site.description });
+export function meta({ matches }: Route.MetaArgs) {
+  const site = settingsFromMatches(matches);
+  return pageMeta(matches, { title: site.name, description: site.description });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [prayer, latestPosts, academyLine] = await Promise.all([
@@ -71,6 +75,7 @@ const destinations: Destination[] = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { prayer, latestPosts, academyLine } = loaderData;
+  const site = useSiteSettings();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -96,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <p className="mt-10 text-sm text-stone-200">
-            <span className="font-semibold text-white">Find us:</span> {formatPostalAddress()}
+            <span className="font-semibold text-white">Find us:</span> {formatPostalAddress(site)}
           </p>
         </Container>
       </section>

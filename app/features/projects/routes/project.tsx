@@ -2,7 +2,7 @@ import { type MouseEvent, useEffect, useState } from "react";
 import { data } from "react-router";
 import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
 import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
 import {
@@ -55,9 +55,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return projectAction(params.slug, await request.formData(), context);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const project = findProject(loaderData?.slug);
   return pageMeta(
+    matches,
     project
       ? { title: project.title, description: `${project.title}: ${project.subtitle}.` }
       : { title: PROJECT_NOT_FOUND, description: PROJECT_NOT_FOUND_TEXT },
@@ -170,7 +171,7 @@ export default function ProjectPage({ loaderData: loaded, actionData }: Route.Co
     <>
       <ProjectHero
         project={project}
-        whatsappGroups={site.whatsappGroups}
+        whatsappGroups={useSiteSettings().whatsappGroups}
         onChoose={choose}
         formId={FORM_ID}
       />

@@ -1,4 +1,5 @@
 import { VideoFacade } from "~/components/ui/video-facade";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { CATEGORIES } from "../rules";
 import { useEdition } from "./edition-context";
 
@@ -53,12 +54,16 @@ export function Poster() {
   );
 }
 
-/** Click-to-play video of last year's competition; nothing loads from YouTube until asked. */
-export function CompetitionVideo({ youtubeId }: { youtubeId?: string }) {
+/**
+ * Click-to-play video of last year's competition (the settings' competition video); nothing
+ * loads from YouTube or Vimeo until asked.
+ */
+export function CompetitionVideo() {
   const edition = useEdition();
+  const { competition } = useSiteSettings().videos;
   return (
     <VideoFacade
-      video={{ title: "Last year's Qur'an Competition", youtubeId }}
+      video={{ ...competition, title: "Last year's Qur'an Competition" }}
       unavailable={`Come and watch the competition on ${edition.dateText}: families are welcome.`}
     />
   );

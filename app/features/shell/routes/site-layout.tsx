@@ -9,9 +9,9 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 // Pages set their own titles; this one serves when a page fails before it can.
-export const meta = ({ error }: Route.MetaArgs) =>
-  error
-    ? pageMeta({
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error
+    ? pageMeta(matches, {
         title:
           isRouteErrorResponse(error) && error.status === 404
             ? "Page not found"
@@ -19,6 +19,7 @@ export const meta = ({ error }: Route.MetaArgs) =>
         description: "Something went wrong while loading this page.",
       })
     : [];
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
