@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AnnouncementBanner } from "~/components/layout/announcement-banner";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -32,6 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
+      <AnnouncementBanner announcement={root?.announcement ?? null} />
       <SiteHeader
         accountArea={<AccountBar key={root?.user?.id ?? "anonymous"} user={root?.user ?? null} />}
       />
