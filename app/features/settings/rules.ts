@@ -95,7 +95,7 @@ export const WHITE = "#ffffff";
 export const AA_TEXT = 4.5;
 export const AA_GRAPHICS = 3;
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   "Monday",
   "Tuesday",
   "Wednesday",

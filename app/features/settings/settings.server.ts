@@ -9,7 +9,7 @@ import { type SettingsForm, settingsFromForm } from "./schema";
 type Change = { from: unknown; to: unknown };
 
 /** Every leaf that differs, by its dotted path ("phone.display", "socials.facebook"). */
-export function changedFields(before: unknown, after: unknown, path = ""): Record<string, Change> {
+function changedFields(before: unknown, after: unknown, path = ""): Record<string, Change> {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === "object" && value !== null && !Array.isArray(value);
   if (isObject(before) && isObject(after)) {

@@ -165,8 +165,9 @@ describe("site settings", () => {
       actorEmail: "aisha.admin@example.org",
       target: "site_settings:site",
     });
-    const changes = (entry?.details as { changes: Record<string, { from: unknown; to: unknown }> })
-      .changes;
+    const { changes } = (entry?.details ?? {}) as {
+      changes: Record<string, { from: unknown; to: unknown }>;
+    };
     expect(changes.name).toEqual({ from: site.name, to: "Luton Central Masjid" });
     expect(changes["phone.display"]).toEqual({ from: site.phone.display, to: "01582 000000" });
     expect(changes["socials.facebook"]).toEqual({

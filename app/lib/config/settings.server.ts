@@ -36,7 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The defaults with the stored value laid over them, one level deep: a group saved before a
  * later version added a field to it (say `emails`) keeps that field's default.
  */
-export function overlaySettings(stored: Record<string, unknown>): SiteConfig {
+function overlaySettings(stored: Record<string, unknown>): SiteConfig {
   const merged: Record<string, unknown> = { ...site };
   for (const [key, value] of Object.entries(stored)) {
     if (!(key in site) || value === undefined) continue;

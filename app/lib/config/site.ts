@@ -85,7 +85,7 @@ export interface SiteConfig {
 }
 
 /** A video of the site: its title and a YouTube id or a Vimeo id (numbers). */
-export interface SiteVideo {
+interface SiteVideo {
   title: string;
   youtubeId?: string;
   vimeoId?: string;
