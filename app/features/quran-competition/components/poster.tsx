@@ -6,6 +6,7 @@ import { useEdition } from "./edition-context";
 /** The competition poster, drawn in SVG and HTML (no image files exist for it). */
 export function Poster() {
   const edition = useEdition();
+  const { name } = useSiteSettings();
   return (
     <figure
       className="relative overflow-hidden rounded-3xl bg-brand-strong p-6 text-white shadow-lg sm:p-8"
@@ -23,7 +24,7 @@ export function Poster() {
         </g>
       </svg>
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-        Watford Islamic Centre presents
+        {name} presents
       </p>
       <p id="poster-title" className="mt-3 text-3xl font-semibold leading-tight">
         Winter Qur'an Competition
