@@ -18,14 +18,18 @@ import { toast as showToast, Toaster } from "sonner";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { projectNavigation } from "~/features/projects/index.server";
+import { activeAnnouncement } from "~/lib/config/announcement";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
-import { site } from "~/lib/config/site";
+import { site as defaultSettings, type SiteConfig } from "~/lib/config/site";
+import { SiteSettingsContext } from "~/lib/config/use-site-settings";
+import { requestNow } from "~/lib/http/clock.server";
 import { useNonce } from "~/lib/http/nonce";
 import { type Toast, takeToast } from "~/lib/http/toast.server";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { SiteUrlTags } from "~/lib/seo/site-url-tags";
 import { mosqueJsonLd } from "~/lib/seo/structured-data";
+import { localDate } from "~/lib/time/london";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -48,21 +52,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The visible projects' slugs and titles, for the header (one small query).
     projectNavigation(),
   ]);
-  const year = Number(
-    new Intl.DateTimeFormat("en-GB", { year: "numeric", timeZone: site.timezone }).format(
-      new Date(),
-    ),
-  );
+  const today = localDate(requestNow(request));
+  const year = Number(today.slice(0, 4));
   // The site's public address, for canonical links, share tags and structured data.
   const publicUrl = env().PUBLIC_URL;
-  return data({ toast, year, user, publicUrl, settings, projects }, { headers });
+  // The banner above every public page, if one is set for today (UK date).
+  const announcement = activeAnnouncement(settings, today);
+  return data({ toast, year, user, publicUrl, settings, projects, announcement }, { headers });
 }
 
-const themeCss = `:root{--site-brand:${site.colours.brand};--site-brand-strong:${site.colours.brandStrong};--site-brand-soft:${site.colours.brandSoft};--site-accent:${site.colours.accent};--site-accent-soft:${site.colours.accentSoft};--site-ink:${site.colours.ink}}`;
+/** The brand colours as CSS variables (hex values, checked when the admin saves them). */
+function themeCss({ colours }: SiteConfig): string {
+  return `:root{--site-brand:${colours.brand};--site-brand-strong:${colours.brandStrong};--site-brand-soft:${colours.brandSoft};--site-accent:${colours.accent};--site-accent-soft:${colours.accentSoft};--site-ink:${colours.ink}}`;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const publicUrl = root?.publicUrl;
+  // Defaults from site.ts when the root loader failed (the error page still has a name).
+  const settings = (root?.settings as SiteConfig | undefined) ?? defaultSettings;
   const { pathname } = useLocation();
   // Wall screens opt out of React in the browser: they carry their own small script.
   const hydrate = !useMatches().some(
@@ -78,17 +87,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.colours.brand} />
+        <meta name="theme-color" content={settings.colours.brand} />
         <Meta />
         <SiteUrlTags origin={publicUrl} />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: static CSS built from the typed site config */}
-        <style dangerouslySetInnerHTML={{ __html: themeCss }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS from hex colours validated on save */}
+        <style dangerouslySetInnerHTML={{ __html: themeCss(settings) }} />
         {/* The centre itself, for search engines; described once, on the home page. */}
-        {publicUrl && pathname === "/" ? <JsonLd data={mosqueJsonLd(publicUrl)} /> : null}
+        {publicUrl && pathname === "/" ? <JsonLd data={mosqueJsonLd(publicUrl, settings)} /> : null}
       </head>
       <body>
-        {children}
+        <SiteSettingsContext value={settings}>{children}</SiteSettingsContext>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

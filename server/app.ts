@@ -74,7 +74,7 @@ export function createApp({
           imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           // 'self': the CV viewer shows PDFs through our authorised CV route.
-          frameSrc: ["'self'", "https://www.youtube-nocookie.com"],
+          frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
           connectSrc: ["'self'", ...(env.NODE_ENV === "development" ? ["ws:"] : [])],
           // A form post may be redirected to Stripe Checkout (or the test fake's checkout page).
           formAction: ["'self'", stripeCheckoutOrigin(env)],

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { database } from "~/lib/db/client.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { transportFromEnv } from "~/lib/email/transport.server";
@@ -61,8 +61,9 @@ async function main() {
     app = createApp({ env, build });
   }
 
+  const { name } = await getSiteSettings();
   const server: Server = app.listen(env.PORT, () => {
-    console.log(`${"\n"}  ${site.name} website: ${env.PUBLIC_URL}${"\n"}`);
+    console.log(`${"\n"}  ${name} website: ${env.PUBLIC_URL}${"\n"}`);
   });
 
   const shutdown = async (signal: string) => {

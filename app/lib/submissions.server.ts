@@ -1,4 +1,6 @@
 import { and, inArray, sql } from "drizzle-orm";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import type { SiteConfig } from "~/lib/config/site";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { submissions } from "~/lib/db/schema";
 import { type EmailToQueue, queueEmail } from "~/lib/email/outbox.server";
@@ -7,12 +9,13 @@ import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-d
 
 /**
  * Stores a public form submission and its emails in one transaction: the row is safe before any
- * email is tried, and the emails exist exactly when the row does.
+ * email is tried, and the emails exist exactly when the row does. `emails` gets the centre's
+ * settings as they are now (where notifications go, the centre's name for subjects).
  */
 export async function storeSubmission(
   kind: string,
   payload: Record<string, unknown>,
-  emails: (submissionId: string) => Omit<EmailToQueue, "submissionId">[],
+  emails: (submissionId: string, site: SiteConfig) => Omit<EmailToQueue, "submissionId">[],
   database: Database = defaultDb(),
 ): Promise<string> {
   const id = await database.transaction(async (tx) => {
@@ -21,7 +24,9 @@ export async function storeSubmission(
       .values({ kind, payload })
       .returning({ id: submissions.id });
     if (!row) throw new Error("submission insert returned no row");
-    for (const email of emails(row.id)) await queueEmail(tx, { ...email, submissionId: row.id });
+    const site = await getSiteSettings(tx);
+    for (const email of emails(row.id, site))
+      await queueEmail(tx, { ...email, submissionId: row.id });
     return row.id;
   });
   logger.info({ kind, submissionId: id }, "submission stored");

@@ -17,6 +17,7 @@ const adminPaths = [
   "/admin/emails",
   "/admin/emails/1/preview",
   "/admin/audit",
+  "/admin/settings",
   "/admin/prayer-times",
   "/admin/prayer-times/iqamah",
   "/admin/prayer-times/jumuah",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { configuredSocialLinks, formatPostalAddress, site } from "~/lib/config/site";
+import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
 
@@ -31,8 +32,59 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
+const DAY_ABBREVIATIONS: Record<string, string> = {
+  Monday: "Mon",
+  Tuesday: "Tue",
+  Wednesday: "Wed",
+  Thursday: "Thu",
+  Friday: "Fri",
+  Saturday: "Sat",
+  Sunday: "Sun",
+};
+const WEEK = Object.keys(DAY_ABBREVIATIONS);
+
+/** "Mon–Thu" for consecutive days, "Mon, Wed" otherwise. */
+function dayRange(days: string[]): string {
+  const short = days.map((day) => DAY_ABBREVIATIONS[day] ?? day);
+  const positions = days.map((day) => WEEK.indexOf(day));
+  const consecutive =
+    days.length > 2 &&
+    positions.every(
+      (position, index) =>
+        position >= 0 && (index === 0 || position === (positions[index - 1] ?? -2) + 1),
+    );
+  return consecutive ? `${short[0]}–${short.at(-1)}` : short.join(", ");
+}
+
+/** "5pm", "9:30am" from "17:00", "09:30". */
+function clock(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours >= 12 ? "pm" : "am";
+  const hour = hours % 12 || 12;
+  return minutes ? `${hour}:${String(minutes).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
+}
+
+function OpeningHours({ hours }: { hours: SiteConfig["openingHours"] }) {
+  if (!hours.length) return null;
+  return (
+    <>
+      <h2 className="mt-6 font-sans text-sm font-semibold uppercase tracking-wider text-accent-soft">
+        Opening hours
+      </h2>
+      <ul className="mt-3 space-y-1 text-stone-100">
+        {hours.map((row) => (
+          <li key={`${row.days.join()}-${row.opens}`}>
+            {dayRange(row.days)} {clock(row.opens)}–{clock(row.closes)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
-  const socials = configuredSocialLinks();
+  const site = useSiteSettings();
+  const socials = configuredSocialLinks(site);
   return (
     <footer className="mt-16 bg-brand-strong text-stone-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -61,7 +113,7 @@ export function SiteFooter({ year }: { year: number }) {
             Visit us
           </h2>
           <address className="mt-3 space-y-2 not-italic text-stone-100">
-            <p>{formatPostalAddress()}</p>
+            <p>{formatPostalAddress(site)}</p>
             <p>
               <a
                 href={`tel:${site.phone.international}`}
@@ -79,6 +131,7 @@ export function SiteFooter({ year }: { year: number }) {
               </a>
             </p>
           </address>
+          <OpeningHours hours={site.openingHours} />
         </div>
       </div>
       <div className="border-t border-white/15">

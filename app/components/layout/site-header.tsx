@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import {
   activeHref,
@@ -79,6 +79,7 @@ export function SiteHeader({
   projects?: readonly { slug: string }[];
 }) {
   const navigation = withVisibleProjects(primaryNavigation, projects);
+  const site = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);

@@ -4,21 +4,39 @@ import { useState } from "react";
 export interface Video {
   title: string;
   youtubeId?: string;
+  /** A Vimeo video (its number), when there is no YouTube id. */
+  vimeoId?: string;
 }
 
-const EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+/** Where the video plays: YouTube's privacy-enhanced domain, or Vimeo's player without tracking. */
+function embed({ youtubeId, vimeoId }: Video): { url: string; host: string; name: string } | null {
+  if (youtubeId)
+    return {
+      url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}`,
+      host: "youtube-nocookie.com",
+      name: "YouTube",
+    };
+  if (vimeoId)
+    return {
+      url: `https://player.vimeo.com/video/${encodeURIComponent(vimeoId)}?dnt=1`,
+      host: "player.vimeo.com",
+      name: "Vimeo",
+    };
+  return null;
+}
 
 /**
- * A click-to-play video: nothing is loaded from YouTube until the visitor asks for it, and then
- * only from the privacy-enhanced domain. Without JavaScript the link opens the video instead.
+ * A click-to-play video: nothing is loaded from YouTube or Vimeo until the visitor asks for it,
+ * and then only from YouTube's privacy-enhanced domain or Vimeo's player with "do not track". Without JavaScript the link opens the video instead.
  */
 export function VideoFacade({ video, unavailable }: { video: Video; unavailable: ReactNode }) {
   const [playing, setPlaying] = useState(false);
-  const { title, youtubeId } = video;
+  const { title } = video;
+  const player = embed(video);
   return (
     <figure className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative aspect-video bg-brand-strong">
-        {!youtubeId ? (
+        {!player ? (
           <div className="flex size-full items-center justify-center p-6 text-center text-white">
             <p>
               <span className="block font-semibold">Video not available.</span>
@@ -28,7 +46,7 @@ export function VideoFacade({ video, unavailable }: { video: Video; unavailable:
         ) : playing ? (
           <iframe
             className="absolute inset-0 size-full"
-            src={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}?autoplay=1&rel=0`}
+            src={`${player.url}${player.url.includes("?") ? "&" : "?"}autoplay=1&rel=0`}
             title={title}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
@@ -36,7 +54,7 @@ export function VideoFacade({ video, unavailable }: { video: Video; unavailable:
           />
         ) : (
           <a
-            href={`${EMBED_ORIGIN}/embed/${encodeURIComponent(youtubeId)}`}
+            href={player.url}
             onClick={(event) => {
               event.preventDefault();
               setPlaying(true);
@@ -55,7 +73,7 @@ export function VideoFacade({ video, unavailable }: { video: Video; unavailable:
             </span>
             <span className="font-semibold">Play video: {title}</span>
             <span className="text-xs text-stone-100">
-              Plays from YouTube (youtube-nocookie.com)
+              Plays from {player.name} ({player.host})
             </span>
           </a>
         )}

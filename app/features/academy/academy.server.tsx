@@ -1,4 +1,4 @@
-import { site } from "~/lib/config/site";
+import { notificationAddress } from "~/lib/config/site";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import { EnrolmentConfirmationEmail, EnrolmentNotificationEmail } from "./emails/enrolment-emails";
@@ -14,7 +14,6 @@ export function saveEnrolment(
   term?: { id: number; name: string; courses: readonly Course[] },
 ): Promise<string> {
   const courses = term?.courses ?? COURSES;
-  const toCentre = enrolmentEmailParams(enrolment, { now, toEmail: site.emails.contact, courses });
   const toParent = enrolmentEmailParams(enrolment, {
     now,
     toEmail: enrolment.parentEmail,
@@ -22,22 +21,26 @@ export function saveEnrolment(
   });
   const learners = enrolment.learners.map((learner) => learner.name).join(", ");
   const payload = term ? { ...enrolment, termId: term.id, term: term.name } : { ...enrolment };
-  return storeSubmission("enrolment", payload, (submissionId) => [
-    {
-      template: "enrolment-notification",
-      to: site.emails.contact,
-      replyTo: enrolment.parentEmail,
-      subject: `Academy enrolment from ${enrolment.parentName} (${learners})`,
-      body: <EnrolmentNotificationEmail params={toCentre} submissionId={submissionId} />,
-    },
-    {
-      template: "enrolment-confirmation",
-      to: enrolment.parentEmail,
-      replyTo: site.emails.contact,
-      subject: `Your WIC Academy enrolment – ${site.name}`,
-      body: <EnrolmentConfirmationEmail params={toParent} />,
-    },
-  ]);
+  return storeSubmission("enrolment", payload, (submissionId, site) => {
+    const admissions = notificationAddress(site, "admissions");
+    const toCentre = enrolmentEmailParams(enrolment, { now, toEmail: admissions, courses });
+    return [
+      {
+        template: "enrolment-notification",
+        to: admissions,
+        replyTo: enrolment.parentEmail,
+        subject: `Academy enrolment from ${enrolment.parentName} (${learners})`,
+        body: <EnrolmentNotificationEmail params={toCentre} submissionId={submissionId} />,
+      },
+      {
+        template: "enrolment-confirmation",
+        to: enrolment.parentEmail,
+        replyTo: site.emails.contact,
+        subject: `Your WIC Academy enrolment – ${site.name}`,
+        body: <EnrolmentConfirmationEmail params={toParent} />,
+      },
+    ];
+  });
 }
 
 /** "Download my data": the enrolments sent with the person's email address as the parent's. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
@@ -53,6 +53,7 @@ export async function signUp(
       EMAIL_CONFIRMATION_SECONDS,
       { userId: response.user.id },
     );
+    const site = await getSiteSettings();
     await queueEmail(defaultDb(), {
       template: "welcome",
       to: input.email,

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { env } from "~/lib/config/env.server";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { site } from "~/lib/config/site";
 import { type Database, db } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
@@ -19,6 +20,7 @@ export const confirmEmailUrl = (token: string) => `${env().PUBLIC_URL}/confirm-e
 
 function createAuth(database: Database) {
   return betterAuth({
+    // Better Auth's own name for the app, fixed when it starts; the emails use the settings.
     appName: site.name,
     baseURL: env().PUBLIC_URL,
     secret: env().SESSION_SECRET,
@@ -34,7 +36,7 @@ function createAuth(database: Database) {
         await queueEmail(database, {
           template: "password-reset",
           to: user.email,
-          subject: `Reset your password – ${site.name}`,
+          subject: `Reset your password – ${(await getSiteSettings(database)).name}`,
           body: (
             <PasswordResetEmail
               name={user.name}
@@ -50,7 +52,7 @@ function createAuth(database: Database) {
         await queueEmail(database, {
           template: "confirm-email",
           to: user.email,
-          subject: `Confirm your email address – ${site.name}`,
+          subject: `Confirm your email address – ${(await getSiteSettings(database)).name}`,
           body: <ConfirmEmailEmail name={user.name} confirmUrl={confirmEmailUrl(token)} />,
         });
       },

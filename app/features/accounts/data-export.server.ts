@@ -6,7 +6,8 @@ import { personalData as directoryData } from "~/features/directory/index.server
 import { personalData as projectsData } from "~/features/projects/index.server";
 import { personalData as competitionData } from "~/features/quran-competition/index.server";
 import { personalData as summerData } from "~/features/summer/index.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import type { SiteConfig } from "~/lib/config/site";
 import { db } from "~/lib/db/client.server";
 import { accounts, auditLog, sessions, users } from "~/lib/db/schema";
 import { emailsSentTo } from "~/lib/email/outbox.server";
@@ -107,7 +108,7 @@ async function collect(subject: DataSubject) {
   return { records, files: parts.flatMap((part) => part.files ?? []) };
 }
 
-function about(subject: DataSubject): string {
+function about(subject: DataSubject, site: SiteConfig): string {
   return (
     `Everything ${site.name} holds about the account ${subject.email}: one list per kind of ` +
     "record. Files the records name (CVs, logos, pictures) are in this ZIP at the path given. " +
@@ -136,7 +137,7 @@ async function* entries(
     else missingFiles.push(file.path);
   }
   const data = {
-    about: about(subject),
+    about: about(subject, await getSiteSettings()),
     emailConfirmed: subject.confirmedEmail !== null,
     exportedAt: now.toISOString(),
     ...records,

@@ -135,11 +135,11 @@ describe("admin pages", () => {
 
   it("has a unique title for every page", () => {
     const titles = [
-      homeMeta(),
-      submissionsMeta(),
-      submissionMeta({ loaderData: loaderData.submission } as never),
-      emailsMeta(),
-      auditMeta(),
+      homeMeta({ matches: [] } as never),
+      submissionsMeta({ matches: [] } as never),
+      submissionMeta({ loaderData: loaderData.submission, matches: [] } as never),
+      emailsMeta({ matches: [] } as never),
+      auditMeta({ matches: [] } as never),
     ].map((tags) => (tags[0] as { title: string }).title);
     expect(new Set(titles).size).toBe(titles.length);
     expect(titles[1]).toMatch(/^Admin · Submissions/);

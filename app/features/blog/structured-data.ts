@@ -1,10 +1,11 @@
-import { site } from "~/lib/config/site";
+import type { SiteConfig } from "~/lib/config/site";
 import type { FeedEntry } from "./feed";
 
 /** schema.org Article for a blog post (JSON-LD), with absolute addresses. */
 export function articleJsonLd(
   origin: string,
   post: Omit<FeedEntry, "html"> & { cover: { url: string } | null },
+  site: SiteConfig,
 ) {
   const url = `${origin}/blog/${post.slug}`;
   return {

@@ -1,14 +1,14 @@
-import { site } from "~/lib/config/site";
+import { notificationAddress } from "~/lib/config/site";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import { ContactAcknowledgementEmail, ContactNotificationEmail } from "./emails/contact-emails";
 import type { ContactMessage } from "./schema";
 
 export function saveContactMessage(message: ContactMessage): Promise<string> {
-  return storeSubmission("contact", message, (submissionId) => [
+  return storeSubmission("contact", message, (submissionId, site) => [
     {
       template: "contact-notification",
-      to: site.emails.contact,
+      to: notificationAddress(site, "contact"),
       replyTo: message.email,
       subject: `Contact message from ${message.firstName} ${message.lastName}`,
       body: <ContactNotificationEmail message={message} submissionId={submissionId} />,

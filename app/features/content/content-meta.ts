@@ -1,12 +1,15 @@
-import { pageMeta } from "~/lib/meta";
+import { type MetaMatchList, pageMeta } from "~/lib/meta";
 
 /** Meta tags of a Markdown page, from its front matter. */
-export function contentMeta(page: { title: string; description: string } | undefined) {
+export function contentMeta(
+  matches: MetaMatchList,
+  page: { title: string; description: string } | undefined,
+) {
   if (!page) {
-    return pageMeta({
+    return pageMeta(matches, {
       title: "Page not found",
       description: "Something went wrong while loading this page.",
     });
   }
-  return pageMeta({ title: page.title, description: page.description, type: "article" });
+  return pageMeta(matches, { title: page.title, description: page.description, type: "article" });
 }

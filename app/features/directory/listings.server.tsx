@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { businesses, jobSeekers, users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
@@ -22,7 +23,10 @@ export function businessesSubmittedMessage(count: number): string {
   return `${count} business(es) submitted successfully! They will be reviewed by our admin team.`;
 }
 
-/** Emails every administrator (or the centre's mailbox when there is none) about items to review. */
+/**
+ * Emails every administrator (or, when there is none, the settings' notifications address)
+ * about items to review.
+ */
 export async function notifyAdminsOfReview(
   tx: Transaction,
   ownerName: string,
@@ -30,7 +34,10 @@ export async function notifyAdminsOfReview(
 ): Promise<void> {
   if (items.length === 0) return;
   const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
-  const recipients = admins.length > 0 ? admins.map((admin) => admin.email) : [site.emails.contact];
+  const recipients =
+    admins.length > 0
+      ? admins.map((admin) => admin.email)
+      : [notificationAddress(await getSiteSettings(tx), "notifications")];
   for (const to of recipients) {
     await queueEmail(tx, {
       template: "directory-review-needed",

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import type { CurrentUser } from "~/features/accounts/index.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
 import { db } from "~/lib/db/client.server";
 import { categorySuggestions } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
@@ -20,7 +21,7 @@ export async function storeSuggestion(
       await tx.insert(categorySuggestions).values({ suggestion, userId: user?.id ?? null });
       await queueEmail(tx, {
         template: "directory-category-suggestion",
-        to: site.emails.contact,
+        to: notificationAddress(await getSiteSettings(tx), "notifications"),
         replyTo: user?.email,
         subject: `Directory category suggestion: ${suggestion.slice(0, 60)}`,
         body: (

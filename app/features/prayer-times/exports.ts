@@ -1,4 +1,4 @@
-import { site } from "~/lib/config/site";
+import type { SiteConfig } from "~/lib/config/site";
 import { prayerEvents } from "./cycle";
 import { IQAMAH_PRAYERS, PRAYER_LABELS, type PrayerDay, TIMES } from "./prayers";
 
@@ -38,7 +38,12 @@ const icsStamp = (instant: number) =>
 const icsText = (value: string) => value.replace(/([\\;,])/g, "\\$1").replace(/\n/g, "\\n");
 
 /** An iCalendar feed of the iqamah times (Jumu'ah on Fridays), 15 minutes each. */
-export function iqamahCalendar(days: readonly PrayerDay[], host: string, now: number): string {
+export function iqamahCalendar(
+  days: readonly PrayerDay[],
+  host: string,
+  now: number,
+  site: SiteConfig,
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

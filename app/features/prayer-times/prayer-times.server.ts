@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -119,9 +120,10 @@ async function planDates(
   existing: ReadonlyMap<string, PrayerDay>,
   executor: Executor,
 ) {
-  const [prayerSettings, ruleRows] = await Promise.all([
+  const [prayerSettings, ruleRows, site] = await Promise.all([
     getPrayerSettings(executor),
     listRules(executor),
+    getSiteSettings(executor),
   ]);
   const keys = [...new Set(dates.flatMap((date) => [date, date.slice(5)]))];
   const entries = keys.length
@@ -137,7 +139,7 @@ async function planDates(
       date,
       times: entry
         ? (entry.times as Record<TimeName, string>)
-        : calculateTimes(date, prayerSettings),
+        : calculateTimes(date, prayerSettings, site.coordinates),
       source: entry ? "timetable" : "calculated",
       hijriDate: hijriDate(date, prayerSettings.hijriAdjustment),
       timetableIqamah: entry?.iqamah as Partial<Record<IqamahPrayer, string>> | undefined,

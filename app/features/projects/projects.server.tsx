@@ -1,4 +1,4 @@
-import { site } from "~/lib/config/site";
+import { notificationAddress, site } from "~/lib/config/site";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
 import {
@@ -42,10 +42,10 @@ interface StoreOptions {
 /** Stores the submission with the centre's notification and, when there is an address, the sender's copy. */
 function store({ kind, payload, subject, fields, message, sender }: StoreOptions): Promise<string> {
   const withDate: EmailFields = [...fields, ["Submitted", submittedOn()]];
-  return storeSubmission(kind, payload, (submissionId) => [
+  return storeSubmission(kind, payload, (submissionId, site) => [
     {
       template: `${kind}-notification`,
-      to: site.emails.contact,
+      to: notificationAddress(site, "notifications"),
       replyTo: sender?.email,
       subject,
       body: (
@@ -178,10 +178,10 @@ export function saveAdviceRequest(request: AdviceRequest): Promise<string> {
   return storeSubmission(
     SUBMISSION_KINDS.advice,
     { formType: "Advice and Counselling Request", ...request },
-    (submissionId) => [
+    (submissionId, site) => [
       {
         template: "advice-and-counselling-notification",
-        to: site.emails.contact,
+        to: notificationAddress(site, "notifications"),
         replyTo: request.email,
         subject: "New confidential advice and counselling request",
         body: (

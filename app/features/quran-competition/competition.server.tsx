@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
@@ -100,9 +101,10 @@ export async function registerEntry(
         })
         .returning();
       if (!row) throw new Error("registration not stored");
+      const site = await getSiteSettings(tx);
       await queueEmail(tx, {
         template: "competition-registration-notification",
-        to: site.emails.contact,
+        to: notificationAddress(site, "admissions"),
         replyTo: row.parentEmail,
         subject: `Qur'an Competition registration: ${participantName(row)} (${categoryLabel(row.category)})`,
         body: <CompetitionNotificationEmail fields={emailFields(row)} id={row.id} />,
@@ -188,6 +190,7 @@ export async function markEntryPaid(tx: Transaction, id: string, paidBy: string)
     .returning();
   if (!row) return null;
   const edition = await entryEdition(row, tx);
+  const site = await getSiteSettings(tx);
   await queueEmail(tx, {
     template: "competition-payment-confirmation",
     to: row.parentEmail,

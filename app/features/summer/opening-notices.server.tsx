@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
 import { summerOpeningNotices, summerSeasons } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
@@ -53,6 +53,7 @@ export async function sendOpeningNotices(now = new Date()): Promise<number> {
         .set({ notifiedAt: sql`now()` })
         .where(and(eq(summerOpeningNotices.seasonId, id), isNull(summerOpeningNotices.notifiedAt)))
         .returning();
+      const site = await getSiteSettings(tx);
       for (const notice of due)
         await queueEmail(tx, {
           template: "summer-opening-notice",

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import {
   payments,
@@ -210,6 +211,8 @@ export async function submitRegistration(
       })),
     );
     const names = draft.children.map((child) => child.name).join(", ");
+    const site = await getSiteSettings(tx);
+    const admissions = notificationAddress(site, "admissions");
     await queueEmail(tx, {
       template: "summer-registration-confirmation",
       to: registration.parentEmail,
@@ -224,12 +227,12 @@ export async function submitRegistration(
     });
     await queueEmail(tx, {
       template: "summer-registration-notification",
-      to: site.emails.contact,
+      to: admissions,
       replyTo: registration.parentEmail,
       subject: `Summer registration from ${registration.parentName} (${names})`,
       body: (
         <RegistrationNotificationEmail
-          params={emailParams(registration, site.emails.contact, season.title)}
+          params={emailParams(registration, admissions, season.title)}
         />
       ),
     });
@@ -313,10 +316,11 @@ async function markPaidAndNotify(
     )
     .returning();
   if (!registration) return null;
+  const site = await getSiteSettings(tx);
   for (const toCentre of [false, true]) {
     await queueEmail(tx, {
       template: toCentre ? "summer-payment-notification" : "summer-payment-confirmation",
-      to: toCentre ? site.emails.contact : registration.parentEmail,
+      to: toCentre ? notificationAddress(site, "admissions") : registration.parentEmail,
       replyTo: toCentre ? registration.parentEmail : site.emails.contact,
       subject: toCentre
         ? `Summer registration paid: ${registration.parentName} (${pounds(amount)})`

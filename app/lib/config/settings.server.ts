@@ -1,25 +1,47 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
+import { type Database, db } from "~/lib/db/client.server";
 import { siteSettings } from "~/lib/db/schema";
 import { type SiteConfig, site } from "./site";
+
+/** The one row of `site_settings` that holds the centre's settings. */
+export const SITE_SETTINGS_ID = "site";
 
 /**
  * The centre's settings: the typed defaults of site.ts, overlaid with what the admin saved in
  * the database. Read on every call (one primary-key row), so a change shows on the next page
  * load on every server; the merge is redone only when the row's timestamp changes (every save
- * sets it).
+ * sets it). `executor` lets code inside a transaction read it on the transaction's connection
+ * (the embedded database has one, so a second connection would wait for the transaction).
  */
 let memo: { stamp: string; value: SiteConfig } | undefined;
 
-export async function getSiteSettings(): Promise<SiteConfig> {
-  const [row] = await db()
+export async function getSiteSettings(
+  executor: Pick<Database, "select"> = db(),
+): Promise<SiteConfig> {
+  const [row] = await executor
     .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)
-    .where(eq(siteSettings.id, "site"))
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID))
     .limit(1);
   if (!row) return site;
   const stamp = row.updatedAt.toISOString();
-  if (memo?.stamp !== stamp)
-    memo = { stamp, value: { ...site, ...(row.value as Partial<SiteConfig>) } };
+  if (memo?.stamp !== stamp) memo = { stamp, value: overlaySettings(row.value) };
   return memo.value;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The defaults with the stored value laid over them, one level deep: a group saved before a
+ * later version added a field to it (say `emails`) keeps that field's default.
+ */
+function overlaySettings(stored: Record<string, unknown>): SiteConfig {
+  const merged: Record<string, unknown> = { ...site };
+  for (const [key, value] of Object.entries(stored)) {
+    if (!(key in site) || value === undefined) continue;
+    const fallback = (site as unknown as Record<string, unknown>)[key];
+    merged[key] = isRecord(value) && isRecord(fallback) ? { ...fallback, ...value } : value;
+  }
+  return merged as unknown as SiteConfig;
 }

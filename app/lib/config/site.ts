@@ -1,6 +1,8 @@
 /**
- * The identity of the centre. Another centre runs this site by editing this file only:
- * every page, email and structured-data block reads from here.
+ * The identity of the centre: the typed defaults a new install starts with. Staff change them
+ * at /admin/settings (stored in `site_settings`); every page, email and structured-data block
+ * reads the result through `getSiteSettings()` (server) or `useSiteSettings()` (components),
+ * never this constant directly.
  */
 export type SocialNetwork = "facebook" | "instagram" | "youtube" | "x" | "tiktok" | "linkedin";
 
@@ -20,9 +22,16 @@ export interface SiteConfig {
   coordinates: { latitude: number; longitude: number };
   phone: { display: string; international: string };
   emails: {
-    /** The centre's mailbox: every form's notification goes here. */
+    /** The centre's public mailbox: shown on the site, the reply-to of every email to a visitor. */
     contact: string;
-    /** Sender address of outgoing email. */
+    /** Academy enrolments, summer and competition registrations; empty = the contact address. */
+    admissions?: string;
+    /** Every other form (project forms, directory suggestions…); empty = the contact address. */
+    notifications?: string;
+    /**
+     * Default sender address of outgoing email when `MAIL_FROM` is not set (an environment
+     * setting, as it must match the mail server's SPF/DKIM); the sender name is the centre's name.
+     */
     from: string;
   };
   /** Leave a network out (or empty) and its icon is not shown. */
@@ -41,8 +50,16 @@ export interface SiteConfig {
       string
     >
   >;
-  /** The Academy's videos on /enrol-now; a video without a YouTube id shows "Video coming soon". */
-  academyVideos: { title: string; youtubeId?: string }[];
+  /**
+   * Videos (a YouTube or Vimeo id; none = "Video not available"). The Academy's videos belong to
+   * each term (/admin/academy), not here.
+   */
+  videos: {
+    /** The "Gallery from Summer" videos on /summer, in order. */
+    summerGallery: SiteVideo[];
+    /** "Last year's Qur'an Competition" on /quran-competition. */
+    competition: Omit<SiteVideo, "title">;
+  };
   /** Brand colours as hex values; they become CSS variables used by the whole design. */
   colours: {
     brand: string;
@@ -53,8 +70,25 @@ export interface SiteConfig {
     ink: string;
   };
   timezone: string;
-  /** When the hall is open, for search engines (24-hour "HH:MM"). */
+  /** When the hall is open, for the footer and search engines (24-hour "HH:MM"). */
   openingHours: { days: string[]; opens: string; closes: string }[];
+  /** An optional notice above every public page between two UK dates (inclusive). */
+  announcement: {
+    text: string;
+    /** https:// or a path on this site ("/summer"); empty = no link. */
+    link?: string;
+    linkText?: string;
+    /** "YYYY-MM-DD", UK dates; empty = from now / without end. */
+    from?: string;
+    to?: string;
+  } | null;
+}
+
+/** A video of the site: its title and a YouTube id or a Vimeo id (numbers). */
+interface SiteVideo {
+  title: string;
+  youtubeId?: string;
+  vimeoId?: string;
 }
 
 export const site: SiteConfig = {
@@ -75,16 +109,18 @@ export const site: SiteConfig = {
   phone: { display: "07700 900123", international: "+447700900123" },
   emails: {
     contact: "info@watfordislamiccentre.org.uk",
-    from: "Watford Islamic Centre <no-reply@watfordislamiccentre.org.uk>",
+    from: "no-reply@watfordislamiccentre.org.uk",
   },
   socials: {},
   whatsappGroups: {},
-  // Add the YouTube video id (the part after "watch?v=") to show a video.
-  academyVideos: [
-    { title: "Academy Highlights" },
-    { title: "Student Success" },
-    { title: "Learning Experience" },
-  ],
+  videos: {
+    summerGallery: [
+      { title: "Fantastic 5 highlights" },
+      { title: "Qur'an Intensive recital day" },
+      { title: "Sports and games" },
+    ],
+    competition: {},
+  },
   colours: {
     brand: "#0f6b4f",
     brandStrong: "#0a4a37",
@@ -99,17 +135,26 @@ export const site: SiteConfig = {
     { days: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "17:00", closes: "19:30" },
     { days: ["Saturday", "Sunday"], opens: "09:30", closes: "13:30" },
   ],
+  announcement: null,
 };
 
-export function formatPostalAddress(config: SiteConfig = site): string {
+export function formatPostalAddress(config: SiteConfig): string {
   const { venue, street, town, postcode } = config.address;
   return [venue, street, town, postcode].join(", ");
 }
 
 export function configuredSocialLinks(
-  config: SiteConfig = site,
+  config: SiteConfig,
 ): { network: SocialNetwork; url: string }[] {
   return Object.entries(config.socials)
     .filter((entry): entry is [SocialNetwork, string] => Boolean(entry[1]?.trim()))
     .map(([network, url]) => ({ network, url }));
+}
+
+/** Where a kind of form's notification email goes: its own address, or the contact address. */
+export function notificationAddress(
+  config: SiteConfig,
+  kind: "contact" | "admissions" | "notifications",
+): string {
+  return (kind === "contact" ? undefined : config.emails[kind]?.trim()) || config.emails.contact;
 }

@@ -1,8 +1,13 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import { type SiteConfig, site } from "./site";
 
-/** The centre's settings in a component, as the root loader read them for this page. */
+/**
+ * The centre's settings for the components below it: the root layout provides what the root
+ * loader read for this page, the email outbox what it read when the email was queued.
+ */
+export const SiteSettingsContext = createContext<SiteConfig>(site);
+
+/** The centre's settings in a component (a page or an email). */
 export function useSiteSettings(): SiteConfig {
-  const data = useRouteLoaderData("root") as { settings?: SiteConfig } | undefined;
-  return data?.settings ?? site;
+  return useContext(SiteSettingsContext);
 }

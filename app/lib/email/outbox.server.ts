@@ -1,6 +1,8 @@
 import { render } from "@react-email/render";
 import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
-import type { ReactElement } from "react";
+import { createElement, type ReactElement } from "react";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { SiteSettingsContext } from "~/lib/config/use-site-settings";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -13,7 +15,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MINUTES.length + 1;
 /** A row left in 'sending' this long (a worker died mid-send) is picked up again. */
 const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-type Executor = Pick<Database, "insert">;
+type Executor = Pick<Database, "insert" | "select">;
 
 export interface EmailToQueue {
   template: string;
@@ -24,12 +26,18 @@ export interface EmailToQueue {
   submissionId?: string;
 }
 
-/** Renders the email and inserts it with the caller's transaction, so it commits with the data. */
+/**
+ * Renders the email and inserts it with the caller's transaction, so it commits with the data.
+ * The templates read the centre's settings (name, address, colours) as they are now, through
+ * the caller's transaction.
+ */
 export async function queueEmail(executor: Executor, email: EmailToQueue): Promise<void> {
-  const [html, text] = await Promise.all([
-    render(email.body),
-    render(email.body, { plainText: true }),
-  ]);
+  const body = createElement(
+    SiteSettingsContext,
+    { value: await getSiteSettings(executor) },
+    email.body,
+  );
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
   await executor.insert(outbox).values({
     template: email.template,
     toAddress: email.to,

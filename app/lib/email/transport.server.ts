@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { logger } from "~/lib/logger.server";
 
 interface OutgoingEmail {
@@ -19,8 +19,16 @@ export interface MailTransport {
   send(email: OutgoingEmail): Promise<void>;
 }
 
-function fromAddress(): string {
-  return env().MAIL_FROM ?? site.emails.from;
+/**
+ * The sender: `MAIL_FROM` as set when it carries a name ("Name <address>"), else its bare
+ * address (or the default of site.ts) under the centre's name from the settings. The address
+ * stays an environment setting: it must be one the mail server may send for (SPF, DKIM).
+ */
+async function fromAddress(): Promise<{ name: string; address: string } | string> {
+  const configured = env().MAIL_FROM;
+  if (configured?.includes("<")) return configured;
+  const settings = await getSiteSettings();
+  return { name: settings.name, address: configured || settings.emails.from };
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -28,7 +36,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   return {
     description: `SMTP ${new URL(smtpUrl).host}`,
     async send(email) {
-      await transporter.sendMail({ from: fromAddress(), ...toMessage(email) });
+      await transporter.sendMail({ from: await fromAddress(), ...toMessage(email) });
     },
   };
 }
@@ -39,7 +47,7 @@ function fileTransport(directory: string): MailTransport {
   return {
     description: `files in ${directory}`,
     async send(email) {
-      const info = await transporter.sendMail({ from: fromAddress(), ...toMessage(email) });
+      const info = await transporter.sendMail({ from: await fromAddress(), ...toMessage(email) });
       await mkdir(directory, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^a-z0-9]/gi, "")}.eml`;
       await writeFile(path.join(directory, name), info.message as Buffer);

@@ -8,14 +8,21 @@ const origin = "https://wic.example";
 
 describe("pageMeta", () => {
   it("keeps the title and description and adds Open Graph and Twitter tags", () => {
-    const tags = pageMeta({ title: "Contact us", description: "Write to us." });
+    const tags = pageMeta([], { title: "Contact us", description: "Write to us." });
     expect(tags).toContainEqual({ title: `Contact us | ${site.name}` });
     expect(tags).toContainEqual({ name: "description", content: "Write to us." });
     expect(tags).toContainEqual({ property: "og:title", content: "Contact us" });
     expect(tags).toContainEqual({ property: "og:type", content: "website" });
     expect(tags).toContainEqual({ property: "og:site_name", content: site.name });
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(pageMeta({ title: site.name, description: "x" })[0]).toEqual({ title: site.name });
+    expect(pageMeta([], { title: site.name, description: "x" })[0]).toEqual({ title: site.name });
+  });
+
+  it("names the centre as the root loader's settings do", () => {
+    const matches = [{ id: "root", loaderData: { settings: { ...site, name: "Luton Masjid" } } }];
+    const tags = pageMeta(matches, { title: "Contact us", description: "Write to us." });
+    expect(tags).toContainEqual({ title: "Contact us | Luton Masjid" });
+    expect(tags).toContainEqual({ property: "og:site_name", content: "Luton Masjid" });
   });
 });
 
@@ -50,7 +57,7 @@ describe("sitemap and robots", () => {
 
 describe("structured data", () => {
   it("describes the centre as a Mosque with address, position, phone and hours", () => {
-    const data = mosqueJsonLd(origin);
+    const data = mosqueJsonLd(origin, site);
     expect(data).toMatchObject({
       "@type": "Mosque",
       telephone: site.phone.international,
@@ -61,7 +68,7 @@ describe("structured data", () => {
   });
 
   it("links the academy to the centre and lists breadcrumbs from Home", () => {
-    expect(academyJsonLd(origin)).toMatchObject({
+    expect(academyJsonLd(origin, site)).toMatchObject({
       "@type": "EducationalOrganization",
       parentOrganization: { "@id": `${origin}/#centre` },
     });

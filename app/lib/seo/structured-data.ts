@@ -1,4 +1,4 @@
-import { type SiteConfig, site } from "~/lib/config/site";
+import type { SiteConfig } from "~/lib/config/site";
 
 /** schema.org descriptions of the centre for search engines (JSON-LD). */
 
@@ -17,7 +17,7 @@ function postalAddress(config: SiteConfig) {
 }
 
 /** The centre as a place of worship, with address, position, telephone and opening hours. */
-export function mosqueJsonLd(origin: string, config: SiteConfig = site): JsonLd {
+export function mosqueJsonLd(origin: string, config: SiteConfig): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Mosque",
@@ -47,14 +47,13 @@ export function mosqueJsonLd(origin: string, config: SiteConfig = site): JsonLd 
 }
 
 /** WIC Academy, the centre's supplementary school. */
-export function academyJsonLd(origin: string, config: SiteConfig = site): JsonLd {
+export function academyJsonLd(origin: string, config: SiteConfig): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
     "@id": `${origin}/why-choose-wic#academy`,
     name: `${config.shortName} Academy`,
-    description:
-      "The supplementary school of Watford Islamic Centre: Qur'an, Arabic and Islamic education for children and adults.",
+    description: `The supplementary school of ${config.name}: Qur'an, Arabic and Islamic education for children and adults.`,
     url: `${origin}/why-choose-wic`,
     telephone: config.phone.international,
     email: config.emails.contact,

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import {
   EmailLayout,
   FieldList,
@@ -69,6 +69,7 @@ export function EnrolmentNotificationEmail({
 }
 
 export function EnrolmentConfirmationEmail({ params }: { params: Record<string, string> }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout preview="Your WIC Academy enrolment" heading={`Thank you, ${params.parent_name}`}>
       <Text>{ENROLMENT_SUCCESS_MESSAGE} Here is a copy of what you sent us:</Text>

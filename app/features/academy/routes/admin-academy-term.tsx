@@ -33,10 +33,12 @@ import {
 } from "../terms.server";
 import type { Route } from "./+types/admin-academy-term";
 
-export const meta = () => [
-  ...pageMeta({ title: "Admin · Academy term", description: "Edit an Academy term." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, { title: "Admin · Academy term", description: "Edit an Academy term." }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 const sectionPanel = cn(panelClasses, "p-5 sm:p-6");
 

@@ -12,10 +12,15 @@ import type { Route } from "./+types/admin-academy";
 
 const ACADEMY_ADMIN = "/admin/academy";
 
-export const meta = () => [
-  ...pageMeta({ title: "Admin · Academy terms", description: "Manage the Academy's terms." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, {
+      title: "Admin · Academy terms",
+      description: "Manage the Academy's terms.",
+    }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

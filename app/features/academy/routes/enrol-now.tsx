@@ -3,11 +3,11 @@ import { useRef } from "react";
 import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Band, Container } from "~/components/ui/container";
 import { VideoFacade } from "~/components/ui/video-facade";
-import { site } from "~/lib/config/site";
+
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import type { loader as rootLoader } from "~/root";
 import { saveEnrolment } from "../academy.server";
@@ -24,11 +24,12 @@ import { enrolmentSchema, enrolmentSchemaFor } from "../schema";
 import { currentTerm } from "../terms.server";
 import type { Route } from "./+types/enrol-now";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Join WIC Academy",
-    description: `Enrol in ${site.name}'s Academy: weekday Qur'an & Arabic classes and weekend Islamic education for ages 4-16, and an adult Qur'an & Arabic programme for 17+.`,
+    description: `Enrol in ${settingsFromMatches(matches).name}'s Academy: weekday Qur'an & Arabic classes and weekend Islamic education for ages 4-16, and an adult Qur'an & Arabic programme for 17+.`,
   });
+}
 
 /**
  * The current term (its name, courses and videos); `?course=` (from an Enrol Now button)

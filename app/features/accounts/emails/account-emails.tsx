@@ -1,15 +1,16 @@
 import { Button, Text } from "@react-email/components";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
 
-const buttonStyle = {
-  backgroundColor: site.colours.brand,
+/** The button in the centre's brand colour (from the settings). */
+const buttonStyle = (brand: string) => ({
+  backgroundColor: brand,
   color: "#ffffff",
   padding: "12px 20px",
   borderRadius: "999px",
   fontWeight: 700,
   textDecoration: "none",
-};
+});
 
 export function WelcomeEmail({
   name,
@@ -20,13 +21,14 @@ export function WelcomeEmail({
   dashboardUrl: string;
   confirmUrl: string;
 }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout preview={`Welcome to ${site.name}`} heading={`Welcome, ${name}`}>
       <Text>
         Your account at {site.name} is ready. From your dashboard you can manage your details and
         your directory listings.
       </Text>
-      <Button href={dashboardUrl} style={buttonStyle}>
+      <Button href={dashboardUrl} style={buttonStyle(site.colours.brand)}>
         Open my dashboard
       </Button>
       <ConfirmEmailText confirmUrl={confirmUrl} />
@@ -39,13 +41,14 @@ export function WelcomeEmail({
 
 /** The confirmation link, in the welcome email and on its own when asked for again. */
 function ConfirmEmailText({ confirmUrl }: { confirmUrl: string }) {
+  const site = useSiteSettings();
   return (
     <>
       <Text>
         Please also confirm that this email address is yours, so that "Download my data" can include
         the forms and registrations you send with it. The link works for 7 days:
       </Text>
-      <Button href={confirmUrl} style={buttonStyle}>
+      <Button href={confirmUrl} style={buttonStyle(site.colours.brand)}>
         Confirm my email address
       </Button>
       <Text>Or paste this address into your browser: {confirmUrl}</Text>
@@ -64,6 +67,7 @@ export function ConfirmEmailEmail({ name, confirmUrl }: { name: string; confirmU
 }
 
 export function PasswordResetEmail({ name, resetUrl }: { name: string; resetUrl: string }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout preview="Reset your password" heading="Reset your password">
       <Text>Assalamu alaikum {name},</Text>
@@ -71,7 +75,7 @@ export function PasswordResetEmail({ name, resetUrl }: { name: string; resetUrl:
         We received a request to reset the password of your {site.name} account. The link below
         works once, within one hour.
       </Text>
-      <Button href={resetUrl} style={buttonStyle}>
+      <Button href={resetUrl} style={buttonStyle(site.colours.brand)}>
         Choose a new password
       </Button>
       <Text>Or paste this address into your browser: {resetUrl}</Text>

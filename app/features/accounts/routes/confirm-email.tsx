@@ -9,13 +9,15 @@ import { messages } from "../schema";
 import { getCurrentUser } from "../session.server";
 import type { Route } from "./+types/confirm-email";
 
-export const meta = () => [
-  ...pageMeta({
-    title: "Confirm your email address",
-    description: "Confirm that this email address is yours.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, {
+      title: "Confirm your email address",
+      description: "Confirm that this email address is yours.",
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 /**
  * The emailed link opens this page and the button confirms: mail scanners that open every link

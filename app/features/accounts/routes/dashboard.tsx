@@ -27,8 +27,12 @@ import { changePasswordSchema, deleteAccountSchema, messages } from "../schema";
 import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard";
 
-export const meta = () =>
-  pageMeta({ title: "My Dashboard", description: "Your account at Watford Islamic Centre." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "My Dashboard",
+    description: "Your account at Watford Islamic Centre.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

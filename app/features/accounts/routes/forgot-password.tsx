@@ -5,11 +5,12 @@ import { ForgotPasswordForm } from "../components/auth-forms";
 import { AuthPage } from "../components/auth-page";
 import type { Route } from "./+types/forgot-password";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Forgot password",
     description: "Get a link to choose a new password for your account.",
   });
+}
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   forgotPasswordAction(request, context);

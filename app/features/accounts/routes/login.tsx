@@ -6,8 +6,12 @@ import { AuthPage } from "../components/auth-page";
 import { getCurrentUser } from "../session.server";
 import type { Route } from "./+types/login";
 
-export const meta = () =>
-  pageMeta({ title: "Log in", description: "Log in to your Watford Islamic Centre account." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Log in",
+    description: "Log in to your Watford Islamic Centre account.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/dashboard");

@@ -13,8 +13,12 @@ import { NewPasswordFields } from "../components/new-password-fields";
 import { messages, resetPasswordSchema } from "../schema";
 import type { Route } from "./+types/reset-password";
 
-export const meta = () =>
-  pageMeta({ title: "Choose a new password", description: "Set a new password for your account." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Choose a new password",
+    description: "Set a new password for your account.",
+  });
+}
 
 /** The emailed link is /reset-password/{token}; /reset-password?token=… works too. */
 export function loader({ params, request }: Route.LoaderArgs) {

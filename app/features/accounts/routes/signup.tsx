@@ -6,8 +6,12 @@ import { AuthPage } from "../components/auth-page";
 import { getCurrentUser } from "../session.server";
 import type { Route } from "./+types/signup";
 
-export const meta = () =>
-  pageMeta({ title: "Sign up", description: "Create your Watford Islamic Centre account." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Sign up",
+    description: "Create your Watford Islamic Centre account.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/dashboard");

@@ -8,11 +8,13 @@ import { AuditTable } from "../audit-table";
 import { adminStats, recentAudit } from "../overview.server";
 import type { Route } from "./+types/admin-home";
 
-export const meta = () =>
-  adminMeta(
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
     "Overview",
     "Submissions, emails and accounts at a glance, with recent admin activity.",
   );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

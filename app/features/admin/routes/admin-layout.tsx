@@ -67,6 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       badge: <CountBadge count={pendingCounts.directoryPending} label="pending" />,
     },
     { to: "/admin/competition", label: "Competition" },
+    { to: "/admin/settings", label: "Settings" },
     { to: "/admin/audit", label: "Audit log" },
   ];
   return (

@@ -18,11 +18,12 @@ export async function action({ request }: Route.ActionArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Page not found",
     description: "The page you were looking for could not be found.",
   });
+}
 
 export default function AdminNotFound() {
   return (

@@ -7,8 +7,13 @@ import type { Route } from "./+types/audit";
 
 const AUDIT_LIMIT = 100;
 
-export const meta = () =>
-  adminMeta("Audit log", "Every administrator action: who did what to which record, and when.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Audit log",
+    "Every administrator action: who did what to which record, and when.",
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

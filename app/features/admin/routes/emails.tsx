@@ -25,8 +25,13 @@ import { emailStatusFilters } from "../filters";
 import { adminListFilters } from "../list-filters.server";
 import type { Route } from "./+types/emails";
 
-export const meta = () =>
-  adminMeta("Emails", "The email outbox: what was queued, sent or failed, with retries.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Emails",
+    "The email outbox: what was queued, sent or failed, with retries.",
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = await adminListFilters(request, parseEmailFilters);

@@ -21,11 +21,13 @@ import { describeValue } from "../payload";
 import { getSubmission, setSubmissionStatus } from "../submissions.server";
 import type { Route } from "./+types/submission";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  adminMeta(
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
     loaderData ? `${humanise(loaderData.submission.kind)} submission` : "Submission",
     "One form submission in full, with the emails it sent.",
   );
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -21,8 +21,13 @@ import { adminListFilters } from "../list-filters.server";
 import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";
 import type { Route } from "./+types/submissions";
 
-export const meta = () =>
-  adminMeta("Submissions", "Everything sent through the website's forms, newest first.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Submissions",
+    "Everything sent through the website's forms, newest first.",
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = await adminListFilters(request, parseSubmissionFilters);

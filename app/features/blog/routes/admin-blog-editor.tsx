@@ -29,11 +29,13 @@ import {
 } from "../schema";
 import type { Route } from "./+types/admin-blog-editor";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  adminMeta(
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
     loaderData?.post ? `Edit “${loaderData.post.values.title}”` : "New post",
     "The blog post editor.",
   );
+}
 
 /** /admin/blog/new (no id) and /admin/blog/{id}. */
 function idFrom(params: { id?: string }): number | null | "new" {

@@ -14,7 +14,9 @@ import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";
 import type { Route } from "./+types/admin-blog";
 
-export const meta = () => adminMeta("Blog", "Write, schedule and publish the centre's blog posts.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Blog", "Write, schedule and publish the centre's blog posts.");
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -14,12 +14,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return listPublicPosts({ tag, page: Number.isFinite(page) ? page : 1 });
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: loaderData?.tag ? `Blog: ${loaderData.tag}` : "Our Blog",
     description:
       "News, events and reflections from Watford Islamic Centre: the academy, our community projects and the summer programmes.",
   });
+}
 
 /** Lets feed readers find the blog's Atom feed from the page. */
 export const links = () => [

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
 import { env } from "~/lib/config/env.server";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
@@ -17,20 +18,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { found, origin: env().PUBLIC_URL };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const post = loaderData?.found.post;
   if (!post)
-    return pageMeta({
+    return pageMeta(matches, {
       title: "Page not found",
       description: "The page you were looking for could not be found.",
     });
   return [
-    ...pageMeta({ title: post.title, description: post.excerpt, type: "article" }),
+    ...pageMeta(matches, { title: post.title, description: post.excerpt, type: "article" }),
     { property: "article:published_time", content: post.publishedAt },
     { property: "article:modified_time", content: post.updatedAt },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
   ];
-};
+}
 
 /** Lets feed readers find the blog's Atom feed from the page. */
 export const links = () => [
@@ -81,11 +82,12 @@ export default function Post({ loaderData }: Route.ComponentProps) {
   const { found, origin } = loaderData;
   const { post, previous, next } = found;
   const url = `${origin}/blog/${post.slug}`;
+  const site = useSiteSettings();
   return (
     <article>
       <JsonLd
         data={[
-          articleJsonLd(origin, post),
+          articleJsonLd(origin, post, site),
           breadcrumbJsonLd(origin, [
             { name: "Blog", path: "/blog" },
             { name: post.title, path: `/blog/${post.slug}` },

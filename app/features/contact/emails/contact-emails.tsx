@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import {
   EmailLayout,
   FieldList,
@@ -42,6 +42,7 @@ export function ContactNotificationEmail({
 }
 
 export function ContactAcknowledgementEmail({ message }: { message: ContactMessage }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout
       preview="We have received your message"

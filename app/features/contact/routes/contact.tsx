@@ -4,23 +4,26 @@ import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
-import { formatPostalAddress, site } from "~/lib/config/site";
+import { formatPostalAddress } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import { saveContactMessage } from "../contact.server";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactSchema } from "../schema";
 import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  const site = settingsFromMatches(matches);
+  return pageMeta(matches, {
     title: "Contact us",
-    description: `Send a message to ${site.name}, call us or find us at ${formatPostalAddress()}.`,
+    description: `Send a message to ${site.name}, call us or find us at ${formatPostalAddress(site)}.`,
   });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -44,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const site = useSiteSettings();
   const [form, fields] = useValidatedForm(contactSchema, { lastResult: actionData?.result });
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
 
@@ -88,10 +92,10 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <section>
             <h2 className="text-xl font-semibold text-brand-strong">Visit us</h2>
-            <p className="mt-2 text-stone-700">{formatPostalAddress()}</p>
+            <p className="mt-2 text-stone-700">{formatPostalAddress(site)}</p>
             <a
               className="mt-2 inline-block font-semibold text-brand-strong underline"
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatPostalAddress())}`}
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatPostalAddress(site))}`}
               rel="noopener noreferrer"
               target="_blank"
             >

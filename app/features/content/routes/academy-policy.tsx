@@ -20,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { page, policies };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentMeta(matches, loaderData?.page);
 
 export default function AcademyPolicy({ loaderData }: Route.ComponentProps) {
   const { page, policies } = loaderData;

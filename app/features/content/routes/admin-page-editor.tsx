@@ -13,8 +13,9 @@ import { bodyProblem } from "../rules";
 import { EDITED_MEANWHILE, pageFormSchema, SAVE_FAILED } from "../schema";
 import type { Route } from "./+types/admin-page-editor";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
+    matches,
     loaderData ? `Edit “${loaderData.page.values.title}”` : "Edit page",
     "Edit one of the site's pages.",
   );

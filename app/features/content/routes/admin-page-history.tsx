@@ -22,8 +22,9 @@ import { contentKeyFromParam, contentParam } from "../pages";
 import { restoreSchema, SAVE_FAILED } from "../schema";
 import type { Route } from "./+types/admin-page-history";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
+    matches,
     loaderData ? `History of “${loaderData.history.title}”` : "Page history",
     "Every saved version of a page: compare and restore.",
   );

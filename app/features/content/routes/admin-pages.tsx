@@ -6,8 +6,12 @@ import { adminMeta } from "~/lib/meta";
 import { adminPageList } from "../admin.server";
 import type { Route } from "./+types/admin-pages";
 
-export const meta = () =>
-  adminMeta("Pages", "Edit the site's pages: about the centre, the academy and the policies.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(
+    matches,
+    "Pages",
+    "Edit the site's pages: about the centre, the academy and the policies.",
+  );
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

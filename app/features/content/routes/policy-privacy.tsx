@@ -14,7 +14,8 @@ export const loader = async () => {
   };
 };
 
-export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentMeta(matches, loaderData?.page);
 
 export default function PolicyPrivacy({ loaderData }: Route.ComponentProps) {
   return (

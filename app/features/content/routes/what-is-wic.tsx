@@ -5,7 +5,8 @@ import type { Route } from "./+types/what-is-wic";
 
 export const loader = () => loadContentPage("what-is-wic");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentMeta(matches, loaderData);
 
 export default function WhatIsWic({ loaderData }: Route.ComponentProps) {
   return <ContentPage page={loaderData} />;

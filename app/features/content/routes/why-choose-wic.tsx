@@ -1,4 +1,5 @@
 import { env } from "~/lib/config/env.server";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { academyJsonLd } from "~/lib/seo/structured-data";
 import { ContentPage } from "../components/content-page";
@@ -8,10 +9,11 @@ import type { Route } from "./+types/why-choose-wic";
 
 export const loader = async () => ({
   page: await loadContentPage("why-choose-wic"),
-  structuredData: academyJsonLd(env().PUBLIC_URL),
+  structuredData: academyJsonLd(env().PUBLIC_URL, await getSiteSettings()),
 });
 
-export const meta = ({ loaderData }: Route.MetaArgs) => contentMeta(loaderData?.page);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentMeta(matches, loaderData?.page);
 
 export default function WhyChooseWic({ loaderData }: Route.ComponentProps) {
   return (

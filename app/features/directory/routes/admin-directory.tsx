@@ -23,8 +23,13 @@ import { NOT_FOUND } from "../rules";
 import { type ListingKind, reviewSchema } from "../schema";
 import type { Route } from "./+types/admin-directory";
 
-export const meta = () =>
-  adminMeta("Directory", "Review business directory submissions: approve, deny or delete.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Directory",
+    "Review business directory submissions: approve, deny or delete.",
+  );
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -64,12 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(back, { type: "success", message: SUGGESTION_SENT });
 }
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Business Directory",
     description:
       "Find Muslim-owned and community businesses around Watford, and local job seekers: food, education, healthcare, trades and more.",
   });
+}
 
 export default function Directory({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, cards, total, page, pageCount, categoryCounts, signedIn, saved, openForm } =

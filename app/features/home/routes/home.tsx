@@ -8,11 +8,15 @@ import { latestPostsForHome } from "~/features/blog/index.server";
 import { homeHeroImage } from "~/features/media/index.server";
 import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
-import { formatPostalAddress, site } from "~/lib/config/site";
-import { pageMeta } from "~/lib/meta";
+import { formatPostalAddress } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ title: site.name, description: site.description });
+export function meta({ matches }: Route.MetaArgs) {
+  const site = settingsFromMatches(matches);
+  return pageMeta(matches, { title: site.name, description: site.description });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [prayer, latestPosts, academyLine, heroImage] = await Promise.all([
@@ -73,6 +77,7 @@ const destinations: Destination[] = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { prayer, latestPosts, academyLine, heroImage } = loaderData;
+  const site = useSiteSettings();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
@@ -119,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <p className="mt-10 text-sm text-stone-200">
-            <span className="font-semibold text-white">Find us:</span> {formatPostalAddress()}
+            <span className="font-semibold text-white">Find us:</span> {formatPostalAddress(site)}
           </p>
         </Container>
       </section>

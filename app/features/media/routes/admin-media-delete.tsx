@@ -8,7 +8,8 @@ import { adminMeta } from "~/lib/meta";
 import { deleteMedia, libraryItem, parseMediaId } from "../admin.server";
 import type { Route } from "./+types/admin-media-delete";
 
-export const meta = () => adminMeta("Delete an image", "Admin: delete an image of the library.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Delete an image", "Admin: delete an image of the library.");
 
 const notFound = () => data("Image not found", { status: 404 });
 

@@ -20,8 +20,12 @@ import type { Route } from "./+types/admin-media-placements";
 
 const PAGE = "/admin/media/placements";
 
-export const meta = () =>
-  adminMeta("Home and summer photos", "Admin: the home page hero and the summer slideshow.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(
+    matches,
+    "Home and summer photos",
+    "Admin: the home page hero and the summer slideshow.",
+  );
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -14,8 +14,12 @@ import type { Route } from "./+types/admin-media";
 
 const PAGE = "/admin/media";
 
-export const meta = () =>
-  adminMeta("Media library", "Admin: the images of the home page, summer slideshow and pages.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(
+    matches,
+    "Media library",
+    "Admin: the images of the home page, summer slideshow and pages.",
+  );
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -5,7 +5,7 @@ import { panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/meta";
+import { type MetaMatchList, pageMeta } from "~/lib/meta";
 
 export const PRAYER_ADMIN = "/admin/prayer-times";
 
@@ -26,10 +26,10 @@ export const PRAYER_ADMIN_SECTIONS = [
 export type PrayerAdminSection = (typeof PRAYER_ADMIN_SECTIONS)[number];
 
 /** The page title of a section, kept out of search engines like every admin page. */
-export function sectionMeta(section: PrayerAdminSection) {
+export function sectionMeta(matches: MetaMatchList, section: PrayerAdminSection) {
   const first = section.to === PRAYER_ADMIN;
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: first ? "Admin · Prayer times" : `Admin · Prayer times · ${section.label}`,
       description: "Manage prayer and iqamah times.",
     }),

@@ -1,4 +1,4 @@
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";
@@ -21,6 +21,7 @@ export function DisplayScreen({
   state: ScreenState;
   variant: "display" | "tv";
 }) {
+  const site = useSiteSettings();
   return (
     <div
       id="screen"

@@ -22,7 +22,9 @@ import type { Route } from "./+types/admin-prayer-times-calculation";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[4];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
 

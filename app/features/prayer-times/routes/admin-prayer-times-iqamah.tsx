@@ -20,7 +20,9 @@ import type { Route } from "./+types/admin-prayer-times-iqamah";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[1];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, IQAMAH_RULE);
 

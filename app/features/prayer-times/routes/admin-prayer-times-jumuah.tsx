@@ -19,7 +19,9 @@ import type { Route } from "./+types/admin-prayer-times-jumuah";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[2];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, JUMMAH_RULE);
 

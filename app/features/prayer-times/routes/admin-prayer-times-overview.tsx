@@ -11,7 +11,9 @@ import type { Route } from "./+types/admin-prayer-times-overview";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[0];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -16,7 +16,9 @@ import type { Route } from "./+types/admin-prayer-times-screens";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[5];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
 

@@ -22,7 +22,9 @@ import type { Route } from "./+types/admin-prayer-times-timetable";
 
 const SECTION = PRAYER_ADMIN_SECTIONS[3];
 
-export const meta = () => sectionMeta(SECTION);
+export function meta({ matches }: Route.MetaArgs) {
+  return sectionMeta(matches, SECTION);
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

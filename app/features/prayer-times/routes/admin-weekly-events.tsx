@@ -29,10 +29,15 @@ import type { Route } from "./+types/admin-weekly-events";
 
 const PAGE = "/admin/weekly-events";
 
-export const meta = () => [
-  ...pageMeta({ title: "Admin · Weekly events", description: "Manage the weekly events." }),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, {
+      title: "Admin · Weekly events",
+      description: "Manage the weekly events.",
+    }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,3 +1,4 @@
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { localDate } from "~/lib/time/london";
 import { iqamahCalendar } from "../exports";
@@ -9,11 +10,14 @@ import type { Route } from "./+types/calendar-ics";
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
   const days = await prayerDays(localDate(now), SYNC_DAYS);
-  return new Response(iqamahCalendar(days, new URL(request.url).host, now), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="iqamah-times.ics"',
-      "Cache-Control": "public, max-age=3600",
+  return new Response(
+    iqamahCalendar(days, new URL(request.url).host, now, await getSiteSettings()),
+    {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="iqamah-times.ics"',
+        "Cache-Control": "public, max-age=3600",
+      },
     },
-  });
+  );
 }

@@ -1,7 +1,6 @@
-import { site } from "~/lib/config/site";
 import { requestNow } from "~/lib/http/clock.server";
 import { useNonce } from "~/lib/http/nonce";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import displayScript from "../display/display-client.ts?worker&url";
 import { DisplayScreen } from "../display/display-screen";
 import { screenState } from "../display/screen-state";
@@ -11,11 +10,12 @@ import type { Route } from "./+types/display";
 /** The screens ship their own small script instead of React (see the root layout). */
 export const handle = { hydrate: false };
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ location, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: location.pathname.startsWith("/tv") ? "Prayer times TV" : "Prayer times display",
-    description: `${site.name} prayer times for the wall screen`,
+    description: `${settingsFromMatches(matches).name} prayer times for the wall screen`,
   });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const variant = new URL(request.url).pathname.startsWith("/tv") ? "tv" : "display";

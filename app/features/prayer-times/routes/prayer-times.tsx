@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { requestNow } from "~/lib/http/clock.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { formatLongDate, localDate } from "~/lib/time/london";
 import { TodayTimes } from "../components/today-times";
 import { getPrayerSettings, prayerDays } from "../prayer-times.server";
@@ -11,11 +11,12 @@ import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { METHOD_LABELS } from "../settings";
 import type { Route } from "./+types/prayer-times";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Prayer times",
-    description: `Today's prayer and iqamah times at ${site.name}, Jumu'ah times and the monthly timetable.`,
+    description: `Today's prayer and iqamah times at ${settingsFromMatches(matches).name}, Jumu'ah times and the monthly timetable.`,
   });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
+  const site = useSiteSettings();
   const { now, days, method } = loaderData;
   const [today] = days;
   if (!today) return null;

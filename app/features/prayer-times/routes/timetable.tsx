@@ -2,8 +2,8 @@ import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
-import { site } from "~/lib/config/site";
-import { pageMeta } from "~/lib/meta";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { localDate } from "~/lib/time/london";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
@@ -12,17 +12,19 @@ import { isFriday } from "../prayers";
 import { monthForRequest } from "../timetable.server";
 import type { Route } from "./+types/timetable";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: loaderData ? `Prayer timetable: ${monthTitle(loaderData.month)}` : "Prayer timetable",
-    description: `The monthly prayer timetable of ${site.name}: adhan and iqamah times for every day, to print or download.`,
+    description: `The monthly prayer timetable of ${settingsFromMatches(matches).name}: adhan and iqamah times for every day, to print or download.`,
   });
+}
 
 export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request);
 
 const weekdayShort = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 
 export default function TimetablePage({ loaderData }: Route.ComponentProps) {
+  const site = useSiteSettings();
   const { now, month, days } = loaderData;
   const hydrated = useHydrated();
   const today = localDate(now);

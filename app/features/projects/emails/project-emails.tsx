@@ -1,6 +1,6 @@
 import { Link, Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 
 export type EmailFields = [label: string, value: string | undefined][];
@@ -81,7 +81,7 @@ export function ProjectAcknowledgementEmail({
           <FieldList fields={fields} />
         </>
       ) : null}
-      <Text>If your enquiry is urgent, please call us on {site.phone.display}.</Text>
+      <Text>If your enquiry is urgent, please call us on {useSiteSettings().phone.display}.</Text>
       <SignOff />
     </EmailLayout>
   );

@@ -19,8 +19,9 @@ import { VisibilityBadge } from "../components/visibility-badge";
 import { PHOTO_MISSING, projectEditorSchema, SAVE_FAILED, SLUG_TAKEN } from "../editor-schema";
 import type { Route } from "./+types/admin-project-editor";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   adminMeta(
+    matches,
     loaderData?.project ? `Edit “${loaderData.values.title}”` : "New project",
     "The project page editor.",
   );

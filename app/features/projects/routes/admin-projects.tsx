@@ -13,8 +13,8 @@ import { FORM_KIND_LABELS } from "../editor-schema";
 import { isFormKind } from "../projects";
 import type { Route } from "./+types/admin-projects";
 
-export const meta = () =>
-  adminMeta("Projects", "The community projects: their pages, order and visibility.");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  adminMeta(matches, "Projects", "The community projects: their pages, order and visibility.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

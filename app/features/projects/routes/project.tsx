@@ -57,9 +57,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return projectAction(params.slug, await request.formData(), context);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const project = loaderData?.project;
   return pageMeta(
+    matches,
     project
       ? { title: project.title, description: `${project.title}: ${project.subtitle}.` }
       : { title: PROJECT_NOT_FOUND, description: PROJECT_NOT_FOUND_TEXT },

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
-import { pageMeta } from "~/lib/meta";
+import { type MetaMatchList, pageMeta } from "~/lib/meta";
 import { visibleProjects } from "../catalogue.server";
 import { ProjectImage } from "../components/project-art";
 import type { Route } from "./+types/projects";
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ matches }: { matches: MetaMatchList }) =>
+  pageMeta(matches, {
     title: "Community projects",
     description:
       "Our library, WIC FC, Business and Barakah, elders, youth club, baby and mum, Quran breakfast circle and Islamic advice and counselling.",

@@ -18,8 +18,8 @@ import { saveVolunteerOffer } from "../projects.server";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
 import type { Route } from "./+types/volunteer";
 
-export const meta = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
     title: "Volunteer with us",
     description:
       "Give your time to Watford Islamic Centre: the library, elders, youth club, baby and mum and the Quran breakfast circle all need volunteers.",

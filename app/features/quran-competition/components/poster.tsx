@@ -1,10 +1,12 @@
 import { VideoFacade } from "~/components/ui/video-facade";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { CATEGORIES } from "../rules";
 import { useEdition } from "./edition-context";
 
 /** The competition poster, drawn in SVG and HTML (no image files exist for it). */
 export function Poster() {
   const edition = useEdition();
+  const { name } = useSiteSettings();
   return (
     <figure
       className="relative overflow-hidden rounded-3xl bg-brand-strong p-6 text-white shadow-lg sm:p-8"
@@ -22,7 +24,7 @@ export function Poster() {
         </g>
       </svg>
       <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-        Watford Islamic Centre presents
+        {name} presents
       </p>
       <p id="poster-title" className="mt-3 text-3xl font-semibold leading-tight">
         Winter Qur'an Competition
@@ -53,12 +55,16 @@ export function Poster() {
   );
 }
 
-/** Click-to-play video of last year's competition; nothing loads from YouTube until asked. */
-export function CompetitionVideo({ youtubeId }: { youtubeId?: string }) {
+/**
+ * Click-to-play video of last year's competition (the settings' competition video); nothing
+ * loads from YouTube or Vimeo until asked.
+ */
+export function CompetitionVideo() {
   const edition = useEdition();
+  const { competition } = useSiteSettings().videos;
   return (
     <VideoFacade
-      video={{ title: "Last year's Qur'an Competition", youtubeId }}
+      video={{ ...competition, title: "Last year's Qur'an Competition" }}
       unavailable={`Come and watch the competition on ${edition.dateText}: families are welcome.`}
     />
   );

@@ -1,5 +1,5 @@
 import { Button, Section, Text } from "@react-email/components";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 import type { EditionText } from "../editions";
 
@@ -17,6 +17,7 @@ export function CompetitionConfirmationEmail({
   payUrl: string | null;
   edition: EditionText;
 }) {
+  const site = useSiteSettings();
   const { dateText, feeLabel } = edition;
   return (
     <EmailLayout

@@ -15,11 +15,13 @@ import { createEdition, type EditionInput, findEdition, updateEdition } from "..
 import { type EditionFormValues, editionFormSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-edition";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  adminMeta(
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
     loaderData?.edition ? `Edit ${loaderData.edition.title}` : "New competition edition",
     "Admin: a Qur'an Competition edition.",
   );
+}
 
 /** /admin/competition/editions/new (no id) and /admin/competition/editions/{id}. */
 async function editionFrom(params: { id?: string }): Promise<Edition | "new"> {

@@ -13,8 +13,9 @@ import { copyLastEdition, editionAt, listEditions, setEditionStatus } from "../e
 import { editionActionSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-editions";
 
-export const meta = () =>
-  adminMeta("Competition editions", "Admin: the Qur'an Competition's editions.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Competition editions", "Admin: the Qur'an Competition's editions.");
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -14,8 +14,12 @@ import { adminEdition } from "../editions.server";
 import { ADMIN_MESSAGES, scoresSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-scores";
 
-export const meta = () =>
-  pageMeta({ title: "Scoring sheet", description: "Admin: Qur'an Competition scoring." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Scoring sheet",
+    description: "Admin: Qur'an Competition scoring.",
+  });
+}
 
 async function sheetFor(request: Request, params: Route.LoaderArgs["params"]) {
   const edition = await adminEdition(request, requestNow(request));

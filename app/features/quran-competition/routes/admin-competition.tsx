@@ -12,8 +12,12 @@ import { adminEdition, listEditions } from "../editions.server";
 import { competitionAdminSchema } from "../schema";
 import type { Route } from "./+types/admin-competition";
 
-export const meta = () =>
-  pageMeta({ title: "Competition registrations", description: "Admin: Qur'an Competition." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Competition registrations",
+    description: "Admin: Qur'an Competition.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

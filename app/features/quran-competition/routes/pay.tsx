@@ -25,11 +25,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Pay for your registration",
     description: "Payment for the Qur'an Competition.",
   });
+}
 
 /**
  * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an

@@ -27,13 +27,13 @@ import { CATEGORIES, MESSAGES, REDIRECT_DELAY_MS, STATUS } from "../rules";
 import { competitionSchema } from "../schema";
 import type { Route } from "./+types/quran-competition";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const edition = loaderData?.edition;
-  return pageMeta({
+  return pageMeta(matches, {
     title: "Winter Qur'an Competition",
     description: `Watford Islamic Centre's Winter Qur'an Competition on ${edition?.dateText ?? ""}: Hifdh, Qirā'ah and Complete Qur'an categories for ages ${edition?.minAge ?? ""}–${edition?.maxAge ?? ""}. Register for ${edition?.feeLabel ?? ""}.`,
   });
-};
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -13,11 +13,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { edition: editionText(await editionAt(requestNow(request))) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Qur'an Competition Rules",
     description: `The rules of the Winter Qur'an Competition at ${loaderData?.edition.venue ?? "Watford Islamic Centre"} on ${loaderData?.edition.dateText ?? ""}: categories, groups, prizes and scoring.`,
   });
+}
 
 export default function CompetitionRulesPage({ loaderData }: Route.ComponentProps) {
   const { edition } = loaderData;

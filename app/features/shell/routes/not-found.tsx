@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/layout/error-screen";
-import { pageMeta } from "~/lib/meta";
+import { type MetaMatchList, pageMeta } from "~/lib/meta";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ matches }: { matches: MetaMatchList }) =>
+  pageMeta(matches, {
     title: "Page not found",
     description: "The page you were looking for could not be found.",
   });

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { AnnouncementBanner } from "~/components/layout/announcement-banner";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -9,9 +10,9 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 // Pages set their own titles; this one serves when a page fails before it can.
-export const meta = ({ error }: Route.MetaArgs) =>
-  error
-    ? pageMeta({
+export function meta({ error, matches }: Route.MetaArgs) {
+  return error
+    ? pageMeta(matches, {
         title:
           isRouteErrorResponse(error) && error.status === 404
             ? "Page not found"
@@ -19,6 +20,7 @@ export const meta = ({ error }: Route.MetaArgs) =>
         description: "Something went wrong while loading this page.",
       })
     : [];
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -31,6 +33,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <NavigationProgress />
+      <AnnouncementBanner announcement={root?.announcement ?? null} />
       <SiteHeader
         projects={root?.projects}
         accountArea={<AccountBar key={root?.user?.id ?? "anonymous"} user={root?.user ?? null} />}

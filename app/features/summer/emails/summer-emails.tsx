@@ -1,5 +1,5 @@
 import { Button, Section, Text } from "@react-email/components";
-import { site } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 import { PAYMENT_METHOD, pounds } from "../rules";
 
@@ -61,6 +61,7 @@ export function RegistrationConfirmationEmail({
   /** The 'pay now' link when online payment is on; otherwise the email explains how to pay. */
   payUrl: string | null;
 }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout
       preview="Your summer programme registration"
@@ -163,6 +164,7 @@ export function OpeningNoticeEmail({
   /** "23 July to 31 August 2027 · ages 4–16". */
   summary: string;
 }) {
+  const site = useSiteSettings();
   return (
     <EmailLayout
       preview={`Registration for ${seasonTitle} is now open`}

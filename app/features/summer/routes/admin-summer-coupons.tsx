@@ -26,7 +26,9 @@ import type { Route } from "./+types/admin-summer-coupons";
 
 const PAGE = "/admin/summer/coupons";
 
-export const meta = () => adminMeta("Summer coupons", "Admin: summer discount coupons.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Summer coupons", "Admin: summer discount coupons.");
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

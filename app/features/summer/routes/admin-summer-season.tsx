@@ -27,11 +27,13 @@ import {
 } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-season";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  adminMeta(
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
     loaderData ? `Edit “${loaderData.season.title}”` : "Summer season",
     "Admin: a summer season's programmes and dates.",
   );
+}
 
 const notFound = () => data("Season not found", { status: 404 });
 

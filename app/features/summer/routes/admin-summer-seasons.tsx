@@ -24,7 +24,9 @@ import {
 import { copySeasonToNext, createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
 
-export const meta = () => adminMeta("Summer seasons", "Admin: summer seasons.");
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Summer seasons", "Admin: summer seasons.");
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -11,11 +11,12 @@ import { SummerAdminNav } from "../components/summer-admin";
 import { pounds, STATUS, STATUSES, shortDate } from "../rules";
 import type { Route } from "./+types/admin-summer";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Summer registrations",
     description: "Admin: summer programme registrations.",
   });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -5,12 +5,13 @@ import { seasonPageData } from "../pages.server";
 import { faq } from "../season-copy";
 import type { Route } from "./+types/faq";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Summer FAQ",
     description:
       "Questions and answers about the summer programmes at Watford Islamic Centre: dates, ages, prices, discounts and payment.",
   });
+}
 
 /** One question open at a time: native exclusive <details name> (works without JavaScript). */
 export const headers = () => ({ "Cache-Control": "private, no-store" });

@@ -8,11 +8,12 @@ export function loader({ params }: Route.LoaderArgs) {
   return payNow(params.id);
 }
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Pay for your registration",
     description: "Payment for the summer programmes.",
   });
+}
 
 /**
  * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an

@@ -6,12 +6,13 @@ import { seasonPageData } from "../pages.server";
 import { landingCopy, priceNote, pricingModals, programmeCards } from "../season-copy";
 import type { Route } from "./+types/programmes";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Summer Programmes",
     description:
       "Saturdays – Fantastic 5 and the Sundays + Wednesdays Qur'an Intensive: weekly topics for Teen Boys, Teen Girls and Kids & Juniors, dates and prices.",
   });
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -6,12 +6,13 @@ import { landingCopy } from "../season-copy";
 import { wizardAction, wizardLoader } from "../wizard.server";
 import type { Route } from "./+types/register";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Summer Registration",
     description:
       "Register up to 5 children for Wicked Wednesdays & Weekends, the summer programmes at Watford Islamic Centre (ages 4–16).",
   });
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Band, Container } from "~/components/ui/container";
+import { VideoFacade } from "~/components/ui/video-facade";
 import { summerSlideshowImages } from "~/features/media/index.server";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
 import { SeasonNotice } from "../components/opening-notice";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
@@ -11,13 +13,14 @@ import { shortDate } from "../rules";
 import { landingCopy, priceNote, pricingModals, programmeCards } from "../season-copy";
 import type { Route } from "./+types/summer";
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta({
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: loaderData ? landingCopy(loaderData.season).title : "Summer programmes",
     description: loaderData
       ? landingCopy(loaderData.season).description
       : "Summer programmes at Watford Islamic Centre.",
   });
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
@@ -48,17 +51,13 @@ const TESTIMONIALS = [
   },
 ];
 
-const GALLERY = [
-  { title: "Fantastic 5 highlights", src: null, captions: "" },
-  { title: "Qur'an Intensive recital day", src: null, captions: "" },
-  { title: "Sports and games", src: null, captions: "" },
-] as { title: string; src: string | null; captions: string }[];
-
 export default function SummerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { season, notice, signUpSeasonId, photos } = loaderData;
   const copy = landingCopy(season);
   const modals = pricingModals(season);
   const note = priceNote(season);
+  // The gallery's videos are set at /admin/settings (YouTube or Vimeo).
+  const gallery = useSiteSettings().videos.summerGallery;
   return (
     <>
       <Slideshow photos={photos}>
@@ -174,26 +173,22 @@ export default function SummerPage({ loaderData, actionData }: Route.ComponentPr
 
       <Band headingId="gallery-heading" title="Gallery from Summer 24" className="bg-stone-100">
         <div className="mt-6 grid gap-6 md:grid-cols-3">
-          {GALLERY.map((video) => (
-            <figure key={video.title}>
-              {video.src ? (
-                <video
-                  controls
-                  preload="none"
-                  className="aspect-video w-full rounded-xl bg-black"
-                  src={video.src}
-                >
-                  <track kind="captions" src={video.captions} srcLang="en" label="English" />
-                  Video not available.
-                </video>
-              ) : (
+          {gallery.map((video) =>
+            video.youtubeId || video.vimeoId ? (
+              <VideoFacade
+                key={video.title}
+                video={video}
+                unavailable="Come to a summer day to see it for yourself."
+              />
+            ) : (
+              <figure key={video.title}>
                 <div className="flex aspect-video items-center justify-center rounded-xl bg-stone-300 text-stone-800">
                   Video not available.
                 </div>
-              )}
-              <figcaption className="mt-2 text-sm font-semibold">{video.title}</figcaption>
-            </figure>
-          ))}
+                <figcaption className="mt-2 text-sm font-semibold">{video.title}</figcaption>
+              </figure>
+            ),
+          )}
         </div>
       </Band>
 

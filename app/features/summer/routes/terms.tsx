@@ -4,11 +4,12 @@ import { seasonPageData } from "../pages.server";
 import { landingCopy, terms } from "../season-copy";
 import type { Route } from "./+types/terms";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Summer Terms & Conditions",
     description: "Terms and conditions of the summer programmes at Watford Islamic Centre.",
   });
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

@@ -7,8 +7,12 @@ import { thankYouSummary } from "../payment-pages.server";
 import { MESSAGES, pounds } from "../rules";
 import type { Route } from "./+types/thank-you";
 
-export const meta = () =>
-  pageMeta({ title: "Thank you", description: "Your payment to Watford Islamic Centre." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Thank you",
+    description: "Your payment to Watford Islamic Centre.",
+  });
+}
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 

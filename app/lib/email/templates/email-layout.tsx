@@ -11,7 +11,8 @@ import {
   Text,
 } from "@react-email/components";
 import type { ReactNode } from "react";
-import { formatPostalAddress, site } from "~/lib/config/site";
+import { formatPostalAddress } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 
 /** The frame every email shares: the centre's name on top, its address and phone below. */
 export function EmailLayout({
@@ -23,6 +24,7 @@ export function EmailLayout({
   heading: string;
   children: ReactNode;
 }) {
+  const site = useSiteSettings();
   return (
     <Html lang="en-GB">
       <Head />
@@ -51,7 +53,7 @@ export function EmailLayout({
           <Section>{children}</Section>
           <Hr style={{ margin: "24px 0" }} />
           <Text style={{ fontSize: "12px", color: "#57534e" }}>
-            {site.name} · {formatPostalAddress()} · {site.phone.display} · {site.emails.contact}
+            {site.name} · {formatPostalAddress(site)} · {site.phone.display} · {site.emails.contact}
           </Text>
         </Container>
       </Body>
@@ -74,6 +76,7 @@ export function FieldList({ fields }: { fields: [label: string, value: string | 
 
 /** The centre's closing lines of every email to a visitor. */
 export function SignOff() {
+  const site = useSiteSettings();
   return (
     <Text>
       Jazakum Allahu khayran,

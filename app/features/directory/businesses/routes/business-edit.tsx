@@ -17,8 +17,9 @@ import { BusinessForm } from "../components/business-form";
 import { businessFormSchema } from "../schema";
 import type { Route } from "./+types/business-edit";
 
-export const meta = () =>
-  pageMeta({ title: "Edit Business", description: "Edit your directory listing." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { title: "Edit Business", description: "Edit your directory listing." });
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.id, NOT_FOUND);

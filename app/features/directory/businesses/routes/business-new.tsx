@@ -12,8 +12,12 @@ import { SavedBusinesses } from "../components/saved-businesses";
 import { businessFormSchema } from "../schema";
 import type { Route } from "./+types/business-new";
 
-export const meta = () =>
-  pageMeta({ title: "Add Your Business", description: "List your business in the directory." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Add Your Business",
+    description: "List your business in the directory.",
+  });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

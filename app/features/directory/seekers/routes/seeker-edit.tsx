@@ -17,8 +17,12 @@ import {
 } from "../seekers.server";
 import type { Route } from "./+types/seeker-edit";
 
-export const meta = () =>
-  pageMeta({ title: "Edit Job Seeker Profile", description: "Edit your job-seeker profile." });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Edit Job Seeker Profile",
+    description: "Edit your job-seeker profile.",
+  });
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.id, SEEKER_MESSAGES.notFound);

@@ -9,11 +9,12 @@ import { seekerFormSchema } from "../schema";
 import { createSeeker } from "../seekers.server";
 import type { Route } from "./+types/seeker-new";
 
-export const meta = () =>
-  pageMeta({
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
     title: "Register as Job Seeker",
     description: "Add your profile and CV so local businesses can find you.",
   });
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { signedIn: (await getCurrentUser(request)) !== null };

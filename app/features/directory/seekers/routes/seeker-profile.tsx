@@ -11,16 +11,18 @@ import { SeekerProfile, SeekerProfileHeader } from "../components/seeker-profile
 import { CV_SECURITY_NOTE } from "../cv";
 import type { Route } from "./+types/seeker-profile";
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => [
-  ...pageMeta({
-    title: loaded?.seeker.name ?? SEEKER_NOT_FOUND,
-    description: loaded
-      ? `${loaded.seeker.name}, ${loaded.seeker.desiredPosition}: job seeker in the community directory.`
-      : "This job seeker is not in the directory.",
-  }),
-  // A person's profile, not a page for search engines.
-  { name: "robots", content: "noindex, nofollow" },
-];
+export function meta({ data: loaded, matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, {
+      title: loaded?.seeker.name ?? SEEKER_NOT_FOUND,
+      description: loaded
+        ? `${loaded.seeker.name}, ${loaded.seeker.desiredPosition}: job seeker in the community directory.`
+        : "This job seeker is not in the directory.",
+    }),
+    // A person's profile, not a page for search engines.
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = idFrom(params.id, SEEKER_NOT_FOUND);

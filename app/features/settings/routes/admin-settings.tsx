@@ -1,0 +1,372 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/features/accounts/index.server";
+import { cn } from "~/lib/cn";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import {
+  formFromSettings,
+  MESSAGES,
+  type SettingsForm,
+  SOCIAL_NETWORKS,
+  settingsSchema,
+  socialField,
+  WHATSAPP_GROUPS,
+  whatsappField,
+} from "../schema";
+import { lastSaved, saveSettings } from "../settings.server";
+import type { Route } from "./+types/admin-settings";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Site settings",
+    "The centre's name, address, contacts, links, videos, colours and announcement.",
+  );
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [settings, saved] = await Promise.all([getSiteSettings(), lastSaved()]);
+  return { values: formFromSettings(settings), saved };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const outcome = await saveSettings(user, submission.value);
+  if (outcome === "failed")
+    return formFailure(submission.reply({ formErrors: [MESSAGES.failed] }), 503);
+  return redirectWithToast("/admin/settings", {
+    type: outcome === "saved" ? "success" : "info",
+    message: outcome === "saved" ? MESSAGES.saved : MESSAGES.unchanged,
+  });
+}
+
+type FieldName = keyof SettingsForm;
+
+/** Every field's label, for the fields and the error summary. */
+const LABELS: Record<FieldName, string> = {
+  name: "Centre name",
+  shortName: "Short name",
+  tagline: "Tagline",
+  description: "Description",
+  venue: "Venue",
+  street: "Street",
+  town: "Town",
+  county: "County",
+  postcode: "Postcode",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  phoneDisplay: "Phone (as shown)",
+  phoneInternational: "Phone (international, for links)",
+  emailContact: "Contact email",
+  emailAdmissions: "Admissions email",
+  emailNotifications: "Notifications email",
+  openingHours: "Opening hours",
+  ...(Object.fromEntries(
+    SOCIAL_NETWORKS.map(({ key, label }) => [socialField(key), label]),
+  ) as Record<ReturnType<typeof socialField>, string>),
+  ...(Object.fromEntries(
+    WHATSAPP_GROUPS.map(({ key, label }) => [whatsappField(key), `WhatsApp: ${label}`]),
+  ) as Record<ReturnType<typeof whatsappField>, string>),
+  galleryTitle1: "Gallery video 1: title",
+  galleryVideo1: "Gallery video 1: link",
+  galleryTitle2: "Gallery video 2: title",
+  galleryVideo2: "Gallery video 2: link",
+  galleryTitle3: "Gallery video 3: title",
+  galleryVideo3: "Gallery video 3: link",
+  competitionVideo: "Competition video",
+  colourBrand: "Brand",
+  colourBrandStrong: "Brand, strong",
+  colourBrandSoft: "Brand, soft",
+  colourAccent: "Accent",
+  colourAccentSoft: "Accent, soft",
+  colourInk: "Text (ink)",
+  announcementText: "Announcement text",
+  announcementLink: "Announcement link",
+  announcementLinkText: "Link text",
+  announcementFrom: "Show from",
+  announcementTo: "Show until",
+};
+
+const OPTIONAL = new Set<FieldName>([
+  "county",
+  "emailAdmissions",
+  "emailNotifications",
+  "openingHours",
+  ...SOCIAL_NETWORKS.map(({ key }) => socialField(key)),
+  ...WHATSAPP_GROUPS.map(({ key }) => whatsappField(key)),
+  "galleryVideo1",
+  "galleryVideo2",
+  "galleryVideo3",
+  "competitionVideo",
+  "announcementText",
+  "announcementLink",
+  "announcementLinkText",
+  "announcementFrom",
+  "announcementTo",
+]);
+
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn(panelClasses, "p-5 sm:p-6")}>
+      <h2 id={id} className="text-xl font-semibold text-brand-strong">
+        {title}
+      </h2>
+      {lead ? <p className="mt-1 text-sm text-stone-700">{lead}</p> : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+const SECTIONS = [
+  ["identity", "Name and description"],
+  ["address", "Address and map position"],
+  ["contact", "Phone, email and opening hours"],
+  ["social", "Social media"],
+  ["whatsapp", "WhatsApp groups"],
+  ["videos", "Videos"],
+  ["colours", "Colours"],
+  ["announcement", "Announcement banner"],
+] as const;
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { values, saved } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useValidatedForm(settingsSchema, {
+    lastResult: actionData?.result,
+    defaultValue: values,
+  });
+  const field = (name: FieldName, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField meta={fields[name]} label={LABELS[name]} optional={OPTIONAL.has(name)} {...props} />
+  );
+  const summary = (Object.keys(LABELS) as FieldName[]).map((name) => ({
+    meta: fields[name],
+    label: LABELS[name],
+  }));
+  return (
+    <>
+      <AdminPageTitle
+        title="Site settings"
+        lead={
+          <>
+            What every visitor sees of the centre: its name, address and contacts, links, videos,
+            colours and an announcement. Changes show on the next page load.{" "}
+            {saved ? (
+              <>
+                Last saved <DateTime value={saved.at} />
+                {saved.by ? ` by ${saved.by}` : ""}.
+              </>
+            ) : (
+              "These are still the defaults of a new install."
+            )}
+          </>
+        }
+      />
+      <nav aria-label="Settings sections" className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {SECTIONS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`} className={linkClasses}>
+                {title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
+        <ErrorSummary fields={summary} formErrors={form.errors} />
+
+        <Section id="identity" title="Name and description">
+          {field("name", { hint: "In the header, the footer, page titles and emails." })}
+          {field("shortName", { hint: "Such as WIC: prayer times, the calendar and the app." })}
+          {field("tagline", { className: "sm:col-span-2" })}
+          <TextAreaField
+            meta={fields.description}
+            label={LABELS.description}
+            rows={3}
+            className="sm:col-span-2"
+            hint="On the home page and for search engines."
+          />
+        </Section>
+
+        <Section
+          id="address"
+          title="Address and map position"
+          lead="The position is used for the calculated prayer times and search engines."
+        >
+          {field("venue")}
+          {field("street")}
+          {field("town")}
+          {field("county")}
+          {field("postcode")}
+          <div className="hidden sm:block" />
+          {field("latitude", { inputMode: "decimal", hint: "Such as 51.6676" })}
+          {field("longitude", { inputMode: "decimal", hint: "Such as -0.4034" })}
+        </Section>
+
+        <Section id="contact" title="Phone, email and opening hours">
+          {field("phoneDisplay", { type: "tel", hint: "As visitors read it: 07700 900123" })}
+          {field("phoneInternational", { type: "tel", hint: "For the call link: +447700900123" })}
+          {field("emailContact", {
+            type: "email",
+            className: "sm:col-span-2",
+            hint: "Shown on the site; contact form messages and replies to our emails go here.",
+          })}
+          {field("emailAdmissions", {
+            type: "email",
+            hint: "Academy enrolments, summer and competition registrations. Empty: the contact email.",
+          })}
+          {field("emailNotifications", {
+            type: "email",
+            hint: "Project forms and directory suggestions. Empty: the contact email.",
+          })}
+          <TextAreaField
+            meta={fields.openingHours}
+            label={LABELS.openingHours}
+            optional
+            rows={3}
+            className="sm:col-span-2"
+            hint="One line each: the days, then | opening time | closing time (24-hour), such as Saturday, Sunday | 09:30 | 13:30."
+          />
+        </Section>
+
+        <Section
+          id="social"
+          title="Social media"
+          lead="Full links starting with https://. A network left empty is not shown."
+        >
+          {SOCIAL_NETWORKS.map(({ key }) => (
+            <div key={key}>{field(socialField(key), { type: "url" })}</div>
+          ))}
+        </Section>
+
+        <Section
+          id="whatsapp"
+          title="WhatsApp groups"
+          lead="The invite link of each project's group (https://chat.whatsapp.com/… or https://wa.me/…). A project's WhatsApp button shows only when its link is set."
+        >
+          {WHATSAPP_GROUPS.map(({ key }) => (
+            <div key={key}>{field(whatsappField(key), { type: "url" })}</div>
+          ))}
+        </Section>
+
+        <Section
+          id="videos"
+          title="Videos"
+          lead={
+            <>
+              A YouTube or Vimeo link, or the video's id. Nothing loads from YouTube or Vimeo until
+              a visitor presses play. The Academy's videos belong to each term:{" "}
+              <Link to="/admin/academy" className={linkClasses}>
+                Academy terms
+              </Link>
+              .
+            </>
+          }
+        >
+          {field("galleryTitle1", { hint: "Summer page, “Gallery” band." })}
+          {field("galleryVideo1", { type: "url" })}
+          {field("galleryTitle2")}
+          {field("galleryVideo2", { type: "url" })}
+          {field("galleryTitle3")}
+          {field("galleryVideo3", { type: "url" })}
+          {field("competitionVideo", {
+            type: "url",
+            hint: "“Last year's Qur'an Competition” on the competition page.",
+          })}
+        </Section>
+
+        <Section
+          id="colours"
+          title="Colours"
+          lead="Hex values such as #0f6b4f. Each is checked for contrast (WCAG AA, 4.5:1 for text) where the site uses it."
+        >
+          {(
+            [
+              ["colourBrand", "Icons, borders and highlights."],
+              ["colourBrandStrong", "Headings, links and buttons; the footer's background."],
+              ["colourBrandSoft", "The light bands behind sections."],
+              ["colourAccent", "Accent buttons (with the text colour on them)."],
+              ["colourAccentSoft", "Headings in the footer and the hero's small line."],
+              ["colourInk", "Body text."],
+            ] as const
+          ).map(([name, hint]) => (
+            <ColourField key={name} swatch={fields[name].value ?? values[name]}>
+              {field(name, { hint, className: "flex-1" })}
+            </ColourField>
+          ))}
+        </Section>
+
+        <Section
+          id="announcement"
+          title="Announcement banner"
+          lead="A short notice above every public page, between the two dates (UK time, both days included). Empty text: no banner."
+        >
+          <TextAreaField
+            meta={fields.announcementText}
+            label={LABELS.announcementText}
+            optional
+            rows={2}
+            className="sm:col-span-2"
+          />
+          {field("announcementLink", { hint: "https://… or a page of this site such as /summer" })}
+          {field("announcementLinkText", { hint: "Empty: “Find out more”." })}
+          {field("announcementFrom", { type: "date", hint: "Empty: from now." })}
+          {field("announcementTo", { type: "date", hint: "Empty: until you clear it." })}
+        </Section>
+
+        <div className="flex flex-wrap items-center gap-4">
+          <Button
+            type="submit"
+            pending={navigation.state === "submitting"}
+            pendingLabel="Saving..."
+          >
+            Save settings
+          </Button>
+          <p className="text-sm text-stone-700">
+            Pages, projects and images are edited on their own pages; server settings (email
+            delivery, payments) are environment variables: see the README.
+          </p>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+/** A colour field with a swatch of the colour as typed. */
+function ColourField({ swatch, children }: { swatch: string | undefined; children: ReactNode }) {
+  const valid = swatch && /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(swatch.trim());
+  return (
+    <div className="flex items-start gap-3">
+      {children}
+      <span
+        aria-hidden="true"
+        className="mt-8 size-11 shrink-0 rounded-lg ring-1 ring-stone-400"
+        style={{
+          backgroundColor: valid ? (swatch.startsWith("#") ? swatch : `#${swatch}`) : "transparent",
+        }}
+      />
+    </div>
+  );
+}

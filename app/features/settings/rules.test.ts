@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { activeAnnouncement } from "~/lib/config/announcement";
+import { notificationAddress, site } from "~/lib/config/site";
+import {
+  contrastRatio,
+  isAnnouncementLink,
+  isWhatsappLink,
+  normaliseHex,
+  parseOpeningHours,
+  parseVideo,
+} from "./rules";
+import { defaultColourFailures } from "./schema";
+
+describe("video links", () => {
+  it.each([
+    ["dQw4w9WgXcQ", { youtubeId: "dQw4w9WgXcQ" }],
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42", { youtubeId: "dQw4w9WgXcQ" }],
+    ["https://youtu.be/dQw4w9WgXcQ?si=abc", { youtubeId: "dQw4w9WgXcQ" }],
+    ["https://www.youtube.com/shorts/dQw4w9WgXcQ", { youtubeId: "dQw4w9WgXcQ" }],
+    ["https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", { youtubeId: "dQw4w9WgXcQ" }],
+    ["76979871", { vimeoId: "76979871" }],
+    ["https://vimeo.com/76979871", { vimeoId: "76979871" }],
+    ["https://player.vimeo.com/video/76979871?h=abc", { vimeoId: "76979871" }],
+  ])("%s → a normalised id", (input, expected) => {
+    expect(parseVideo(input)).toEqual(expected);
+  });
+
+  it.each([
+    "http://youtu.be/dQw4w9WgXcQ",
+    "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+    "https://www.youtube.com/watch?v=short",
+    "https://dailymotion.com/video/x7tgad0",
+    "https://vimeo.com/channels/staffpicks",
+    "javascript:alert(1)",
+    "a video",
+  ])("refuses %s", (input) => {
+    expect(parseVideo(input)).toBeNull();
+  });
+});
+
+describe("WhatsApp links", () => {
+  it("accept group invites and wa.me chats over https only", () => {
+    expect(isWhatsappLink("https://chat.whatsapp.com/AbCdEf123456")).toBe(true);
+    expect(isWhatsappLink("https://wa.me/447700900123")).toBe(true);
+    expect(isWhatsappLink("http://chat.whatsapp.com/AbCdEf123456")).toBe(false);
+    expect(isWhatsappLink("https://chat.whatsapp.com/")).toBe(false);
+    expect(isWhatsappLink("https://whatsapp.com.example.org/x")).toBe(false);
+    expect(isWhatsappLink("https://example.com/wa.me/1")).toBe(false);
+  });
+});
+
+describe("colours", () => {
+  it("normalises hex and measures WCAG contrast", () => {
+    expect(normaliseHex("0F6B4F")).toBe("#0f6b4f");
+    expect(normaliseHex("#0f6")).toBe("#00ff66");
+    expect(normaliseHex("green")).toBeNull();
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBe(1);
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+  });
+
+  it("passes every check with the defaults of site.ts", () => {
+    expect(defaultColourFailures()).toEqual([]);
+  });
+});
+
+describe("opening hours", () => {
+  it("reads 'days | opens | closes' lines and refuses the rest", () => {
+    expect(parseOpeningHours("monday, Tuesday | 17:00 | 19:30")).toEqual({
+      days: ["Monday", "Tuesday"],
+      opens: "17:00",
+      closes: "19:30",
+    });
+    expect(parseOpeningHours("Mon | 17:00 | 19:30")).toBeNull();
+    expect(parseOpeningHours("Monday | 19:30 | 17:00")).toBeNull();
+    expect(parseOpeningHours("Monday | 5pm | 7pm")).toBeNull();
+  });
+});
+
+describe("the announcement", () => {
+  const withBanner = {
+    ...site,
+    announcement: { text: "Eid prayer at 8am", from: "2026-03-18", to: "2026-03-21" },
+  };
+  it("shows between its dates, both included (UK dates)", () => {
+    expect(activeAnnouncement(withBanner, "2026-03-17")).toBeNull();
+    expect(activeAnnouncement(withBanner, "2026-03-18")?.text).toBe("Eid prayer at 8am");
+    expect(activeAnnouncement(withBanner, "2026-03-21")?.text).toBe("Eid prayer at 8am");
+    expect(activeAnnouncement(withBanner, "2026-03-22")).toBeNull();
+    expect(activeAnnouncement(site, "2026-03-18")).toBeNull();
+  });
+
+  it("links to a page of the site or an https address only", () => {
+    expect(isAnnouncementLink("/summer")).toBe(true);
+    expect(isAnnouncementLink("https://example.org/eid")).toBe(true);
+    expect(isAnnouncementLink("//evil.example")).toBe(false);
+    expect(isAnnouncementLink("http://example.org")).toBe(false);
+    expect(isAnnouncementLink("javascript:alert(1)")).toBe(false);
+  });
+});
+
+describe("notification addresses", () => {
+  it("fall back to the contact address when not set", () => {
+    expect(notificationAddress(site, "admissions")).toBe(site.emails.contact);
+    const set = { ...site, emails: { ...site.emails, admissions: "a@example.org" } };
+    expect(notificationAddress(set, "admissions")).toBe("a@example.org");
+    expect(notificationAddress(set, "notifications")).toBe(site.emails.contact);
+  });
+});

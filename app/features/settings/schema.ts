@@ -1,0 +1,419 @@
+/**
+ * The site settings form (browser and server): one flat field per setting, grouped in sections
+ * on the page; `settingsFromForm` turns the checked values into the stored settings and
+ * `formFromSettings` the other way.
+ */
+import { z } from "zod";
+import { type SiteConfig, type SocialNetwork, site } from "~/lib/config/site";
+import {
+  AA_GRAPHICS,
+  AA_TEXT,
+  contrastRatio,
+  httpsUrl,
+  isAnnouncementLink,
+  isDate,
+  isWhatsappLink,
+  normaliseHex,
+  openingHoursLines,
+  parseOpeningHours,
+  parseVideo,
+  videoLink,
+  WHITE,
+} from "./rules";
+
+export const MESSAGES = {
+  https: "Please enter a full link starting with https://",
+  whatsapp: "WhatsApp links must start with https://chat.whatsapp.com/ or https://wa.me/",
+  video: "Please enter a YouTube or Vimeo link (https://…) or the video's id",
+  hex: "Please enter a colour as a hex value such as #0f6b4f",
+  email: "Please enter a valid email address",
+  phone: "Please enter the number in international form, such as +447700900123",
+  saved: "Settings saved. Visitors see the changes on their next page.",
+  unchanged: "Nothing changed: the settings are as they were.",
+  failed: "The settings could not be saved. Please try again.",
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(max, `Please keep this under ${max} characters`);
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep this under ${max} characters`)
+    .optional()
+    .transform((value) => value ?? "");
+
+const email = (label: string) => text(label, 200).pipe(z.email(MESSAGES.email));
+const optionalEmail = optional(200).refine(
+  (value) => !value || z.email().safeParse(value).success,
+  MESSAGES.email,
+);
+
+const httpsLink = optional(500).refine((value) => !value || httpsUrl(value) !== null, {
+  message: MESSAGES.https,
+});
+const whatsappLink = optional(500).refine((value) => !value || isWhatsappLink(value), {
+  message: MESSAGES.whatsapp,
+});
+const videoField = optional(500).refine((value) => !value || parseVideo(value) !== null, {
+  message: MESSAGES.video,
+});
+
+const hex = (label: string) =>
+  text(label, 7).refine((value) => normaliseHex(value) !== null, { message: MESSAGES.hex });
+
+const coordinate = (label: string, limit: number) =>
+  z
+    .string({ error: `Please enter the ${label}` })
+    .trim()
+    .min(1, `Please enter the ${label}`)
+    .refine((value) => /^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, {
+      message: `Please enter the ${label} as a number between -${limit} and ${limit}`,
+    });
+
+export const SOCIAL_NETWORKS: readonly { key: SocialNetwork; label: string }[] = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "youtube", label: "YouTube" },
+  { key: "x", label: "X (Twitter)" },
+  { key: "tiktok", label: "TikTok" },
+  { key: "linkedin", label: "LinkedIn" },
+];
+
+type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
+
+/** The project groups whose WhatsApp buttons read these links (keys used by the projects). */
+export const WHATSAPP_GROUPS: readonly { key: WhatsappGroup; label: string }[] = [
+  { key: "library", label: "WIC Library" },
+  { key: "football", label: "WIC FC" },
+  { key: "business", label: "Business and Barakah" },
+  { key: "elders", label: "Elders" },
+  { key: "youthParents", label: "Youth Club (parents)" },
+  { key: "babyAndMum", label: "Baby and Mum" },
+  { key: "quranCircleWomen", label: "Quran Breakfast Circle (women)" },
+  { key: "quranCircleMen", label: "Quran Breakfast Circle (men)" },
+];
+
+const whatsappField = (key: WhatsappGroup) => `whatsapp_${key}` as const;
+const socialField = (key: SocialNetwork) => `social_${key}` as const;
+
+const shape = {
+  // Identity
+  name: text("the centre's name", 100),
+  shortName: text("a short name", 20),
+  tagline: text("a tagline", 160),
+  description: text("a description", 500),
+  // Address and position
+  venue: text("the venue", 120),
+  street: text("the street", 120),
+  town: text("the town", 80),
+  county: optional(80),
+  postcode: text("the postcode", 12),
+  latitude: coordinate("latitude", 90),
+  longitude: coordinate("longitude", 180),
+  // Phone and email
+  phoneDisplay: text("the phone number as it is shown", 40),
+  phoneInternational: text("the phone number", 20).refine(
+    (value) => /^\+\d{7,15}$/.test(value.replace(/[\s-]/g, "")),
+    { message: MESSAGES.phone },
+  ),
+  emailContact: email("the contact email address"),
+  emailAdmissions: optionalEmail,
+  emailNotifications: optionalEmail,
+  openingHours: optional(2000).superRefine((value, ctx) => {
+    for (const line of lines(value))
+      if (!parseOpeningHours(line))
+        ctx.addIssue({
+          code: "custom",
+          message: `"${line}": write the days, then | opening time | closing time, such as Monday, Tuesday | 17:00 | 19:30`,
+        });
+  }),
+  // Links
+  social_facebook: httpsLink,
+  social_instagram: httpsLink,
+  social_youtube: httpsLink,
+  social_x: httpsLink,
+  social_tiktok: httpsLink,
+  social_linkedin: httpsLink,
+  whatsapp_library: whatsappLink,
+  whatsapp_football: whatsappLink,
+  whatsapp_business: whatsappLink,
+  whatsapp_elders: whatsappLink,
+  whatsapp_youthParents: whatsappLink,
+  whatsapp_babyAndMum: whatsappLink,
+  whatsapp_quranCircleWomen: whatsappLink,
+  whatsapp_quranCircleMen: whatsappLink,
+  // Videos
+  galleryTitle1: text("the video's title", 80),
+  galleryVideo1: videoField,
+  galleryTitle2: text("the video's title", 80),
+  galleryVideo2: videoField,
+  galleryTitle3: text("the video's title", 80),
+  galleryVideo3: videoField,
+  competitionVideo: videoField,
+  // Colours
+  colourBrand: hex("the brand colour"),
+  colourBrandStrong: hex("the strong brand colour"),
+  colourBrandSoft: hex("the soft brand colour"),
+  colourAccent: hex("the accent colour"),
+  colourAccentSoft: hex("the soft accent colour"),
+  colourInk: hex("the text colour"),
+  // Announcement
+  announcementText: optional(200),
+  announcementLink: optional(500).refine((value) => !value || isAnnouncementLink(value), {
+    message: "Please enter a link starting with https:// or a page of this site such as /summer",
+  }),
+  announcementLinkText: optional(40),
+  announcementFrom: optional(10).refine((value) => !value || isDate(value), {
+    message: "Please enter a date such as 2026-03-01",
+  }),
+  announcementTo: optional(10).refine((value) => !value || isDate(value), {
+    message: "Please enter a date such as 2026-03-31",
+  }),
+};
+
+function lines(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A pair of colours that must be readable together, and the field that gets the message. */
+const CONTRAST_CHECKS: readonly {
+  field: keyof typeof shape;
+  text: (c: Colours) => string;
+  background: (c: Colours) => string;
+  minimum: number;
+  message: string;
+}[] = [
+  {
+    field: "colourBrandStrong",
+    text: (c) => c.brandStrong,
+    background: () => WHITE,
+    minimum: AA_TEXT,
+    message: "links and headings on white, and white text on it (the footer)",
+  },
+  {
+    field: "colourInk",
+    text: (c) => c.ink,
+    background: () => WHITE,
+    minimum: AA_TEXT,
+    message: "body text on white",
+  },
+  {
+    field: "colourBrandSoft",
+    text: (c) => c.brandStrong,
+    background: (c) => c.brandSoft,
+    minimum: AA_TEXT,
+    message: "the strong brand colour's text on the soft brand bands",
+  },
+  {
+    field: "colourAccent",
+    text: (c) => c.ink,
+    background: (c) => c.accent,
+    minimum: AA_TEXT,
+    message: "the text colour on accent buttons",
+  },
+  {
+    field: "colourAccentSoft",
+    text: (c) => c.accentSoft,
+    background: (c) => c.brandStrong,
+    minimum: AA_TEXT,
+    message: "the footer's headings on the strong brand colour",
+  },
+  {
+    field: "colourBrand",
+    text: (c) => c.brand,
+    background: () => WHITE,
+    minimum: AA_GRAPHICS,
+    message: "icons and borders on white",
+  },
+];
+
+type Colours = SiteConfig["colours"];
+
+/** The contrast checks a set of colours fails, with the field and message of each. */
+function contrastFailures(colours: Colours) {
+  return CONTRAST_CHECKS.flatMap((check) => {
+    const ratio = contrastRatio(check.text(colours), check.background(colours));
+    return ratio < check.minimum
+      ? [
+          {
+            field: check.field,
+            message: `Not enough contrast for ${check.message}: ${ratio.toFixed(2)}:1, at least ${check.minimum}:1 is needed`,
+          },
+        ]
+      : [];
+  });
+}
+
+/** For the tests: the defaults of site.ts must pass their own checks. */
+export const defaultColourFailures = () => contrastFailures(site.colours);
+
+export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
+  const colours = coloursFrom(value);
+  if (colours)
+    for (const { field, message } of contrastFailures(colours))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  if (
+    value.announcementFrom &&
+    value.announcementTo &&
+    isDate(value.announcementFrom) &&
+    isDate(value.announcementTo) &&
+    value.announcementTo < value.announcementFrom
+  )
+    ctx.addIssue({
+      code: "custom",
+      path: ["announcementTo"],
+      message: "The last day must be on or after the first day",
+    });
+  if (!value.announcementText && (value.announcementLink || value.announcementLinkText))
+    ctx.addIssue({
+      code: "custom",
+      path: ["announcementText"],
+      message: "Please enter the announcement's text, or clear its link",
+    });
+});
+
+export type SettingsForm = z.infer<typeof settingsSchema>;
+type SettingsFormInput = z.input<typeof settingsSchema>;
+
+function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof SettingsForm>) {
+  const colours = {
+    brand: normaliseHex(value.colourBrand),
+    brandStrong: normaliseHex(value.colourBrandStrong),
+    brandSoft: normaliseHex(value.colourBrandSoft),
+    accent: normaliseHex(value.colourAccent),
+    accentSoft: normaliseHex(value.colourAccentSoft),
+    ink: normaliseHex(value.colourInk),
+  };
+  return Object.values(colours).every(Boolean) ? (colours as Colours) : null;
+}
+
+const galleryEntry = (title: string, link: string) => ({
+  title,
+  ...(link ? parseVideo(link) : {}),
+});
+
+/** The settings to store from a checked form: every editable setting, normalised. */
+export function settingsFromForm(value: SettingsForm, current: SiteConfig): SiteConfig {
+  const colours = coloursFrom(value);
+  if (!colours) throw new Error("colours were checked by the schema");
+  return {
+    ...current,
+    name: value.name,
+    shortName: value.shortName,
+    tagline: value.tagline,
+    description: value.description,
+    address: {
+      ...current.address,
+      venue: value.venue,
+      street: value.street,
+      town: value.town,
+      county: value.county,
+      postcode: value.postcode.toUpperCase(),
+    },
+    coordinates: { latitude: Number(value.latitude), longitude: Number(value.longitude) },
+    phone: {
+      display: value.phoneDisplay,
+      international: value.phoneInternational.replace(/[\s-]/g, ""),
+    },
+    emails: {
+      ...current.emails,
+      contact: value.emailContact,
+      admissions: value.emailAdmissions || undefined,
+      notifications: value.emailNotifications || undefined,
+    },
+    openingHours: lines(value.openingHours).flatMap((line) => parseOpeningHours(line) ?? []),
+    socials: Object.fromEntries(
+      SOCIAL_NETWORKS.flatMap(({ key }) => {
+        const link = value[socialField(key)];
+        return link ? [[key, link]] : [];
+      }),
+    ),
+    whatsappGroups: Object.fromEntries(
+      WHATSAPP_GROUPS.flatMap(({ key }) => {
+        const link = value[whatsappField(key)];
+        return link ? [[key, link]] : [];
+      }),
+    ),
+    videos: {
+      summerGallery: [
+        galleryEntry(value.galleryTitle1, value.galleryVideo1),
+        galleryEntry(value.galleryTitle2, value.galleryVideo2),
+        galleryEntry(value.galleryTitle3, value.galleryVideo3),
+      ],
+      competition: value.competitionVideo ? (parseVideo(value.competitionVideo) ?? {}) : {},
+    },
+    colours,
+    announcement: value.announcementText
+      ? {
+          text: value.announcementText,
+          ...(value.announcementLink
+            ? {
+                link: value.announcementLink,
+                linkText: value.announcementLinkText || "Find out more",
+              }
+            : {}),
+          ...(value.announcementFrom ? { from: value.announcementFrom } : {}),
+          ...(value.announcementTo ? { to: value.announcementTo } : {}),
+        }
+      : null,
+  };
+}
+
+/** What the form shows for the current settings. */
+export function formFromSettings(settings: SiteConfig): SettingsFormInput {
+  const gallery = (index: number) => settings.videos.summerGallery[index];
+  return {
+    name: settings.name,
+    shortName: settings.shortName,
+    tagline: settings.tagline,
+    description: settings.description,
+    venue: settings.address.venue,
+    street: settings.address.street,
+    town: settings.address.town,
+    county: settings.address.county,
+    postcode: settings.address.postcode,
+    latitude: String(settings.coordinates.latitude),
+    longitude: String(settings.coordinates.longitude),
+    phoneDisplay: settings.phone.display,
+    phoneInternational: settings.phone.international,
+    emailContact: settings.emails.contact,
+    emailAdmissions: settings.emails.admissions ?? "",
+    emailNotifications: settings.emails.notifications ?? "",
+    openingHours: openingHoursLines(settings.openingHours),
+    ...(Object.fromEntries(
+      SOCIAL_NETWORKS.map(({ key }) => [socialField(key), settings.socials[key] ?? ""]),
+    ) as Record<ReturnType<typeof socialField>, string>),
+    ...(Object.fromEntries(
+      WHATSAPP_GROUPS.map(({ key }) => [whatsappField(key), settings.whatsappGroups[key] ?? ""]),
+    ) as Record<ReturnType<typeof whatsappField>, string>),
+    galleryTitle1: gallery(0)?.title ?? "",
+    galleryVideo1: videoLink(gallery(0) ?? {}),
+    galleryTitle2: gallery(1)?.title ?? "",
+    galleryVideo2: videoLink(gallery(1) ?? {}),
+    galleryTitle3: gallery(2)?.title ?? "",
+    galleryVideo3: videoLink(gallery(2) ?? {}),
+    competitionVideo: videoLink(settings.videos.competition),
+    colourBrand: settings.colours.brand,
+    colourBrandStrong: settings.colours.brandStrong,
+    colourBrandSoft: settings.colours.brandSoft,
+    colourAccent: settings.colours.accent,
+    colourAccentSoft: settings.colours.accentSoft,
+    colourInk: settings.colours.ink,
+    announcementText: settings.announcement?.text ?? "",
+    announcementLink: settings.announcement?.link ?? "",
+    announcementLinkText: settings.announcement?.linkText ?? "",
+    announcementFrom: settings.announcement?.from ?? "",
+    announcementTo: settings.announcement?.to ?? "",
+  };
+}
+
+export { socialField, whatsappField };

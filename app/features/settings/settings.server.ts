@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { getSiteSettings, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
+import { db } from "~/lib/db/client.server";
+import { siteSettings, users } from "~/lib/db/schema";
+import { logger } from "~/lib/logger.server";
+import { type SettingsForm, settingsFromForm } from "./schema";
+
+type Change = { from: unknown; to: unknown };
+
+/** Every leaf that differs, by its dotted path ("phone.display", "socials.facebook"). */
+function changedFields(before: unknown, after: unknown, path = ""): Record<string, Change> {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (isObject(before) && isObject(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return Object.assign(
+      {},
+      ...[...keys].map((key) =>
+        changedFields(before[key], after[key], path ? `${path}.${key}` : key),
+      ),
+    );
+  }
+  const same = JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
+  return same ? {} : { [path]: { from: before ?? null, to: after ?? null } };
+}
+
+/**
+ * Stores the settings from a checked form with an audit entry `settings.update` listing each
+ * changed field (old → new), in one transaction. Every save moves `updated_at` forward (at
+ * least a millisecond past the last one), so every server's memo of the settings is redone on
+ * its next page. Nothing is written when nothing changed.
+ */
+export async function saveSettings(
+  user: CurrentUser,
+  form: SettingsForm,
+): Promise<"saved" | "unchanged" | "failed"> {
+  try {
+    return await db().transaction(async (tx) => {
+      const [row] = await tx
+        .select({ updatedAt: siteSettings.updatedAt })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+        .for("update");
+      const current = await getSiteSettings(tx);
+      const next = settingsFromForm(form, current);
+      const changes = changedFields(current, next);
+      if (Object.keys(changes).length === 0) return "unchanged";
+      const updatedAt = new Date(Math.max(Date.now(), (row?.updatedAt.getTime() ?? 0) + 1));
+      const value = next as unknown as Record<string, unknown>;
+      await tx
+        .insert(siteSettings)
+        .values({ id: SITE_SETTINGS_ID, value, updatedAt, updatedById: user.id })
+        .onConflictDoUpdate({
+          target: siteSettings.id,
+          set: { value, updatedAt, updatedById: user.id },
+        });
+      await recordAudit(
+        user,
+        "settings.update",
+        `site_settings:${SITE_SETTINGS_ID}`,
+        { changes },
+        tx,
+      );
+      return "saved";
+    });
+  } catch (error) {
+    logger.error({ error: String(error) }, "site settings could not be saved");
+    return "failed";
+  }
+}
+
+/** When and by whom the settings were last saved (null: still the defaults of site.ts). */
+export async function lastSaved(): Promise<{ at: string; by: string | null } | null> {
+  const [row] = await db()
+    .select({ updatedAt: siteSettings.updatedAt, by: users.name })
+    .from(siteSettings)
+    .leftJoin(users, eq(users.id, siteSettings.updatedById))
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+    .limit(1);
+  return row ? { at: row.updatedAt.toISOString(), by: row.by } : null;
+}

@@ -1,0 +1,284 @@
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { site } from "~/lib/config/site";
+import { auditLog, outbox, siteSettings } from "~/lib/db/schema";
+import { answer, thrown } from "../../../tests/support/actions";
+import { setupAdminTests } from "../../../tests/support/admin";
+import * as root from "../../root";
+import * as contact from "../contact/routes/contact";
+import * as page from "./routes/admin-settings";
+import { formFromSettings, MESSAGES } from "./schema";
+
+const { db, get, post } = setupAdminTests();
+
+/** The form as the page shows it for the defaults, every value a string. */
+const defaults = Object.fromEntries(
+  Object.entries(formFromSettings(site)).map(([name, value]) => [name, String(value ?? "")]),
+);
+
+const changed = {
+  name: "Luton Central Masjid",
+  shortName: "LCM",
+  tagline: "Prayer, learning and care in Luton",
+  description: "A mosque and community centre in the middle of Luton.",
+  venue: "Central Masjid",
+  street: "1 Bury Park Road",
+  town: "Luton",
+  county: "Bedfordshire",
+  postcode: "lu1 1ha",
+  latitude: "51.8797",
+  longitude: "-0.4175",
+  phoneDisplay: "01582 000000",
+  phoneInternational: "+44 1582 000000",
+  emailContact: "office@lutonmasjid.example",
+  emailAdmissions: "admissions@lutonmasjid.example",
+  emailNotifications: "forms@lutonmasjid.example",
+  openingHours: "Monday, Friday | 10:00 | 16:00\nSunday | 09:00 | 12:00",
+  social_facebook: "https://www.facebook.com/lutonmasjid",
+  social_instagram: "https://instagram.com/lutonmasjid",
+  whatsapp_library: "https://chat.whatsapp.com/AbCdEf123456",
+  whatsapp_quranCircleMen: "https://wa.me/447700900123",
+  galleryTitle1: "Camp day",
+  galleryVideo1: "https://youtu.be/dQw4w9WgXcQ",
+  galleryTitle2: "Qur'an Intensive recital day",
+  galleryVideo2: "https://vimeo.com/76979871",
+  galleryTitle3: "Sports and games",
+  galleryVideo3: "",
+  competitionVideo: "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10s",
+  colourBrand: "#1D4ED8",
+  colourBrandStrong: "#1e3a8a",
+  colourBrandSoft: "#eff6ff",
+  colourAccent: "#f59e0b",
+  colourAccentSoft: "#fef3c7",
+  colourInk: "#111827",
+  announcementText: "Eid prayer at 8am in the park",
+  announcementLink: "/contact",
+  announcementLinkText: "Directions",
+  announcementFrom: "2026-03-18",
+  announcementTo: "2026-03-21",
+};
+
+const save = (fields: Record<string, string>, who: "admin" | "user" | "anonymous" = "admin") =>
+  page.action(post("/admin/settings", { ...defaults, ...fields }, who));
+
+const storedRow = async () =>
+  (await db().select().from(siteSettings).where(eq(siteSettings.id, "site")))[0];
+
+beforeEach(async () => {
+  await db().delete(siteSettings);
+});
+
+describe("site settings", () => {
+  it("start as the defaults of site.ts", async () => {
+    expect(await getSiteSettings()).toBe(site);
+    const loaded = await page.loader(get("/admin/settings", "admin"));
+    expect(loaded.values).toMatchObject({ name: site.name, phoneDisplay: site.phone.display });
+    expect(loaded.saved).toBeNull();
+  });
+
+  it("saves every setting, reads each back and writes one audit entry with old → new", async () => {
+    const result = answer(await save(changed));
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/admin/settings");
+
+    const settings = await getSiteSettings();
+    expect(settings).toMatchObject({
+      name: "Luton Central Masjid",
+      shortName: "LCM",
+      tagline: "Prayer, learning and care in Luton",
+      description: "A mosque and community centre in the middle of Luton.",
+      address: {
+        venue: "Central Masjid",
+        street: "1 Bury Park Road",
+        town: "Luton",
+        county: "Bedfordshire",
+        postcode: "LU1 1HA",
+        country: "United Kingdom",
+      },
+      coordinates: { latitude: 51.8797, longitude: -0.4175 },
+      phone: { display: "01582 000000", international: "+441582000000" },
+      emails: {
+        contact: "office@lutonmasjid.example",
+        admissions: "admissions@lutonmasjid.example",
+        notifications: "forms@lutonmasjid.example",
+        from: site.emails.from,
+      },
+      openingHours: [
+        { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
+        { days: ["Sunday"], opens: "09:00", closes: "12:00" },
+      ],
+      colours: {
+        brand: "#1d4ed8",
+        brandStrong: "#1e3a8a",
+        brandSoft: "#eff6ff",
+        accent: "#f59e0b",
+        accentSoft: "#fef3c7",
+        ink: "#111827",
+      },
+      announcement: {
+        text: "Eid prayer at 8am in the park",
+        link: "/contact",
+        linkText: "Directions",
+        from: "2026-03-18",
+        to: "2026-03-21",
+      },
+      timezone: "Europe/London",
+    });
+    expect(settings.socials).toEqual({
+      facebook: "https://www.facebook.com/lutonmasjid",
+      instagram: "https://instagram.com/lutonmasjid",
+    });
+    expect(settings.whatsappGroups).toEqual({
+      library: "https://chat.whatsapp.com/AbCdEf123456",
+      quranCircleMen: "https://wa.me/447700900123",
+    });
+    // Video links are stored as ids: YouTube ids keep their meaning for the video players.
+    expect(settings.videos).toEqual({
+      summerGallery: [
+        { title: "Camp day", youtubeId: "dQw4w9WgXcQ" },
+        { title: "Qur'an Intensive recital day", vimeoId: "76979871" },
+        { title: "Sports and games" },
+      ],
+      competition: { youtubeId: "aqz-KE-bpKQ" },
+    });
+
+    // The page and the root loader (every page) read them back.
+    const loaded = await page.loader(get("/admin/settings", "admin"));
+    expect(loaded.values).toMatchObject({
+      ...changed,
+      postcode: "LU1 1HA",
+      phoneInternational: "+441582000000",
+      colourBrand: "#1d4ed8",
+      galleryVideo1: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      galleryVideo2: "https://vimeo.com/76979871",
+      competitionVideo: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    });
+    expect(loaded.saved?.by).toBe("Aisha Admin");
+    const rootData = answer(await root.loader(get("/", "anonymous"))).data;
+    expect(rootData?.settings.name).toBe("Luton Central Masjid");
+
+    const [entry, ...more] = await db().select().from(auditLog);
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({
+      action: "settings.update",
+      actorEmail: "aisha.admin@example.org",
+      target: "site_settings:site",
+    });
+    const { changes } = (entry?.details ?? {}) as {
+      changes: Record<string, { from: unknown; to: unknown }>;
+    };
+    expect(changes.name).toEqual({ from: site.name, to: "Luton Central Masjid" });
+    expect(changes["phone.display"]).toEqual({ from: site.phone.display, to: "01582 000000" });
+    expect(changes["socials.facebook"]).toEqual({
+      from: null,
+      to: "https://www.facebook.com/lutonmasjid",
+    });
+    expect(changes["emails.from"]).toBeUndefined();
+  });
+
+  it("moves updated_at on every save, so the next page shows the change", async () => {
+    await save({ tagline: "First" });
+    const first = await storedRow();
+    expect((await getSiteSettings()).tagline).toBe("First");
+    await save({ tagline: "Second" });
+    const second = await storedRow();
+    expect(second?.updatedAt.getTime()).toBeGreaterThan(first?.updatedAt.getTime() ?? 0);
+    expect((await getSiteSettings()).tagline).toBe("Second");
+    // Sending the same values again writes nothing and says so.
+    const again = answer(await save({ tagline: "Second" }));
+    expect(again.status).toBe(302);
+    expect((await storedRow())?.updatedAt).toEqual(second?.updatedAt);
+    expect(await db().select().from(auditLog)).toHaveLength(2);
+  });
+
+  it.each([
+    ["social_facebook", "http://facebook.com/lutonmasjid", MESSAGES.https],
+    ["social_x", "javascript:alert(1)", MESSAGES.https],
+    ["whatsapp_library", "https://example.com/join", MESSAGES.whatsapp],
+    ["whatsapp_elders", "http://chat.whatsapp.com/AbC", MESSAGES.whatsapp],
+    ["galleryVideo1", "https://dailymotion.com/video/x7tgad0", MESSAGES.video],
+    ["competitionVideo", "http://youtu.be/dQw4w9WgXcQ", MESSAGES.video],
+    ["colourBrand", "green", MESSAGES.hex],
+    ["colourInk", "#12345", MESSAGES.hex],
+    ["emailContact", "office-at-example", MESSAGES.email],
+    ["phoneInternational", "07700 900123", MESSAGES.phone],
+  ])(
+    "refuses %s = %s with its message next to the field and saves nothing",
+    async (name, value, message) => {
+      const result = answer(await save({ ...changed, [name]: value }));
+      expect(result.status).toBe(400);
+      const reply = (
+        result.data as {
+          result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+        }
+      ).result;
+      expect(reply.error[name]).toEqual([message]);
+      // What was typed comes back.
+      expect(reply.initialValue[name]).toBe(value);
+      expect(await storedRow()).toBeUndefined();
+      expect(await db().select().from(auditLog)).toHaveLength(0);
+      expect((await getSiteSettings()).name).toBe(site.name);
+    },
+  );
+
+  it("refuses colours that are not readable enough, saying which contrast is short", async () => {
+    const result = answer(await save({ colourBrandStrong: "#6ee7b7", colourInk: "#9ca3af" }));
+    expect(result.status).toBe(400);
+    const errors = (result.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.colourBrandStrong?.[0]).toMatch(
+      /^Not enough contrast for links and headings on white, and white text on it \(the footer\): 1\.\d\d:1, at least 4\.5:1 is needed$/,
+    );
+    expect(errors.colourInk?.[0]).toMatch(/^Not enough contrast for body text on white/);
+    expect(await storedRow()).toBeUndefined();
+  });
+
+  it("refuses an announcement that ends before it starts", async () => {
+    const result = answer(
+      await save({
+        announcementFrom: "2026-04-02",
+        announcementTo: "2026-04-01",
+        announcementText: "Hi",
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(
+      (result.data as { result: { error: Record<string, string[]> } }).result.error.announcementTo,
+    ).toEqual(["The last day must be on or after the first day"]);
+  });
+
+  it("sends notifications where the settings say, under the centre's name", async () => {
+    await save(changed);
+    const sent = await contact.action(
+      post(
+        "/contact",
+        { firstName: "Yusuf", lastName: "Ahmed", email: "yusuf@example.org", message: "Salaam" },
+        "anonymous",
+      ),
+    );
+    expect(answer(sent).status).toBe(302);
+    const emails = await db().select().from(outbox);
+    const notification = emails.find((email) => email.template === "contact-notification");
+    const copy = emails.find((email) => email.template === "contact-acknowledgement");
+    expect(notification?.toAddress).toBe("office@lutonmasjid.example");
+    expect(copy?.replyTo).toBe("office@lutonmasjid.example");
+    expect(copy?.subject).toBe("We have received your message – Luton Central Masjid");
+    // The email's frame (name, address, phone) comes from the settings too.
+    expect(copy?.html).toContain("Luton Central Masjid");
+    expect(copy?.html).toContain("01582 000000");
+    expect(copy?.html).not.toContain(site.name);
+  });
+});
+
+describe("who may change the settings", () => {
+  it("refuses members and visitors: the page redirects, a save answers 403 and nothing changes", async () => {
+    for (const who of ["user", "anonymous"] as const) {
+      const denied = await thrown(() => page.loader(get("/admin/settings", who)));
+      expect((denied as Response).status).toBe(302);
+      const refused = await thrown(() => save(changed, who));
+      expect(refused).toMatchObject({ init: { status: 403 } });
+    }
+    expect(await storedRow()).toBeUndefined();
+    expect(await db().select().from(auditLog)).toHaveLength(0);
+  });
+});

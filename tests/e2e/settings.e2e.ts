@@ -1,0 +1,112 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { site } from "~/lib/config/site";
+import { auditLog } from "~/lib/db/schema";
+import { addDays, localDate } from "~/lib/time/london";
+import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { setupBrowserTests } from "../support/e2e";
+
+const e2e = setupBrowserTests();
+
+async function logIn(page: Page, email: string, password: string) {
+  await visit(page, `${e2e.server.url}/login`);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${e2e.server.url}/dashboard`);
+}
+
+describe("site settings", () => {
+  it("an administrator changes the phone, tagline, a social link and the banner; a visitor sees them on the next load at 390 px", async () => {
+    const { password } = await createOrPromoteAdmin(
+      "office@example.org",
+      "Khadija Office",
+      e2e.server.database.db,
+    );
+    const admin = await newPage(e2e.browser, DESKTOP);
+    await logIn(admin, "office@example.org", password ?? "");
+    await visit(admin, `${e2e.server.url}/admin`);
+    await admin
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Settings" })
+      .click();
+    await admin.waitForURL(`${e2e.server.url}/admin/settings`);
+    await admin.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
+    await expectAccessible(admin);
+    expect(await admin.getByLabel("Centre name").inputValue()).toBe(site.name);
+
+    const today = localDate(Date.now());
+    await admin.getByLabel("Tagline").fill("Open to everyone in Watford, every day");
+    await admin.getByLabel("Phone (as shown)").fill("01923 555 010");
+    await admin.getByLabel("Phone (international, for links)").fill("+441923555010");
+    await admin.getByLabel("Facebook").fill("https://www.facebook.com/watfordislamiccentre");
+    await admin.getByLabel("Announcement text").fill("Eid prayer is at 8am in Cassiobury Park.");
+    await admin.getByLabel("Announcement link", { exact: false }).fill("/contact");
+    await admin.getByLabel("Link text").fill("How to get there");
+    await admin.getByLabel("Show from").fill(today);
+    await admin.getByLabel("Show until").fill(addDays(today, 3));
+    // A link that is not WhatsApp's is refused next to its field, and nothing is saved.
+    const library = admin.getByLabel("WhatsApp: WIC Library");
+    await library.fill("https://example.com/join-us");
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await admin
+      .getByText("WhatsApp links must start with https://chat.whatsapp.com/ or https://wa.me/")
+      .first()
+      .waitFor();
+    expect(await library.getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(admin);
+    expect((await getSiteSettings(e2e.server.database.db)).tagline).toBe(site.tagline);
+
+    await library.fill("https://chat.whatsapp.com/InviteCode123");
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await admin.getByText("Settings saved. Visitors see the changes on their next page.").waitFor();
+    const stored = await getSiteSettings(e2e.server.database.db);
+    expect(stored).toMatchObject({
+      tagline: "Open to everyone in Watford, every day",
+      phone: { display: "01923 555 010", international: "+441923555010" },
+      socials: { facebook: "https://www.facebook.com/watfordislamiccentre" },
+      whatsappGroups: { library: "https://chat.whatsapp.com/InviteCode123" },
+      announcement: { text: "Eid prayer is at 8am in Cassiobury Park.", link: "/contact" },
+    });
+    const audit = await e2e.server.database.db.select().from(auditLog);
+    expect(audit.map((entry) => entry.action)).toContain("settings.update");
+    await admin.context().close();
+
+    const visitor = await newPage(e2e.browser, PHONE);
+    await visit(visitor, `${e2e.server.url}/`);
+    const banner = visitor.getByRole("region", { name: "Announcement" });
+    expect(await banner.innerText()).toContain("Eid prayer is at 8am in Cassiobury Park.");
+    expect(await banner.getByRole("link", { name: "How to get there" }).getAttribute("href")).toBe(
+      "/contact",
+    );
+    const footer = visitor.getByRole("contentinfo");
+    expect(await footer.innerText()).toContain("Open to everyone in Watford, every day");
+    expect(await footer.getByRole("link", { name: "01923 555 010" }).getAttribute("href")).toBe(
+      "tel:+441923555010",
+    );
+    expect(
+      await footer
+        .getByRole("list", { name: "Social media" })
+        .getByRole("link", { name: "Facebook" })
+        .getAttribute("href"),
+    ).toBe("https://www.facebook.com/watfordislamiccentre");
+    expect(await visitor.getByRole("main").innerText()).toContain(
+      "Open to everyone in Watford, every day",
+    );
+
+    await visit(visitor, `${e2e.server.url}/contact`);
+    expect(
+      await visitor.getByRole("main").getByRole("link", { name: "01923 555 010" }).count(),
+    ).toBe(1);
+    await visitor.getByRole("region", { name: "Announcement" }).waitFor();
+
+    await visit(visitor, `${e2e.server.url}/projects/library`);
+    expect(
+      await visitor.getByRole("link", { name: "Join Our WhatsApp" }).getAttribute("href"),
+    ).toBe("https://chat.whatsapp.com/InviteCode123");
+    await expectAccessible(visitor);
+    await visitor.context().close();
+  });
+});
