@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { site } from "~/lib/config/site";
+import { getSiteSettings } from "~/lib/config/settings.server";
 import { handleProjectForm } from "./actions.server";
 import { findVisibleProject } from "./catalogue.server";
 import { type Project, SUBMISSION_KINDS } from "./projects";
@@ -67,7 +67,7 @@ export async function projectAction(
         kind: SUBMISSION_KINDS.advice,
         schema: adviceSchema,
         save: saveAdviceRequest,
-        failureMessage: adviceFailureMessage(site.emails.contact),
+        failureMessage: adviceFailureMessage((await getSiteSettings()).emails.contact),
         successUrl: successUrl(project, "Request Consultation", SUBMISSION_KINDS.advice),
         confidential: true,
       });

@@ -93,6 +93,7 @@ describe("the job seeker's profile page", () => {
   it("is kept out of search engines and titled with the seeker's name", () => {
     const tags = profileRoute.meta({
       data: { seeker: { name: "Yusuf Rahman", desiredPosition: "Accounts Assistant" } },
+      matches: [],
     } as never);
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     expect(tags[0]).toEqual({ title: expect.stringMatching(/^Yusuf Rahman \| /) });
