@@ -1,18 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 /** The page is no wider than the phone: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -42,7 +34,7 @@ describe("academy terms in the admin", () => {
       e2e.server.database.db,
     );
     const page = await newPage(e2e.browser, PHONE);
-    await logIn(page, "academy.admin@example.org", password ?? "");
+    await logIn(page, e2e.server.url, "academy.admin@example.org", password ?? "");
     await visit(page, `${e2e.server.url}/admin`);
     // The admin menu leads to the terms.
     const menuLink = page

@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { createAccount } from "../support/auth";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -50,14 +49,6 @@ const adminPaths = [
 /** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
 const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];
 
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
-
 describe("admin panel", () => {
   it("lets an administrator find the contact message sent in this test and export it as CSV", async () => {
     const visitor = await newPage(e2e.browser, PHONE);
@@ -78,7 +69,7 @@ describe("admin panel", () => {
       e2e.server.database.db,
     );
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "trustee@example.org", password ?? "");
+    await logIn(page, e2e.server.url, "trustee@example.org", password ?? "");
     await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
     await page.waitForURL(`${e2e.server.url}/admin`);
     await expectAccessible(page);
@@ -142,7 +133,7 @@ describe("admin panel", () => {
       email: "member@example.org",
     });
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "member@example.org", password);
+    await logIn(page, e2e.server.url, "member@example.org", password);
     await page.goto(`${e2e.server.url}/admin`);
     await page.waitForURL(`${e2e.server.url}/`);
     await page.getByText("Access denied. Admin privileges required.").waitFor();
@@ -157,7 +148,7 @@ describe("admin panel", () => {
       e2e.server.database.db,
     );
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "warden@example.org", password ?? "");
+    await logIn(page, e2e.server.url, "warden@example.org", password ?? "");
     const response = await page.goto(`${e2e.server.url}/admin/does-not-exist`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();

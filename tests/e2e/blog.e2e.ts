@@ -1,4 +1,3 @@
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
@@ -6,6 +5,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  logIn,
   newPage,
   PHONE,
   visit,
@@ -13,14 +13,6 @@ import {
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 const TITLE = "Open day at the centre: everyone welcome";
 const SLUG = "open-day-at-the-centre-everyone-welcome";
@@ -33,7 +25,7 @@ describe("blog", () => {
       e2e.server.database.db,
     );
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "editor@example.org", password ?? "");
+    await logIn(page, e2e.server.url, "editor@example.org", password ?? "");
 
     await visit(page, `${e2e.server.url}/admin`);
     await page

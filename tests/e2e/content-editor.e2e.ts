@@ -1,22 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { contentRevisions } from "~/lib/db/schema";
 import { formatUpdated } from "~/lib/markdown/render";
 import { localDate } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 const NEW_TEXT = "From 1 January we keep enrolment forms for three years, not six.";
 
@@ -28,7 +19,7 @@ describe("content pages", () => {
       e2e.server.database.db,
     );
     const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, "pages@example.org", password ?? "");
+    await logIn(admin, e2e.server.url, "pages@example.org", password ?? "");
 
     // The visitor's page before: no new text, dated from the file.
     const visitor = await newPage(e2e.browser, PHONE);
@@ -93,6 +84,8 @@ describe("content pages", () => {
     await versions.getByRole("link", { name: "Compare version 1 with current" }).click();
     await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy/history?compare=1`);
     const diff = admin.getByTestId("revision-diff");
+    // The URL changes as the navigation starts; wait for the comparison itself.
+    await diff.locator("ins").filter({ hasText: NEW_TEXT }).waitFor();
     expect(await diff.locator("ins").filter({ hasText: NEW_TEXT }).count()).toBe(1);
     expect(await diff.locator("del").count()).toBe(0);
     await expectAccessible(admin);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_DEFAULTS } from "~/features/projects/defaults";
 import routes from "~/routes";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { SPEC_POLICY_ANCHORS } from "../support/content";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -37,23 +38,6 @@ const contentPages = [
   { path: "/academy-policy", title: "WIC Academy Policies", updated: "1 September 2025" },
   { path: "/policies/privacy", title: "Privacy Notice", updated: "1 September 2025" },
   { path: "/policies/terms", title: "Terms of Use", updated: "1 September 2025" },
-];
-
-const policyAnchors = [
-  "safeguarding",
-  "recruitment",
-  "behaviour",
-  "anti-bullying",
-  "health-safety",
-  "equality",
-  "data",
-  "attendance",
-  "online",
-  "whistleblowing",
-  "firstaid",
-  "complaints",
-  "remote",
-  "curriculum",
 ];
 
 const metaContent = (page: Page, selector: string) =>
@@ -122,11 +106,11 @@ describe("academy policies", () => {
     const options = await select
       .locator("option:not([disabled])")
       .evaluateAll((elements) => elements.map((option) => (option as HTMLOptionElement).value));
-    expect(options).toEqual(policyAnchors);
+    expect(options).toEqual(SPEC_POLICY_ANCHORS);
     expect(await page.locator(".prose-content h2").evaluateAll((h) => h.map((e) => e.id))).toEqual(
-      policyAnchors,
+      SPEC_POLICY_ANCHORS,
     );
-    for (const anchor of policyAnchors) {
+    for (const anchor of SPEC_POLICY_ANCHORS) {
       await select.selectOption(anchor);
       await page.waitForURL(`${e2e.server.url}/academy-policy#${anchor}`);
       await expect.poll(() => isScrolledTo(page, anchor)).toBe(true);
@@ -141,7 +125,7 @@ describe("academy policies", () => {
   });
 
   it("jumps without JavaScript through the server", async () => {
-    for (const anchor of policyAnchors) {
+    for (const anchor of SPEC_POLICY_ANCHORS) {
       const response = await fetch(`${e2e.server.url}/academy-policy?policy=${anchor}`, {
         redirect: "manual",
       });

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
@@ -11,6 +10,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  logIn,
   newPage,
   PHONE,
   visit,
@@ -18,14 +18,6 @@ import {
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 beforeAll(async () => {
   await seedDirectory(e2e.server.database.db);
@@ -175,7 +167,7 @@ describe("business directory", () => {
       .where(eq(jobSeekers.fullName, "Yusuf Rahman"));
 
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "safiya@example.org", password);
+    await logIn(page, e2e.server.url, "safiya@example.org", password);
     await visit(page, `${e2e.server.url}/directory?category=Job+Seekers`);
     const opener = page.getByRole("button", { name: "View Profile of Yusuf Rahman" });
     await opener.click();
@@ -319,7 +311,7 @@ describe("business directory", () => {
 
     // The administrator reviews them.
     const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, "reviewer@example.org", adminPassword ?? "");
+    await logIn(admin, e2e.server.url, "reviewer@example.org", adminPassword ?? "");
     await visit(admin, `${e2e.server.url}/admin`);
     await admin.getByText("Businesses awaiting review").waitFor();
     await admin
@@ -453,7 +445,7 @@ describe("business directory", () => {
 
     // The administrator approves the profile.
     const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, "hr-admin@example.org", adminPassword ?? "");
+    await logIn(admin, e2e.server.url, "hr-admin@example.org", adminPassword ?? "");
     await visit(admin, `${e2e.server.url}/admin/directory?status=pending`);
     const card = admin.getByRole("article", { name: /Amina Khan/ });
     await card.getByText("Teaching Assistant", { exact: false }).waitFor();
@@ -500,7 +492,7 @@ describe("business directory", () => {
       ownerId: bashir?.id,
     });
     const employer = await newPage(e2e.browser, DESKTOP);
-    await logIn(employer, "bashir@example.org", password);
+    await logIn(employer, e2e.server.url, "bashir@example.org", password);
     await visit(employer, `${e2e.server.url}/directory?category=Job+Seekers&letter=A`);
     const employerCard = employer.getByRole("article", { name: "Amina Khan" });
     await employerCard.getByText("amina@example.org").waitFor();

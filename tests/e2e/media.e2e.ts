@@ -1,21 +1,12 @@
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { mediaItems, mediaPlacements } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 const url = (path: string) => `${e2e.server.url}${path}`;
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, url("/login"));
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(url("/dashboard"));
-}
 
 /** A photo-like JPEG: a gradient with a sun, different for each colour pair. */
 function photo(from: string, to: string): Promise<Buffer> {
@@ -34,7 +25,7 @@ describe("media library", () => {
       e2e.server.database.db,
     );
     const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, "media@example.org", password ?? "");
+    await logIn(page, e2e.server.url, "media@example.org", password ?? "");
     await visit(page, url("/admin"));
     await page
       .getByRole("navigation", { name: "Admin" })

@@ -1,22 +1,13 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { site } from "~/lib/config/site";
 import { auditLog } from "~/lib/db/schema";
 import { addDays, localDate } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 describe("site settings", () => {
   it("an administrator changes the phone, tagline, a social link and the banner; a visitor sees them on the next load at 390 px", async () => {
@@ -26,7 +17,7 @@ describe("site settings", () => {
       e2e.server.database.db,
     );
     const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, "office@example.org", password ?? "");
+    await logIn(admin, e2e.server.url, "office@example.org", password ?? "");
     await visit(admin, `${e2e.server.url}/admin`);
     await admin
       .getByRole("navigation", { name: "Admin" })

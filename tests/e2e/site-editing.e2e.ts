@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { auditLog } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -11,14 +11,6 @@ const WHATSAPP = "https://chat.whatsapp.com/LibraryCircle2026";
 const VIDEO_ID = "aqz-KE-bpKQ";
 const LIBRARY_TEXT = "Borrow up to three books for two weeks, free of charge.";
 const PRIVACY_TEXT = "We keep volunteer rotas for one year, then delete them.";
-
-async function logIn(page: Page, email: string, password: string) {
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
 
 /** Opens an admin page from the admin navigation, as staff would. */
 async function openAdmin(page: Page, link: string, path: string) {
@@ -44,7 +36,7 @@ describe("staff edit the site without a developer (issue 20's journey)", () => {
       e2e.server.database.db,
     );
     const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, "editor@example.org", password ?? "");
+    await logIn(admin, e2e.server.url, "editor@example.org", password ?? "");
 
     await openAdmin(admin, "Settings", "/admin/settings");
     await admin.getByLabel("WhatsApp: WIC Library").fill(WHATSAPP);

@@ -106,6 +106,15 @@ export async function visit(
   return response;
 }
 
+/** Logs in through the login page, as a person would, and waits for the dashboard. */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string) {
+  await visit(page, `${baseUrl}/login`);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}
+
 /** A page in its own context (axe needs pages made through a context); close with page.context().close(). */
 export async function newPage(
   browser: Browser,

@@ -4,6 +4,7 @@ import { auditLog, contentPages, contentRevisions } from "~/lib/db/schema";
 import { localDate } from "~/lib/time/london";
 import { answer, thrown } from "../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../tests/support/admin";
+import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
 import type { ContentKey } from "./pages";
 import * as academyPolicy from "./routes/academy-policy";
 import * as editor from "./routes/admin-page-editor";
@@ -273,20 +274,7 @@ describe("editing a content page", () => {
     expect(reply(await save("academy-policy", { ...fields, body: added })).status).toBe(302);
     const loaded = await academyPolicy.loader(get("/academy-policy", "anonymous"));
     expect(loaded.policies.map((policy) => policy.id)).toEqual([
-      "safeguarding",
-      "recruitment",
-      "behaviour",
-      "anti-bullying",
-      "health-safety",
-      "equality",
-      "data",
-      "attendance",
-      "online",
-      "whistleblowing",
-      "firstaid",
-      "complaints",
-      "remote",
-      "curriculum",
+      ...SPEC_POLICY_ANCHORS,
       "photography",
     ]);
     const jump = await thrown(() =>
