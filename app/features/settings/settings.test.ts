@@ -7,6 +7,7 @@ import { answer, thrown } from "../../../tests/support/actions";
 import { setupAdminTests } from "../../../tests/support/admin";
 import * as root from "../../root";
 import * as contact from "../contact/routes/contact";
+import * as manifest from "../content/routes/manifest";
 import * as page from "./routes/admin-settings";
 import { formFromSettings, MESSAGES } from "./schema";
 
@@ -190,6 +191,26 @@ describe("site settings", () => {
     expect(again.status).toBe(302);
     expect((await storedRow())?.updatedAt).toEqual(second?.updatedAt);
     expect(await db().select().from(auditLog)).toHaveLength(2);
+  });
+
+  it("the web manifest follows a save on the next request: browsers revalidate it by its ETag", async () => {
+    const fetchManifest = (etag?: string) =>
+      manifest.loader({
+        ...get("/manifest.webmanifest", "anonymous"),
+        request: new Request("http://localhost/manifest.webmanifest", {
+          headers: etag ? { "If-None-Match": etag } : {},
+        }),
+      });
+    const first = await fetchManifest();
+    expect(first.headers.get("Cache-Control")).toBe("no-cache");
+    expect(((await first.json()) as { name: string }).name).toBe(site.name);
+    const etag = first.headers.get("ETag") ?? "";
+    expect((await fetchManifest(etag)).status).toBe(304);
+
+    await save({ name: "Luton Central Masjid" });
+    const changed = await fetchManifest(etag);
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { name: string }).name).toBe("Luton Central Masjid");
   });
 
   it.each([

@@ -1,11 +1,13 @@
 import { getSiteSettings } from "~/lib/config/settings.server";
+import { revalidatedResponse } from "~/lib/http/revalidate.server";
 import { webManifest } from "~/lib/seo/site-files";
+import type { Route } from "./+types/manifest";
 
-export async function loader() {
-  return new Response(JSON.stringify(webManifest(await getSiteSettings()), null, 2), {
-    headers: {
-      "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    },
-  });
+// The app's name and colours come from the settings, so browsers check the file on every use.
+export async function loader({ request }: Route.LoaderArgs) {
+  return revalidatedResponse(
+    request,
+    JSON.stringify(webManifest(await getSiteSettings()), null, 2),
+    "application/manifest+json; charset=utf-8",
+  );
 }
