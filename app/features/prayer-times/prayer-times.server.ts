@@ -120,11 +120,11 @@ async function planDates(
   existing: ReadonlyMap<string, PrayerDay>,
   executor: Executor,
 ) {
-  const [prayerSettings, ruleRows, site] = await Promise.all([
-    getPrayerSettings(executor),
-    listRules(executor),
-    getSiteSettings(executor),
-  ]);
+  // One after another: the executor may be a transaction, whose one connection runs one query
+  // at a time (node-postgres deprecates queueing them).
+  const prayerSettings = await getPrayerSettings(executor);
+  const ruleRows = await listRules(executor);
+  const site = await getSiteSettings(executor);
   const keys = [...new Set(dates.flatMap((date) => [date, date.slice(5)]))];
   const entries = keys.length
     ? await executor.select().from(timetableEntries).where(inArray(timetableEntries.key, keys))
