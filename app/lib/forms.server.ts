@@ -13,3 +13,12 @@ export function formFailure<Extra extends Record<string, unknown> = Record<never
 ) {
   return data({ result, ...(extra as Extra) }, { status, headers });
 }
+
+/** A Markdown editor's form with LF line ends: browsers send CRLF; the text is checked and stored with LF. */
+export function withLfLineEnds(form: FormData): FormData {
+  const normalised = new FormData();
+  for (const [name, value] of form) {
+    normalised.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  }
+  return normalised;
+}

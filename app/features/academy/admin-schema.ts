@@ -3,6 +3,8 @@
  * schedule options, videos) are edited one per line; their order is the order shown.
  */
 import { z } from "zod";
+import { nonEmptyLines } from "~/lib/lines";
+import { isCalendarDate } from "~/lib/time/london";
 import type { Course } from "./rules";
 import { slugify } from "./terms";
 
@@ -12,12 +14,6 @@ const text = (label: string, max: number) =>
     .trim()
     .min(1, `Please enter ${label}`)
     .max(max, `Please keep this under ${max} characters`);
-
-const lines = (value: string | undefined) =>
-  (value ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** "Title | YouTube id or link" → a video; the id may come from a watch or youtu.be link. */
 function parseVideo(line: string): { title: string; youtubeId?: string } | null {
@@ -31,31 +27,25 @@ function parseVideo(line: string): { title: string; youtubeId?: string } | null 
   return id ? { title, youtubeId: id } : null;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) =>
-  DATE.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 export const termSchema = z.object({
   name: text("the term's name", 120),
   startsOn: z
     .string({ error: "Please enter the date the term starts" })
     .trim()
-    .refine(isDate, "Please enter a date such as 2026-09-07"),
+    .refine(isCalendarDate, "Please enter a date such as 2026-09-07"),
   videos: z
     .string()
     .max(4000, "Please keep this under 4000 characters")
     .optional()
     .superRefine((value, ctx) => {
-      for (const line of lines(value))
+      for (const line of nonEmptyLines(value))
         if (!parseVideo(line))
           ctx.addIssue({
             code: "custom",
             message: `"${line}": write a title, then | and a YouTube link or id (11 characters)`,
           });
     })
-    .transform((value) => lines(value).flatMap((line) => parseVideo(line) ?? [])),
+    .transform((value) => nonEmptyLines(value).flatMap((line) => parseVideo(line) ?? [])),
 });
 
 /** "Label | days or times" → a schedule option (its id from the label). */
@@ -84,7 +74,7 @@ export const courseSchema = z
       .max(4000, "Please keep this under 4000 characters")
       .optional()
       .superRefine((value, ctx) => {
-        const labels = lines(value).map((line) => parseOption(line).label);
+        const labels = nonEmptyLines(value).map((line) => parseOption(line).label);
         if (labels.some((label) => !label))
           ctx.addIssue({ code: "custom", message: "Each option needs a label before the |" });
         if (new Set(labels).size !== labels.length)
@@ -102,8 +92,8 @@ export const courseSchema = z
   })
   .transform((course) => ({
     ...course,
-    features: lines(course.features),
-    options: lines(course.options).map(parseOption),
+    features: nonEmptyLines(course.features),
+    options: nonEmptyLines(course.options).map(parseOption),
   }));
 
 /** A course as its form shows it (lists one per line). */

@@ -56,15 +56,6 @@ export async function postForEditor(id: number) {
   };
 }
 
-/** The editor's form with LF line ends: browsers send CRLF, the Markdown is checked and stored with LF. */
-export function withLfLineEnds(form: FormData): FormData {
-  const normalised = new FormData();
-  for (const [name, value] of form) {
-    normalised.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
-  }
-  return normalised;
-}
-
 export function parsePostId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }

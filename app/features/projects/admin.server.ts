@@ -1,19 +1,15 @@
-import { asc, eq, max } from "drizzle-orm";
+import { eq, max } from "drizzle-orm";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { findMedia } from "~/features/media/index.server";
 import { db } from "~/lib/db/client.server";
 import { projects } from "~/lib/db/schema";
+import { nonEmptyLines } from "~/lib/lines";
 import { logger } from "~/lib/logger.server";
 import { renderMarkdown } from "~/lib/markdown/render";
-import {
-  MAX_LINKS,
-  optionLines,
-  type ProjectEditorInput,
-  type ProjectEditorValues,
-} from "./editor-schema";
+import { ordered } from "./catalogue.server";
+import { MAX_LINKS, type ProjectEditorInput, type ProjectEditorValues } from "./editor-schema";
 import { FIXED_OPTIONS, type ProjectLink } from "./projects";
 
-const ordered = [asc(projects.position), asc(projects.slug)] as const;
 const target = (slug: string) => `project:${slug}`;
 
 /** Every project, hidden ones too, in the order visitors see them. */
@@ -95,7 +91,7 @@ function fieldsOf(input: ProjectEditorInput, imageId: number | null) {
     imageId,
     form: input.form,
     options:
-      input.form === "interest" ? optionLines(input.options) : [...FIXED_OPTIONS[input.form]],
+      input.form === "interest" ? nonEmptyLines(input.options) : [...FIXED_OPTIONS[input.form]],
     links,
     body: input.body,
     bodyHtml: renderMarkdown(input.body).html,
@@ -196,7 +192,7 @@ export async function setProjectHidden(
 
 /**
  * Moves a project one place up or down the list; the list is numbered afresh (1, 2, 3…) in the
- * new order. False when there is no such project or it is already at that end.
+ * new order. Null when there is no such project or it is already at that end.
  */
 export async function moveProject(
   user: CurrentUser,

@@ -47,7 +47,8 @@ interface Row {
   photoHeight: number | null;
 }
 
-const ordered = [asc(projects.position), asc(projects.slug)] as const;
+/** The order visitors see the projects in (the admin list too). */
+export const ordered = [asc(projects.position), asc(projects.slug)] as const;
 
 function photoOf(row: Row): ProjectPhoto | null {
   if (!row.photoKey || !row.photoWidth || !row.photoHeight) return null;

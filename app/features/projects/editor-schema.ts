@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nonEmptyLines } from "~/lib/lines";
 import {
   ART_MOTIFS,
   isSitePath,
@@ -74,14 +75,6 @@ const optional = (max: number) =>
 const colour = (message: string) =>
   z.string({ error: message }).trim().regex(COLOUR, "Please choose a colour such as #0f6b4f");
 
-/** The form's choices, one per line, as stored (blank lines and spaces dropped). */
-export function optionLines(text: string | undefined): string[] {
-  return (text ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 /** A hero button's link: a page of this site (/directory) or an https address. */
 export function isButtonHref(href: string): boolean {
   if (isSitePath(href)) return !/\s/.test(href);
@@ -138,7 +131,7 @@ export function projectEditorSchema({ creating }: { creating: boolean }) {
     })
     .superRefine((value, context) => {
       if (value.form === "interest") {
-        const lines = optionLines(value.options);
+        const lines = nonEmptyLines(value.options);
         const problem =
           lines.length === 0
             ? "Please give at least one choice, one per line"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { nonEmptyLines } from "~/lib/lines";
 import { PROJECT_DEFAULTS } from "./defaults";
-import { isButtonHref, optionLines, projectEditorSchema } from "./editor-schema";
+import { isButtonHref, projectEditorSchema } from "./editor-schema";
 import {
   asksGender,
   chosenOption,
@@ -136,7 +137,7 @@ describe("the project editor's rules", () => {
   });
 
   it("asks the interest form for one to six different choices; fixed forms ignore them", () => {
-    expect(optionLines(" Join \n\n Volunteer\r\n")).toEqual(["Join", "Volunteer"]);
+    expect(nonEmptyLines(" Join \n\n Volunteer\r\n")).toEqual(["Join", "Volunteer"]);
     expect(errors({ ...valid, options: "" })).toEqual({
       options: "Please give at least one choice, one per line",
     });

@@ -136,9 +136,3 @@ export function isAnnouncementLink(value: string): boolean {
   if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
   return httpsUrl(value) !== null;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isDate = (value: string) =>
-  DATE.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

@@ -5,13 +5,14 @@
  */
 import { z } from "zod";
 import { type SiteConfig, type SocialNetwork, site } from "~/lib/config/site";
+import { nonEmptyLines } from "~/lib/lines";
+import { isCalendarDate } from "~/lib/time/london";
 import {
   AA_GRAPHICS,
   AA_TEXT,
   contrastRatio,
   httpsUrl,
   isAnnouncementLink,
-  isDate,
   isWhatsappLink,
   normaliseHex,
   openingHoursLines,
@@ -126,7 +127,7 @@ const shape = {
   emailAdmissions: optionalEmail,
   emailNotifications: optionalEmail,
   openingHours: optional(2000).superRefine((value, ctx) => {
-    for (const line of lines(value))
+    for (const line of nonEmptyLines(value))
       if (!parseOpeningHours(line))
         ctx.addIssue({
           code: "custom",
@@ -169,20 +170,13 @@ const shape = {
     message: "Please enter a link starting with https:// or a page of this site such as /summer",
   }),
   announcementLinkText: optional(40),
-  announcementFrom: optional(10).refine((value) => !value || isDate(value), {
+  announcementFrom: optional(10).refine((value) => !value || isCalendarDate(value), {
     message: "Please enter a date such as 2026-03-01",
   }),
-  announcementTo: optional(10).refine((value) => !value || isDate(value), {
+  announcementTo: optional(10).refine((value) => !value || isCalendarDate(value), {
     message: "Please enter a date such as 2026-03-31",
   }),
 };
-
-function lines(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 /** A pair of colours that must be readable together, and the field that gets the message. */
 const CONTRAST_CHECKS: readonly {
@@ -264,8 +258,8 @@ export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
   if (
     value.announcementFrom &&
     value.announcementTo &&
-    isDate(value.announcementFrom) &&
-    isDate(value.announcementTo) &&
+    isCalendarDate(value.announcementFrom) &&
+    isCalendarDate(value.announcementTo) &&
     value.announcementTo < value.announcementFrom
   )
     ctx.addIssue({
@@ -330,7 +324,9 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
       admissions: value.emailAdmissions || undefined,
       notifications: value.emailNotifications || undefined,
     },
-    openingHours: lines(value.openingHours).flatMap((line) => parseOpeningHours(line) ?? []),
+    openingHours: nonEmptyLines(value.openingHours).flatMap(
+      (line) => parseOpeningHours(line) ?? [],
+    ),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap(({ key }) => {
         const link = value[socialField(key)];

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
-import { getSiteSettings, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
+import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
 import { siteSettings, users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -10,9 +10,7 @@ type Change = { from: unknown; to: unknown };
 
 /** Every leaf that differs, by its dotted path ("phone.display", "socials.facebook"). */
 function changedFields(before: unknown, after: unknown, path = ""): Record<string, Change> {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  if (isObject(before) && isObject(after)) {
+  if (isRecord(before) && isRecord(after)) {
     const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
     return Object.assign(
       {},

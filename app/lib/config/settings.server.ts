@@ -29,7 +29,8 @@ export async function getSiteSettings(
   return memo.value;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A plain object (not an array or null). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**

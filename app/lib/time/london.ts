@@ -28,6 +28,17 @@ function zonedParts(instant: number) {
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  return (
+    ISO_DATE.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  );
+}
+
 /** The centre's calendar date at an instant, as YYYY-MM-DD. */
 export function localDate(instant: number): string {
   const p = zonedParts(instant);

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
-import { formFailure } from "~/lib/forms.server";
+import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,7 +16,6 @@ import {
   postForEditor,
   savePost,
   unpublishPost,
-  withLfLineEnds,
 } from "../admin.server";
 import { PostEditor } from "../components/post-editor";
 import { StateBadge } from "../components/state-badge";

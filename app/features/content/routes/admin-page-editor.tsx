@@ -2,14 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPageTitle, BackToList, DateTime, linkClasses } from "~/components/admin/page";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { formFailure } from "~/lib/forms.server";
+import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { renderMarkdown } from "~/lib/markdown/render";
 import { adminMeta } from "~/lib/meta";
-import { pageForEditor, savePage, withLfLineEnds } from "../admin.server";
+import { pageForEditor, savePage } from "../admin.server";
 import { PageEditor } from "../components/page-editor";
 import { contentKeyFromParam, contentParam } from "../pages";
-import { bodyProblem } from "../rules";
 import { EDITED_MEANWHILE, pageFormSchema, SAVE_FAILED } from "../schema";
 import type { Route } from "./+types/admin-page-editor";
 
@@ -43,9 +41,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     return { result: { initialValue: submission.reply().initialValue }, preview: true };
   }
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const problem = bodyProblem(key, renderMarkdown(submission.value.body).headings);
-  if (problem) return formFailure(submission.reply({ fieldErrors: { body: [problem] } }), 400);
-
   const saved = await savePage(user, key, submission.value);
   const here = `/admin/pages/${contentParam(key)}`;
   if (saved.saved) {
@@ -61,6 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return redirectWithToast(here, { type: "info", message: "No changes to save" });
     case "edited-meanwhile":
       return formFailure(submission.reply({ formErrors: [EDITED_MEANWHILE] }), 409);
+    case "invalid":
+      return formFailure(submission.reply({ fieldErrors: { body: [saved.message] } }), 400);
     case "failed":
       return formFailure(submission.reply({ formErrors: [SAVE_FAILED] }), 503);
   }

@@ -4,7 +4,7 @@ import { AdminPageTitle, linkClasses } from "~/components/admin/page";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { listMedia } from "~/features/media/index.server";
 import { cn } from "~/lib/cn";
-import { formFailure } from "~/lib/forms.server";
+import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import {
@@ -36,14 +36,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const project = await projectForEditor(params.slug);
   if (!project) throw notFound();
   return { project: { slug: project.slug, hidden: project.hidden }, values: project.values, media };
-}
-
-/** The form with LF line ends: browsers send CRLF; the Markdown is checked and stored with LF. */
-function withLfLineEnds(form: FormData): FormData {
-  const normalised = new FormData();
-  for (const [name, value] of form)
-    normalised.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
-  return normalised;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

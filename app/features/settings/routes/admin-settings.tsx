@@ -12,6 +12,7 @@ import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
+import { normaliseHex } from "../rules";
 import {
   formFromSettings,
   MESSAGES,
@@ -356,16 +357,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
 /** A colour field with a swatch of the colour as typed. */
 function ColourField({ swatch, children }: { swatch: string | undefined; children: ReactNode }) {
-  const valid = swatch && /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(swatch.trim());
+  const colour = swatch ? normaliseHex(swatch) : null;
   return (
     <div className="flex items-start gap-3">
       {children}
       <span
         aria-hidden="true"
         className="mt-8 size-11 shrink-0 rounded-lg ring-1 ring-stone-400"
-        style={{
-          backgroundColor: valid ? (swatch.startsWith("#") ? swatch : `#${swatch}`) : "transparent",
-        }}
+        style={{ backgroundColor: colour ?? "transparent" }}
       />
     </div>
   );
