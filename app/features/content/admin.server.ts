@@ -3,22 +3,13 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
-import { renderMarkdown } from "~/lib/markdown/render";
+import { type RenderedMarkdown, renderMarkdown } from "~/lib/markdown/render";
 import { CONTENT_PAGE_KEYS, type ContentKey, contentParam, contentPath } from "./pages";
 import { type DiffRow, lineDiff } from "./revision-diff";
 import { bodyProblem } from "./rules";
 import type { PageFormValues, PageInput } from "./schema";
 
 const auditTarget = (key: ContentKey) => `content_page:${key}`;
-
-/** The editor's form with LF line ends: browsers send CRLF; the Markdown is stored with LF. */
-export function withLfLineEnds(form: FormData): FormData {
-  const normalised = new FormData();
-  for (const [name, value] of form) {
-    normalised.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
-  }
-  return normalised;
-}
 
 /** /admin/pages: every content page, when it was last saved and by whom. */
 export async function adminPageList() {
@@ -101,7 +92,18 @@ export async function pageForEditor(key: ContentKey) {
 
 type SaveResult =
   | { saved: true; number: number }
-  | { saved: false; reason: "missing" | "edited-meanwhile" | "unchanged" | "failed" };
+  | { saved: false; reason: "missing" | "edited-meanwhile" | "unchanged" | "failed" }
+  | { saved: false; reason: "invalid"; message: string };
+
+/** The body rendered once, or what is wrong with it (a # heading, a needed anchor gone). */
+function checkedRendering(
+  key: ContentKey,
+  body: string,
+): { rendered: RenderedMarkdown } | { saved: false; reason: "invalid"; message: string } {
+  const rendered = renderMarkdown(body);
+  const problem = bodyProblem(key, rendered.headings);
+  return problem ? { saved: false, reason: "invalid", message: problem } : { rendered };
+}
 
 /**
  * Stores a new version of a page in one transaction: the page row (its Markdown, rendered HTML
@@ -112,9 +114,9 @@ async function storeVersion(
   user: CurrentUser,
   key: ContentKey,
   input: { title: string; description: string; body: string },
+  { html, headings }: RenderedMarkdown,
   options: { basedOn?: number; restoredFrom?: { id: number; number: number } },
 ): Promise<SaveResult> {
-  const { html, headings } = renderMarkdown(input.body);
   const now = new Date();
   try {
     return await db().transaction(async (tx): Promise<SaveResult> => {
@@ -182,19 +184,27 @@ async function storeVersion(
   }
 }
 
-/** The editor's save (the body has been checked with `bodyProblem` already). */
-export function savePage(user: CurrentUser, key: ContentKey, input: PageInput) {
+/** The editor's save: the body is checked (`bodyProblem`) and rendered once, then stored. */
+export function savePage(
+  user: CurrentUser,
+  key: ContentKey,
+  input: PageInput,
+): Promise<SaveResult> {
+  const checked = checkedRendering(key, input.body);
+  if (!("rendered" in checked)) return Promise.resolve(checked);
   return storeVersion(
     user,
     key,
     { title: input.title, description: input.description, body: input.body },
+    checked.rendered,
     { basedOn: input.revision },
   );
 }
 
-/** One version of a page by its number in the history, with its text. */
-async function revisionByNumber(key: ContentKey, number: number) {
-  const revisions = await revisionsOf(key);
+type Revisions = Awaited<ReturnType<typeof revisionsOf>>;
+
+/** One version of a page by its number in the history (of `revisions`), with its text. */
+async function revisionByNumber(revisions: Revisions, number: number) {
   const wanted = revisions[number - 1];
   if (!wanted) return null;
   const [row] = await db()
@@ -208,10 +218,7 @@ async function revisionByNumber(key: ContentKey, number: number) {
   return row ? { ...wanted, ...row, current: number === revisions.length } : null;
 }
 
-type RestoreResult =
-  | SaveResult
-  | { saved: false; reason: "no-such-version" | "current" }
-  | { saved: false; reason: "invalid"; message: string };
+type RestoreResult = SaveResult | { saved: false; reason: "no-such-version" | "current" };
 
 /** Copies an earlier version back as a new version, marked as restored from it. */
 export async function restoreVersion(
@@ -219,18 +226,18 @@ export async function restoreVersion(
   key: ContentKey,
   number: number,
 ): Promise<RestoreResult> {
-  const revision = await revisionByNumber(key, number);
+  const revision = await revisionByNumber(await revisionsOf(key), number);
   if (!revision) return { saved: false, reason: "no-such-version" };
   if (revision.current) return { saved: false, reason: "current" };
-  const problem = bodyProblem(key, renderMarkdown(revision.body).headings);
-  if (problem) return { saved: false, reason: "invalid", message: problem };
-  const result = await storeVersion(
+  const checked = checkedRendering(key, revision.body);
+  if (!("rendered" in checked)) return checked;
+  return storeVersion(
     user,
     key,
     { title: revision.title, description: revision.description, body: revision.body },
+    checked.rendered,
     { restoredFrom: { id: revision.id, number } },
   );
-  return result;
 }
 
 interface Comparison {
@@ -254,7 +261,7 @@ export async function pageHistory(key: ContentKey, compare: number | null) {
   const revisions = await revisionsOf(key);
   let comparison: Comparison | null = null;
   if (compare !== null) {
-    const revision = await revisionByNumber(key, compare);
+    const revision = await revisionByNumber(revisions, compare);
     if (revision) {
       comparison = {
         number: compare,

@@ -44,7 +44,10 @@ export function seedPage(key: ContentKey) {
  * a page staff have edited is never touched (idempotent, run at every start).
  */
 export async function seedContentPages(): Promise<void> {
-  for (const key of CONTENT_PAGE_KEYS) {
+  // At every start all five are normally there: nothing is read from disk or rendered then.
+  const stored = await db().select({ slug: contentPages.slug }).from(contentPages);
+  const have = new Set(stored.map((row) => row.slug));
+  for (const key of CONTENT_PAGE_KEYS.filter((key) => !have.has(key))) {
     const page = seedPage(key);
     await db().transaction(async (tx) => {
       const inserted = await tx

@@ -16,6 +16,7 @@ import {
 import { logger } from "~/lib/logger.server";
 import { COVER_SIZE, storeImage, uploadsDirectory } from "~/lib/uploads/images.server";
 import { uploadUrl } from "~/lib/uploads/rules";
+import { mediaColumns, withSrc } from "./library.server";
 import { HOME_HERO, MAX_SLIDES, type MediaItem, SUMMER_SLIDESHOW } from "./media";
 import { alreadyInLibrary, MEDIA_GONE, type PlacementsInput, UPLOAD_FAILED } from "./schema";
 
@@ -31,10 +32,6 @@ export interface LibraryItem extends MediaItem {
   bytes: number | null;
   createdAt: string;
   usage: Usage[];
-}
-
-export function parseMediaId(value: unknown): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
 const target = (id: number) => `media_item:${id}`;
@@ -108,14 +105,7 @@ async function fileBytes(key: string): Promise<number | null> {
   }
 }
 
-const itemColumns = {
-  id: mediaItems.id,
-  key: mediaItems.key,
-  alt: mediaItems.alt,
-  width: mediaItems.width,
-  height: mediaItems.height,
-  createdAt: mediaItems.createdAt,
-};
+const itemColumns = { ...mediaColumns, createdAt: mediaItems.createdAt };
 
 async function describe(
   rows: { id: number; key: string; alt: string; width: number; height: number; createdAt: Date }[],
@@ -125,8 +115,8 @@ async function describe(
     Promise.all(rows.map((row) => fileBytes(row.key))),
   ]);
   return rows.map((row, index) => ({
-    ...row,
-    src: uploadUrl(row.key),
+    ...withSrc(row),
+    key: row.key,
     bytes: sizes[index] ?? null,
     createdAt: row.createdAt.toISOString(),
     usage: usage.get(row.id) ?? [],

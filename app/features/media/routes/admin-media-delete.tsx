@@ -3,9 +3,10 @@ import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/compone
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
+import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
-import { deleteMedia, libraryItem, parseMediaId } from "../admin.server";
+import { deleteMedia, libraryItem } from "../admin.server";
 import type { Route } from "./+types/admin-media-delete";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +16,7 @@ const notFound = () => data("Image not found", { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseMediaId(params.id);
+  const id = parseId(params.id);
   const item = id === null ? null : await libraryItem(id);
   if (!item) throw notFound();
   return { item };
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const id = parseMediaId(params.id);
+  const id = parseId(params.id);
   const deleted = id === null ? null : await deleteMedia(user, id);
   if (!deleted) throw notFound();
   return redirectWithToast("/admin/media", {
