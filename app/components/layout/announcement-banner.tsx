@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Announcement } from "~/lib/config/announcement";
+import { isSitePath } from "~/lib/links";
 
 /**
  * The site-wide announcement (set at /admin/settings), above the header of every public page
@@ -19,7 +20,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
         {link ? (
           <>
             {" "}
-            {link.startsWith("/") ? (
+            {isSitePath(link) ? (
               <Link to={link} className="font-semibold underline underline-offset-4">
                 {label}
               </Link>

@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { nonEmptyLines } from "~/lib/lines";
-import {
-  ART_MOTIFS,
-  isSitePath,
-  isWhatsappGroup,
-  PROJECT_FORM_KINDS,
-  type ProjectFormKind,
-} from "./projects";
+import { isSiteOrHttpsLink } from "~/lib/links";
+import { ART_MOTIFS, isWhatsappGroup, PROJECT_FORM_KINDS, type ProjectFormKind } from "./projects";
 
 /** The project editor's form (/admin/projects/new and /admin/projects/{slug}). */
 
@@ -74,17 +69,6 @@ const optional = (max: number) =>
   z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
 const colour = (message: string) =>
   z.string({ error: message }).trim().regex(COLOUR, "Please choose a colour such as #0f6b4f");
-
-/** A hero button's link: a page of this site (/directory) or an https address. */
-export function isButtonHref(href: string): boolean {
-  if (isSitePath(href)) return !/\s/.test(href);
-  try {
-    const url = new URL(href);
-    return url.protocol === "https:" && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 const linkRow = z
   .object({
@@ -154,7 +138,7 @@ export function projectEditorSchema({ creating }: { creating: boolean }) {
         if (group && !isWhatsappGroup(group)) at("group", "Please choose a group from the list");
         if (group && href) at("href", "Give a link or choose a WhatsApp group, not both");
         else if (!group && !href) at("href", "Please give a link or choose a WhatsApp group");
-        else if (href && !isButtonHref(href))
+        else if (href && !isSiteOrHttpsLink(href))
           at("href", "Use a page of this site such as /directory, or an address starting https://");
       });
     });

@@ -129,11 +129,6 @@ export function visibleButtons(
   });
 }
 
-/** A link to a page of this site (opened in place) rather than another site (a new tab). */
-export function isSitePath(href: string): boolean {
-  return /^\/(?!\/)/.test(href);
-}
-
 /** The Quran Breakfast Circle's form also asks whether the volunteer joins the men's or women's circle. */
 export function asksGender(project: Pick<Project, "slug">): boolean {
   return project.slug === "quran-breakfast-circle";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { nonEmptyLines } from "~/lib/lines";
+import { isSiteOrHttpsLink } from "~/lib/links";
 import { PROJECT_DEFAULTS } from "./defaults";
-import { isButtonHref, projectEditorSchema } from "./editor-schema";
+import { projectEditorSchema } from "./editor-schema";
 import {
   asksGender,
   chosenOption,
@@ -148,11 +149,11 @@ describe("the project editor's rules", () => {
   });
 
   it("checks each button: a label and either a WhatsApp group or a safe link", () => {
-    expect(isButtonHref("/directory")).toBe(true);
-    expect(isButtonHref("https://chat.whatsapp.com/AbC123")).toBe(true);
-    expect(isButtonHref("//evil.example")).toBe(false);
-    expect(isButtonHref("javascript:alert(1)")).toBe(false);
-    expect(isButtonHref("http://example.org")).toBe(false);
+    expect(isSiteOrHttpsLink("/directory")).toBe(true);
+    expect(isSiteOrHttpsLink("https://chat.whatsapp.com/AbC123")).toBe(true);
+    expect(isSiteOrHttpsLink("//evil.example")).toBe(false);
+    expect(isSiteOrHttpsLink("javascript:alert(1)")).toBe(false);
+    expect(isSiteOrHttpsLink("http://example.org")).toBe(false);
     const fine = [
       { label: "Join Our WhatsApp", href: "https://chat.whatsapp.com/AbC123" },
       { label: "Library group", group: "library" },

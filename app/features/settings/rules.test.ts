@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { activeAnnouncement } from "~/lib/config/announcement";
 import { notificationAddress, site } from "~/lib/config/site";
+import { isSiteOrHttpsLink } from "~/lib/links";
 import {
   contrastRatio,
-  isAnnouncementLink,
   isWhatsappLink,
   normaliseHex,
   parseOpeningHours,
@@ -91,11 +91,11 @@ describe("the announcement", () => {
   });
 
   it("links to a page of the site or an https address only", () => {
-    expect(isAnnouncementLink("/summer")).toBe(true);
-    expect(isAnnouncementLink("https://example.org/eid")).toBe(true);
-    expect(isAnnouncementLink("//evil.example")).toBe(false);
-    expect(isAnnouncementLink("http://example.org")).toBe(false);
-    expect(isAnnouncementLink("javascript:alert(1)")).toBe(false);
+    expect(isSiteOrHttpsLink("/summer")).toBe(true);
+    expect(isSiteOrHttpsLink("https://example.org/eid")).toBe(true);
+    expect(isSiteOrHttpsLink("//evil.example")).toBe(false);
+    expect(isSiteOrHttpsLink("http://example.org")).toBe(false);
+    expect(isSiteOrHttpsLink("javascript:alert(1)")).toBe(false);
   });
 });
 

@@ -3,15 +3,7 @@
  * the form's schema (browser and server) and tested alone.
  */
 
-/** An https:// address with a host name (no http, javascript: or relative links). */
-export function httpsUrl(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".") && !url.username ? url : null;
-  } catch {
-    return null;
-  }
-}
+import { httpsUrl } from "~/lib/links";
 
 const hostIs = (url: URL, ...hosts: string[]) =>
   hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
@@ -130,9 +122,3 @@ export function parseOpeningHours(line: string): OpeningHoursRow | null {
 
 export const openingHoursLines = (rows: readonly OpeningHoursRow[]) =>
   rows.map((row) => `${row.days.join(", ")} | ${row.opens} | ${row.closes}`).join("\n");
-
-/** A link inside the site ("/summer") or an https:// address. */
-export function isAnnouncementLink(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !value.includes("\\");
-  return httpsUrl(value) !== null;
-}

@@ -6,13 +6,12 @@
 import { z } from "zod";
 import { type SiteConfig, type SocialNetwork, site } from "~/lib/config/site";
 import { nonEmptyLines } from "~/lib/lines";
+import { httpsUrl, isSiteOrHttpsLink } from "~/lib/links";
 import { isCalendarDate } from "~/lib/time/london";
 import {
   AA_GRAPHICS,
   AA_TEXT,
   contrastRatio,
-  httpsUrl,
-  isAnnouncementLink,
   isWhatsappLink,
   normaliseHex,
   openingHoursLines,
@@ -166,7 +165,7 @@ const shape = {
   colourInk: hex("the text colour"),
   // Announcement
   announcementText: optional(200),
-  announcementLink: optional(500).refine((value) => !value || isAnnouncementLink(value), {
+  announcementLink: optional(500).refine((value) => !value || isSiteOrHttpsLink(value), {
     message: "Please enter a link starting with https:// or a page of this site such as /summer",
   }),
   announcementLinkText: optional(40),

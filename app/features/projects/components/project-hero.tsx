@@ -5,7 +5,8 @@ import { Arabic } from "~/components/ui/arabic";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { SiteConfig } from "~/lib/config/site";
-import { isSitePath, type Project, visibleButtons } from "../projects";
+import { isSitePath } from "~/lib/links";
+import { type Project, visibleButtons } from "../projects";
 import { ProjectImage } from "./project-art";
 
 const secondary = "bg-white/10 text-white ring-1 ring-white/70 hover:bg-white/20";
