@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { keepPersonalPagesPrivate } from "~/lib/http/cache-control";
 import { NonceContext } from "~/lib/http/nonce";
 
 export const streamTimeout = 5_000;
@@ -34,6 +35,7 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          keepPersonalPagesPrivate(request, responseHeaders);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -49,3 +51,9 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Client navigations fetch a page's data: the same rule as for the page keeps it private. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPersonalPagesPrivate(request, response.headers);
+  return response;
+};

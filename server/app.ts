@@ -1,14 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as expressHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "~/lib/config/env.server";
+import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest } from "./csrf";
 import { refuseNonFormBodies, withUnreadableFormsRefused } from "./form-bodies";
+import { invalidateOnChange, pageCacheHandlers } from "./page-cache/handler";
+import { PageCache } from "./page-cache/store";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -31,6 +34,23 @@ function stripeCheckoutOrigin(env: Env): string {
   return env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE).origin : "https://checkout.stripe.com";
 }
 
+/** The page cache for visitors without an account; off in development, where pages change with the code. */
+function createPageCache(
+  env: Env,
+  render: ReturnType<typeof createRequestHandler>,
+  loadContext: (req: Request, res: Response) => AppLoadContext,
+) {
+  if (env.NODE_ENV === "development" || env.PAGE_CACHE_MB === 0) return null;
+  const cache = new PageCache({
+    maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    versionCheckMs: 1000,
+    versions: { read: publicPagesVersion, bump: publicPagesChanged },
+    onError: (error, doing) =>
+      logger.warn({ error: String(error) }, `page cache: could not ${doing}`),
+  });
+  return { cache, ...pageCacheHandlers(cache, render, loadContext) };
+}
+
 export function createApp({
   env,
   build,
@@ -41,6 +61,18 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   const secure = env.PUBLIC_URL.startsWith("https://");
+
+  const served =
+    typeof build === "function"
+      ? async () => withUnreadableFormsRefused(await build())
+      : withUnreadableFormsRefused(build);
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const loadContext = (req: Request, res: Response): AppLoadContext => ({
+    nonce: res.locals.cspNonce as string,
+    requestId: res.locals.requestId as string,
+    clientIp: req.ip ?? "unknown",
+  });
+  const pageCache = createPageCache(env, createRequestHandler(served, mode), loadContext);
 
   app.use((req, res, next) => {
     res.locals.requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
@@ -55,6 +87,7 @@ export function createApp({
           method: req.method,
           path: req.path,
           status: res.statusCode,
+          cache: res.getHeader("X-Page-Cache"),
           ms: Math.round(ms),
         },
         "request",
@@ -93,6 +126,7 @@ export function createApp({
   app.use((req, res, next) =>
     OWN_POLICY_PATH.test(req.path) ? ownPolicyHeaders(req, res, next) : siteHeaders(req, res, next),
   );
+  if (pageCache) app.use(pageCache.hits);
   app.use(compression());
 
   for (const middleware of before) app.use(middleware);
@@ -128,19 +162,10 @@ export function createApp({
   });
   app.use(refuseNonFormBodies);
 
-  app.use(
-    createRequestHandler({
-      build:
-        typeof build === "function"
-          ? async () => withUnreadableFormsRefused(await build())
-          : withUnreadableFormsRefused(build),
-      mode: env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        nonce: res.locals.cspNonce as string,
-        requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? "unknown",
-      }),
-    }),
-  );
+  if (pageCache) {
+    app.use(invalidateOnChange(pageCache.cache));
+    app.use(pageCache.misses);
+  }
+  app.use(expressHandler({ build: served, mode, getLoadContext: loadContext }));
   return app;
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
+import { publicPagesChanged } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
 import { addDays, localDate } from "~/lib/time/london";
 import { calculateTimes, hijriDate } from "./calculation";
@@ -252,6 +253,8 @@ export function startPrayerSync(clock: () => number = Date.now): () => void {
   const run = async (reason: string) => {
     try {
       const result = await syncPrayerTimes(clock());
+      // No request carries this change: the cached pages that show the times are told here.
+      await publicPagesChanged();
       logger.info({ reason, ...result }, "prayer times synced");
     } catch (error) {
       logger.error({ reason, error: String(error) }, "prayer times sync failed");

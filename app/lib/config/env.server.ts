@@ -44,6 +44,8 @@ const envSchema = z.object({
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Memory for rendered public pages served to visitors without an account; 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Stripe Checkout (optional: without a secret key, registrations stay 'Pending Payment').
   STRIPE_SECRET_KEY: z

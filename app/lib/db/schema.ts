@@ -849,3 +849,13 @@ export const projects = pgTable("projects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row (id 1): bumped whenever something a public page shows may have changed. Every server's
+ * page cache compares it with the version its cached pages were rendered under.
+ */
+export const pageCacheVersion = pgTable("page_cache_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,8 +3,8 @@ import { useRef } from "react";
 import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Band, Container } from "~/components/ui/container";
 import { VideoFacade } from "~/components/ui/video-facade";
-
 import { formFailure } from "~/lib/forms.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
@@ -23,6 +23,8 @@ import {
 import { enrolmentSchema, enrolmentSchemaFor } from "../schema";
 import { currentTerm } from "../terms.server";
 import type { Route } from "./+types/enrol-now";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

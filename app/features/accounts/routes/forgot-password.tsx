@@ -1,9 +1,12 @@
 import { Form, useNavigation } from "react-router";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordAction } from "../auth-actions.server";
 import { ForgotPasswordForm } from "../components/auth-forms";
 import { AuthPage } from "../components/auth-page";
 import type { Route } from "./+types/forgot-password";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

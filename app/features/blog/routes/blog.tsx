@@ -2,10 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { listPublicPosts } from "../blog.server";
 import { PostCard } from "../components/post-card";
 import type { Route } from "./+types/blog";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;

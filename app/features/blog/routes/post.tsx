@@ -3,6 +3,7 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
 import { env } from "~/lib/config/env.server";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
@@ -10,6 +11,8 @@ import { findPublicPost } from "../blog.server";
 import { PostByline, PostCover } from "../components/post-card";
 import { articleJsonLd } from "../structured-data";
 import type { Route } from "./+types/post";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPublicPost(params.slug);

@@ -8,6 +8,7 @@ import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
@@ -16,6 +17,8 @@ import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-fo
 import { saveContactMessage } from "../contact.server";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactSchema } from "../schema";
 import type { Route } from "./+types/contact";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = settingsFromMatches(matches);

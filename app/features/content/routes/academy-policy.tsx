@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { BackToTop } from "../components/back-to-top";
 import { ContentPage } from "../components/content-page";
 import { PolicyJump } from "../components/policy-jump";
@@ -6,6 +7,8 @@ import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import { jumpList } from "../rules";
 import type { Route } from "./+types/academy-policy";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadContentPage("academy-policy");

@@ -1,10 +1,13 @@
 import { env } from "~/lib/config/env.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/policy-privacy";
+
+export const headers = publicPageHeaders;
 
 export const loader = async () => {
   const page = await loadContentPage("policies/privacy");

@@ -1,7 +1,10 @@
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/what-is-wic";
+
+export const headers = publicPageHeaders;
 
 export const loader = () => loadContentPage("what-is-wic");
 

@@ -1,11 +1,14 @@
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { JsonLd } from "~/lib/seo/json-ld";
 import { academyJsonLd } from "~/lib/seo/structured-data";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/why-choose-wic";
+
+export const headers = publicPageHeaders;
 
 export const loader = async () => ({
   page: await loadContentPage("why-choose-wic"),

@@ -5,6 +5,7 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
 import { formFailure } from "~/lib/forms.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
@@ -26,6 +27,8 @@ import { suggestionSchema } from "../schema";
 import { SeekerCard } from "../seekers/components/seeker-card";
 import { storeSuggestion } from "../suggestions.server";
 import type { Route } from "./+types/directory";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -10,8 +10,11 @@ import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = settingsFromMatches(matches);

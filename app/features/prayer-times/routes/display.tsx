@@ -1,3 +1,4 @@
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { requestNow } from "~/lib/http/clock.server";
 import { useNonce } from "~/lib/http/nonce";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
@@ -6,6 +7,8 @@ import { DisplayScreen } from "../display/display-screen";
 import { screenState } from "../display/screen-state";
 import { displayData } from "../display.server";
 import type { Route } from "./+types/display";
+
+export const headers = publicPageHeaders;
 
 /** The screens ship their own small script instead of React (see the root layout). */
 export const handle = { hydrate: false };

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { formatLongDate, localDate } from "~/lib/time/london";
@@ -10,6 +11,8 @@ import { getPrayerSettings, prayerDays } from "../prayer-times.server";
 import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { METHOD_LABELS } from "../settings";
 import type { Route } from "./+types/prayer-times";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

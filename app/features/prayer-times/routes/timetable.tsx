@@ -3,6 +3,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { localDate } from "~/lib/time/london";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,6 +12,8 @@ import { monthTitle, shiftMonth } from "../month";
 import { isFriday } from "../prayers";
 import { monthForRequest } from "../timetable.server";
 import type { Route } from "./+types/timetable";
+
+export const headers = publicPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {

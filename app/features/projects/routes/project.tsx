@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
 import { Container } from "~/components/ui/container";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { findVisibleProject } from "../catalogue.server";
 import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
@@ -33,6 +34,8 @@ import {
   REGISTRATION_SUCCESS_TITLE,
 } from "../schema";
 import type { Route } from "./+types/project";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // A hidden project is not found, as if it had never been.

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { type MetaMatchList, pageMeta } from "~/lib/meta";
 import { visibleProjects } from "../catalogue.server";
 import { ProjectImage } from "../components/project-art";
 import type { Route } from "./+types/projects";
+
+export const headers = publicPageHeaders;
 
 export const meta = ({ matches }: { matches: MetaMatchList }) =>
   pageMeta(matches, {

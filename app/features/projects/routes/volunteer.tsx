@@ -3,6 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { handleProjectForm } from "../actions.server";
 import { visibleProjects } from "../catalogue.server";
@@ -17,6 +18,8 @@ import { SUBMISSION_KINDS, takesVolunteers } from "../projects";
 import { saveVolunteerOffer } from "../projects.server";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
 import type { Route } from "./+types/volunteer";
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

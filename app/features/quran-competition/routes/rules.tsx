@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/container";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { FaqList } from "../components/dialogs";
@@ -8,6 +9,8 @@ import { editionText } from "../editions";
 import { editionAt } from "../editions.server";
 import { CATEGORIES } from "../rules";
 import type { Route } from "./+types/rules";
+
+export const headers = publicPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { edition: editionText(await editionAt(requestNow(request))) };

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getCurrentUser } from "~/features/accounts/index.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { parseId } from "~/lib/http/ids";
 import { pageMeta } from "~/lib/meta";
 import { SignedOutNote } from "../../components/form-notes";
@@ -11,6 +12,8 @@ import { BusinessForm } from "../components/business-form";
 import { SavedBusinesses } from "../components/saved-businesses";
 import { businessFormSchema } from "../schema";
 import type { Route } from "./+types/business-new";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { getCurrentUser } from "~/features/accounts/index.server";
+import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { SignedOutNote } from "../../components/form-notes";
 import { formAnswer } from "../../components/form-parts";
@@ -8,6 +9,8 @@ import { SeekerForm } from "../components/seeker-form";
 import { seekerFormSchema } from "../schema";
 import { createSeeker } from "../seekers.server";
 import type { Route } from "./+types/seeker-new";
+
+export const headers = publicPageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {

@@ -1,0 +1,36 @@
+/** How long a shared cache (the server's page cache, or a CDN in front of it) may keep a public page. */
+const PUBLIC_PAGE_SECONDS = 60;
+
+/**
+ * The `headers` export of a page that is the same for every visitor without an account. Browsers
+ * ask again each time (and get a 304 when nothing changed); a shared cache may answer for a
+ * minute. Requests that carry one of our cookies never get this (see keepPersonalPagesPrivate).
+ */
+export function publicPageHeaders() {
+  return {
+    "Cache-Control": `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_PAGE_SECONDS}`,
+    Vary: "Cookie",
+  };
+}
+
+/**
+ * Whether a request carries one of the site's cookies: a session (`wic.session_token`, with the
+ * `__Secure-` prefix over https), a flash message, a saved draft, the tests' clock. Such a request
+ * may see something of its own, so it is never answered from or into a shared cache.
+ */
+export function hasSiteCookie(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader
+    .split(";")
+    .some((pair) => /^(?:__Secure-|__Host-)?wic[._]/.test(pair.trim().split("=", 1)[0] ?? ""));
+}
+
+/**
+ * A page marked public is made private when the request carried someone's cookies or the response
+ * sets one: it may show their name, their flash message or their draft.
+ */
+export function keepPersonalPagesPrivate(request: Request, headers: Headers): void {
+  if (!/\bpublic\b/.test(headers.get("Cache-Control") ?? "")) return;
+  if (hasSiteCookie(request.headers.get("Cookie")) || headers.has("Set-Cookie"))
+    headers.set("Cache-Control", "private, no-store");
+}

@@ -1,0 +1,5 @@
+CREATE TABLE "page_cache_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
