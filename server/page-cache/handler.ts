@@ -45,7 +45,10 @@ function renderRequest(req: Request): globalThis.Request {
   });
 }
 
+const gone = (res: Response) => res.destroyed || res.writableEnded;
+
 function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "miss") {
+  if (gone(res)) return;
   res.status(200);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.vary("Accept-Encoding");
@@ -65,14 +68,27 @@ function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | 
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+/** Sends a rendering that is not kept, as React Router's Express adapter would. */
 async function sendResponse(res: Response, response: globalThis.Response) {
+  if (gone(res)) {
+    await response.body?.cancel();
+    return;
+  }
   res.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") res.append(name, value);
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The visitor left (closed the tab, clicked on) while the page was being sent.
+    if (!gone(res)) throw error;
+  }
 }
 
 /**
