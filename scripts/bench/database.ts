@@ -3,6 +3,23 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 
+/** Fails at once, before minutes of measuring, when the PostgreSQL server cannot be reached. */
+export async function checkPostgres(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    const shown = new URL(adminUrl);
+    if (shown.password) shown.password = "xxxxx";
+    throw new Error(
+      `PostgreSQL at ${shown} (BENCH_DATABASE_URL) cannot be reached: ${error instanceof Error ? error.message : error}. Run with --db pglite to skip it.`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** A database of its own on the PostgreSQL server `adminUrl` points at, dropped by `drop()`. */
 export async function createPostgresDatabase(adminUrl: string) {
   const name = `wic_bench_${new Date().toISOString().replace(/\D/g, "").slice(0, 14)}`;
