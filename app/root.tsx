@@ -14,8 +14,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { toast as showToast, Toaster } from "sonner";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { toast as showToast, Toaster } from "~/components/ui/toaster";
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { projectNavigation } from "~/features/projects/index.server";
 import { activeAnnouncement } from "~/lib/config/announcement";

@@ -1,5 +1,11 @@
-import { type DefaultValue, parse, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type DefaultValue,
+  type FormMetadata,
+  parse,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
 /** The name of the hidden button Conform submits with to check a field on blur or input. */
@@ -12,7 +18,32 @@ const CONFORM_INTENT = "__intent__";
 const skipsValidation = (submitter: HTMLInputElement | HTMLButtonElement | null) =>
   submitter?.formNoValidate === true && submitter.name !== CONFORM_INTENT;
 
-interface ValidatedFormOptions<Schema extends z.ZodType> {
+/** zod and Conform's zod adapter (about 28 KB gzipped) come with the first form a visitor uses. */
+const loadParser = () => import("@conform-to/zod/v4").then((module) => module.parseWithZod);
+
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/** A schema whose module (and zod with it) is fetched only when its form is first used. */
+class LazySchema<Schema extends FormSchema> {
+  constructor(
+    readonly load: () => Promise<unknown>,
+    readonly pick: (schemas: never) => Schema,
+  ) {}
+}
+
+/**
+ * The schema `pick` takes from the module `load` imports, e.g.
+ * `lazySchema(() => import("../schema"), (schemas) => schemas.contactSchema)`. `pick` runs at
+ * each check, with the props of the moment (a project's own questions, the term's courses).
+ */
+export function lazySchema<Schemas, Schema extends FormSchema>(
+  load: () => Promise<Schemas>,
+  pick: (schemas: Schemas) => Schema,
+): LazySchema<Schema> {
+  return new LazySchema(load, pick);
+}
+
+interface ValidatedFormOptions<Schema extends FormSchema> {
   id?: string;
   lastResult?: SubmissionResult<string[]> | null;
   /** What the fields start with (a record being edited, a stored draft, a choice made by a link). */
@@ -31,14 +62,25 @@ interface ValidatedFormOptions<Schema extends z.ZodType> {
  * with the server's answer (`lastResult`) shown the same way. A submit button with
  * `formNoValidate` is sent without checking, as it would be without JavaScript, and the server
  * decides.
+ *
+ * The checking code (zod, Conform's zod adapter and, for a `lazySchema`, the schema's module) is
+ * fetched when the form is first focused or touched, so a page ships none of it until someone
+ * uses a form. Until it has arrived (a few milliseconds), a submission goes to the server
+ * unchecked, which answers with the same messages, as it does without JavaScript; a check leaves
+ * the messages as they are, and the fields left meanwhile are checked once the code is here.
  */
-export function useValidatedForm<
-  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
->(
-  schema: Schema,
+export function useValidatedForm<Schema extends FormSchema>(
+  schema: Schema | LazySchema<Schema>,
   { id, lastResult, defaultValue, refusal, unchecked }: ValidatedFormOptions<Schema>,
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const source = useRef(schema);
+  source.current = schema;
+  const rules = useRef<{ parseWithZod: Awaited<ReturnType<typeof loadParser>>; schemas: unknown }>(
+    undefined,
+  );
+  const leftUnchecked = useRef(new Set<string>());
+  const latestForm = useRef<FormMetadata<z.input<Schema>, string[]>>(undefined);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id,
     lastResult,
     defaultValue,
@@ -47,7 +89,20 @@ export function useValidatedForm<
         return parse<z.output<Schema>, string[]>(formData, {
           resolve: (payload) => ({ value: payload as z.output<Schema> }),
         });
-      const submission = parseWithZod(formData, { schema });
+      const loaded = rules.current;
+      if (!loaded)
+        return parse<z.output<Schema>, string[]>(formData, {
+          resolve: (payload, intent) => {
+            if (!intent) return { value: payload as z.output<Schema> };
+            if (intent.type === "validate" && intent.payload.name)
+              leftUnchecked.current.add(intent.payload.name);
+            return { error: latestForm.current?.allErrors ?? {} };
+          },
+        });
+      const current = source.current;
+      const submission = loaded.parseWithZod(formData, {
+        schema: current instanceof LazySchema ? current.pick(loaded.schemas as never) : current,
+      });
       // Only a submission proper is "error" (checks while typing have no status).
       if (refusal === undefined || submission.status !== "error") return submission;
       const message = typeof refusal === "string" ? refusal : refusal(formData);
@@ -62,4 +117,40 @@ export function useValidatedForm<
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  latestForm.current = form;
+
+  const formId = form.id;
+  useEffect(() => {
+    let loading = false;
+    const load = () => {
+      if (loading || rules.current) return;
+      loading = true;
+      const current = source.current;
+      Promise.all([loadParser(), current instanceof LazySchema ? current.load() : undefined]).then(
+        ([parseWithZod, schemas]) => {
+          rules.current = { parseWithZod, schemas };
+          const pending = [...leftUnchecked.current];
+          leftUnchecked.current.clear();
+          if (!document.getElementById(formId)) return;
+          for (const name of pending) latestForm.current?.validate({ name });
+        },
+        // Offline, say: the server still checks every submission; the next focus tries again.
+        () => {
+          loading = false;
+        },
+      );
+    };
+    const loadOnUse = (event: Event) => {
+      const target = event.target as (Element & { form?: HTMLFormElement | null }) | null;
+      if (target?.form?.id === formId || target?.closest?.("form")?.id === formId) load();
+    };
+    document.addEventListener("focusin", loadOnUse);
+    document.addEventListener("pointerdown", loadOnUse);
+    return () => {
+      document.removeEventListener("focusin", loadOnUse);
+      document.removeEventListener("pointerdown", loadOnUse);
+    };
+  }, [formId]);
+
+  return [form, fields] as const;
 }

@@ -100,6 +100,37 @@ describe("contact form", () => {
     await page.context().close();
   });
 
+  it("fetches its checks when first used: until they arrive, a field left is checked on their arrival and a submission by the server", async () => {
+    const page = await newPage(e2e.browser, DESKTOP);
+    await visit(page, `${e2e.server.url}/contact`);
+    // From here on the scripts the page fetches wait until the test lets them through.
+    const held: (() => Promise<void>)[] = [];
+    await page.route("**/assets/*.js", (route) => {
+      held.push(() => route.continue());
+    });
+    expect(held).toHaveLength(0);
+    await page.getByLabel("First name").focus();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.getByLabel("Last name").focus();
+    expect(await page.getByText("Please enter your first name").count()).toBe(0);
+    await page.unroute("**/assets/*.js");
+    for (const release of held) await release();
+    await page.getByText("Please enter your first name").first().waitFor();
+    await page.context().close();
+
+    const second = await newPage(e2e.browser, DESKTOP);
+    await visit(second, `${e2e.server.url}/contact`);
+    const before = await latestSubmission();
+    await second.route("**/assets/*.js", () => {});
+    await fill(second, { "Last name": "Begum", Email: "begum@", Message: "Salaam" });
+    await second.getByRole("button", { name: "Send message" }).click();
+    await second.getByText("Please enter your first name").first().waitFor();
+    expect(await second.getByText("Please enter a valid email address").count()).toBeGreaterThan(0);
+    expect(await second.getByLabel("Message").inputValue()).toBe("Salaam");
+    expect((await latestSubmission())?.id).toBe(before?.id);
+    await second.context().close();
+  });
+
   it("works without JavaScript: home page, server errors with the input kept, then the thank-you", async () => {
     const context = await e2e.browser.newContext({ ...PHONE, javaScriptEnabled: false });
     const page = await context.newPage();

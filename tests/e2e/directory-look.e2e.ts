@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS_MESSAGES } from "~/features/directory/businesses/schema";
+import { BUSINESS_MESSAGES } from "~/features/directory/businesses/messages";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { businesses } from "~/lib/db/schema";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";

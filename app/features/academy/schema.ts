@@ -117,5 +117,3 @@ export const enrolmentSchemaFor = (courses: readonly Course[]) =>
 
 /** The schema for the spec's term. */
 export const enrolmentSchema = enrolmentSchemaFor(COURSES);
-
-export type EnrolmentInput = z.input<typeof enrolmentSchema>;

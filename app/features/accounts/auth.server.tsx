@@ -8,7 +8,7 @@ import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
-import { MIN_PASSWORD_LENGTH } from "./schema";
+import { MIN_PASSWORD_LENGTH } from "./rules";
 
 /** A password reset link works once, for one hour. */
 const RESET_TOKEN_LIFETIME_SECONDS = 60 * 60;

@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from "./rules";
 
 export const messages = {
   passwordsDoNotMatch: "Passwords do not match",

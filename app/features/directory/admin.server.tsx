@@ -9,7 +9,7 @@ import { queueEmail } from "~/lib/email/outbox.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageCountOf, pageWindow } from "~/lib/paging";
 import { uploadUrl } from "~/lib/uploads/rules";
-import { BUSINESS_MESSAGES } from "./businesses/schema";
+import { BUSINESS_MESSAGES } from "./businesses/messages";
 import { ADMIN_VIEWER, seekerCard } from "./directory.server";
 import { ListingReviewedEmail } from "./emails/review-emails";
 import { writeFailure } from "./form-answers.server";
@@ -17,7 +17,7 @@ import { auditAction, auditTarget, deleteListing, writeListing } from "./listing
 import { LOAD_SUBMISSIONS_FAILED, NOT_FOUND, transition } from "./rules";
 import { ADMIN_MESSAGES, type ListingKind } from "./schema";
 import { forgetCv } from "./seekers/cv-files.server";
-import { SEEKER_MESSAGES } from "./seekers/schema";
+import { SEEKER_MESSAGES } from "./seekers/messages";
 
 /** A review or delete that could not be done: the form's message and the answer's status. */
 export interface AdminFailure {

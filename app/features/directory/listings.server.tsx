@@ -8,7 +8,7 @@ import { takeDrafts } from "./drafts.server";
 import { NewListingsEmail } from "./emails/new-listings-email";
 import { writeFailure } from "./form-answers.server";
 import { NEW_LISTING_STATUS, SOME_ITEMS_FAILED } from "./rules";
-import { SEEKER_MESSAGES } from "./seekers/schema";
+import { SEEKER_MESSAGES } from "./seekers/messages";
 
 export type BusinessValues = Omit<typeof businesses.$inferInsert, "id" | "ownerId" | "status">;
 export type SeekerValues = Omit<typeof jobSeekers.$inferInsert, "id" | "ownerId" | "status">;

@@ -15,6 +15,9 @@ export const NO_PERMISSION = "You do not have permission to edit this business";
 export const NOT_FOUND = "Business not found";
 /** /directory with the business modal open (after "Save & Add Another" from the modal). */
 export const REGISTER_BUSINESS_URL = "/directory?register=business";
+/** The full-page forms, where the register modals post too. */
+export const NEW_BUSINESS_URL = "/directory/businesses/new";
+export const NEW_SEEKER_URL = "/directory/job-seekers/new";
 export const SEEKER_NOT_FOUND = "Job seeker not found";
 export const SEEKER_CONTACTS_WITHHELD =
   "Contact details and CV are shown to signed-in owners of approved businesses.";

@@ -2,6 +2,12 @@ import { type AppLoadContext, data } from "react-router";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { handleProjectForm } from "./actions.server";
 import { findVisibleProject } from "./catalogue.server";
+import {
+  adviceFailureMessage,
+  applicationFailureMessage,
+  FORM_FAILURE_MESSAGE,
+  REGISTRATION_FAILURE_MESSAGE,
+} from "./form-content";
 import { type Project, SUBMISSION_KINDS } from "./projects";
 import {
   saveAdviceRequest,
@@ -11,15 +17,11 @@ import {
   saveInterest,
 } from "./projects.server";
 import {
-  adviceFailureMessage,
   adviceSchema,
-  applicationFailureMessage,
   eldersApplicationSchema,
   eldersRegistrationSchema,
-  FORM_FAILURE_MESSAGE,
   footballSchema,
   interestSchema,
-  REGISTRATION_FAILURE_MESSAGE,
 } from "./schema";
 
 const successUrl = (project: Project, option: string, kind: string) =>

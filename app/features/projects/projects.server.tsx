@@ -7,18 +7,20 @@ import {
   ProjectAcknowledgementEmail,
   ProjectNotificationEmail,
 } from "./emails/project-emails";
-import { type Project, SUBMISSION_KINDS } from "./projects";
 import {
   ADVICE_SUCCESS_TEXT,
-  type AdviceRequest,
   applicationSuccessMessage,
   assembleDateOfBirth,
-  type EldersApplication,
-  type EldersRegistration,
-  type FootballRequest,
   INTEREST_SUCCESS_MESSAGE,
-  type InterestRequest,
-  type VolunteerOffer,
+} from "./form-content";
+import { type Project, SUBMISSION_KINDS } from "./projects";
+import type {
+  AdviceRequest,
+  EldersApplication,
+  EldersRegistration,
+  FootballRequest,
+  InterestRequest,
+  VolunteerOffer,
 } from "./schema";
 
 function submittedOn(now = new Date()): string {

@@ -3,6 +3,7 @@ import { nonEmptyLines } from "~/lib/lines";
 import { isSiteOrHttpsLink } from "~/lib/links";
 import { PROJECT_DEFAULTS } from "./defaults";
 import { projectEditorSchema } from "./editor-schema";
+import { assembleDateOfBirth, BIRTH_DAYS, BIRTH_MONTHS, birthYears } from "./form-content";
 import {
   asksGender,
   chosenOption,
@@ -11,14 +12,7 @@ import {
   takesVolunteers,
   visibleButtons,
 } from "./projects";
-import {
-  assembleDateOfBirth,
-  BIRTH_DAYS,
-  BIRTH_MONTHS,
-  birthYears,
-  eldersRegistrationSchema,
-  interestSchema,
-} from "./schema";
+import { eldersRegistrationSchema, interestSchema } from "./schema";
 
 const PROJECTS: Project[] = PROJECT_DEFAULTS.map(({ body: _body, tagline, ...rest }) => ({
   ...rest,

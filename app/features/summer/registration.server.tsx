@@ -32,11 +32,11 @@ import {
   childrenDetails,
   type Draft,
   emptyDraft,
-  firstInvalidStep,
   pricingChoices,
   readDraft,
   type Step,
 } from "./wizard";
+import { firstInvalidStep } from "./wizard-check";
 
 export const PURPOSE = "summer";
 export type Registration = typeof summerRegistrations.$inferSelect;

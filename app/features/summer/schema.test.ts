@@ -7,7 +7,8 @@ import {
   childrenSchema as seasonChildrenSchema,
   termsSchema,
 } from "./schema";
-import { type Draft, emptyDraft, firstInvalidStep, readChildren, stepValues } from "./wizard";
+import { type Draft, emptyDraft, readChildren, stepValues } from "./wizard";
+import { firstInvalidStep } from "./wizard-check";
 
 /** A step's fields as a browser posts them, checked as the action and the browser check them. */
 function check(

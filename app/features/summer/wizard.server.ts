@@ -21,6 +21,7 @@ import {
 } from "./registration.server";
 import { MAX_CHILDREN, MESSAGES, STATUS } from "./rules";
 import { stepSchemas } from "./schema";
+import { landingCopy } from "./season-copy";
 import { type CurrentSeason, currentSeason } from "./seasons.server";
 import {
   type Draft,
@@ -31,10 +32,10 @@ import {
   readCoupon,
   readParent,
   readTerms,
-  recheckStep,
   type Step,
   type WizardFailure,
 } from "./wizard";
+import { recheckStep } from "./wizard-check";
 
 const REGISTER_PATH = "/summer/register";
 /** Nothing to check when the season is closed: the refusal is the form's own message. */
@@ -77,6 +78,8 @@ export async function wizardLoader(request: Request) {
       season,
       notice,
       canSignUp: signUpSeasonId !== null,
+      // Written on the server, as on the other summer pages.
+      lead: season ? landingCopy(season).registerLead : undefined,
     },
     { headers },
   );

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ChildChoice, ProgrammeChoice } from "./pricing";
 import {
   bookedProgrammes,
@@ -9,10 +8,9 @@ import {
   seasonProgramme,
   writtenDate,
 } from "./rules";
-import { stepSchemas } from "./schema";
 import type { Season } from "./season";
 
-type SeasonProgrammes = Pick<Season, "programmes">;
+export type SeasonProgrammes = Pick<Season, "programmes">;
 
 /**
  * The registration wizard's state (a draft kept on the server between steps), how a step's
@@ -186,7 +184,7 @@ export const stepValues = {
 } satisfies Record<Step, (draft: Draft) => Answers>;
 
 /** Nested answers as the form data a browser would post. */
-function asFormData(values: Answers, prefix = "", form = new URLSearchParams()) {
+function asFormData(values: Answers, prefix = "", form = new URLSearchParams()): URLSearchParams {
   for (const [key, value] of Object.entries(values)) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") form.append(name, value);
@@ -196,18 +194,8 @@ function asFormData(values: Answers, prefix = "", form = new URLSearchParams()) 
   return form;
 }
 
-/** The draft's answers to one step, checked again as if its form were posted. */
-export function recheckStep(season: SeasonProgrammes, draft: Draft, step: Step) {
-  return parseWithZod(asFormData(stepValues[step](draft)), { schema: stepSchemas(season)[step] });
-}
-
-/** The first step whose answers are not (or no longer) valid, or null when all are. */
-export function firstInvalidStep(season: SeasonProgrammes, draft: Draft): Step | null {
-  return (
-    ([1, 2, 3, 4] as const).find((step) => recheckStep(season, draft, step).status !== "success") ??
-    null
-  );
-}
+/** The draft's answers to one step as its form would post them (to check them again). */
+export const stepFormData = (draft: Draft, step: Step) => asFormData(stepValues[step](draft));
 
 /** The choices the price is computed from (only well-formed children and programmes). */
 export function pricingChoices(children: readonly DraftChild[]): ChildChoice[] {

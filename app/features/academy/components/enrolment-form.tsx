@@ -1,11 +1,5 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
@@ -15,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/field";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -31,7 +26,6 @@ import {
   preselectCourse,
   SUCCESS_BANNER_MS,
 } from "../rules";
-import { type EnrolmentInput, enrolmentSchemaFor } from "../schema";
 import { asList, ScheduleField } from "./schedule-field";
 
 const LABELS = {
@@ -113,16 +107,18 @@ export function EnrolmentForm({
 }) {
   const hydrated = useHydrated();
   const bannerVisible = useSuccessBanner(successKey);
-  const schema = useMemo(() => enrolmentSchemaFor(courses), [courses]);
   const courseOptions = courses.map((course) => ({ value: course.id, label: course.title }));
-  const [form, fields] = useForm<EnrolmentInput, EnrolmentInput, string[]>({
-    id: "enrolment",
-    lastResult,
-    defaultValue: { learners: [{ course: preselected ?? undefined }] },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.enrolmentSchemaFor(courses),
+    ),
+    {
+      id: "enrolment",
+      lastResult,
+      defaultValue: { learners: [{ course: preselected ?? undefined }] },
+    },
+  );
   const learnerFields = fields.learners.getFieldList();
   const learners = learnerFields.map((learner) => draftOf(learner.value));
 

@@ -3,11 +3,12 @@ import type { ComponentType, ReactNode } from "react";
 import type { FormProps } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
-import { forgotPasswordSchema, loginSchema, signupSchema } from "../schema";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { NewPasswordFields } from "./new-password-fields";
 
 export type AuthMode = "login" | "signup" | "forgot";
+
+const loadSchemas = () => import("../schema");
 
 interface AuthFormProps {
   /** `Form` on the full pages, a fetcher's `Form` in the modal. */
@@ -89,7 +90,13 @@ function AuthFormFrame<Fields extends Record<string, unknown>>({
 }
 
 export function LoginForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
-  const [form, fields] = useValidatedForm(loginSchema, { id: "login-form", lastResult: result });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.loginSchema),
+    {
+      id: "login-form",
+      lastResult: result,
+    },
+  );
   return (
     <AuthFormFrame
       {...frame}
@@ -120,7 +127,13 @@ export function LoginForm({ result, redirectTo, onSwitch, ...frame }: AuthFormPr
 }
 
 export function SignupForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
-  const [form, fields] = useValidatedForm(signupSchema, { id: "signup-form", lastResult: result });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.signupSchema),
+    {
+      id: "signup-form",
+      lastResult: result,
+    },
+  );
   return (
     <AuthFormFrame
       {...frame}
@@ -153,10 +166,13 @@ export function ForgotPasswordForm({
   onSwitch,
   sentMessage,
 }: AuthFormProps & { sentMessage?: string }) {
-  const [form, fields] = useValidatedForm(forgotPasswordSchema, {
-    id: "forgot-form",
-    lastResult: result,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.forgotPasswordSchema),
+    {
+      id: "forgot-form",
+      lastResult: result,
+    },
+  );
   return (
     <AuthFormFrame
       FormComponent={FormComponent}

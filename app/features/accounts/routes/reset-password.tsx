@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -41,10 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(resetPasswordSchema, {
-    id: "reset-password-form",
-    lastResult: actionData?.result,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.resetPasswordSchema,
+    ),
+    { id: "reset-password-form", lastResult: actionData?.result },
+  );
   return (
     <AuthPage title="Choose a new password">
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">

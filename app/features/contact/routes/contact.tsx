@@ -6,7 +6,7 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -51,7 +51,13 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const site = useSiteSettings();
-  const [form, fields] = useValidatedForm(contactSchema, { lastResult: actionData?.result });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.contactSchema,
+    ),
+    { lastResult: actionData?.result },
+  );
   const submitting = navigation.state === "submitting" && navigation.formAction === "/contact";
 
   return (

@@ -24,12 +24,8 @@ import {
   REGISTER_BUSINESS_URL,
   transition,
 } from "../rules";
-import {
-  BUSINESS_MESSAGES,
-  type BusinessFormValues,
-  type businessFormSchema,
-  isBlankBusinessForm,
-} from "./schema";
+import { BUSINESS_MESSAGES, isBlankBusinessForm } from "./messages";
+import type { BusinessFormValues, businessFormSchema } from "./schema";
 
 type BusinessRow = typeof businesses.$inferSelect;
 type BusinessSubmission = Submission<

@@ -15,9 +15,9 @@ import {
   storedBusiness,
   VALID_BUSINESS as valid,
 } from "../../../../tests/support/directory";
+import { BUSINESS_MESSAGES } from "./messages";
 import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";
-import { BUSINESS_MESSAGES } from "./schema";
 
 const { db, cookies, ids, post, get } = setupDirectoryTest(
   { admin: ADMIN, owner: OWNER, other: { name: "Omar Other", email: "omar@example.org" } },

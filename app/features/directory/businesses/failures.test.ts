@@ -18,9 +18,9 @@ import {
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { LOAD_OWN_SUBMISSIONS_FAILED, LOAD_SUBMISSIONS_FAILED, SOME_ITEMS_FAILED } from "../rules";
+import { BUSINESS_MESSAGES } from "./messages";
 import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";
-import { BUSINESS_MESSAGES } from "./schema";
 
 /**
  * Spec 002 §8's failure messages: when the database cannot store or read, the user sees the

@@ -1,11 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  BUSINESS_MESSAGES,
-  businessBrowserSchema,
-  businessFormSchema,
-  isBlankBusinessForm,
-} from "./schema";
+import { BUSINESS_MESSAGES, isBlankBusinessForm } from "./messages";
+import { businessBrowserSchema, businessFormSchema } from "./schema";
 
 function form(fields: Record<string, string | string[] | Blob>) {
   const data = new FormData();

@@ -2,33 +2,7 @@ import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
 import { addressPostcode, MAX_SECONDARY_CATEGORIES } from "../rules";
-
-export const BUSINESS_MESSAGES = {
-  name: "Business name is required",
-  primaryCategory: "Primary category is required",
-  address: "Address is required",
-  postcode: "Address must start with postcode (e.g., WD24 5ER, then full address)",
-  tooManySecondary: `Choose at most ${MAX_SECONDARY_CATEGORIES} secondary categories`,
-  repeatsPrimary: "Secondary categories cannot repeat the primary category",
-  subcategory: "Choose a subcategory of the primary category",
-  email: "Email is invalid",
-  logoType: "Please select an image file (JPG, PNG, WebP)",
-  logoSize: "Please select an image smaller than 10MB",
-  fixErrors: "Please fill in all required fields",
-  saved: "Business saved! You can add another or submit all businesses.",
-  addOne: "Please add at least one business before submitting.",
-  createAccountToSubmit:
-    "Your business(es) are saved. Create an account or log in to submit them for review.",
-  updated: "Business updated successfully!",
-  resubmitted: "Business updated and submitted for review!",
-  adminUpdated: "Business updated successfully! Changes are now live in the directory.",
-  deleted: "Business deleted successfully",
-  deleteApproved: "Approved businesses cannot be deleted. Please contact us to remove it.",
-  updateFailed: "Failed to update business",
-  submitFailed: "Failed to submit businesses. Please try again.",
-  deleteFailed: "Failed to delete business",
-  deleteFailedFor: (reason: string) => `Failed to delete business: ${reason}`,
-} as const;
+import { BUSINESS_MESSAGES } from "./messages";
 
 const optionalText = (max: number) =>
   z
@@ -118,15 +92,3 @@ export type BusinessFormValues = Record<
 > & {
   secondaryCategories: string[];
 };
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** Nothing typed in the form (submitting the saved businesses only). */
-export function isBlankBusinessForm(form: FormData): boolean {
-  return (
-    !text(form, "name").trim() && !text(form, "address").trim() && !text(form, "primaryCategory")
-  );
-}

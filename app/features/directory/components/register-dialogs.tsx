@@ -1,66 +1,15 @@
-import { lazy, type ReactNode, Suspense, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SavedBusinesses } from "../businesses/components/saved-businesses";
-import { REGISTER_BUSINESS_URL } from "../rules";
-import { SignedOutNote } from "./form-notes";
-import { formAnswer } from "./form-parts";
+import { NEW_BUSINESS_URL, NEW_SEEKER_URL } from "../rules";
+import type { RegisterDialog } from "./register-modals";
 
-// The forms (and their validation rules) load when a modal first opens, not with the directory.
-const BusinessForm = lazy(() =>
-  import("../businesses/components/business-form").then((module) => ({
-    default: module.BusinessForm,
-  })),
+// The modals (Radix, the notes, the forms and their fetchers) load with the first click.
+const loadModals = () => import("./register-modals");
+const RegisterModals = lazy(() =>
+  loadModals().then((module) => ({ default: module.RegisterModals })),
 );
-const SeekerForm = lazy(() =>
-  import("../seekers/components/seeker-form").then((module) => ({ default: module.SeekerForm })),
-);
-
-const BUSINESS_ACTION = "/directory/businesses/new";
-const SEEKER_ACTION = "/directory/job-seekers/new";
-
-type Dialog = "business" | "seeker";
-type Fetcher = ReturnType<typeof useFetcher>;
-
-/** One of the two register modals: the notes above the form, the form loaded on first opening. */
-function RegisterModal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  notes,
-  form,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  notes: ReactNode;
-  form: ReactNode;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      size="xl"
-    >
-      {notes}
-      <Suspense
-        fallback={
-          <p role="status" className="py-8 text-center text-stone-700">
-            Loading the form…
-          </p>
-        }
-      >
-        {form}
-      </Suspense>
-    </Modal>
-  );
-}
 
 /**
  * Register Your Business and Register as Job Seeker. With JavaScript they open the forms in
@@ -73,87 +22,59 @@ export function RegisterDialogs({
 }: {
   saved: { id: number; name: string; address: string }[];
   signedIn: boolean;
-  initial: Dialog | null;
+  initial: RegisterDialog | null;
 }) {
   const hydrated = useHydrated();
-  const location = useLocation();
-  const [open, setOpen] = useState<Dialog | null>(initial);
-  // A fresh fetcher (and form) after each navigation: a saved business leaves an empty form.
-  const businessFetcher = useFetcher({ key: `register-business-${location.key}` });
-  const seekerFetcher = useFetcher({ key: `register-seeker-${location.key}` });
+  const [open, setOpen] = useState<RegisterDialog | null>(initial);
+  const [wanted, setWanted] = useState(initial !== null);
   if (!hydrated) {
     return (
       <p className="mb-6 flex flex-wrap gap-3">
-        <Link to={BUSINESS_ACTION} className={buttonClasses("accent")}>
+        <Link to={NEW_BUSINESS_URL} className={buttonClasses("accent")}>
           Register Your Business
         </Link>
-        <Link to={SEEKER_ACTION} className={buttonClasses("outline")}>
+        <Link to={NEW_SEEKER_URL} className={buttonClasses("outline")}>
           Register as Job Seeker
         </Link>
       </p>
     );
   }
-  const close = (isOpen: boolean) => setOpen(isOpen ? open : null);
+  const show = (dialog: RegisterDialog) => {
+    setWanted(true);
+    setOpen(dialog);
+  };
   return (
     <>
       <p className="mb-6 flex flex-wrap gap-3">
         <button
           type="button"
           className={buttonClasses("accent")}
-          onClick={() => setOpen("business")}
+          onClick={() => show("business")}
+          onPointerEnter={loadModals}
+          onFocus={loadModals}
         >
           Register Your Business
         </button>
         <button
           type="button"
           className={buttonClasses("outline")}
-          onClick={() => setOpen("seeker")}
+          onClick={() => show("seeker")}
+          onPointerEnter={loadModals}
+          onFocus={loadModals}
         >
           Register as Job Seeker
         </button>
       </p>
-      <RegisterModal
-        open={open === "business"}
-        onOpenChange={close}
-        title="Add Your Business"
-        description="Your listing is checked by our team before it appears in the directory."
-        notes={
-          <>
-            <SignedOutNote signedIn={signedIn} />
-            <SavedBusinesses
-              saved={saved}
-              action={BUSINESS_ACTION}
-              fetcher={businessFetcher as Fetcher}
-            />
-          </>
-        }
-        form={
-          <BusinessForm
-            key={location.key}
-            answer={formAnswer(businessFetcher.data)}
-            mode={{ kind: "new", saved: saved.length }}
-            action={BUSINESS_ACTION}
-            fetcher={businessFetcher as Fetcher}
-            returnTo={REGISTER_BUSINESS_URL}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RegisterModals
+            saved={saved}
+            signedIn={signedIn}
+            open={open}
+            onClose={() => setOpen(null)}
           />
-        }
-      />
-      <RegisterModal
-        open={open === "seeker"}
-        onOpenChange={close}
-        title="Register as Job Seeker"
-        description="Your profile is checked by our team before it appears in the directory."
-        notes={<SignedOutNote signedIn={signedIn} />}
-        form={
-          <SeekerForm
-            key={location.key}
-            answer={formAnswer(seekerFetcher.data)}
-            submitLabel="Submit Profile"
-            action={SEEKER_ACTION}
-            fetcher={seekerFetcher as Fetcher}
-          />
-        }
-      />
+        </Suspense>
+      ) : null}
     </>
   );
 }

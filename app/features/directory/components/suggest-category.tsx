@@ -2,19 +2,21 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { SUGGESTION_MAX_LENGTH } from "../rules";
-import { suggestionSchema } from "../schema";
 import type { FormAnswer } from "./form-parts";
 
 /** 'Suggest a category', under the directory; it comes back to the same filters. */
 export function SuggestCategory({ answer }: { answer: FormAnswer | undefined }) {
   const location = useLocation();
-  const [form, fields] = useValidatedForm(suggestionSchema, {
-    id: "suggest",
-    lastResult: answer?.result,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.suggestionSchema,
+    ),
+    { id: "suggest", lastResult: answer?.result },
+  );
   return (
     <Form
       // A suggestion sent redirects here with a new location key: the form starts afresh.

@@ -8,7 +8,7 @@ import { viewerOf } from "../directory.server";
 import { canSeeSeekerContacts } from "../rules";
 import { CV_TYPES, cvFileName } from "./cv";
 import { wordPreviewHtml } from "./cv-files.server";
-import { SEEKER_MESSAGES } from "./schema";
+import { SEEKER_MESSAGES } from "./messages";
 
 /**
  * The profile whose CV this user may open: its owner, an administrator, or the owner of an

@@ -8,7 +8,7 @@ import { directoryDrafts, heldCvs, jobSeekers } from "~/lib/db/schema";
 import { hasActiveContent } from "~/lib/uploads/active-content.server";
 import { removePrivateFile, storePrivateFile } from "~/lib/uploads/private-files.server";
 import { CV_TYPES, MAX_CV_BYTES } from "./cv";
-import { SEEKER_MESSAGES } from "./schema";
+import { SEEKER_MESSAGES } from "./messages";
 
 // xss is CommonJS: Node's ESM loader (npm start) only sees its default export.
 const { FilterXSS } = xss as unknown as typeof import("xss");

@@ -14,9 +14,9 @@ import {
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { releaseExpiredCvs } from "./cv-files.server";
+import { SEEKER_MESSAGES } from "./messages";
 import * as seekerEditRoute from "./routes/seeker-edit";
 import * as seekerNewRoute from "./routes/seeker-new";
-import { SEEKER_MESSAGES } from "./schema";
 
 /**
  * Spec 002 §8's failure messages: when the database cannot store or read, the user sees the

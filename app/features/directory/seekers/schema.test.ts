@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { AVAILABILITY_OPTIONS, SKILLS } from "../catalogue";
-import { customSkillList, SEEKER_MESSAGES, seekerFormSchema } from "./schema";
+import { SEEKER_MESSAGES } from "./messages";
+import { customSkillList, seekerFormSchema } from "./schema";
 
 function form(fields: Record<string, string | string[] | Blob>) {
   const data = new FormData();

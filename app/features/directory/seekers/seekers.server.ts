@@ -21,12 +21,8 @@ import { type SeekerValues, submitListings } from "../listings.server";
 import { editedMessage, transition } from "../rules";
 import { CV_TYPES, cvFileName, MAX_CV_BYTES, MAX_PICTURE_BYTES } from "./cv";
 import { dropHeldCv, forgetCv, inspectCv, storeHeldCv } from "./cv-files.server";
-import {
-  SEEKER_DEFAULTS,
-  SEEKER_MESSAGES,
-  type SeekerFormValues,
-  type seekerFormSchema,
-} from "./schema";
+import { SEEKER_MESSAGES } from "./messages";
+import { SEEKER_DEFAULTS, type SeekerFormValues, type seekerFormSchema } from "./schema";
 
 type SeekerRow = typeof jobSeekers.$inferSelect;
 type SeekerSchema = ReturnType<typeof seekerFormSchema>;

@@ -16,9 +16,9 @@ import {
   validSeeker as valid,
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
+import { SEEKER_MESSAGES } from "./messages";
 import * as editRoute from "./routes/seeker-edit";
 import * as newRoute from "./routes/seeker-new";
-import { SEEKER_MESSAGES } from "./schema";
 
 const { db, cookies, post, get, register, storedSeeker } = setupJobSeekerTest(newRoute.action);
 

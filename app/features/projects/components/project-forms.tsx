@@ -1,24 +1,21 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
-import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "../projects";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import {
-  adviceSchema,
   BIRTH_DAYS,
   BIRTH_MONTHS,
   birthYears,
   CIRCLE_GENDERS,
   DEFAULT_ENQUIRY_TYPE,
   ENQUIRY_TYPES,
-  eldersApplicationSchema,
-  eldersRegistrationSchema,
-  footballSchema,
   GENDERS,
-  interestSchema,
   YES_NO,
-} from "../schema";
+} from "../form-content";
+import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "../projects";
 import { ContactInputs, contactSummary, optionsOf, ProjectFormFrame } from "./form-kit";
+
+const loadSchemas = () => import("../schema");
 
 export interface ProjectFormProps {
   project: Project;
@@ -51,11 +48,14 @@ function RadioChoice({
 
 /** Library, business, youth club, baby and mum and Quran circle. */
 export function InterestForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(interestSchema(project), {
-    id: `interest-${project.slug}`,
-    lastResult,
-    defaultValue: { purpose: option },
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.interestSchema(project)),
+    {
+      id: `interest-${project.slug}`,
+      lastResult,
+      defaultValue: { purpose: option },
+    },
+  );
   const { update } = form;
   useEffect(() => update({ name: "purpose", value: option }), [update, option]);
   const gender = asksGender(project);
@@ -81,11 +81,14 @@ export function InterestForm({ project, option, lastResult }: ProjectFormProps) 
 }
 
 export function FootballForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(footballSchema, {
-    id: "football",
-    lastResult,
-    defaultValue: { ageCategory: option },
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.footballSchema),
+    {
+      id: "football",
+      lastResult,
+      defaultValue: { ageCategory: option },
+    },
+  );
   const { update } = form;
   useEffect(() => update({ name: "ageCategory", value: option }), [update, option]);
   return (
@@ -112,10 +115,13 @@ export function FootballForm({ project, option, lastResult }: ProjectFormProps) 
 }
 
 export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(eldersRegistrationSchema, {
-    id: "elders-registration",
-    lastResult,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.eldersRegistrationSchema),
+    {
+      id: "elders-registration",
+      lastResult,
+    },
+  );
   return (
     <ProjectFormFrame
       form={form}
@@ -191,10 +197,13 @@ export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps
 /** The elders' Volunteer or Sponsor application. */
 export function EldersApplicationForm({ project, option, lastResult }: ProjectFormProps) {
   const sponsor = option === "Sponsor";
-  const [form, fields] = useValidatedForm(eldersApplicationSchema, {
-    id: `elders-${option.toLowerCase()}`,
-    lastResult,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.eldersApplicationSchema),
+    {
+      id: `elders-${option.toLowerCase()}`,
+      lastResult,
+    },
+  );
   return (
     <ProjectFormFrame
       form={form}
@@ -240,11 +249,14 @@ export function EldersApplicationForm({ project, option, lastResult }: ProjectFo
 }
 
 export function AdviceForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(adviceSchema, {
-    id: "advice",
-    lastResult,
-    defaultValue: { enquiryType: DEFAULT_ENQUIRY_TYPE },
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(loadSchemas, (schemas) => schemas.adviceSchema),
+    {
+      id: "advice",
+      lastResult,
+      defaultValue: { enquiryType: DEFAULT_ENQUIRY_TYPE },
+    },
+  );
   return (
     <ProjectFormFrame
       form={form}

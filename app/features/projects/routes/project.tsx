@@ -16,6 +16,14 @@ import {
   type ProjectFormProps,
 } from "../components/project-forms";
 import { ProjectHero } from "../components/project-hero";
+import {
+  ADVICE_SUCCESS_TEXT,
+  ADVICE_SUCCESS_TITLE,
+  applicationSuccessMessage,
+  INTEREST_SUCCESS_MESSAGE,
+  REGISTRATION_SUCCESS_TEXT,
+  REGISTRATION_SUCCESS_TITLE,
+} from "../form-content";
 import { projectAction } from "../project-action.server";
 import {
   chosenOption,
@@ -25,14 +33,6 @@ import {
   type ProjectPage,
   SUBMISSION_KINDS,
 } from "../projects";
-import {
-  ADVICE_SUCCESS_TEXT,
-  ADVICE_SUCCESS_TITLE,
-  applicationSuccessMessage,
-  INTEREST_SUCCESS_MESSAGE,
-  REGISTRATION_SUCCESS_TEXT,
-  REGISTRATION_SUCCESS_TITLE,
-} from "../schema";
 import type { Route } from "./+types/project";
 
 export const headers = publicPageHeaders;

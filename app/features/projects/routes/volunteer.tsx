@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { handleProjectForm } from "../actions.server";
@@ -14,9 +14,10 @@ import {
   ProjectFormFrame,
   SuccessBanner,
 } from "../components/form-kit";
+import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE } from "../form-content";
 import { SUBMISSION_KINDS, takesVolunteers } from "../projects";
 import { saveVolunteerOffer } from "../projects.server";
-import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE, volunteerSchema } from "../schema";
+import { volunteerSchema } from "../schema";
 import type { Route } from "./+types/volunteer";
 
 export const headers = publicPageHeaders;
@@ -58,10 +59,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, ways } = loaderData;
   const areas = ways.map((way) => way.title);
-  const [form, fields] = useValidatedForm(volunteerSchema(areas), {
-    id: "volunteer",
-    lastResult: actionData?.result,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.volunteerSchema(areas),
+    ),
+    { id: "volunteer", lastResult: actionData?.result },
+  );
   return (
     <>
       <PageHeader

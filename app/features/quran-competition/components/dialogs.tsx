@@ -1,10 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { dialogPanelClasses, TextDialog } from "~/components/ui/modal";
+import { dialogPanelClasses, LazyDialog, TextDialog } from "~/components/ui/modal";
 import { useHydrated } from "~/lib/use-hydrated";
-import { faq } from "../content";
 import { MESSAGES } from "../rules";
 import { useEdition } from "./edition-context";
 
@@ -83,33 +81,40 @@ export function PaymentDialog({
           </button>
         </p>
       ) : null}
-      <Dialog.Root
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setCancelled(true);
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <Dialog.Content className={dialogPanelClasses}>
-            <Dialog.Title className="text-2xl font-semibold text-brand-strong">
-              Registration fee: {feeLabel}
-            </Dialog.Title>
-            <Dialog.Description asChild>{text}</Dialog.Description>
-            <PayForm
-              id={registrationId}
-              onCancel={() => {
-                setOpen(false);
-                setCancelled(true);
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <LazyDialog
+        render={(Dialog) => (
+          <Dialog.Root
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) setCancelled(true);
+            }}
+          >
+            <Dialog.Portal>
+              <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+              <Dialog.Content className={dialogPanelClasses}>
+                <Dialog.Title className="text-2xl font-semibold text-brand-strong">
+                  Registration fee: {feeLabel}
+                </Dialog.Title>
+                <Dialog.Description asChild>{text}</Dialog.Description>
+                <PayForm
+                  id={registrationId}
+                  onCancel={() => {
+                    setOpen(false);
+                    setCancelled(true);
+                  }}
+                />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        )}
+      />
     </>
   );
 }
+
+// The questions load with the dialog, not with the page (the rules page prints them).
+const FaqList = lazy(() => import("./faq-list").then((module) => ({ default: module.FaqList })));
 
 /** The 17 questions; without JavaScript the opener links to the same list on the rules page. */
 export function FaqDialog() {
@@ -124,19 +129,5 @@ export function FaqDialog() {
     >
       <FaqList />
     </TextDialog>
-  );
-}
-
-export function FaqList() {
-  const edition = useEdition();
-  return (
-    <dl className="mt-4 space-y-4" data-testid="faq-list">
-      {faq(edition).map((item) => (
-        <div key={item.question}>
-          <dt className="font-semibold text-ink">{item.question}</dt>
-          <dd className="mt-1 text-stone-800">{item.answer}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

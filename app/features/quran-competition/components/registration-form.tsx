@@ -3,11 +3,10 @@ import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ChoiceField, controlClasses, FieldFrame, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import { CATEGORIES, groupOptions, MESSAGES } from "../rules";
-import { competitionSchema } from "../schema";
 import { useEdition } from "./edition-context";
 
 export type FormStatus = "idle" | "sending" | "success" | "failure";
@@ -59,10 +58,13 @@ export function RegistrationForm({
 }) {
   const hydrated = useHydrated();
   const edition = useEdition();
-  const [form, fields] = useValidatedForm(competitionSchema, {
-    id: "competition",
-    lastResult,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.competitionSchema,
+    ),
+    { id: "competition", lastResult },
+  );
   const initial = (name: string) => {
     const value = (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue;
     return typeof value === "string" ? value : "";

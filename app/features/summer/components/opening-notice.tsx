@@ -2,9 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
-import { notifyFormSchema } from "../schema";
 
 /**
  * Why the season cannot be booked now ("Registration … opens on …", "… closed on …") and, when
@@ -20,7 +19,13 @@ export function SeasonNotice({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(notifyFormSchema, { lastResult });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.notifyFormSchema,
+    ),
+    { lastResult },
+  );
   const sending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "notify";
   return (

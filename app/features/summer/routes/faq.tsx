@@ -16,8 +16,9 @@ export function meta({ matches }: Route.MetaArgs) {
 /** One question open at a time: native exclusive <details name> (works without JavaScript). */
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return seasonPageData(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await seasonPageData(request);
+  return { ...page, questions: faq(page.season) };
 }
 
 export default function SummerFaqPage({ loaderData }: Route.ComponentProps) {
@@ -29,7 +30,7 @@ export default function SummerFaqPage({ loaderData }: Route.ComponentProps) {
       />
       <Container width="text" className="py-12">
         <div className="divide-y divide-stone-200 rounded-2xl border border-stone-300 bg-white">
-          {faq(loaderData.season).map((item) => (
+          {loaderData.questions.map((item) => (
             <details key={item.question} name="summer-faq" className="group p-5">
               <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-ink">
                 {item.question}

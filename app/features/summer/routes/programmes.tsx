@@ -16,18 +16,23 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return seasonPageData(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await seasonPageData(request);
+  const { season } = page;
+  return {
+    ...page,
+    lead: landingCopy(season).programmesLead,
+    cards: programmeCards(season),
+    modals: pricingModals(season),
+    note: priceNote(season),
+  };
 }
 
 export default function ProgrammesPage({ loaderData }: Route.ComponentProps) {
-  const { season, notice } = loaderData;
-  const cards = programmeCards(season);
-  const modals = pricingModals(season);
-  const note = priceNote(season);
+  const { notice, lead, cards, modals, note } = loaderData;
   return (
     <>
-      <PageHeader title="Summer Programmes" lead={landingCopy(season).programmesLead} />
+      <PageHeader title="Summer Programmes" lead={lead} />
       <Container className="space-y-10 py-12">
         {notice ? (
           <p className="rounded-2xl border border-brand bg-brand-soft p-4 font-semibold text-ink">

@@ -2,7 +2,6 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { pageMeta } from "~/lib/meta";
 import { SeasonNotice } from "../components/opening-notice";
 import { RegistrationComplete, RegistrationWizard } from "../components/wizard/registration-wizard";
-import { landingCopy } from "../season-copy";
 import { wizardAction, wizardLoader } from "../wizard.server";
 import type { Route } from "./+types/register";
 
@@ -25,14 +24,11 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { draft, pricing, online, season, notice, canSignUp } = loaderData;
+  const { draft, pricing, online, season, notice, canSignUp, lead } = loaderData;
   const failure = actionData?.notify ? undefined : actionData;
   return (
     <>
-      <PageHeader
-        title="Summer Registration"
-        lead={season ? landingCopy(season).registerLead : undefined}
-      />
+      <PageHeader title="Summer Registration" lead={lead} />
       <Container className="py-10">
         {draft.complete ? (
           <RegistrationComplete />

@@ -15,18 +15,31 @@ import type { Route } from "./+types/summer";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(matches, {
-    title: loaderData ? landingCopy(loaderData.season).title : "Summer programmes",
+    title: loaderData ? loaderData.copy.title : "Summer programmes",
     description: loaderData
-      ? landingCopy(loaderData.season).description
+      ? loaderData.copy.description
       : "Summer programmes at Watford Islamic Centre.",
   });
 }
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
+// The season's sentences are written on the server: the page's script carries none of them.
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, photos] = await Promise.all([seasonPageData(request), summerSlideshowImages()]);
-  return { ...page, photos };
+  const { season } = page;
+  const copy = landingCopy(season);
+  return {
+    ...page,
+    photos,
+    copy: {
+      ...copy,
+      schedule: copy.schedule.map((row) => ({ ...row, dates: row.dates.map(shortDate) })),
+    },
+    cards: programmeCards(season),
+    modals: pricingModals(season),
+    note: priceNote(season),
+  };
 }
 
 /** "Tell me when it opens". */
@@ -52,10 +65,7 @@ const TESTIMONIALS = [
 ];
 
 export default function SummerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, notice, signUpSeasonId, photos } = loaderData;
-  const copy = landingCopy(season);
-  const modals = pricingModals(season);
-  const note = priceNote(season);
+  const { notice, signUpSeasonId, photos, copy, cards, modals, note } = loaderData;
   // The gallery's videos are set at /admin/settings (YouTube or Vimeo).
   const gallery = useSiteSettings().videos.summerGallery;
   return (
@@ -106,7 +116,7 @@ export default function SummerPage({ loaderData, actionData }: Route.ComponentPr
 
       <Band headingId="programmes-heading" title="Our programmes">
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {programmeCards(season).map((card) => (
+          {cards.map((card) => (
             <article
               key={card.id}
               className="flex flex-col rounded-2xl border border-stone-300 bg-white p-6 shadow-sm"
@@ -146,7 +156,7 @@ export default function SummerPage({ loaderData, actionData }: Route.ComponentPr
               <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
                 {row.dates.map((date) => (
                   <li key={date} className="rounded-lg bg-stone-100 px-2 py-1 text-center">
-                    {shortDate(date)}
+                    {date}
                   </li>
                 ))}
               </ul>

@@ -13,18 +13,19 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return seasonPageData(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await seasonPageData(request);
+  return { ...page, lead: landingCopy(page.season).termsLead, sections: terms(page.season) };
 }
 
 export default function SummerTermsPage({ loaderData }: Route.ComponentProps) {
-  const { season } = loaderData;
+  const { lead, sections } = loaderData;
   return (
     <>
-      <PageHeader title="Summer Terms & Conditions" lead={landingCopy(season).termsLead} />
+      <PageHeader title="Summer Terms & Conditions" lead={lead} />
       <Container width="text" className="py-12">
         <ol className="space-y-8">
-          {terms(season).map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.title}>
               <section aria-labelledby={`terms-${index + 1}`}>
                 <h2 id={`terms-${index + 1}`} className="text-xl font-semibold text-brand-strong">

@@ -5,7 +5,7 @@ import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FileField } from "~/components/ui/file-field";
 import { GroupedSelectField } from "~/components/ui/grouped-select-field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { IMAGE_ACCEPT } from "~/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
 import {
@@ -15,12 +15,8 @@ import {
   useFormTarget,
 } from "../../components/form-parts";
 import { MAX_SECONDARY_CATEGORIES } from "../../rules";
-import {
-  BUSINESS_MESSAGES,
-  type BusinessFormValues,
-  businessBrowserSchema,
-  isBlankBusinessForm,
-} from "../schema";
+import { BUSINESS_MESSAGES, isBlankBusinessForm } from "../messages";
+import type { BusinessFormValues } from "../schema";
 
 const CATEGORY_OPTIONS = CATEGORY_NAMES.map((name) => ({ value: name, label: name }));
 const SUBCATEGORY_GROUPS = CATEGORY_GROUPS.map((group) => ({
@@ -63,15 +59,21 @@ export function BusinessForm({
   const { submitting } = useFormTarget(fetcher);
   const submitsNothing = (form: FormData) =>
     mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
-  const [form, fields] = useValidatedForm(businessBrowserSchema, {
-    id: "business",
-    lastResult: answer?.result,
-    defaultValue: values,
-    refusal: (data) =>
-      submitsNothing(data) ? BUSINESS_MESSAGES.addOne : BUSINESS_MESSAGES.fixErrors,
-    // "Submit All Businesses" with nothing typed submits the saved ones.
-    unchecked: (data) => mode.kind === "new" && mode.saved > 0 && submitsNothing(data),
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.businessBrowserSchema,
+    ),
+    {
+      id: "business",
+      lastResult: answer?.result,
+      defaultValue: values,
+      refusal: (data) =>
+        submitsNothing(data) ? BUSINESS_MESSAGES.addOne : BUSINESS_MESSAGES.fixErrors,
+      // "Submit All Businesses" with nothing typed submits the saved ones.
+      unchecked: (data) => mode.kind === "new" && mode.saved > 0 && submitsNothing(data),
+    },
+  );
   const [primary, setPrimary] = useState(String(fields.primaryCategory.initialValue ?? ""));
   const pendingIntent = submitting === undefined ? undefined : (submitting.get("intent") ?? "save");
   const existingLogo = answer?.kept?.existingLogo ?? kept?.existingLogo;

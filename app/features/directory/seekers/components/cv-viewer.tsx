@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { Modal, ModalClose } from "~/components/ui/modal";
+import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { CV_SECURITY_NOTE, type CvLink, cvTimeoutMs } from "../cv";
 
@@ -299,11 +299,9 @@ export function CvViewer({
       footer={
         <>
           <p className="mr-auto self-center text-xs text-stone-600">{CV_SECURITY_NOTE}</p>
-          <ModalClose asChild>
-            <Button type="button" variant="outline">
-              Close
-            </Button>
-          </ModalClose>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
           <DownloadButton cv={cv} label="Download CV" />
         </>
       }

@@ -1,10 +1,9 @@
-import { useMemo } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
 import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { FileField } from "~/components/ui/file-field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
 import {
   type FormAnswer,
@@ -13,7 +12,8 @@ import {
   useFormTarget,
 } from "../../components/form-parts";
 import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
-import { SEEKER_MESSAGES, type SeekerFormValues, seekerFormSchema } from "../schema";
+import { SEEKER_MESSAGES } from "../messages";
+import type { SeekerFormValues } from "../schema";
 
 const GENDERS = [
   { value: "Male", label: "Male" },
@@ -61,13 +61,18 @@ export function SeekerForm({
   hasCv?: boolean;
 }) {
   const { submitting } = useFormTarget(fetcher);
-  const schema = useMemo(() => seekerFormSchema({ cvStored: hasCv }), [hasCv]);
-  const [form, fields] = useValidatedForm(schema, {
-    id: "seeker",
-    lastResult: answer?.result,
-    defaultValue: values,
-    refusal: SEEKER_MESSAGES.fixErrors,
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../schema"),
+      (schemas) => schemas.seekerFormSchema({ cvStored: hasCv }),
+    ),
+    {
+      id: "seeker",
+      lastResult: answer?.result,
+      defaultValue: values,
+      refusal: SEEKER_MESSAGES.fixErrors,
+    },
+  );
   const kept = answer?.kept ?? keptBefore ?? {};
   const cvRequired = !hasCv && !kept.storedCv;
   return (

@@ -1,7 +1,7 @@
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { idFrom } from "../../ids";
 import { cvPreview } from "../cv-access.server";
-import { SEEKER_MESSAGES } from "../schema";
+import { SEEKER_MESSAGES } from "../messages";
 import type { Route } from "./+types/seeker-cv-preview";
 
 /** GET /directory/job-seekers/:id/cv/preview: a Word CV as sanitised HTML, for the CV viewer. */

@@ -1,7 +1,7 @@
 import { getCurrentUser } from "~/features/accounts/index.server";
 import { idFrom } from "../../ids";
 import { cvResponse } from "../cv-access.server";
-import { SEEKER_MESSAGES } from "../schema";
+import { SEEKER_MESSAGES } from "../messages";
 import type { Route } from "./+types/seeker-cv";
 
 /** GET /directory/job-seekers/:id/cv[?download=1]: the CV, only for those allowed to see it. */

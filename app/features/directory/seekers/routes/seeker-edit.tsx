@@ -7,7 +7,8 @@ import { ListingFormPage } from "../../components/listing-form-page";
 import { idFrom } from "../../ids";
 import { ownerOrLogin, ownerOrRefuse } from "../../owner.server";
 import { SeekerForm } from "../components/seeker-form";
-import { SEEKER_MESSAGES, seekerFormSchema } from "../schema";
+import { SEEKER_MESSAGES } from "../messages";
+import { seekerFormSchema } from "../schema";
 import {
   deleteOwnSeeker,
   keptOfSeekerRow,

@@ -1,11 +1,10 @@
 import { type FieldMetadata, getCollectionProps, getFormProps } from "@conform-to/react";
-import { useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, FieldError, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { priceRegistration } from "../../pricing";
 import { MAX_CHILDREN, MESSAGES, programmesForAge, seasonAges, seasonProgramme } from "../../rules";
-import { type ChildAnswers, childrenSchema, type ProgrammeChoiceAnswers } from "../../schema";
+import type { ChildAnswers, ProgrammeChoiceAnswers } from "../../schema";
 import type { Season } from "../../season";
 import { seasonFacts } from "../../season-copy";
 import { type DraftChild, pricingChoices, readChildren, stepValues } from "../../wizard";
@@ -102,11 +101,13 @@ function ChildFields({
 
 /** Step 1: up to five children, each with programmes and dates, priced as they are chosen. */
 export function ChildrenStep({ season, draft, lastResult, submitting }: StepProps) {
-  const schema = useMemo(() => childrenSchema(season), [season]);
-  const [form, fields] = useValidatedForm(schema, {
-    lastResult,
-    defaultValue: stepValues[1](draft),
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../../schema"),
+      (schemas) => schemas.childrenSchema(season),
+    ),
+    { lastResult, defaultValue: stepValues[1](draft) },
+  );
   // The form as it stands (a tick shows its dates, an age its programmes, every change the price).
   const children = readChildren(season, form.value).slice(0, MAX_CHILDREN);
   const pricing = priceRegistration({

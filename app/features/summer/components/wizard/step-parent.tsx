@@ -1,16 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
-import { parentSchema } from "../../schema";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
 /** Step 2: who we contact about the registration. */
 export function ParentStep({ draft, lastResult, submitting }: StepProps) {
-  const [form, fields] = useValidatedForm(parentSchema, {
-    lastResult,
-    defaultValue: stepValues[2](draft),
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../../schema"),
+      (schemas) => schemas.parentSchema,
+    ),
+    { lastResult, defaultValue: stepValues[2](draft) },
+  );
   return (
     <StepForm step={2} formProps={getFormProps(form)}>
       <div className="grid max-w-xl gap-4">

@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { ChoiceField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { PAYMENT_METHOD } from "../../rules";
-import { paymentSchema } from "../../schema";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
@@ -13,10 +12,13 @@ export function PaymentStep({
   submitting,
   online,
 }: StepProps & { online: boolean }) {
-  const [form, fields] = useValidatedForm(paymentSchema, {
-    lastResult,
-    defaultValue: stepValues[3](draft),
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../../schema"),
+      (schemas) => schemas.paymentSchema,
+    ),
+    { lastResult, defaultValue: stepValues[3](draft) },
+  );
   return (
     <StepForm step={3} formProps={getFormProps(form)}>
       <ChoiceField

@@ -1,10 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import type { PricingResult } from "../../pricing";
 import { PAYMENT_METHOD } from "../../rules";
-import { reviewSchema } from "../../schema";
 import { seasonFacts } from "../../season-copy";
 import { childrenDetails } from "../../wizard";
 import { PriceSummary } from "../price-summary";
@@ -18,7 +17,13 @@ export function ReviewStep({
   submitting,
   pricing,
 }: StepProps & { pricing: PricingResult }) {
-  const [form] = useValidatedForm(reviewSchema, { lastResult });
+  const [form] = useValidatedForm(
+    lazySchema(
+      () => import("../../schema"),
+      (schemas) => schemas.reviewSchema,
+    ),
+    { lastResult },
+  );
   const answers: [string, string[]][] = [
     ["Parent", [`${draft.parentName} · ${draft.parentPhone} · ${draft.parentEmail}`]],
     ["Children and programmes", childrenDetails(season, draft.children).split("\n")],

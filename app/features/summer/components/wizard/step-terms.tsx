@@ -1,18 +1,20 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { CheckboxField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
-import { termsSchema } from "../../schema";
+import { toast } from "~/components/ui/toaster";
+import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
 /** Step 4: the Terms & Conditions, which must be accepted (the spec's message is also a toast). */
 export function TermsStep({ draft, lastResult, submitting }: StepProps) {
-  const [form, fields] = useValidatedForm(termsSchema, {
-    lastResult,
-    defaultValue: stepValues[4](draft),
-  });
+  const [form, fields] = useValidatedForm(
+    lazySchema(
+      () => import("../../schema"),
+      (schemas) => schemas.termsSchema,
+    ),
+    { lastResult, defaultValue: stepValues[4](draft) },
+  );
   const refused = form.status === "error" ? fields.termsAccepted.errors : undefined;
   // Once per refused Review (each refusal brings a new list of errors).
   useEffect(() => {
