@@ -256,56 +256,40 @@ export interface DirectoryPage {
   categoryCounts: Record<string, number>;
 }
 
-/** One page of approved listings matching the filters, sorted by name, shaped for this viewer. */
+/**
+ * One page of approved listings matching the filters, sorted by name, shaped for this viewer.
+ * Two round trips: the page's keys with the total beside the category counts, then the page's
+ * rows. The viewer (a query of its own) is only needed to shape the cards, so it may still be
+ * on its way.
+ */
 export async function listDirectory(
   filters: DirectoryFilters,
-  viewer: Viewer,
+  viewer: Viewer | Promise<Viewer>,
 ): Promise<DirectoryPage> {
-  const withSeekers = includesSeekers(filters);
-  const businessFilter = businessWhere(filters);
-  const seekerFilter = seekerWhere(filters);
-
-  const [businessTotal, seekerTotal] = await Promise.all([
-    countRows(businesses, businessFilter),
-    withSeekers ? countRows(jobSeekers, seekerFilter) : 0,
+  const [pageKeys, categoryCounts] = await Promise.all([
+    keysOfPage(filters, filters.page),
+    countsByCategory(),
   ]);
-  const total = businessTotal + seekerTotal;
+  let { keys, total } = pageKeys;
+  let page = filters.page;
+  // Past the last page: the window held no row to carry the total, so count and read the last.
+  if (keys.length === 0 && page > 1) {
+    total = await totalListings(filters);
+    page = Math.min(page, pageCountOf(total, LISTINGS_PER_PAGE));
+    if (total > 0) keys = (await keysOfPage(filters, page)).keys;
+  }
   const pageCount = pageCountOf(total, LISTINGS_PER_PAGE);
-  const page = Math.min(filters.page, pageCount);
-
-  const businessKeys = db()
-    .select({
-      kind: sql<string>`'business'`.as("kind"),
-      id: businesses.id,
-      sortKey: sql<string>`lower(${businesses.name})`.as("sort_key"),
-    })
-    .from(businesses)
-    .where(businessFilter);
-  const seekerKeys = db()
-    .select({
-      kind: sql<string>`'seeker'`.as("kind"),
-      id: jobSeekers.id,
-      sortKey: sql<string>`lower(${jobSeekers.fullName})`.as("sort_key"),
-    })
-    .from(jobSeekers)
-    .where(withSeekers ? seekerFilter : sql`false`);
-  const { limit, offset } = pageWindow(page, LISTINGS_PER_PAGE);
-  const keys = await businessKeys
-    .unionAll(seekerKeys)
-    .orderBy(sql`sort_key`, sql`kind`, sql`id`)
-    .limit(limit)
-    .offset(offset);
 
   const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
   const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
-  const [businessRows, seekerRows, categoryCounts] = await Promise.all([
+  const [businessRows, seekerRows, seen] = await Promise.all([
     businessIds.length > 0
       ? db().select().from(businesses).where(inArray(businesses.id, businessIds))
       : Promise.resolve([]),
     seekerIds.length > 0
       ? db().select().from(jobSeekers).where(inArray(jobSeekers.id, seekerIds))
       : Promise.resolve([]),
-    countsByCategory(),
+    viewer,
   ]);
   const businessById = new Map(businessRows.map((row) => [row.id, row]));
   const seekerById = new Map(seekerRows.map((row) => [row.id, row]));
@@ -316,25 +300,86 @@ export async function listDirectory(
       if (row) cards.push(businessCard(row));
     } else {
       const row = seekerById.get(key.id);
-      if (row) cards.push(seekerCard(row, viewer));
+      if (row) cards.push(seekerCard(row, seen));
     }
   }
   return { cards, total, page, pageCount, categoryCounts };
 }
 
-/** Approved listings per category (a business counts under its primary and secondary ones). */
-async function countsByCategory(): Promise<Record<string, number>> {
-  const category = sql<string>`category`;
+/** The kind and id of each listing on `page`, each row carrying the number of all matches. */
+async function keysOfPage(filters: DirectoryFilters, page: number) {
+  const businessKeys = db()
+    .select({
+      kind: sql<string>`'business'`.as("kind"),
+      id: businesses.id,
+      sortKey: sql<string>`lower(${businesses.name})`.as("sort_key"),
+    })
+    .from(businesses)
+    .where(businessWhere(filters));
+  const seekerKeys = db()
+    .select({
+      kind: sql<string>`'seeker'`.as("kind"),
+      id: jobSeekers.id,
+      sortKey: sql<string>`lower(${jobSeekers.fullName})`.as("sort_key"),
+    })
+    .from(jobSeekers)
+    .where(includesSeekers(filters) ? seekerWhere(filters) : sql`false`);
+  const listing = businessKeys.unionAll(seekerKeys).as("listing");
+  const { limit, offset } = pageWindow(page, LISTINGS_PER_PAGE);
   const rows = await db()
-    .select({ category, total: sql<number>`count(*)::int` })
-    .from(
-      sql`${businesses}, unnest(array_prepend(${businesses.primaryCategory}, ${businesses.secondaryCategories})) as category`,
-    )
+    .select({
+      kind: listing.kind,
+      id: listing.id,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(listing)
+    .orderBy(listing.sortKey, listing.kind, listing.id)
+    .limit(limit)
+    .offset(offset);
+  return { keys: rows, total: rows[0]?.total ?? 0 };
+}
+
+/** How many approved listings match the filters. */
+async function totalListings(filters: DirectoryFilters): Promise<number> {
+  const [businessTotal, seekerTotal] = await Promise.all([
+    countRows(businesses, businessWhere(filters)),
+    includesSeekers(filters) ? countRows(jobSeekers, seekerWhere(filters)) : 0,
+  ]);
+  return businessTotal + seekerTotal;
+}
+
+/**
+ * Approved listings per category (a business counts under its primary and each secondary one),
+ * in one query: businesses grouped by their categories (a few dozen groups, spread out here),
+ * then the job seekers.
+ */
+async function countsByCategory(): Promise<Record<string, number>> {
+  const groups = db()
+    .select({
+      primary: businesses.primaryCategory,
+      secondary: businesses.secondaryCategories,
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(businesses)
     .where(eq(businesses.status, "approved"))
-    .groupBy(category);
-  const seekers = await countRows(jobSeekers, eq(jobSeekers.status, "approved"));
+    .groupBy(businesses.primaryCategory, businesses.secondaryCategories);
+  const seekers = db()
+    .select({
+      primary: sql<string>`null`.as("primary_category"),
+      secondary: sql<string[]>`null`.as("secondary_categories"),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(jobSeekers)
+    .where(eq(jobSeekers.status, "approved"));
+  const rows = await groups.unionAll(seekers);
   const counts: Record<string, number> = {};
-  for (const row of rows) counts[row.category] = Number(row.total);
-  counts[JOB_SEEKERS_CATEGORY] = seekers;
+  for (const row of rows) {
+    if (row.primary === null) {
+      counts[JOB_SEEKERS_CATEGORY] = Number(row.total);
+      continue;
+    }
+    for (const category of [row.primary, ...row.secondary])
+      counts[category] = (counts[category] ?? 0) + Number(row.total);
+  }
   return counts;
 }
