@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/features/accounts/index.server";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { countRows } from "~/lib/db/counts.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
@@ -350,10 +351,17 @@ async function totalListings(filters: DirectoryFilters): Promise<number> {
 
 /**
  * Approved listings per category (a business counts under its primary and each secondary one),
- * in one query: businesses grouped by their categories (a few dozen groups, spread out here),
- * then the job seekers.
+ * the same for every search: shared between requests until the next write.
  */
-async function countsByCategory(): Promise<Record<string, number>> {
+function countsByCategory(): Promise<Record<string, number>> {
+  return sharedRead("directory:category-counts", readCountsByCategory);
+}
+
+/**
+ * One query: businesses grouped by their categories (a few dozen groups, spread out here), then
+ * the job seekers.
+ */
+async function readCountsByCategory(): Promise<Record<string, number>> {
   const groups = db()
     .select({
       primary: businesses.primaryCategory,
