@@ -10,6 +10,7 @@ import { JOB_SEEKERS_CATEGORY } from "./catalogue";
 import {
   canSeeSeekerContacts,
   type DirectoryFilters,
+  filtersHref,
   LISTINGS_PER_PAGE,
   normaliseLink,
 } from "./rules";
@@ -259,19 +260,36 @@ export interface DirectoryPage {
 
 /**
  * One page of approved listings matching the filters, sorted by name, shaped for this viewer.
- * Two round trips: the page's keys with the total beside the category counts, then the page's
- * rows. The viewer (a query of its own) is only needed to shape the cards, so it may still be
- * on its way.
+ * The page's rows are shared between requests for the same filters (until the next write); only
+ * the job seekers' cards depend on who is looking. The viewer (a query of its own) is only
+ * needed for that, so it may still be on its way.
  */
 export async function listDirectory(
   filters: DirectoryFilters,
   viewer: Viewer | Promise<Viewer>,
 ): Promise<DirectoryPage> {
-  const [pageKeys, categoryCounts] = await Promise.all([
-    keysOfPage(filters, filters.page),
+  const [listing, categoryCounts, seen] = await Promise.all([
+    sharedRead(`directory:${filtersHref(filters)}`, () => readListing(filters)),
     countsByCategory(),
+    viewer,
   ]);
-  let { keys, total } = pageKeys;
+  const cards = listing.rows.map((row) =>
+    row.kind === "business" ? businessCard(row.business) : seekerCard(row.seeker, seen),
+  );
+  const { total, page, pageCount } = listing;
+  return { cards, total, page, pageCount, categoryCounts };
+}
+
+type ListingRow =
+  | { kind: "business"; business: BusinessRow }
+  | { kind: "seeker"; seeker: SeekerRow };
+
+/**
+ * Two round trips: the page's keys with the total, then the page's rows (a page past the last
+ * one reads the last).
+ */
+async function readListing(filters: DirectoryFilters) {
+  let { keys, total } = await keysOfPage(filters, filters.page);
   let page = filters.page;
   // Past the last page: the window held no row to carry the total, so count and read the last.
   if (keys.length === 0 && page > 1) {
@@ -279,32 +297,26 @@ export async function listDirectory(
     page = Math.min(page, pageCountOf(total, LISTINGS_PER_PAGE));
     if (total > 0) keys = (await keysOfPage(filters, page)).keys;
   }
-  const pageCount = pageCountOf(total, LISTINGS_PER_PAGE);
-
   const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
   const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
-  const [businessRows, seekerRows, seen] = await Promise.all([
+  const [businessRows, seekerRows] = await Promise.all([
     businessIds.length > 0
       ? db().select().from(businesses).where(inArray(businesses.id, businessIds))
       : Promise.resolve([]),
     seekerIds.length > 0
       ? db().select().from(jobSeekers).where(inArray(jobSeekers.id, seekerIds))
       : Promise.resolve([]),
-    viewer,
   ]);
   const businessById = new Map(businessRows.map((row) => [row.id, row]));
   const seekerById = new Map(seekerRows.map((row) => [row.id, row]));
-  const cards: DirectoryCard[] = [];
+  const rows: ListingRow[] = [];
   for (const key of keys) {
-    if (key.kind === "business") {
-      const row = businessById.get(key.id);
-      if (row) cards.push(businessCard(row));
-    } else {
-      const row = seekerById.get(key.id);
-      if (row) cards.push(seekerCard(row, seen));
-    }
+    const business = key.kind === "business" ? businessById.get(key.id) : undefined;
+    const seeker = key.kind === "seeker" ? seekerById.get(key.id) : undefined;
+    if (business) rows.push({ kind: "business", business });
+    if (seeker) rows.push({ kind: "seeker", seeker });
   }
-  return { cards, total, page, pageCount, categoryCounts };
+  return { rows, total, page, pageCount: pageCountOf(total, LISTINGS_PER_PAGE) };
 }
 
 /** The kind and id of each listing on `page`, each row carrying the number of all matches. */
