@@ -44,10 +44,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ toast, headers }, user, settings, projects] = await Promise.all([
     takeToast(request),
-    getCurrentUser(request),
+    // The context lets a page's own loader reuse this lookup of the session.
+    getCurrentUser(request, context),
     getSiteSettings(),
     // The visible projects' slugs and titles, for the header (one small query).
     projectNavigation(),

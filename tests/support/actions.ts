@@ -19,11 +19,14 @@ export function formRequest(
   return new Request(`http://localhost${path}`, { method: "POST", body, ...init });
 }
 
-/** The arguments React Router passes to a route's action or loader. */
+/**
+ * The arguments React Router passes to a route's action or loader. Each request gets its own
+ * context, as on the server (a page's loaders share per-request lookups through it).
+ */
 export function routeArgs(
   request: Request,
   params: Record<string, string> = {},
-  context: AppLoadContext = testContext,
+  context: AppLoadContext = { ...testContext },
 ) {
   // biome-ignore lint/suspicious/noExplicitAny: route modules type their own args; tests build the common shape
   return { request, params, context, unstable_pattern: "" } as any;

@@ -296,11 +296,19 @@ function orDefault(value: string | undefined, fallback: string): string {
   return value?.trim() || fallback;
 }
 
+const submissionDate = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" });
+const submissionTime = new Intl.DateTimeFormat("en-GB", {
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  timeZone: "Europe/London",
+});
+
 /** Date and time of a submission as the centre reads them: en-GB, UK time. */
-function submissionDateTime(now: Date, timeZone = "Europe/London") {
+function submissionDateTime(now: Date) {
   return {
-    submission_date: now.toLocaleDateString("en-GB", { timeZone }),
-    submission_time: now.toLocaleTimeString("en-GB", { timeZone }),
+    submission_date: submissionDate.format(now),
+    submission_time: submissionTime.format(now),
   };
 }
 

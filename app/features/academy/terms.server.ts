@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "~/lib/db/schema";
 import type { Course } from "./rules";
@@ -79,9 +80,11 @@ async function withCourses(term: TermRow): Promise<Term> {
 }
 
 /** The term the enrolment page, the home card and the enrol form read (null between terms). */
-export async function currentTerm(): Promise<Term | null> {
-  const [term] = await db().select().from(academyTerms).where(eq(academyTerms.status, "current"));
-  return term ? withCourses(term) : null;
+export function currentTerm(): Promise<Term | null> {
+  return sharedRead("academy:current-term", async () => {
+    const [term] = await db().select().from(academyTerms).where(eq(academyTerms.status, "current"));
+    return term ? withCourses(term) : null;
+  });
 }
 
 export async function getTerm(id: number): Promise<Term | null> {

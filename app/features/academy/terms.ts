@@ -73,9 +73,11 @@ export function demoTermStart(today: string): string {
   return format(date);
 }
 
+const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
 /** Today's date in the UK. */
 export function ukDate(now: Date): string {
-  return now.toLocaleDateString("en-CA", { timeZone: "Europe/London" });
+  return isoDateFormat.format(now);
 }
 
 /** A URL-safe id from a title ("Weekday Quran & Arabic" → "weekday-quran-arabic"). */

@@ -204,6 +204,22 @@ describe("log in and log out", () => {
     expect(await whoIs(cookie)).toBeNull();
   });
 
+  it("looks a page's user up once for its loaders, and afresh for the next request", async () => {
+    const { cookie } = await createAccount(db(), { name: "Hafsa", email: "hafsa@example.org" });
+    // React Router hands each loader its own copy of the request, with the page's one context.
+    const page = () => new Request("http://localhost/directory", { headers: { Cookie: cookie } });
+    const context = { ...testContext };
+    const rootLookup = getCurrentUser(page(), context);
+    expect(getCurrentUser(page(), context)).toBe(rootLookup);
+    expect(await rootLookup).toMatchObject({ name: "Hafsa" });
+    // Forms are never answered from a lookup made before them.
+    const post = () => withCookie(formRequest("/directory", {}), cookie);
+    expect(getCurrentUser(post(), context)).not.toBe(getCurrentUser(post(), context));
+
+    await logoutAction(routeArgs(withCookie(formRequest("/logout", {}), cookie)));
+    expect(await getCurrentUser(page(), { ...testContext })).toBeNull();
+  });
+
   it("never redirects to another site after logging in or signing up", async () => {
     const { password } = await createAccount(db(), { name: "R", email: "r@example.org" });
     // `/login?redirectTo=/%09/evil.example` arrives here as "/\t/evil.example"; Chromium follows

@@ -67,6 +67,8 @@ function createAuth(database: Database) {
     // Our own forms call the API on the server, and our database rate limiter guards them.
     rateLimit: { enabled: false },
     advanced: {
+      // A session and its user in one query (the relations are in schema.ts).
+      database: { joins: true },
       cookiePrefix: "wic",
       useSecureCookies: env().PUBLIC_URL.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },

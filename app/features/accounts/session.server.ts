@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { Role } from "~/lib/db/enums";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { auth } from "./auth.server";
@@ -13,8 +13,29 @@ export interface CurrentUser {
   role: Role;
 }
 
+/**
+ * A page's loaders (the root's and the route's) ask for the user of the same request, each with
+ * its own copy of the Request but the same load context: given the context, they share one lookup.
+ * Only for reads: an action may sign in or out between two questions.
+ */
+const usersOfPageRequests = new WeakMap<object, Promise<CurrentUser | null>>();
+
 /** The signed-in user of this request, from the session cookie checked against the database. */
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+export function getCurrentUser(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<CurrentUser | null> {
+  if (!context || (request.method !== "GET" && request.method !== "HEAD"))
+    return lookUpUser(request);
+  let user = usersOfPageRequests.get(context);
+  if (!user) {
+    user = lookUpUser(request);
+    usersOfPageRequests.set(context, user);
+  }
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<CurrentUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, name, email, emailVerified, role } = session.user as typeof session.user & {

@@ -1,13 +1,19 @@
 import { and, arrayContains, count, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
+import { memoise } from "~/lib/memo";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { renderPostMarkdown } from "./markdown";
 import { POSTS_PER_PAGE, readingMinutes } from "./rules";
 
 type PostRow = typeof blogPosts.$inferSelect;
+
+/** A post's HTML and reading time, worked out once per version of its body, not per request. */
+const postHtml = memoise(renderPostMarkdown, 200);
+const postReadingMinutes = memoise(readingMinutes, 500);
 
 interface PostCover {
   url: string;
@@ -49,7 +55,7 @@ function summaryOf(row: PostRow): PostSummary {
     authorName: row.authorName,
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    readingMinutes: readingMinutes(row.body),
+    readingMinutes: postReadingMinutes(row.body),
     cover: coverOf(row),
   };
 }
@@ -61,15 +67,25 @@ function isPublic(now: Date) {
 
 // ── Public pages ─────────────────────────────────────────────────────────────────────────────────
 
-export async function listPublicPosts({
+/**
+ * A page of the blog's list (of one tag's posts). Read for the current time, it is shared
+ * between requests like the home page's latest posts.
+ */
+export function listPublicPosts({
   tag,
   page,
-  now = new Date(),
+  now,
 }: {
   tag: string | null;
   page: number;
   now?: Date;
 }) {
+  return now
+    ? readPublicPosts(tag, page, now)
+    : sharedRead(`blog:list:${tag ?? ""}:${page}`, () => readPublicPosts(tag, page, new Date()));
+}
+
+async function readPublicPosts(tag: string | null, page: number, now: Date) {
   const where = tag ? and(isPublic(now), arrayContains(blogPosts.tags, [tag])) : isPublic(now);
   const [{ total } = { total: 0 }] = await db()
     .select({ total: count() })
@@ -112,10 +128,13 @@ async function latestPublicPosts(limit: number, now = new Date()): Promise<PostS
   return (await newestPublicRows(limit, now)).map(summaryOf);
 }
 
-/** The home page's latest posts; the home page still renders if the blog cannot be read. */
+/**
+ * The home page's latest posts (shared between requests: a scheduled post appears at most
+ * SHARED_READ_MAX_AGE_MS late); the home page still renders if the blog cannot be read.
+ */
 export async function latestPostsForHome(): Promise<PostSummary[]> {
   try {
-    return await latestPublicPosts(3);
+    return await sharedRead("blog:latest-for-home", () => latestPublicPosts(3));
   } catch (error) {
     logger.error({ err: error }, "could not read the latest blog posts");
     return [];
@@ -168,7 +187,7 @@ export async function findPublicPost(slug: string, now = new Date()): Promise<Pu
   const [[previous], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
   return {
     kind: "post",
-    post: { ...summaryOf(row), html: renderPostMarkdown(row.body) },
+    post: { ...summaryOf(row), html: postHtml(row.body) },
     previous: previous ?? null,
     next: next ?? null,
   };
@@ -177,7 +196,7 @@ export async function findPublicPost(slug: string, now = new Date()): Promise<Pu
 /** The newest public posts with their HTML, for the feed. */
 export async function feedEntries(limit: number, now = new Date()) {
   const rows = await newestPublicRows(limit, now);
-  return rows.map((row) => ({ ...summaryOf(row), html: renderPostMarkdown(row.body) }));
+  return rows.map((row) => ({ ...summaryOf(row), html: postHtml(row.body) }));
 }
 
 /** Published posts for /sitemap.xml, with the day each last changed. */

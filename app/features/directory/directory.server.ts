@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "~/features/accounts/index.server";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { countRows } from "~/lib/db/counts.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
@@ -9,6 +10,7 @@ import { JOB_SEEKERS_CATEGORY } from "./catalogue";
 import {
   canSeeSeekerContacts,
   type DirectoryFilters,
+  filtersHref,
   LISTINGS_PER_PAGE,
   normaliseLink,
 } from "./rules";
@@ -256,23 +258,69 @@ export interface DirectoryPage {
   categoryCounts: Record<string, number>;
 }
 
-/** One page of approved listings matching the filters, sorted by name, shaped for this viewer. */
+/**
+ * One page of approved listings matching the filters, sorted by name, shaped for this viewer.
+ * The page's rows are shared between requests for the same filters (until the next write); only
+ * the job seekers' cards depend on who is looking. The viewer (a query of its own) is only
+ * needed for that, so it may still be on its way.
+ */
 export async function listDirectory(
   filters: DirectoryFilters,
-  viewer: Viewer,
+  viewer: Viewer | Promise<Viewer>,
 ): Promise<DirectoryPage> {
-  const withSeekers = includesSeekers(filters);
-  const businessFilter = businessWhere(filters);
-  const seekerFilter = seekerWhere(filters);
-
-  const [businessTotal, seekerTotal] = await Promise.all([
-    countRows(businesses, businessFilter),
-    withSeekers ? countRows(jobSeekers, seekerFilter) : 0,
+  const [listing, categoryCounts, seen] = await Promise.all([
+    sharedRead(`directory:${filtersHref(filters)}`, () => readListing(filters)),
+    countsByCategory(),
+    viewer,
   ]);
-  const total = businessTotal + seekerTotal;
-  const pageCount = pageCountOf(total, LISTINGS_PER_PAGE);
-  const page = Math.min(filters.page, pageCount);
+  const cards = listing.rows.map((row) =>
+    row.kind === "business" ? businessCard(row.business) : seekerCard(row.seeker, seen),
+  );
+  const { total, page, pageCount } = listing;
+  return { cards, total, page, pageCount, categoryCounts };
+}
 
+type ListingRow =
+  | { kind: "business"; business: BusinessRow }
+  | { kind: "seeker"; seeker: SeekerRow };
+
+/**
+ * Two round trips: the page's keys with the total, then the page's rows (a page past the last
+ * one reads the last).
+ */
+async function readListing(filters: DirectoryFilters) {
+  let { keys, total } = await keysOfPage(filters, filters.page);
+  let page = filters.page;
+  // Past the last page: the window held no row to carry the total, so count and read the last.
+  if (keys.length === 0 && page > 1) {
+    total = await totalListings(filters);
+    page = Math.min(page, pageCountOf(total, LISTINGS_PER_PAGE));
+    if (total > 0) keys = (await keysOfPage(filters, page)).keys;
+  }
+  const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
+  const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
+  const [businessRows, seekerRows] = await Promise.all([
+    businessIds.length > 0
+      ? db().select().from(businesses).where(inArray(businesses.id, businessIds))
+      : Promise.resolve([]),
+    seekerIds.length > 0
+      ? db().select().from(jobSeekers).where(inArray(jobSeekers.id, seekerIds))
+      : Promise.resolve([]),
+  ]);
+  const businessById = new Map(businessRows.map((row) => [row.id, row]));
+  const seekerById = new Map(seekerRows.map((row) => [row.id, row]));
+  const rows: ListingRow[] = [];
+  for (const key of keys) {
+    const business = key.kind === "business" ? businessById.get(key.id) : undefined;
+    const seeker = key.kind === "seeker" ? seekerById.get(key.id) : undefined;
+    if (business) rows.push({ kind: "business", business });
+    if (seeker) rows.push({ kind: "seeker", seeker });
+  }
+  return { rows, total, page, pageCount: pageCountOf(total, LISTINGS_PER_PAGE) };
+}
+
+/** The kind and id of each listing on `page`, each row carrying the number of all matches. */
+async function keysOfPage(filters: DirectoryFilters, page: number) {
   const businessKeys = db()
     .select({
       kind: sql<string>`'business'`.as("kind"),
@@ -280,7 +328,7 @@ export async function listDirectory(
       sortKey: sql<string>`lower(${businesses.name})`.as("sort_key"),
     })
     .from(businesses)
-    .where(businessFilter);
+    .where(businessWhere(filters));
   const seekerKeys = db()
     .select({
       kind: sql<string>`'seeker'`.as("kind"),
@@ -288,53 +336,70 @@ export async function listDirectory(
       sortKey: sql<string>`lower(${jobSeekers.fullName})`.as("sort_key"),
     })
     .from(jobSeekers)
-    .where(withSeekers ? seekerFilter : sql`false`);
+    .where(includesSeekers(filters) ? seekerWhere(filters) : sql`false`);
+  const listing = businessKeys.unionAll(seekerKeys).as("listing");
   const { limit, offset } = pageWindow(page, LISTINGS_PER_PAGE);
-  const keys = await businessKeys
-    .unionAll(seekerKeys)
-    .orderBy(sql`sort_key`, sql`kind`, sql`id`)
+  const rows = await db()
+    .select({
+      kind: listing.kind,
+      id: listing.id,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(listing)
+    .orderBy(listing.sortKey, listing.kind, listing.id)
     .limit(limit)
     .offset(offset);
-
-  const businessIds = keys.filter((key) => key.kind === "business").map((key) => key.id);
-  const seekerIds = keys.filter((key) => key.kind === "seeker").map((key) => key.id);
-  const [businessRows, seekerRows, categoryCounts] = await Promise.all([
-    businessIds.length > 0
-      ? db().select().from(businesses).where(inArray(businesses.id, businessIds))
-      : Promise.resolve([]),
-    seekerIds.length > 0
-      ? db().select().from(jobSeekers).where(inArray(jobSeekers.id, seekerIds))
-      : Promise.resolve([]),
-    countsByCategory(),
-  ]);
-  const businessById = new Map(businessRows.map((row) => [row.id, row]));
-  const seekerById = new Map(seekerRows.map((row) => [row.id, row]));
-  const cards: DirectoryCard[] = [];
-  for (const key of keys) {
-    if (key.kind === "business") {
-      const row = businessById.get(key.id);
-      if (row) cards.push(businessCard(row));
-    } else {
-      const row = seekerById.get(key.id);
-      if (row) cards.push(seekerCard(row, viewer));
-    }
-  }
-  return { cards, total, page, pageCount, categoryCounts };
+  return { keys: rows, total: rows[0]?.total ?? 0 };
 }
 
-/** Approved listings per category (a business counts under its primary and secondary ones). */
-async function countsByCategory(): Promise<Record<string, number>> {
-  const category = sql<string>`category`;
-  const rows = await db()
-    .select({ category, total: sql<number>`count(*)::int` })
-    .from(
-      sql`${businesses}, unnest(array_prepend(${businesses.primaryCategory}, ${businesses.secondaryCategories})) as category`,
-    )
+/** How many approved listings match the filters. */
+async function totalListings(filters: DirectoryFilters): Promise<number> {
+  const [businessTotal, seekerTotal] = await Promise.all([
+    countRows(businesses, businessWhere(filters)),
+    includesSeekers(filters) ? countRows(jobSeekers, seekerWhere(filters)) : 0,
+  ]);
+  return businessTotal + seekerTotal;
+}
+
+/**
+ * Approved listings per category (a business counts under its primary and each secondary one),
+ * the same for every search: shared between requests until the next write.
+ */
+function countsByCategory(): Promise<Record<string, number>> {
+  return sharedRead("directory:category-counts", readCountsByCategory);
+}
+
+/**
+ * One query: businesses grouped by their categories (a few dozen groups, spread out here), then
+ * the job seekers.
+ */
+async function readCountsByCategory(): Promise<Record<string, number>> {
+  const groups = db()
+    .select({
+      primary: businesses.primaryCategory,
+      secondary: businesses.secondaryCategories,
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(businesses)
     .where(eq(businesses.status, "approved"))
-    .groupBy(category);
-  const seekers = await countRows(jobSeekers, eq(jobSeekers.status, "approved"));
+    .groupBy(businesses.primaryCategory, businesses.secondaryCategories);
+  const seekers = db()
+    .select({
+      primary: sql<string>`null`.as("primary_category"),
+      secondary: sql<string[]>`null`.as("secondary_categories"),
+      total: sql<number>`count(*)::int`.as("total"),
+    })
+    .from(jobSeekers)
+    .where(eq(jobSeekers.status, "approved"));
+  const rows = await groups.unionAll(seekers);
   const counts: Record<string, number> = {};
-  for (const row of rows) counts[row.category] = Number(row.total);
-  counts[JOB_SEEKERS_CATEGORY] = seekers;
+  for (const row of rows) {
+    if (row.primary === null) {
+      counts[JOB_SEEKERS_CATEGORY] = Number(row.total);
+      continue;
+    }
+    for (const category of [row.primary, ...row.secondary])
+      counts[category] = (counts[category] ?? 0) + Number(row.total);
+  }
   return counts;
 }

@@ -4,7 +4,7 @@ import { site } from "~/lib/config/site";
 import { businesses, categories, categorySuggestions, jobSeekers, outbox } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "../../../tests/support/directory";
-import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
+import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY, SKILLS } from "./catalogue";
 import * as directory from "./routes/directory";
 import { SEED_BUSINESSES, SEED_JOB_SEEKERS, seedDirectory } from "./seed.server";
 
@@ -117,6 +117,41 @@ describe("/directory search and filters", () => {
     const empty = await load("?q=zzzz-nothing");
     expect(empty.total).toBe(0);
     expect(empty.cards).toEqual([]);
+  });
+
+  it("counts every approved listing under its primary and each secondary category", async () => {
+    const approved = await db()
+      .select({ primary: businesses.primaryCategory, secondary: businesses.secondaryCategories })
+      .from(businesses)
+      .where(eq(businesses.status, "approved"));
+    const expected: Record<string, number> = {};
+    for (const { primary, secondary } of approved)
+      for (const category of [primary, ...secondary])
+        expected[category] = (expected[category] ?? 0) + 1;
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    const [seekers] = await db()
+      .select({ total: count() })
+      .from(jobSeekers)
+      .where(eq(jobSeekers.status, "approved"));
+    expected[JOB_SEEKERS_CATEGORY] = seekers?.total ?? 0;
+    // The same counts whatever the filters: they label the category list.
+    expect((await load("")).categoryCounts).toEqual(expected);
+    expect((await load("?q=bakery&letter=A")).categoryCounts).toEqual(expected);
+  });
+
+  it("shows the last page for a page past the end, and page 1 of nothing", async () => {
+    const first = await load("");
+    const lastPage = Math.ceil(first.total / 24);
+    const beyond = await load("?page=999");
+    expect(beyond).toMatchObject({ page: lastPage, pageCount: lastPage, total: first.total });
+    expect(names(beyond)).toEqual(names(await load(`?page=${lastPage}`)));
+    expect(names(beyond).length).toBeGreaterThan(0);
+    expect(await load("?q=zzzz-nothing&page=3")).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      total: 0,
+      cards: [],
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { mediaItems, mediaPlacements } from "~/lib/db/schema";
 import { mediaColumns, withSrc } from "./library.server";
@@ -23,14 +24,16 @@ export async function findMedia(id: number): Promise<MediaItem | null> {
 }
 
 /** The images placed somewhere, in their order (none: the page keeps its built-in artwork). */
-async function placedImages(placement: Placement): Promise<PlacedImage[]> {
-  const rows = await db()
-    .select({ ...mediaColumns, caption: mediaPlacements.caption })
-    .from(mediaPlacements)
-    .innerJoin(mediaItems, eq(mediaPlacements.mediaId, mediaItems.id))
-    .where(eq(mediaPlacements.placement, placement))
-    .orderBy(asc(mediaPlacements.position), asc(mediaPlacements.id));
-  return rows.map(withSrc);
+function placedImages(placement: Placement): Promise<PlacedImage[]> {
+  return sharedRead(`media:placed:${placement}`, async () => {
+    const rows = await db()
+      .select({ ...mediaColumns, caption: mediaPlacements.caption })
+      .from(mediaPlacements)
+      .innerJoin(mediaItems, eq(mediaPlacements.mediaId, mediaItems.id))
+      .where(eq(mediaPlacements.placement, placement))
+      .orderBy(asc(mediaPlacements.position), asc(mediaPlacements.id));
+    return rows.map(withSrc);
+  });
 }
 
 /** The home page's hero photo, or null for the page's own pattern. */

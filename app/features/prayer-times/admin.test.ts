@@ -3,11 +3,13 @@ import { auditLog, iqamahRules, prayerTimes, settings, timetableEntries } from "
 import { routeArgs } from "../../../tests/support/actions";
 import {
   looseAnswer,
+  NOW,
   PRAYER_TABLES,
   refusal,
   SCREEN_FORM,
   setupPrayerTests,
 } from "../../../tests/support/prayer-times";
+import { displayData } from "./display.server";
 import { getPrayerSettings, prayerDays } from "./prayer-times.server";
 import * as prayerAdminLayout from "./routes/admin-prayer-times";
 import * as calculationPage from "./routes/admin-prayer-times-calculation";
@@ -17,6 +19,7 @@ import * as overviewPage from "./routes/admin-prayer-times-overview";
 import * as screensPage from "./routes/admin-prayer-times-screens";
 import * as timetablePage from "./routes/admin-prayer-times-timetable";
 import { action as eventsAdmin } from "./routes/admin-weekly-events";
+import * as prayerTimesPage from "./routes/prayer-times";
 
 const { db, cookies, post, get } = setupPrayerTests();
 
@@ -98,6 +101,38 @@ describe("/admin/prayer-times", () => {
       action: "prayer-times.iqamah-rule",
       actorEmail: "admin@example.org",
     });
+  });
+
+  it("shows a staff change on the next page load, though the prayer pages share their reads", async () => {
+    const publicPage = async () =>
+      (await prayerTimesPage.loader(routeArgs(get("/prayer-times", "")))) as {
+        days: { iqamah: { maghrib: string }; times: { maghrib: string } }[];
+      };
+    const [before] = (await publicPage()).days;
+    const screen = await displayData(NOW);
+    expect(screen.screen.prayerMinutes.maghrib).not.toBe(12);
+    // The pages read once while nothing changes…
+    expect(await prayerDays("2025-12-01", 2)).toBe(await prayerDays("2025-12-01", 2));
+
+    // …and a change through the admin shows at once.
+    await submit(iqamahPage, "/iqamah", {
+      intent: "add-rule",
+      prayer: "maghrib",
+      mode: "offset",
+      minutes: "9",
+    });
+    const [after] = (await publicPage()).days;
+    expect(after?.iqamah.maghrib).not.toBe(before?.iqamah.maghrib);
+    const [hour, minute] = (after?.times.maghrib ?? "").split(":").map(Number) as number[];
+    expect(after?.iqamah.maghrib).toBe(
+      `${String((hour ?? 0) + Math.floor(((minute ?? 0) + 9) / 60)).padStart(2, "0")}:${String(((minute ?? 0) + 9) % 60).padStart(2, "0")}`,
+    );
+    await submit(screensPage, "/screens", { ...SCREEN_FORM, maghrib: "12" });
+    expect((await displayData(NOW)).screen.prayerMinutes.maghrib).toBe(12);
+
+    // So does one written straight into the tables (a script, a restore).
+    await db().update(prayerTimes).set({ maghribIqamah: "18:45" });
+    expect((await publicPage()).days[0]?.iqamah.maghrib).toBe("18:45");
   });
 
   it("previews a timetable CSV, reports every bad row and saves nothing until it is valid", async () => {

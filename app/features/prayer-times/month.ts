@@ -18,10 +18,12 @@ export function shiftMonth(month: string, by: number): string {
   return moved.toISOString().slice(0, 7);
 }
 
+const monthFormat = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 export function monthTitle(month: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${month}-01T12:00:00Z`));
+  return monthFormat.format(new Date(`${month}-01T12:00:00Z`));
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { getSiteSettings } from "~/lib/config/settings.server";
+import { sharedRead } from "~/lib/db/cache.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
 import { publicPagesChanged } from "~/lib/http/public-pages.server";
@@ -15,7 +16,14 @@ import type { TimetableEntry } from "./timetable-csv";
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 const SETTINGS_KEY = "prayer-times";
 
-export async function getPrayerSettings(executor: Executor = db()): Promise<PrayerSettings> {
+/** The prayer settings; without an executor (pages, not a transaction) a shared copy. */
+export function getPrayerSettings(executor?: Executor): Promise<PrayerSettings> {
+  return executor
+    ? readPrayerSettings(executor)
+    : sharedRead("prayer-times:settings", () => readPrayerSettings(db()));
+}
+
+async function readPrayerSettings(executor: Executor): Promise<PrayerSettings> {
   const [row] = await executor.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
   const parsed = prayerSettingsSchema.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : DEFAULT_PRAYER_SETTINGS;
@@ -192,8 +200,15 @@ export async function lastPrayerSync(executor: Executor = db()): Promise<Date | 
   return latest?.lastUpdated ?? null;
 }
 
-/** `count` days from `from`; any date the table lacks is planned on the fly (never empty). */
-export async function prayerDays(from: string, count: number): Promise<PrayerDay[]> {
+/**
+ * `count` days from `from`; any date the table lacks is planned on the fly (never empty). Every
+ * prayer page asks for the same few ranges: they are shared until the next write.
+ */
+export function prayerDays(from: string, count: number): Promise<PrayerDay[]> {
+  return sharedRead(`prayer-times:days:${from}:${count}`, () => readPrayerDays(from, count));
+}
+
+async function readPrayerDays(from: string, count: number): Promise<PrayerDay[]> {
   const dates = datesFrom(from, count);
   const rows = await db()
     .select()

@@ -1,10 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { weeklyEvents } from "~/lib/db/schema";
 import type { WeeklyEvent, WeeklyEventInput } from "./weekly-events";
 
-export async function listWeeklyEvents(): Promise<WeeklyEvent[]> {
-  return db().select().from(weeklyEvents).orderBy(asc(weeklyEvents.position), asc(weeklyEvents.id));
+export function listWeeklyEvents(): Promise<WeeklyEvent[]> {
+  return sharedRead("prayer-times:weekly-events", () =>
+    db().select().from(weeklyEvents).orderBy(asc(weeklyEvents.position), asc(weeklyEvents.id)),
+  );
 }
 
 export async function createWeeklyEvent(input: WeeklyEventInput) {

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { mediaItems, projects } from "~/lib/db/schema";
 import { uploadUrl } from "~/lib/uploads/rules";
@@ -106,11 +107,13 @@ export async function findVisibleProject(slug: string | undefined): Promise<Proj
 
 /** What the site's header needs of the projects: the visible ones' slugs and titles, in order. */
 export function projectNavigation(): Promise<{ slug: string; title: string }[]> {
-  return db()
-    .select({ slug: projects.slug, title: projects.title })
-    .from(projects)
-    .where(visible)
-    .orderBy(...ordered);
+  return sharedRead("projects:navigation", () =>
+    db()
+      .select({ slug: projects.slug, title: projects.title })
+      .from(projects)
+      .where(visible)
+      .orderBy(...ordered),
+  );
 }
 
 /** The visible project pages for /sitemap.xml. */

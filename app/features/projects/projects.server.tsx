@@ -23,12 +23,14 @@ import type {
   VolunteerOffer,
 } from "./schema";
 
+const submittedOnFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: site.timezone,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
 function submittedOn(now = new Date()): string {
-  return now.toLocaleString("en-GB", {
-    timeZone: site.timezone,
-    dateStyle: "long",
-    timeStyle: "short",
-  });
+  return submittedOnFormat.format(now);
 }
 
 interface StoreOptions {

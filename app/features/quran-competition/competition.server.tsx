@@ -25,8 +25,11 @@ export type CompetitionRegistration = typeof competitionRegistrations.$inferSele
 
 export class DuplicateRegistration extends Error {}
 
-const registrationDate = (now: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
+const registrationDateFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeZone: "Europe/London",
+});
+const registrationDate = (now: Date) => registrationDateFormat.format(now);
 
 export const participantName = (row: Pick<CompetitionRegistration, "childName" | "parentName">) =>
   row.childName ?? row.parentName;

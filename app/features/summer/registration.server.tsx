@@ -88,8 +88,11 @@ export class RegistrationInvalid extends Error {
   }
 }
 
-const registrationDate = (now: Date) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(now);
+const registrationDateFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeZone: "Europe/London",
+});
+const registrationDate = (now: Date) => registrationDateFormat.format(now);
 
 function emailParams(
   registration: Registration,

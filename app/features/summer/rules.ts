@@ -205,25 +205,28 @@ export function bookedProgrammes(
   return programmesForAge(season, age).filter((programme) => ticked.includes(programme.id));
 }
 
+const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Europe/London",
+});
+
 /** "2025-07-26" → "Sat 26 Jul" (UK). */
 export function shortDate(iso: string): string {
-  const date = new Date(`${iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "Europe/London",
-  }).format(date);
+  return shortDateFormat.format(new Date(`${iso}T12:00:00Z`));
 }
+
+const writtenDateFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  timeZone: "Europe/London",
+});
 
 /** "2025-07-26" → "Sat 26 July", as people write a date (the review, the record, the emails). */
 export function writtenDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    timeZone: "Europe/London",
-  }).format(new Date(`${iso}T12:00:00Z`));
+  return writtenDateFormat.format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** Pence as "£108" (whole pounds) or "£2.50": the figures of the pages' copy. */

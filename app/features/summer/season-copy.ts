@@ -107,34 +107,36 @@ export function clockText(time: string): string {
 export const displayTitle = (season: Pick<Season, "title">) =>
   season.title.replace(/\s+\d{4}$/, "");
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+const weekdayFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Europe/London",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/London",
+});
+
 /** "31 August 2025" for an instant, UK time. */
 function ukDay(instant: number | string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  }).format(new Date(instant));
+  return dayFormat.format(new Date(instant));
 }
 
 /** "Monday 1 March 2027 at 9am" for an instant, UK time (the time left out at midnight). */
 function ukMoment(instant: number | string): string {
   const date = new Date(instant);
-  const day = new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  })
-    .format(date)
-    .replace(",", "");
-  const time = new Intl.DateTimeFormat("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Europe/London",
-  }).format(date);
+  const day = weekdayFormat.format(date).replace(",", "");
+  const time = timeFormat.format(date);
   return time === "00:00" ? day : `${day} at ${clockText(time)}`;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { sharedRead } from "~/lib/db/cache.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { siteSettings } from "~/lib/db/schema";
 import { type SiteConfig, site } from "./site";
@@ -8,16 +9,21 @@ export const SITE_SETTINGS_ID = "site";
 
 /**
  * The centre's settings: the typed defaults of site.ts, overlaid with what the admin saved in
- * the database. Read on every call (one primary-key row), so a change shows on the next page
- * load on every server; the merge is redone only when the row's timestamp changes (every save
- * sets it). `executor` lets code inside a transaction read it on the transaction's connection
- * (the embedded database has one, so a second connection would wait for the transaction).
+ * the database. Pages share one read until this server writes anything (a change shows on the
+ * next page load; on another server within SHARED_READ_MAX_AGE_MS); the merge is redone only
+ * when the row's timestamp changes (every save sets it). `executor` lets code inside a
+ * transaction read it on the transaction's connection (the embedded database has one, so a
+ * second connection would wait for the transaction).
  */
 let memo: { stamp: string; value: SiteConfig } | undefined;
 
-export async function getSiteSettings(
-  executor: Pick<Database, "select"> = db(),
-): Promise<SiteConfig> {
+export function getSiteSettings(executor?: Pick<Database, "select">): Promise<SiteConfig> {
+  return executor
+    ? readSiteSettings(executor)
+    : sharedRead("site-settings", () => readSiteSettings(db()));
+}
+
+async function readSiteSettings(executor: Pick<Database, "select">): Promise<SiteConfig> {
   const [row] = await executor
     .select({ value: siteSettings.value, updatedAt: siteSettings.updatedAt })
     .from(siteSettings)

@@ -16,28 +16,94 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Goes up before and after every statement this process sends that may change data (anything
+   * but a plain read, transactions included), so a copy of data read while it stayed the same is
+   * still what the database holds, as far as this process's own writes go (lib/db/cache.server).
+   */
+  writes(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
+/** A statement that only reads (Drizzle's selects, set operations of selects). */
+const READ_ONLY = /^[\s(]*(?:select|show|explain)\b/i;
+
+function writeCounter() {
+  let count = 0;
+  return {
+    read: () => count,
+    bump: () => {
+      count += 1;
+    },
+  };
+}
+
+type QueryFunction = (...args: unknown[]) => unknown;
+
+/** Counts a write when `run` starts and again when what it returns settles. */
+function counted(bump: () => void, run: () => unknown): unknown {
+  bump();
+  const result = run();
+  if (result instanceof Promise) result.then(bump, bump);
+  return result;
+}
+
+/** node-postgres: every connection's `query`, whichever way it is called (pg-pool passes a callback). */
+function countPostgresWrites(client: pg.PoolClient, bump: () => void) {
+  const query = client.query.bind(client) as QueryFunction;
+  (client as unknown as { query: QueryFunction }).query = (...args) => {
+    const [first] = args;
+    const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
+    if (typeof text === "string" && READ_ONLY.test(text)) return query(...args);
+    const callback = args.at(-1);
+    if (typeof callback !== "function") return counted(bump, () => query(...args));
+    bump();
+    return query(...args.slice(0, -1), (...answer: unknown[]) => {
+      bump();
+      callback(...answer);
+    });
+  };
+}
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  const writes = writeCounter();
+  pool.on("connect", (client) => countPostgresWrites(client, writes.bump));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    writes: writes.read,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
 
+/** PGlite: its `query` (reads are left out), `exec` and `transaction` (whatever they hold). */
+function countPgliteWrites(client: PGlite, bump: () => void) {
+  const query = client.query.bind(client) as QueryFunction;
+  const exec = client.exec.bind(client) as QueryFunction;
+  const transaction = client.transaction.bind(client) as QueryFunction;
+  const target = client as unknown as Record<"query" | "exec" | "transaction", QueryFunction>;
+  target.query = (...args) =>
+    typeof args[0] === "string" && READ_ONLY.test(args[0])
+      ? query(...args)
+      : counted(bump, () => query(...args));
+  target.exec = (...args) => counted(bump, () => exec(...args));
+  target.transaction = (...args) => counted(bump, () => transaction(...args));
+}
+
 export function openPglite(client: PGlite): DatabaseHandle {
+  const writes = writeCounter();
+  countPgliteWrites(client, writes.bump);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    writes: writes.read,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

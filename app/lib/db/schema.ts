@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -115,6 +115,21 @@ export const accounts = pgTable(
   },
   (table) => [index("accounts_user_idx").on(table.userId)],
 );
+
+/**
+ * How Better Auth's tables join (no migration: relations are not stored). With them it reads a
+ * session and its user in one query instead of two (`advanced.database.joins` in auth.server).
+ */
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 
 export const verifications = pgTable(
   "verifications",

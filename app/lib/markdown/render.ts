@@ -144,12 +144,14 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return { html, headings };
 }
 
+const updatedFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "2025-09-01" → "1 September 2025". */
 export function formatUpdated(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return updatedFormat.format(new Date(`${date}T00:00:00Z`));
 }

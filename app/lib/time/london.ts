@@ -18,12 +18,43 @@ const partsFormat = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-function zonedParts(instant: number) {
-  const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(new Date(instant))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
+const MINUTE = 60_000;
+/** Enough minutes for every page's days and events; past it the map starts again. */
+const OFFSET_MEMO_LIMIT = 4096;
+const offsets = new Map<number, number>();
+
+/**
+ * The zone's offset from UTC (ms) at an instant. It changes only at clock changes, which fall on
+ * whole minutes, so it is asked of Intl once per minute and remembered: formatToParts is by far
+ * the slowest step of a prayer-times page.
+ */
+function offsetAt(instant: number): number {
+  const minute = Math.floor(instant / MINUTE);
+  let offset = offsets.get(minute);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of partsFormat.formatToParts(new Date(minute * MINUTE))) {
+      if (part.type !== "literal") parts[part.type] = Number(part.value);
+    }
+    const { year = 0, month = 1, day = 1, hour = 0, minute: wallMinute = 0, second = 0 } = parts;
+    offset = Date.UTC(year, month - 1, day, hour, wallMinute, second) - minute * MINUTE;
+    if (offsets.size >= OFFSET_MEMO_LIMIT) offsets.clear();
+    offsets.set(minute, offset);
   }
-  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+  return offset;
+}
+
+/** The centre's wall clock at an instant, read from a Date moved by the zone's offset. */
+function zonedParts(instant: number) {
+  const wall = new Date(instant + offsetAt(instant));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -60,12 +91,6 @@ export function instantAt(date: string, time: string): number {
   let instant = asIfUtc - offsetAt(asIfUtc);
   instant = asIfUtc - offsetAt(instant);
   return instant;
-}
-
-function offsetAt(instant: number): number {
-  const p = zonedParts(instant);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wallAsUtc - Math.floor(instant / 1000) * 1000;
 }
 
 export function addDays(date: string, days: number): string {

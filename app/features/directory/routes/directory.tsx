@@ -30,12 +30,12 @@ import type { Route } from "./+types/directory";
 
 export const headers = publicPageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseFilters(params);
-  const user = await getCurrentUser(request);
+  const user = await getCurrentUser(request, context);
   const [result, saved] = await Promise.all([
-    listDirectory(filters, await viewerOf(user)),
+    listDirectory(filters, viewerOf(user)),
     savedBusinesses(request),
   ]);
   const register = params.get("register");
