@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import type { Env } from "~/lib/config/env.server";
+import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest } from "./csrf";
@@ -45,6 +46,8 @@ function createPageCache(
     maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     versionCheckMs: 1000,
     versions: { read: publicPagesVersion, bump: publicPagesChanged },
+    // The shared reads (lib/db/cache.server) must not fill a fresh page with what changed.
+    onChangedElsewhere: () => database().changedElsewhere(),
     onError: (error, doing) =>
       logger.warn({ error: String(error) }, `page cache: could not ${doing}`),
   });

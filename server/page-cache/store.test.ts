@@ -14,14 +14,16 @@ function page(text: string, expiresAt = Number.POSITIVE_INFINITY): CachedPage {
 
 function cacheAt(time: { now: number }, maxBytes = 1024 * 1024) {
   const errors: string[] = [];
+  const changesElsewhere: number[] = [];
   const cache = new PageCache({
     maxBytes,
     versionCheckMs: 1000,
     versions: { read: publicPagesVersion, bump: publicPagesChanged },
+    onChangedElsewhere: () => changesElsewhere.push(time.now),
     onError: (_error, doing) => errors.push(doing),
     clock: () => time.now,
   });
-  return { cache, errors };
+  return { cache, errors, changesElsewhere };
 }
 
 describe("cachedPage", () => {
@@ -79,12 +81,14 @@ describe("PageCache", () => {
 
   it("follows a change told by a job (the version moved) on its next look", async () => {
     const time = { now: 0 };
-    const { cache } = cacheAt(time);
+    const { cache, changesElsewhere } = cacheAt(time);
     await cache.get("/");
     cache.keep("/prayer-times", page("times"), cache.epoch);
     await publicPagesChanged();
     time.now += 1000;
     expect(await cache.get("/prayer-times")).toBeUndefined();
+    // The data reads shared between requests are told too, or the next rendering could use them.
+    expect(changesElsewhere).toEqual([1000]);
   });
 
   it("lets the least recently used pages go when it is full", async () => {

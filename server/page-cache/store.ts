@@ -25,6 +25,8 @@ export interface PageCacheOptions {
   /** How often the shared version is read (another server's change shows within this). */
   versionCheckMs: number;
   versions: VersionSource;
+  /** The version moved (another server or a job changed something): copies read before are stale. */
+  onChangedElsewhere: () => void;
   onError: (error: unknown, doing: string) => void;
   clock?: () => number;
 }
@@ -155,6 +157,7 @@ export class PageCache {
       .then(
         (version) => {
           if (version !== this.#version) {
+            if (this.#version !== null) this.#options.onChangedElsewhere();
             this.#drop();
             this.#version = version;
           }

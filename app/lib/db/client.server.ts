@@ -22,6 +22,8 @@ export interface DatabaseHandle {
    * still what the database holds, as far as this process's own writes go (lib/db/cache.server).
    */
   writes(): number;
+  /** Another server changed data (the page cache saw the shared version move): counts as a write. */
+  changedElsewhere(): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     db: db as unknown as Database,
     kind: "postgres",
     writes: writes.read,
+    changedElsewhere: writes.bump,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -104,6 +107,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     kind: "pglite",
     writes: writes.read,
+    changedElsewhere: writes.bump,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
