@@ -5,7 +5,8 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useActionData, useLocation } from "react-router";
 import type { z } from "zod";
 
 /** The name of the hidden button Conform submits with to check a field on blur or input. */
@@ -153,4 +154,17 @@ export function useValidatedForm<Schema extends FormSchema>(
   }, [formId]);
 
   return [form, fields] as const;
+}
+
+/**
+ * The key of a page's form that starts afresh after a successful send, which redirects back (a
+ * new location), and keeps what was typed when its action answers with errors, which is a new
+ * location too but leaves the action's data.
+ */
+export function useFormKey(): string {
+  const { key } = useLocation();
+  const answered = useActionData() !== undefined;
+  const [formKey, setFormKey] = useState(key);
+  if (!answered && formKey !== key) setFormKey(key);
+  return formKey;
 }

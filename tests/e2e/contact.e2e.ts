@@ -105,15 +105,16 @@ describe("contact form", () => {
     await visit(page, `${e2e.server.url}/contact`);
     // From here on the scripts the page fetches wait until the test lets them through.
     const held: (() => Promise<void>)[] = [];
-    await page.route("**/assets/*.js", (route) => {
-      held.push(() => route.continue());
-    });
+    let holding = true;
+    await page.route("**/assets/*.js", (route) =>
+      holding ? held.push(() => route.continue()) : route.continue(),
+    );
     expect(held).toHaveLength(0);
     await page.getByLabel("First name").focus();
     await expect.poll(() => held.length).toBeGreaterThan(0);
     await page.getByLabel("Last name").focus();
     expect(await page.getByText("Please enter your first name").count()).toBe(0);
-    await page.unroute("**/assets/*.js");
+    holding = false;
     for (const release of held) await release();
     await page.getByText("Please enter your first name").first().waitFor();
     await page.context().close();

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seed } from "../../scripts/seed";
 import { javaScriptWeight } from "../support/page-weight";
 import { startTestServer, type TestServer } from "../support/server";
@@ -49,7 +49,10 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
+  // The demo content of `npm start`; the demo administrator's password it prints is not needed.
+  const print = vi.spyOn(console, "log").mockImplementation(() => {});
   await seed();
+  print.mockRestore();
 });
 
 afterAll(async () => {

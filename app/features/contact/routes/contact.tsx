@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { lazySchema, useFormKey, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const location = useLocation();
+  const formKey = useFormKey();
   const site = useSiteSettings();
   const [form, fields] = useValidatedForm(
     lazySchema(
@@ -68,8 +68,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       />
       <Container className="grid gap-10 py-10 lg:grid-cols-[2fr_1fr]">
         <Form
-          // A successful send redirects here with a new location key: the form starts afresh.
-          key={location.key}
+          key={formKey}
           method="post"
           {...getFormProps(form)}
           noValidate

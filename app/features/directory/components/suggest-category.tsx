@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { lazySchema, useFormKey, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { SUGGESTION_MAX_LENGTH } from "../rules";
 import type { FormAnswer } from "./form-parts";
@@ -10,6 +10,7 @@ import type { FormAnswer } from "./form-parts";
 /** 'Suggest a category', under the directory; it comes back to the same filters. */
 export function SuggestCategory({ answer }: { answer: FormAnswer | undefined }) {
   const location = useLocation();
+  const formKey = useFormKey();
   const [form, fields] = useValidatedForm(
     lazySchema(
       () => import("../schema"),
@@ -19,8 +20,7 @@ export function SuggestCategory({ answer }: { answer: FormAnswer | undefined }) 
   );
   return (
     <Form
-      // A suggestion sent redirects here with a new location key: the form starts afresh.
-      key={location.key}
+      key={formKey}
       method="post"
       action={`/directory${location.search}`}
       {...getFormProps(form)}

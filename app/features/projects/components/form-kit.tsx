@@ -1,8 +1,9 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, type Option, TextField } from "~/components/ui/field";
+import { useFormKey } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 
 export const optionsOf = (values: readonly string[]): Option[] =>
@@ -78,13 +79,12 @@ export function ProjectFormFrame<Shape extends Record<string, any>>({
   children: ReactNode;
 }) {
   const navigation = useNavigation();
-  const location = useLocation();
+  const formKey = useFormKey();
   const path = action.split("?")[0];
   const submitting = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === path;
   return (
     <Form
-      // A successful send redirects here with a new location key: the form starts afresh.
-      key={location.key}
+      key={formKey}
       method="post"
       action={action}
       {...getFormProps(form)}

@@ -17,8 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await seasonPageData(request);
-  return { ...page, questions: faq(page.season) };
+  const { season } = await seasonPageData(request);
+  return { questions: faq(season) };
 }
 
 export default function SummerFaqPage({ loaderData }: Route.ComponentProps) {

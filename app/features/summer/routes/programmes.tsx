@@ -17,10 +17,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await seasonPageData(request);
-  const { season } = page;
+  const { season, notice } = await seasonPageData(request);
   return {
-    ...page,
+    notice,
     lead: landingCopy(season).programmesLead,
     cards: programmeCards(season),
     modals: pricingModals(season),

@@ -26,11 +26,14 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 // The season's sentences are written on the server: the page's script carries none of them.
 export async function loader({ request }: Route.LoaderArgs) {
-  const [page, photos] = await Promise.all([seasonPageData(request), summerSlideshowImages()]);
-  const { season } = page;
+  const [{ season, notice, signUpSeasonId }, photos] = await Promise.all([
+    seasonPageData(request),
+    summerSlideshowImages(),
+  ]);
   const copy = landingCopy(season);
   return {
-    ...page,
+    notice,
+    signUpSeasonId,
     photos,
     copy: {
       ...copy,

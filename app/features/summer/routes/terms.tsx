@@ -14,8 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = await seasonPageData(request);
-  return { ...page, lead: landingCopy(page.season).termsLead, sections: terms(page.season) };
+  const { season } = await seasonPageData(request);
+  return { lead: landingCopy(season).termsLead, sections: terms(season) };
 }
 
 export default function SummerTermsPage({ loaderData }: Route.ComponentProps) {
