@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Every page loads the document (root.tsx) and the site's layout, so what they import, at any
 // depth, is fetched by every page anyway: in one chunk it compresses better than in the dozen
@@ -38,11 +38,31 @@ function shellChunk() {
   };
 }
 
+// The server build gets a second entry, `start.js` (server/production.ts, what `npm start` runs),
+// beside React Router's `index.js`: both import the app from the same chunks, so the running server
+// holds one copy of its code. React Router names every server entry `index.js`; `[name].js` keeps
+// that name for its own and gives ours its own.
+const SERVER_ENTRIES = {
+  index: "virtual:react-router/server-build",
+  start: path.resolve("server/production.ts"),
+};
+
+function serverStartEntry(): Plugin {
+  return {
+    name: "wic:server-start-entry",
+    apply: "build",
+    outputOptions(output) {
+      return { ...output, entryFileNames: "[name].js" };
+    },
+    applyToEnvironment: (environment) => environment.name === "ssr",
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverStartEntry()],
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
-    ? {}
+    ? { rollupOptions: { input: SERVER_ENTRIES } }
     : {
         rolldownOptions: {
           output: {

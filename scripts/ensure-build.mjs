@@ -3,8 +3,18 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const buildEntry = "build/server/index.js";
-const sources = ["app", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const buildEntry = "build/server/start.js";
+// server/ and the scripts it imports (the seed) are built into build/server/start.js too.
+const sources = [
+  "app",
+  "server",
+  "scripts",
+  "content",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestModification(target) {
   if (!existsSync(target)) return 0;

@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler as expressHandler } from "@react-router/express";
 import compression from "compression";
@@ -11,7 +12,8 @@ import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.
 import { logger } from "~/lib/logger.server";
 import { isCrossSiteRequest } from "./csrf";
 import { refuseNonFormBodies, withUnreadableFormsRefused } from "./form-bodies";
-import { invalidateOnChange, pageCacheHandlers } from "./page-cache/handler";
+import { cspNonce } from "./nonce";
+import { invalidateOnChange, pageCacheHandlers, type StartResponse } from "./page-cache/handler";
 import { PageCache } from "./page-cache/store";
 
 /** Largest request body accepted (uploads included); larger ones are refused before being read. */
@@ -54,6 +56,30 @@ function createPageCache(
   return { cache, ...pageCacheHandlers(cache, render, loadContext) };
 }
 
+/** Gives a response its id (the proxy's X-Request-Id, or a new one) and its log line; its nonce. */
+const startResponse: StartResponse = (req, res) => {
+  const header = req.headers["x-request-id"];
+  const requestId = (typeof header === "string" && header ? header : randomUUID()).slice(0, 64);
+  res.setHeader("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status: res.statusCode,
+        cache: res.getHeader("X-Page-Cache"),
+        ms: Math.round(ms),
+      },
+      "request",
+    );
+  });
+  return cspNonce();
+};
+
+/** The site as one request handler: kept pages at the front door, everything else through Express. */
 export function createApp({
   env,
   build,
@@ -78,24 +104,8 @@ export function createApp({
   const pageCache = createPageCache(env, createRequestHandler(served, mode), loadContext);
 
   app.use((req, res, next) => {
-    res.locals.requestId = (req.get("x-request-id") ?? randomUUID()).slice(0, 64);
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.setHeader("X-Request-Id", res.locals.requestId);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        {
-          requestId: res.locals.requestId,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          cache: res.getHeader("X-Page-Cache"),
-          ms: Math.round(ms),
-        },
-        "request",
-      );
-    });
+    res.locals.cspNonce = startResponse(req, res);
+    res.locals.requestId = res.getHeader("X-Request-Id");
     next();
   });
 
@@ -170,5 +180,9 @@ export function createApp({
     app.use(pageCache.misses);
   }
   app.use(expressHandler({ build: served, mode, getLoadContext: loadContext }));
-  return app;
+  if (!pageCache) return app;
+  const { frontDoor } = pageCache;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!frontDoor(req, res, startResponse)) app(req, res);
+  };
 }

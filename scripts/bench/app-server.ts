@@ -18,8 +18,9 @@ export interface StartCommand {
 
 /**
  * Reads `scripts.start` of the checkout's package.json ("node scripts/ensure-build.mjs &&
- * NODE_ENV=production tsx server/main.ts"). The `tsx` CLI runs the server in a child process of
- * its own, so its process id would not be the server's: `tsx <flags> <file>` becomes
+ * NODE_ENV=production node <flags> build/server/start.js"). Older checkouts ran
+ * `tsx server/main.ts`; the `tsx` CLI runs the server in a child process of its own, so its
+ * process id would not be the server's: `tsx <flags> <file>` becomes
  * `node <flags> --import tsx <file>`, one process whose memory is the server's alone.
  */
 export function readStartCommand(appDir: string): StartCommand {

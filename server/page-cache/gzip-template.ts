@@ -36,7 +36,7 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 /** The gzip bytes of the template's parts joined by `filler` (a nonce: short, under 64 KB). */
-export function gzipJoined(template: GzipTemplate, filler: string): Buffer {
+export function gzipJoined(template: GzipTemplate, filler: string): Buffer[] {
   const fill = Buffer.from(filler);
   const fillBlock = storedBlock(fill);
   const chunks: Buffer[] = [HEADER];
@@ -57,5 +57,5 @@ export function gzipJoined(template: GzipTemplate, filler: string): Buffer {
   trailer.writeUInt32LE(checksum >>> 0, 0);
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(chunks);
+  return chunks;
 }

@@ -43,8 +43,13 @@ export function cachedPage(
   const digest = createHash("sha1");
   for (const part of parts) digest.update(part).update("\0");
   const size = (buffers: Buffer[]) => buffers.reduce((sum, buffer) => sum + buffer.length, 0);
+  // The body also depends on the visitor's Accept-Encoding (gzip or not).
+  const vary = [headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", ");
   return {
-    headers: [...headers].filter(([name]) => name !== "set-cookie"),
+    headers: [
+      ...[...headers].filter(([name]) => name !== "set-cookie" && name !== "vary"),
+      ["vary", vary],
+    ],
     parts,
     gzip,
     // Weak: two responses differ in their nonces, and are otherwise the same page.
@@ -54,11 +59,11 @@ export function cachedPage(
   };
 }
 
-/** The page's body with a response's own nonce, plain or gzip. */
-export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer {
+/** The page's body with a response's own nonce, plain or gzip, as the pieces to send in turn. */
+export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer[] {
   if (gzip) return gzipJoined(page.gzip, nonce);
   const filler = Buffer.from(nonce);
-  return Buffer.concat(page.parts.flatMap((part, index) => (index ? [filler, part] : [part])));
+  return page.parts.flatMap((part, index) => (index ? [filler, part] : [part]));
 }
 
 /**
@@ -93,6 +98,18 @@ export class PageCache {
   /** The page kept for this key, if it is still fresh and of the current version. */
   async get(key: string): Promise<CachedPage | undefined> {
     await this.#followVersion();
+    return this.#take(key);
+  }
+
+  /**
+   * The same without waiting: only while the version was read less than `versionCheckMs` ago
+   * (else undefined, and `get` reads it).
+   */
+  peek(key: string): CachedPage | undefined {
+    return this.#versionDue() ? undefined : this.#take(key);
+  }
+
+  #take(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;
     this.#pages.delete(key);
@@ -150,8 +167,12 @@ export class PageCache {
     this.#epoch++;
   }
 
+  #versionDue(): boolean {
+    return this.#clock() - this.#checkedAt >= this.#options.versionCheckMs;
+  }
+
   #followVersion(): Promise<void> | undefined {
-    if (this.#clock() - this.#checkedAt < this.#options.versionCheckMs) return undefined;
+    if (!this.#versionDue()) return undefined;
     this.#checking ??= this.#options.versions
       .read()
       .then(

@@ -22,11 +22,12 @@ afterAll(() => {
 });
 
 // The other browser tests load the build through Vite; `npm start` loads it with Node's own ESM
-// loader, which is stricter about CommonJS packages. This runs the real server command.
+// loader, which is stricter about CommonJS packages. This runs the real server command: the
+// build's own entry, with no TypeScript loader.
 describe("npm start", () => {
   it("serves the production build with plain Node on an empty data folder", async () => {
     const port = await freePort();
-    child = spawn(path.resolve("node_modules/.bin/tsx"), ["server/main.ts"], {
+    child = spawn(process.execPath, ["build/server/start.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

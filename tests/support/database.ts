@@ -3,11 +3,13 @@ import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
+import { env } from "~/lib/config/env.server";
 import {
   type DatabaseHandle,
   installDatabase,
   openPglite,
   openPostgres,
+  pgliteStartParams,
 } from "~/lib/db/client.server";
 import { adminUrl, databaseUrlFor } from "./postgres";
 
@@ -24,7 +26,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return openPostgres(databaseUrlFor(databaseUrl, name));
   }
   const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
-  const client = new PGlite({ loadDataDir: dump });
+  // Sized as the server's (EMBEDDED_DB_BUFFERS_MB), so the tests run what production runs.
+  const client = new PGlite({
+    loadDataDir: dump,
+    startParams: pgliteStartParams(env().EMBEDDED_DB_BUFFERS_MB),
+  });
   return openPglite(client);
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { parseFrontMatter, renderMarkdown } from "~/lib/markdown/render";
@@ -7,15 +7,13 @@ import { CONTENT_PAGE_KEYS, type ContentKey } from "./pages";
 
 /**
  * The first version of each content page is the repository's content/<key>.md (front matter and
- * Markdown). It is read from disk when the seed runs: the seed runs under tsx (`npm start`,
- * `npm run db:seed`) and in the tests' global setup, not from the Vite build, and tsx cannot
- * import `?raw`. The pages are served from the database, so nothing reads content/ afterwards.
+ * Markdown). It is read from the project's folder when the seed runs, like the migrations: the
+ * seed runs from the build (`npm start`) and under tsx (`npm run db:seed`, the tests' global
+ * setup), which cannot import `?raw`. The pages are served from the database, so nothing reads
+ * content/ afterwards.
  */
 function source(key: ContentKey): string {
-  return readFileSync(
-    fileURLToPath(new URL(`../../../content/${key}.md`, import.meta.url)),
-    "utf8",
-  );
+  return readFileSync(path.resolve(process.cwd(), "content", `${key}.md`), "utf8");
 }
 
 /** Shown as the author of each page's first version in its history. */

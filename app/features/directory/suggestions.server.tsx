@@ -1,9 +1,9 @@
-import { Text } from "@react-email/components";
 import type { CurrentUser } from "~/features/accounts/index.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { notificationAddress } from "~/lib/config/site";
 import { db } from "~/lib/db/client.server";
 import { categorySuggestions } from "~/lib/db/schema";
+import { Text } from "~/lib/email/components";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
 import { logger } from "~/lib/logger.server";

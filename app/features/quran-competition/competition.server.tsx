@@ -7,7 +7,7 @@ import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { isUuid } from "~/lib/http/ids";
 import { createCheckout } from "~/lib/payments/checkout.server";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
 import { type Edition, editionText, feeLabel, paymentClosedReason } from "./editions";
@@ -80,7 +80,7 @@ export async function registerEntry(
       ),
     );
   if (existing) throw new DuplicateRegistration();
-  const online = stripeClient() !== null;
+  const online = onlinePaymentOn();
   try {
     return await db().transaction(async (tx) => {
       const [row] = await tx

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
 import {
   findRegistration,
@@ -50,7 +50,7 @@ export async function payNow(id: string) {
   const registration = await findRegistration(id);
   if (!registration) throw data("Registration not found", { status: 404 });
   if (registration.status !== STATUS.pending) return redirect("/summer/register");
-  if (!stripeClient()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
+  if (!onlinePaymentOn()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
   try {
     return redirect(await startCheckout(registration));
   } catch (error) {
@@ -87,7 +87,7 @@ export async function legacyCreateSession(request: Request): Promise<Response> {
     return json({ error: "Registration not found." }, 404);
   if (registration.status !== STATUS.pending)
     return json({ error: "This registration has already been paid." }, 409);
-  if (!stripeClient()) return json({ error: CHECKOUT_MESSAGES.unavailable }, 503);
+  if (!onlinePaymentOn()) return json({ error: CHECKOUT_MESSAGES.unavailable }, 503);
   try {
     return json({ url: await startCheckout(registration) });
   } catch (error) {

@@ -14,7 +14,7 @@ import { queueEmail } from "~/lib/email/outbox.server";
 import { signedCookie } from "~/lib/http/cookies.server";
 import { isUuid } from "~/lib/http/ids";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import {
@@ -171,7 +171,7 @@ export async function submitRegistration(
     children: pricingChoices(draft.children),
     couponPercent,
   });
-  const online = stripeClient() !== null;
+  const online = onlinePaymentOn();
 
   return db().transaction(async (tx) => {
     if (code && !(await countCouponUse(tx, code, now, season.id)))

@@ -6,7 +6,7 @@ import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import { findCouponPercent } from "./coupons.server";
 import { notifyAction, standing } from "./pages.server";
@@ -74,7 +74,7 @@ export async function wizardLoader(request: Request) {
     {
       draft,
       pricing,
-      online: stripeClient() !== null,
+      online: onlinePaymentOn(),
       season,
       notice,
       canSignUp: signUpSeasonId !== null,
@@ -208,7 +208,7 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
     }
   }
   const stored = { ...draft, registrationId: registration.id };
-  if (!stripeClient()) return go({ ...stored, complete: true });
+  if (!onlinePaymentOn()) return go({ ...stored, complete: true });
   try {
     const url = await startCheckout(registration);
     return redirect(url, { headers: await save(stored) });

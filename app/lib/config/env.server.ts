@@ -46,6 +46,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
   /** Memory for rendered public pages served to visitors without an account; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * The embedded database's page cache (PostgreSQL's shared_buffers). PGlite's default, 128 MB,
+   * is taken from the start whatever the data; a centre's database is a few tens of MB.
+   */
+  EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Stripe Checkout (optional: without a secret key, registrations stay 'Pending Payment').
   STRIPE_SECRET_KEY: z

@@ -113,12 +113,17 @@ export function openPglite(client: PGlite): DatabaseHandle {
   };
 }
 
+/** PGlite's own start parameters, with its page cache sized by EMBEDDED_DB_BUFFERS_MB. */
+export function pgliteStartParams(buffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, "-c", `shared_buffers=${buffersMb}MB`];
+}
+
 function openFromEnv(): DatabaseHandle {
-  const { DATABASE_URL, DATA_DIR } = env();
+  const { DATABASE_URL, DATA_DIR, EMBEDDED_DB_BUFFERS_MB } = env();
   if (DATABASE_URL) return openPostgres(DATABASE_URL);
   const dir = path.resolve(DATA_DIR, "db");
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  return openPglite(new PGlite(dir, { startParams: pgliteStartParams(EMBEDDED_DB_BUFFERS_MB) }));
 }
 
 // Kept on globalThis so that the server build and the scripts/tests that import the sources

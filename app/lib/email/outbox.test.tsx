@@ -1,7 +1,7 @@
-import { Text } from "@react-email/components";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox } from "~/lib/db/schema";
+import { Text } from "~/lib/email/components";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { SmtpCapture, unusedPort } from "../../../tests/support/smtp";
 import {

@@ -1,4 +1,3 @@
-import Stripe from "stripe";
 import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
 import { payments } from "~/lib/db/schema";
@@ -48,9 +47,17 @@ const STATUS_TEXT: Record<number, string> = {
   503: "Service Unavailable",
 };
 
+function isStripeApiError(error: unknown): error is { type: string; statusCode: number } {
+  if (!(error instanceof Error)) return false;
+  const { type, statusCode } = error as { type?: unknown; statusCode?: unknown };
+  return typeof type === "string" && type.startsWith("Stripe") && typeof statusCode === "number";
+}
+
 function checkoutFailure(error: unknown): CheckoutError {
   if (error instanceof CheckoutError) return error;
-  if (error instanceof Stripe.errors.StripeError && error.statusCode) {
+  // A Stripe API error (the SDK's StripeError; its class is not imported, so that the SDK loads
+  // only when a payment is made).
+  if (isStripeApiError(error)) {
     return new CheckoutError(
       CHECKOUT_MESSAGES.serverError(error.statusCode, STATUS_TEXT[error.statusCode] ?? "Error"),
     );
@@ -65,7 +72,7 @@ function checkoutFailure(error: unknown): CheckoutError {
 export async function createCheckout(
   request: CheckoutRequest,
 ): Promise<{ url: string; sessionId: string }> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) throw new CheckoutError(CHECKOUT_MESSAGES.unavailable);
   const linesTotal = request.lines.reduce((sum, line) => sum + line.amountPence, 0);
   const discount = request.discount && request.discount.amountPence > 0 ? request.discount : null;

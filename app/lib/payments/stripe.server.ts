@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { env } from "~/lib/config/env.server";
 import { logger } from "~/lib/logger.server";
 
@@ -8,19 +8,25 @@ const globalForStripe = globalThis as unknown as {
 };
 
 /**
- * The Stripe client, or null when STRIPE_SECRET_KEY is not set (local mode: registrations stay
- * 'Pending Payment' and the emails explain how to pay). STRIPE_API_BASE points the SDK at another
- * Stripe-compatible API (the test fake).
+ * Whether visitors can pay online: STRIPE_SECRET_KEY is set. Without it (local mode)
+ * registrations stay 'Pending Payment' and the emails explain how to pay.
  */
-export function stripeClient(): Stripe | null {
-  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base = "" } = env();
-  if (!key) {
-    if (!globalForStripe.__wicStripeOffLogged) {
-      globalForStripe.__wicStripeOffLogged = true;
-      logger.info("STRIPE_SECRET_KEY is not set: online card payment is off (pay at the centre)");
-    }
-    return null;
+export function onlinePaymentOn(): boolean {
+  if (env().STRIPE_SECRET_KEY) return true;
+  if (!globalForStripe.__wicStripeOffLogged) {
+    globalForStripe.__wicStripeOffLogged = true;
+    logger.info("STRIPE_SECRET_KEY is not set: online card payment is off (pay at the centre)");
   }
+  return false;
+}
+
+/**
+ * The Stripe client, or null when online payment is off. The SDK is loaded on first use, not
+ * at start. STRIPE_API_BASE points it at another Stripe-compatible API (the test fake).
+ */
+export async function stripeClient(): Promise<Stripe | null> {
+  if (!onlinePaymentOn()) return null;
+  const { STRIPE_SECRET_KEY: key = "", STRIPE_API_BASE: base = "" } = env();
   const cached = globalForStripe.__wicStripe;
   if (cached && cached.key === key && cached.base === base) return cached.client;
   const options: ConstructorParameters<typeof Stripe>[1] = {
@@ -33,7 +39,8 @@ export function stripeClient(): Stripe | null {
     options.port = url.port || (url.protocol === "https:" ? 443 : 80);
     options.protocol = url.protocol.replace(":", "") as "http" | "https";
   }
-  const client = new Stripe(key, options);
+  const { default: StripeSdk } = await import("stripe");
+  const client = new StripeSdk(key, options);
   globalForStripe.__wicStripe = { key, base, client };
   return client;
 }

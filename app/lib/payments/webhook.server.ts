@@ -78,7 +78,7 @@ export async function handleStripeWebhook(
   database: Database = db(),
 ): Promise<Response> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!secret || !stripe) return json({ error: "Webhooks are not configured." }, 400);
   const payload = await request.text();
   let event: Stripe.Event;
@@ -129,7 +129,7 @@ export async function refreshPayment(
     .from(payments)
     .where(eq(payments.stripeSessionId, sessionId));
   if (payment?.status !== "open" || !handlers[payment.purpose]) return payment ?? null;
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) return payment;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -144,7 +144,7 @@ export async function refreshPayment(
 
 /** Refunds a paid Checkout payment in full; the row becomes 'refunded'. */
 export async function refundPayment(tx: Transaction, payment: Payment): Promise<void> {
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe) throw new Error("Stripe is not configured");
   if (!payment.paymentIntentId) throw new Error("The payment has no payment intent");
   await stripe.refunds.create({ payment_intent: payment.paymentIntentId });

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { env } from "~/lib/config/env.server";
 import { hasActiveContent } from "./active-content.server";
+import { fileTypeOf, loadSharp } from "./libraries.server";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   INVALID_IMAGE_TYPE_MESSAGE,
@@ -69,10 +68,11 @@ export async function processImage(
   { ok: true; data: Buffer; width: number; height: number } | { ok: false; error: string }
 > {
   if (bytes.byteLength > allowed.maxBytes) return { ok: false, error: allowed.sizeError };
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await fileTypeOf(bytes);
   if (!type || !allowed.types.has(type.mime) || hasActiveContent(bytes))
     return { ok: false, error: allowed.typeError };
   try {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
       .rotate() // applies the EXIF orientation; sharp writes no metadata unless asked to
       .resize({
@@ -139,6 +139,7 @@ export async function storedImageSize(
 ): Promise<{ width: number; height: number } | null> {
   if (!UPLOAD_KEY.test(key)) return null;
   try {
+    const sharp = await loadSharp();
     const { width, height } = await sharp(path.join(directory, key)).metadata();
     return width && height ? { width, height } : null;
   } catch {

@@ -1,6 +1,6 @@
-import { Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { Text } from "~/lib/email/components";
 import {
   EmailLayout,
   FieldList,

@@ -1,5 +1,5 @@
-import { Button, Text } from "@react-email/components";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { Button, Text } from "~/lib/email/components";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
 
 /** The button in the centre's brand colour (from the settings). */

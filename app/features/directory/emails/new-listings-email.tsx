@@ -1,5 +1,5 @@
-import { Link, Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
+import { Link, Text } from "~/lib/email/components";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
 
 /** To the administrators when businesses or job-seeker profiles wait for review. */

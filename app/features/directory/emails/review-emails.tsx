@@ -1,5 +1,5 @@
-import { Link, Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
+import { Link, Text } from "~/lib/email/components";
 import { EmailLayout, SignOff } from "~/lib/email/templates/email-layout";
 
 /** To the owner when an administrator approves or denies their business or job-seeker profile. */

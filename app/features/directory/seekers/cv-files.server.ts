@@ -1,11 +1,9 @@
 import { eq, lt, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
-import mammoth from "mammoth";
-import sharp from "sharp";
 import xss from "xss";
 import { db } from "~/lib/db/client.server";
 import { directoryDrafts, heldCvs, jobSeekers } from "~/lib/db/schema";
 import { hasActiveContent } from "~/lib/uploads/active-content.server";
+import { fileTypeOf, loadMammoth, loadSharp } from "~/lib/uploads/libraries.server";
 import { removePrivateFile, storePrivateFile } from "~/lib/uploads/private-files.server";
 import { CV_TYPES, MAX_CV_BYTES } from "./cv";
 import { SEEKER_MESSAGES } from "./messages";
@@ -38,7 +36,7 @@ function looksLikeSafeSvg(bytes: Uint8Array): boolean {
 export async function inspectCv(bytes: Uint8Array): Promise<CvInspection> {
   if (bytes.byteLength > MAX_CV_BYTES) return { ok: false, error: SEEKER_MESSAGES.cvSize };
   const refused = { ok: false as const, error: SEEKER_MESSAGES.cvType };
-  const detected = await fileTypeFromBuffer(bytes);
+  const detected = await fileTypeOf(bytes);
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!detected) {
     return looksLikeSafeSvg(bytes) ? { ok: true, mime: "image/svg+xml" } : refused;
@@ -52,6 +50,7 @@ export async function inspectCv(bytes: Uint8Array): Promise<CvInspection> {
   if (hasActiveContent(bytes, { pdf: mime === "application/pdf" })) return refused;
   if (DECODABLE_IMAGES.has(mime)) {
     try {
+      const sharp = await loadSharp();
       await sharp(bytes, { limitInputPixels: 50_000_000 }).stats();
     } catch {
       return refused;
@@ -102,6 +101,7 @@ const previewFilter = new FilterXSS({
  */
 export async function wordPreviewHtml(bytes: Buffer): Promise<string | null> {
   try {
+    const mammoth = await loadMammoth();
     const { value } = await mammoth.convertToHtml(
       { buffer: bytes },
       { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) },

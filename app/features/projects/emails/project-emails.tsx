@@ -1,6 +1,6 @@
-import { Link, Text } from "@react-email/components";
 import { env } from "~/lib/config/env.server";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { Link, Text } from "~/lib/email/components";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 
 export type EmailFields = [label: string, value: string | undefined][];

@@ -1,5 +1,5 @@
-import { Button, Section, Text } from "@react-email/components";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { Button, Section, Text } from "~/lib/email/components";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 import type { EditionText } from "../editions";
 

@@ -3,7 +3,7 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
 import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { entryPaymentClosed, findEntry, startEntryCheckout } from "../competition.server";
 import { STATUS } from "../rules";
 import type { Route } from "./+types/pay";
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (row.status !== STATUS.pending) return redirect("/quran-competition");
   const over = await entryPaymentClosed(row, requestNow(request));
   if (over) throw data(over, { status: 409 });
-  if (!stripeClient()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
+  if (!onlinePaymentOn()) throw data(CHECKOUT_MESSAGES.unavailable, { status: 503 });
   try {
     return redirect(await startEntryCheckout(row));
   } catch (error) {

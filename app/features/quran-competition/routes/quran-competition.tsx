@@ -6,7 +6,7 @@ import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { stripeClient } from "~/lib/payments/stripe.server";
+import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import {
   confirmedPayment,
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         409,
       );
     try {
-      if (!stripeClient()) throw new Error("Stripe is not configured");
+      if (!onlinePaymentOn()) throw new Error("Stripe is not configured");
       return redirect(await startEntryCheckout(row));
     } catch (error) {
       logger.warn({ error: String(error) }, "competition checkout could not be opened");

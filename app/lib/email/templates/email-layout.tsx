@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { formatPostalAddress } from "~/lib/config/site";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import {
   Body,
   Container,
@@ -9,10 +12,7 @@ import {
   Preview,
   Section,
   Text,
-} from "@react-email/components";
-import type { ReactNode } from "react";
-import { formatPostalAddress } from "~/lib/config/site";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+} from "~/lib/email/components";
 
 /** The frame every email shares: the centre's name on top, its address and phone below. */
 export function EmailLayout({
