@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
-import { EnvError, env as readEnv } from "~/lib/config/env.server";
+import { type Env, EnvError, env as readEnv } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { database } from "~/lib/db/client.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
@@ -12,6 +12,8 @@ import { logger } from "~/lib/logger.server";
 import { seed } from "../scripts/seed";
 import { claimEmbeddedDatabase } from "../scripts/server-lock";
 import { type AppOptions, createApp } from "./app";
+import { lifecycleHandler } from "./readiness";
+import { drainHttpServer, exitGracefullyOnSignals, runShutdownSteps } from "./shutdown";
 
 export interface StartOptions {
   build: AppOptions["build"];
@@ -20,14 +22,46 @@ export interface StartOptions {
 }
 
 /**
- * Migrates, seeds the demo content, starts the jobs (prayer-time sync, opening notices, the
- * outbox) and serves the site until SIGINT or SIGTERM. `npm start` runs it from the build
- * (server/production.ts), `npm run dev` from the sources (server/main.ts).
+ * Listens at once (answering "starting" with 503 and /readyz 503), then migrates, seeds the
+ * demo content, starts the jobs (prayer-time sync, opening notices, the outbox) and hands the
+ * requests to the site (/readyz 200). On SIGTERM or SIGINT it shuts down gracefully (below).
+ * `npm start` runs it from the build (server/production.ts), `npm run dev` from the sources
+ * (server/main.ts).
  */
 export async function startServer({ build, before }: StartOptions): Promise<void> {
-  let env: ReturnType<typeof readEnv>;
+  const env = envOrExit();
+  const lifecycle = lifecycleHandler();
+  const server = await listen(createServer(lifecycle.handle), env.PORT);
+  logger.info({ port: env.PORT }, "listening; starting the site");
+
+  const starting = startSite(env, { build, before });
+  // The order matters: no request may reach a closed database, and PGlite must close cleanly
+  // (its files are the data) after the last statement.
+  exitGracefullyOnSignals(async () => {
+    lifecycle.stopping();
+    return runShutdownSteps([
+      {
+        name: "refusing new connections, finishing the requests in flight",
+        run: () => drainHttpServer(server),
+      },
+      { name: "stopping the jobs", run: async () => (await starting).stopJobs() },
+      {
+        name: "letting the outbox worker finish the email it is sending",
+        run: async () => (await starting).stopWorker(),
+      },
+      { name: "closing the database", run: () => database().close() },
+    ]);
+  });
+
+  const site = await starting;
+  lifecycle.serve(site.app);
+  logger.info("ready");
+  console.log(`${"\n"}  ${site.name} website: ${env.PUBLIC_URL}${"\n"}`);
+}
+
+function envOrExit(): Env {
   try {
-    env = readEnv();
+    return readEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -35,7 +69,20 @@ export async function startServer({ build, before }: StartOptions): Promise<void
     }
     throw error;
   }
+}
 
+function listen(server: Server, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
+}
+
+/** Migrates, seeds and starts the jobs; resolves with the site's handler and how to stop them. */
+async function startSite(env: Env, { build, before }: StartOptions) {
   claimEmbeddedDatabase();
   const handle = database();
   await handle.migrate();
@@ -49,31 +96,20 @@ export async function startServer({ build, before }: StartOptions): Promise<void
     "database migrated",
   );
   await seed();
-  const stopPrayerSync = startPrayerSync();
-  const stopOpeningNotices = startOpeningNotices();
-
+  const stopJobs = startJobs();
   const stopWorker =
     env.OUTBOX_WORKER === "inline"
       ? startOutboxWorker({ transport: transportFromEnv(), intervalMs: env.OUTBOX_POLL_MS })
       : async () => {};
-
   const app = createApp({ env, build, before });
   const { name } = await getSiteSettings();
-  const server: Server = createServer(app).listen(env.PORT, () => {
-    console.log(`${"\n"}  ${name} website: ${env.PUBLIC_URL}${"\n"}`);
-  });
+  return { app, name, stopJobs, stopWorker };
+}
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close();
-    stopPrayerSync();
-    stopOpeningNotices();
-    await stopWorker();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+/** The scheduled jobs; the returned function stops them all (and waits for those that can). */
+function startJobs(): () => Promise<unknown> {
+  const stops: Array<() => unknown> = [startPrayerSync(), startOpeningNotices()];
+  return () => Promise.all(stops.map((stop) => stop()));
 }
 
 /** Logs why the server could not start, and stops. */

@@ -88,11 +88,14 @@ export async function processOutbox({
   database = defaultDb(),
   now = new Date(),
   batchSize = 20,
+  stopping,
 }: {
   transport: MailTransport;
   database?: Database;
   now?: Date;
   batchSize?: number;
+  /** Once aborted, the email being sent is finished and the rest of the batch is put back. */
+  stopping?: AbortSignal;
 }): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
@@ -128,7 +131,11 @@ export async function processOutbox({
     return rows;
   });
 
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
+    if (stopping?.aborted) {
+      await releaseClaims(database, claimed.slice(index));
+      break;
+    }
     const attempts = row.attempts + 1;
     try {
       await transport.send({
@@ -170,6 +177,22 @@ export async function processOutbox({
   return result;
 }
 
+/** Hands claimed rows back to the queue untried, for the next worker to send without delay. */
+async function releaseClaims(database: Database, rows: { id: number }[]): Promise<void> {
+  await database
+    .update(outbox)
+    .set({ status: "queued", claimedAt: null })
+    .where(
+      and(
+        eq(outbox.status, "sending"),
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+}
+
 /** Puts a failed email back in the queue for an immediate try (admin action). */
 export async function retryEmail(id: number, database: Database = defaultDb()): Promise<void> {
   await database
@@ -190,7 +213,8 @@ function wakeOutbox(): void {
 
 /**
  * Sends due emails every `intervalMs`, and soon after new ones are queued in this process.
- * Returns a function that stops the worker and waits for a run in progress.
+ * Returns a function that stops the worker: it waits for the email being sent, and puts the
+ * rest of the batch back in the queue (a shutdown should not wait for twenty SMTP round trips).
  */
 export function startOutboxWorker({
   transport,
@@ -201,9 +225,10 @@ export function startOutboxWorker({
 }): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   const tick = () => {
     if (stopped || running) return;
-    running = processOutbox({ transport })
+    running = processOutbox({ transport, stopping: stopping.signal })
       .catch((error) => logger.error({ error: String(error) }, "outbox run failed"))
       .finally(() => {
         running = null;
@@ -215,6 +240,7 @@ export function startOutboxWorker({
   tick();
   return async () => {
     stopped = true;
+    stopping.abort();
     clearInterval(timer);
     listeners.delete(onWake);
     await running;

@@ -11,7 +11,7 @@ import {
   queueEmail,
   retryEmail,
 } from "./outbox.server";
-import { smtpTransport } from "./transport.server";
+import { type MailTransport, smtpTransport } from "./transport.server";
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;
@@ -143,5 +143,31 @@ describe("processOutbox", () => {
       [0, 1, 2, 3, 4, 5].map((i) => `Message ${i}`),
     );
     expect(await db().select().from(outbox).where(eq(outbox.status, "sent"))).toHaveLength(6);
+  });
+});
+
+describe("stopping the worker", () => {
+  it("finishes the email being sent and puts the rest of the batch back in the queue", async () => {
+    for (let i = 0; i < 3; i++) await queueOne(`Message ${i}`);
+    const stopping = new AbortController();
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      description: "records, and asks to stop during the first email",
+      send: async (message) => {
+        stopping.abort();
+        sent.push(message.subject);
+      },
+    };
+
+    const run = await processOutbox({ transport, stopping: stopping.signal });
+
+    expect(run.sent).toBe(1);
+    expect(sent).toEqual(["Message 0"]);
+    const rows = await db().select().from(outbox).orderBy(outbox.id);
+    expect(rows.map((row) => [row.status, row.attempts, row.claimedAt])).toEqual([
+      ["sent", 1, expect.any(Date)],
+      ["queued", 0, null],
+      ["queued", 0, null],
+    ]);
   });
 });
