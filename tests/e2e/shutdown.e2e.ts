@@ -1,0 +1,136 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { unusedPort } from "../support/smtp";
+
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const server of running.splice(0)) server.child.kill("SIGKILL");
+});
+
+function start(dataDir: string, port: number) {
+  const server = startServerProcess({
+    port,
+    dataDir,
+    env: { FORM_RATE_LIMIT: "100000", OUTBOX_POLL_MS: "60000" },
+  });
+  running.push(server);
+  return server;
+}
+
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "wic-shutdown-"));
+
+describe("readiness", () => {
+  it("answers 503 while starting (migrating, seeding) and 200 once ready", async () => {
+    const server = start(freshDataDir(), await unusedPort());
+    // Logged as soon as it listens, before the database is opened: a fresh database takes
+    // seconds to migrate and seed.
+    await server.printed("listening; starting the site");
+    const starting = await fetch(`${server.origin}/readyz`);
+    expect(starting.status, server.output()).toBe(503);
+    expect(await starting.json()).toEqual({ status: "starting" });
+    const page = await fetch(`${server.origin}/prayer-times`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    expect(await page.text()).toContain("Starting, please retry in a moment");
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+
+    await server.ready();
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+    expect((await fetch(`${server.origin}/prayer-times`)).status).toBe(200);
+  });
+});
+
+type Outcome = { message: string; status?: number; error?: string };
+
+/** Posts the contact form `total` times, `concurrency` at a time; calls `onAcknowledged` after each 2xx/3xx. */
+async function submitContactForms(
+  origin: string,
+  {
+    total,
+    concurrency,
+    onAcknowledged,
+  }: {
+    total: number;
+    concurrency: number;
+    onAcknowledged: (count: number) => void;
+  },
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  let acknowledged = 0;
+  const worker = async () => {
+    while (next < total) {
+      const message = `Shutdown test message number ${next++}`;
+      try {
+        const response = await fetch(`${origin}/contact`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({
+            firstName: "Amina",
+            lastName: "Khan",
+            email: "amina@example.org",
+            message,
+          }),
+        });
+        await response.arrayBuffer();
+        outcomes.push({ message, status: response.status });
+        if (response.status < 400) onAcknowledged(++acknowledged);
+      } catch (error) {
+        outcomes.push({ message, error: String(error) });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return outcomes;
+}
+
+describe("graceful shutdown on the embedded database", () => {
+  it("stores every acknowledged submission exactly once when stopped under load, and starts again", async () => {
+    const dataDir = freshDataDir();
+    const port = await unusedPort();
+    const first = start(dataDir, port);
+    await first.ready();
+
+    const outcomes = await submitContactForms(first.origin, {
+      total: 200,
+      concurrency: 10,
+      onAcknowledged: (count) => {
+        if (count === 60) first.child.kill("SIGTERM");
+      },
+    });
+    expect(await first.exited, first.output()).toBe(0);
+    const acknowledged = outcomes.filter((o) => o.status !== undefined && o.status < 400);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    // The rest were refused (no connection) or cut, never answered with an error page.
+    expect(outcomes.filter((o) => o.status !== undefined && o.status >= 400)).toEqual([]);
+    for (const step of ["stopping the jobs", "letting the outbox worker", "closing the database"])
+      expect(first.output()).toContain(`shutdown: ${step}`);
+    expect(first.output()).toContain('"clean":true');
+
+    const second = start(dataDir, port);
+    await second.ready();
+    expect((await fetch(`${second.origin}/readyz`)).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited, second.output()).toBe(0);
+
+    const stored = new PGlite(path.join(dataDir, "db"));
+    try {
+      const { rows } = await stored.query<{ message: string; copies: number }>(
+        `select payload->>'message' as message, count(*)::int as copies
+           from submissions where kind = 'contact' group by 1`,
+      );
+      const copies = new Map(rows.map((row) => [row.message, row.copies]));
+      expect(rows.filter((row) => row.copies !== 1)).toEqual([]);
+      expect(acknowledged.filter((o) => copies.get(o.message) !== 1)).toEqual([]);
+    } finally {
+      await stored.close();
+    }
+  });
+});
