@@ -15,6 +15,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "scripts/**/*.test.ts",
             "tests/architecture/**/*.test.ts",
+            "tests/*.test.ts",
           ],
           // Budgets, not expectations: tests wait for events. On a quiet machine the slowest test
           // here takes about 5 s (the admin CLI test, 32 s, has its own 180 s), so these hold on

@@ -71,6 +71,9 @@ const envSchema = z.object({
     .transform((value) => value === "1"),
 });
 
+/** Every variable the server reads, for checks of the deployment examples and docs. */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; PUBLIC_URL: string };
 
 export class EnvError extends Error {
