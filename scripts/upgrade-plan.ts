@@ -38,7 +38,9 @@ export function afterUpgrade({
     "The new version is built. Restart the site to run it:",
     "",
     "    sudo systemctl restart wic",
-    ...(postgres ? ["    (and wic-worker on the machine that runs it, and every other web server)"] : []),
+    ...(postgres
+      ? ["    (and wic-worker on the machine that runs it, and every other web server)"]
+      : []),
     "",
     "Then check https://<your site>/readyz answers 200 and the site works.",
     "",

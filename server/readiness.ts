@@ -95,5 +95,3 @@ export function lifecycleHandler() {
     },
   };
 }
-
-export type Lifecycle = ReturnType<typeof lifecycleHandler>;

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { logger } from "~/lib/logger.server";
 
 /** How long requests in flight may take to finish before their connections are cut. */
-export const DRAIN_GRACE_MS = 20_000;
+const DRAIN_GRACE_MS = 20_000;
 /** Keep-alive connections that fall idle while draining are closed this often. */
 const IDLE_SWEEP_MS = 250;
 

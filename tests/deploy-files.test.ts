@@ -40,20 +40,25 @@ const units = {
 } as const;
 
 describe("the systemd units", () => {
-  it.each(Object.entries(units))("%s restarts on failure, reads the env file and runs %s", (file, script) => {
-    const unit = parseUnit(read(file));
-    expect([...unit.keys()]).toEqual(["Unit", "Service", "Install"]);
-    const service = unit.get("Service");
-    expect(service?.get("Restart")).toEqual(["on-failure"]);
-    expect(service?.get("EnvironmentFile")).toEqual(["/etc/wic/wic.env"]);
-    expect(service?.get("KillSignal")).toEqual(["SIGTERM"]);
-    expect(service?.get("ReadWritePaths")).toContain("/var/lib/wic");
-    expect(Number(service?.get("TimeoutStopSec")?.[0])).toBeGreaterThan(20 + 10);
-    const execStart = service?.get("ExecStart")?.[0]?.split(/\s+/) ?? [];
-    expect(execStart.at(-1)).toBe(script);
-    // The worker's script is in the repository; the server's is built from server/production.ts.
-    expect(existsSync(script === units["deploy/wic.service"] ? "server/production.ts" : script)).toBe(true);
-  });
+  it.each(Object.entries(units))(
+    "%s restarts on failure, reads the env file and runs %s",
+    (file, script) => {
+      const unit = parseUnit(read(file));
+      expect([...unit.keys()]).toEqual(["Unit", "Service", "Install"]);
+      const service = unit.get("Service");
+      expect(service?.get("Restart")).toEqual(["on-failure"]);
+      expect(service?.get("EnvironmentFile")).toEqual(["/etc/wic/wic.env"]);
+      expect(service?.get("KillSignal")).toEqual(["SIGTERM"]);
+      expect(service?.get("ReadWritePaths")).toContain("/var/lib/wic");
+      expect(Number(service?.get("TimeoutStopSec")?.[0])).toBeGreaterThan(20 + 10);
+      const execStart = service?.get("ExecStart")?.[0]?.split(/\s+/) ?? [];
+      expect(execStart.at(-1)).toBe(script);
+      // The worker's script is in the repository; the server's is built from server/production.ts.
+      expect(
+        existsSync(script === units["deploy/wic.service"] ? "server/production.ts" : script),
+      ).toBe(true);
+    },
+  );
 
   it("runs the server with the same Node options as npm start", () => {
     const start = JSON.parse(read("package.json")).scripts.start as string;
@@ -88,7 +93,9 @@ describe("the proxies", () => {
 
   it("forward to the port of the env example", () => {
     expect(port).toBeDefined();
-    expect(read("deploy/Caddyfile")).toMatch(new RegExp(`reverse_proxy 127\\.0\\.0\\.1:${port}\\b`));
+    expect(read("deploy/Caddyfile")).toMatch(
+      new RegExp(`reverse_proxy 127\\.0\\.0\\.1:${port}\\b`),
+    );
     expect(read("deploy/nginx.conf")).toMatch(new RegExp(`server 127\\.0\\.0\\.1:${port};`));
   });
 
