@@ -2,10 +2,10 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { afterUpgrade, hasLocalChanges, upgradeSteps } from "./upgrade-plan";
 
-// npm run upgrade [-- --env-file /etc/wic/wic.env]: backup, pull, install, build, migrate, then
+// npm run upgrade [-- --settings /etc/wic/wic.env]: backup, pull, install, build, migrate, then
 // says how to restart and how to roll back. It never restarts the site itself: the operator
 // chooses the moment, and the script needs no root.
-const flag = process.argv.indexOf("--env-file");
+const flag = process.argv.indexOf("--settings");
 const envFile = flag === -1 ? "/etc/wic/wic.env" : process.argv[flag + 1];
 if (envFile && existsSync(envFile)) process.loadEnvFile(envFile);
 const postgres = Boolean(process.env.DATABASE_URL);
