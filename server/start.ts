@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { startDailyBackups } from "~/features/backups/index.server";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
@@ -21,7 +22,7 @@ export interface StartOptions {
 
 /**
  * Migrates, seeds the demo content, starts the jobs (prayer-time sync, opening notices, the
- * outbox) and serves the site until SIGINT or SIGTERM. `npm start` runs it from the build
+ * daily backup, the outbox) and serves the site until SIGINT or SIGTERM. `npm start` runs it from the build
  * (server/production.ts), `npm run dev` from the sources (server/main.ts).
  */
 export async function startServer({ build, before }: StartOptions): Promise<void> {
@@ -51,6 +52,9 @@ export async function startServer({ build, before }: StartOptions): Promise<void
   await seed();
   const stopPrayerSync = startPrayerSync();
   const stopOpeningNotices = startOpeningNotices();
+  // Only web servers back up (not `npm run worker`): PGlite's one handle lives here, and with
+  // several servers the day's claim in backup_runs lets one of them run it.
+  const stopBackups = startDailyBackups();
 
   const stopWorker =
     env.OUTBOX_WORKER === "inline"
@@ -68,6 +72,7 @@ export async function startServer({ build, before }: StartOptions): Promise<void
     server.close();
     stopPrayerSync();
     stopOpeningNotices();
+    stopBackups();
     await stopWorker();
     await handle.close();
     process.exit(0);
