@@ -18,6 +18,7 @@ import { runBackup } from "./backups.server";
 import { dropEverything, tableContents } from "./database.server";
 import { migrateToLevel } from "./migrations.server";
 import { restoreArchive } from "./restore.server";
+import * as backUpNow from "./routes/admin-backup-now";
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;
@@ -235,6 +236,42 @@ describe("the backup run", () => {
         "BACKUP_KEEP_WEEKLY",
       ])
         delete process.env[name];
+      resetEnv();
+    }
+  });
+});
+
+describe("Back up now", () => {
+  it("is for administrators only, and writes a backup", async () => {
+    process.env.BACKUP_DIR = scratch();
+    resetEnv();
+    try {
+      const { cookie: userCookie } = await createAccount(db(), {
+        name: "Umar User",
+        email: "umar@example.org",
+      });
+      const { cookie: adminCookie } = await createAccount(db(), {
+        name: "Sara Admin",
+        email: "sara@example.org",
+        role: "admin",
+      });
+      const post = (cookie: string) =>
+        routeArgs(
+          new Request("http://localhost/admin/backups/run", {
+            method: "POST",
+            headers: { Cookie: cookie },
+          }),
+        );
+      await expect(backUpNow.action(post(userCookie))).rejects.toMatchObject({
+        init: { status: 403 },
+      });
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([]);
+
+      const response = await backUpNow.action(post(adminCookie));
+      expect(response.headers.get("Location")).toBe("/admin");
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toHaveLength(1);
+    } finally {
+      delete process.env.BACKUP_DIR;
       resetEnv();
     }
   });
