@@ -14,7 +14,7 @@ import { routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createArchive, filesUnder } from "./archive.server";
-import { runBackup } from "./backups.server";
+import { runBackup, startDailyBackups } from "./backups.server";
 import { dropEverything, tableContents } from "./database.server";
 import { migrateToLevel } from "./migrations.server";
 import { restoreArchive } from "./restore.server";
@@ -272,6 +272,37 @@ describe("Back up now", () => {
       expect(await filesUnder(env().BACKUP_DIR ?? "")).toHaveLength(1);
     } finally {
       delete process.env.BACKUP_DIR;
+      resetEnv();
+    }
+  });
+});
+
+describe("the daily schedule", () => {
+  it("runs at BACKUP_TIME on the centre's clock and records the day it ran for", async () => {
+    process.env.BACKUP_DIR = scratch();
+    process.env.BACKUP_TIME = "02:30";
+    resetEnv();
+    // A clock that reads 02:29:59.8 on 1 July 2026 (BST) when the job starts, then runs on.
+    const started = Date.now();
+    const clock = () => Date.parse("2026-07-01T01:29:59.800Z") + (Date.now() - started);
+    const stop = startDailyBackups(clock);
+    try {
+      await expect
+        .poll(async () => {
+          const [run] = await db()
+            .select()
+            .from(backupRuns)
+            .where(eq(backupRuns.dayKey, "2026-07-01"));
+          return run?.ok;
+        })
+        .toBe(true);
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([
+        expect.stringMatching(/^wic-backup-20260701-0130\d\d\.tar\.gz$/),
+      ]);
+    } finally {
+      stop();
+      delete process.env.BACKUP_DIR;
+      delete process.env.BACKUP_TIME;
       resetEnv();
     }
   });
