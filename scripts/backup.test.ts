@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -54,5 +54,6 @@ describe("npm run backup / npm run restore", () => {
     expect(again.code).toBe(1);
     expect(again.output).toContain("The target is not empty");
     expect((await cli("restore", target, file, "--force")).code).toBe(0);
+    for (const folder of [source, target]) rmSync(folder, { recursive: true, force: true });
   }, 180_000);
 });

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { create as createTar, extract as extractTar } from "tar";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import * as blogPage from "~/features/blog/routes/blog";
 import * as homePage from "~/features/home/routes/home";
 import { env, resetEnv } from "~/lib/config/env.server";
@@ -23,7 +23,15 @@ import * as backUpNow from "./routes/admin-backup-now";
 const database = setupTestDatabase();
 const db = () => database.handle().db;
 const dataDir = () => path.resolve(env().DATA_DIR);
-const scratch = () => mkdtempSync(path.join(tmpdir(), "wic-backup-test-"));
+const scratchFolders: string[] = [];
+const scratch = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "wic-backup-test-"));
+  scratchFolders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
+});
 
 async function fillSite() {
   await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" });

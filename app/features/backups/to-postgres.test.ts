@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -36,10 +36,12 @@ async function postgresReachable(): Promise<boolean> {
 const reachable = await postgresReachable();
 const name = `wic_restore_${process.pid}_${randomBytes(4).toString("hex")}`;
 const opened: DatabaseHandle[] = [];
+const archives = mkdtempSync(path.join(tmpdir(), "wic-to-postgres-"));
 
 afterAll(async () => {
   installDatabase(undefined);
   for (const handle of opened) await handle.close();
+  rmSync(archives, { recursive: true, force: true });
   if (!reachable) return;
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
@@ -66,10 +68,7 @@ describe.skipIf(!reachable)(
       await embedded.db
         .insert(auditLog)
         .values({ actorEmail: "aisha@example.org", action: "moved", target: "site" });
-      const archive = await createArchive(
-        embedded,
-        mkdtempSync(path.join(tmpdir(), "wic-to-postgres-")),
-      );
+      const archive = await createArchive(embedded, archives);
       expect(archive.manifest.database.kind).toBe("pglite");
       const rows = await tableContents(embedded.db);
 
