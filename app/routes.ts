@@ -29,6 +29,7 @@ export default [
 
     route("admin", "features/admin/routes/admin-layout.tsx", [
       index("features/admin/routes/admin-home.tsx"),
+      route("backups/run", "features/backups/routes/admin-backup-now.ts"),
       ...prefix("submissions", [
         index("features/admin/routes/submissions.tsx"),
         route("export.csv", "features/admin/routes/submissions-export.ts"),

@@ -14,7 +14,9 @@ export function claimEmbeddedDatabase(): void {
   process.once("exit", () => rmSync(lockFile(), { force: true }));
 }
 
-export function refuseWhileServerOwnsEmbeddedDatabase(): void {
+export function refuseWhileServerOwnsEmbeddedDatabase(
+  advice = "Stop it first, then run this command again.",
+): void {
   if (env().DATABASE_URL || !existsSync(lockFile())) return;
   const pid = Number(readFileSync(lockFile(), "utf8"));
   try {
@@ -23,7 +25,7 @@ export function refuseWhileServerOwnsEmbeddedDatabase(): void {
     return; // a stale note from a server that has stopped
   }
   console.error(
-    `The server (process ${pid}) is using the embedded database in ${env().DATA_DIR}. Stop it first, then run this command again.`,
+    `The server (process ${pid}) is using the embedded database in ${env().DATA_DIR}. ${advice}`,
   );
   process.exit(1);
 }

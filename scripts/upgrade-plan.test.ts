@@ -30,8 +30,16 @@ describe("hasLocalChanges", () => {
 
 describe("afterUpgrade", () => {
   it("gives the restart command and the way back to the previous commit", () => {
-    const advice = afterUpgrade({ previousCommit: "5645a40", postgres: false });
+    const advice = afterUpgrade({ previousCommit: "5645a40", postgres: true });
     expect(advice).toContain("sudo systemctl restart wic");
+    expect(advice).toContain("npm run restore -- ");
+    expect(advice).toContain("git checkout 5645a40");
+  });
+
+  it("starts the embedded site again, which was stopped for the backup", () => {
+    const advice = afterUpgrade({ previousCommit: "5645a40", postgres: false });
+    expect(advice).toContain("sudo systemctl start wic");
+    expect(advice).not.toContain("restart");
     expect(advice).toContain("npm run restore -- ");
     expect(advice).toContain("git checkout 5645a40");
   });

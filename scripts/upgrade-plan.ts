@@ -6,6 +6,13 @@ export interface UpgradeStep {
   command: [string, ...string[]];
 }
 
+/**
+ * With the embedded database the backup needs the database to itself (PGlite has one owner), so
+ * the site is stopped for the upgrade; with PostgreSQL it keeps running until the restart.
+ */
+export const STOP_THE_EMBEDDED_SITE_FIRST =
+  "With the embedded database the upgrade's backup needs the database to itself: stop the site (sudo systemctl stop wic), run npm run upgrade again, then start the site as it says.";
+
 /** `git status --porcelain --untracked-files=no` printed something: an edit a pull could clash with. */
 export function hasLocalChanges(porcelain: string): boolean {
   return porcelain.trim() !== "";
@@ -35,12 +42,18 @@ export function afterUpgrade({
   postgres: boolean;
 }): string {
   return [
-    "The new version is built. Restart the site to run it:",
-    "",
-    "    sudo systemctl restart wic",
     ...(postgres
-      ? ["    (and wic-worker on the machine that runs it, and every other web server)"]
-      : []),
+      ? [
+          "The new version is built. Restart the site to run it:",
+          "",
+          "    sudo systemctl restart wic",
+          "    (and wic-worker on the machine that runs it, and every other web server)",
+        ]
+      : [
+          "The new version is built. Start the site again (it migrates the database as it starts):",
+          "",
+          "    sudo systemctl start wic",
+        ]),
     "",
     "Then check https://<your site>/readyz answers 200 and the site works.",
     "",

@@ -1,6 +1,12 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { afterUpgrade, hasLocalChanges, upgradeSteps } from "./upgrade-plan";
+import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+import {
+  afterUpgrade,
+  hasLocalChanges,
+  STOP_THE_EMBEDDED_SITE_FIRST,
+  upgradeSteps,
+} from "./upgrade-plan";
 
 // npm run upgrade [-- --settings /etc/wic/wic.env]: backup, pull, install, build, migrate, then
 // says how to restart and how to roll back. It never restarts the site itself: the operator
@@ -19,6 +25,7 @@ if (hasLocalChanges(git("status", "--porcelain", "--untracked-files=no"))) {
   );
   process.exit(1);
 }
+refuseWhileServerOwnsEmbeddedDatabase(STOP_THE_EMBEDDED_SITE_FIRST);
 const previousCommit = git("rev-parse", "--short", "HEAD");
 
 for (const [index, step] of upgradeSteps({ postgres }).entries()) {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { startDailyBackups } from "~/features/backups/index.server";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
 import { type Env, EnvError, env as readEnv } from "~/lib/config/env.server";
@@ -23,7 +24,7 @@ export interface StartOptions {
 
 /**
  * Listens at once (answering "starting" with 503 and /readyz 503), then migrates, seeds the
- * demo content, starts the jobs (prayer-time sync, opening notices, the outbox) and hands the
+ * demo content, starts the jobs (prayer-time sync, opening notices, the daily backup, the outbox) and hands the
  * requests to the site (/readyz 200). On SIGTERM or SIGINT it shuts down gracefully (below).
  * `npm start` runs it from the build (server/production.ts), `npm run dev` from the sources
  * (server/main.ts).
@@ -108,7 +109,13 @@ async function startSite(env: Env, { build, before }: StartOptions) {
 
 /** The scheduled jobs; the returned function stops them all (and waits for those that can). */
 function startJobs(): () => Promise<unknown> {
-  const stops: Array<() => unknown> = [startPrayerSync(), startOpeningNotices()];
+  const stops: Array<() => unknown> = [
+    startPrayerSync(),
+    startOpeningNotices(),
+    // Only web servers back up (not `npm run worker`): PGlite's one handle lives here, and with
+    // several servers the day's claim in backup_runs lets one of them run it.
+    startDailyBackups(),
+  ];
   return () => Promise.all(stops.map((stop) => stop()));
 }
 

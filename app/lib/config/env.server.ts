@@ -51,6 +51,26 @@ const envSchema = z.object({
    * is taken from the start whatever the data; a centre's database is a few tens of MB.
    */
   EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
+  /** Where the daily backups go; default DATA_DIR/backups (see backupDirectory). */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  /** The daily backup's time on the centre's clocks (Europe/London). */
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM (24-hour), e.g. 02:30")
+    .default("02:30"),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+  /** A second place for every archive (another disk); the same rotation applies there. */
+  BACKUP_COPY_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Stripe Checkout (optional: without a secret key, registrations stay 'Pending Payment').
   STRIPE_SECRET_KEY: z

@@ -44,4 +44,18 @@ describe("parseEnv", () => {
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("https://wic.example.org");
   });
+
+  it("backs up daily at 02:30 keeping 7 daily and 4 weekly archives, and checks BACKUP_TIME", () => {
+    const env = parseEnv({ DATA_DIR: process.env.DATA_DIR });
+    expect(env.BACKUP_TIME).toBe("02:30");
+    expect([env.BACKUP_KEEP_DAILY, env.BACKUP_KEEP_WEEKLY]).toEqual([7, 4]);
+    expect(env.BACKUP_DIR).toBeUndefined();
+    expect(env.BACKUP_COPY_DIR).toBeUndefined();
+    expect(() => parseEnv({ DATA_DIR: process.env.DATA_DIR, BACKUP_TIME: "25:00" })).toThrow(
+      "BACKUP_TIME: must be a time HH:MM (24-hour), e.g. 02:30",
+    );
+    expect(parseEnv({ DATA_DIR: process.env.DATA_DIR, BACKUP_TIME: "23:59" }).BACKUP_TIME).toBe(
+      "23:59",
+    );
+  });
 });

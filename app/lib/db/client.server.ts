@@ -24,11 +24,12 @@ export interface DatabaseHandle {
   writes(): number;
   /** Another server changed data (the page cache saw the shared version move): counts as a write. */
   changedElsewhere(): void;
-  migrate(): Promise<void>;
+  /** Applies every migration of `folder`'s journal not yet applied (default: this code's drizzle/). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
 
 /** A statement that only reads (Drizzle's selects, set operations of selects). */
 const READ_ONLY = /^[\s(]*(?:select|show|explain)\b/i;
@@ -80,7 +81,7 @@ export function openPostgres(connectionString: string): DatabaseHandle {
     kind: "postgres",
     writes: writes.read,
     changedElsewhere: writes.bump,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }
@@ -108,7 +109,7 @@ export function openPglite(client: PGlite): DatabaseHandle {
     kind: "pglite",
     writes: writes.read,
     changedElsewhere: writes.bump,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

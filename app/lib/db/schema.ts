@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -873,4 +874,22 @@ export const pageCacheVersion = pgTable("page_cache_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
   changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One row per backup (the daily job, the admin's "Back up now", `npm run backup`). A daily run
+ * claims its London date in `day_key` first, so with several servers only one backs up a day.
+ */
+export const backupRuns = pgTable("backup_runs", {
+  id: serial("id").primaryKey(),
+  /** 'daily', 'manual' (the admin's button) or 'command' (npm run backup). */
+  trigger: text("trigger").notNull(),
+  dayKey: text("day_key").unique(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  fileName: text("file_name"),
+  bytes: bigint("bytes", { mode: "number" }),
+  /** Null while it runs. */
+  ok: boolean("ok"),
+  error: text("error"),
 });

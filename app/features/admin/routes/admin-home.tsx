@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
 import { requireAdmin } from "~/features/accounts/index.server";
+import { BackupStatus } from "~/features/backups";
+import { lastBackup } from "~/features/backups/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
 import { adminMeta } from "~/lib/meta";
@@ -18,12 +20,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [stats, audit, directoryPending] = await Promise.all([
+  const [stats, audit, directoryPending, backup] = await Promise.all([
     adminStats(),
     recentAudit(10),
     pendingDirectoryCount(),
+    lastBackup(),
   ]);
-  return { stats: { ...stats, directoryPending }, audit };
+  return { stats: { ...stats, directoryPending }, audit, backup };
 }
 
 function StatCard({
@@ -91,7 +94,7 @@ function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { stats, audit } = loaderData;
+  const { stats, audit, backup } = loaderData;
   return (
     <>
       <AdminPageTitle
@@ -108,6 +111,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <BackupStatus last={backup} />
       <section aria-labelledby="activity-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="activity-heading" className="text-2xl font-semibold text-brand-strong">

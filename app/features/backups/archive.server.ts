@@ -1,0 +1,179 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync } from "node:fs";
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { create as createTar, extract as extractTar } from "tar";
+import { env } from "~/lib/config/env.server";
+import type { DatabaseHandle } from "~/lib/db/client.server";
+import { dumpTables } from "./database.server";
+import { journalTags } from "./migrations.server";
+import {
+  archiveName,
+  type Checksum,
+  checksumProblems,
+  MANIFEST_FORMAT,
+  type Manifest,
+  manifestSchema,
+} from "./rules";
+
+/** The folders of DATA_DIR an archive carries, beside the database: images and private files (CVs). */
+export const FILE_FOLDERS = ["uploads", "private"] as const;
+const MANIFEST = "manifest.json";
+
+/** A backup or restore that must not go ahead, with the reason for the person running it. */
+export class BackupRefused extends Error {}
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest("hex");
+}
+
+/** Every file under `root`, by its path from there with forward slashes. */
+export async function filesUnder(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .sort();
+}
+
+async function checksums(root: string, files: string[]): Promise<Record<string, Checksum>> {
+  const result: Record<string, Checksum> = {};
+  for (const file of files) {
+    const full = path.join(root, file);
+    result[file] = { sha256: await sha256(full), bytes: (await stat(full)).size };
+  }
+  return result;
+}
+
+async function appVersion(): Promise<Manifest["app"]> {
+  const packageJson = JSON.parse(await readFile(path.resolve("package.json"), "utf8")) as {
+    version?: string;
+  };
+  let commit: string | null = null;
+  try {
+    const { stdout } = await promisify(execFile)("git", ["rev-parse", "HEAD"], { timeout: 5000 });
+    commit = stdout.trim() || null;
+  } catch {
+    // An install without git (a copied release) has no commit to report.
+  }
+  return { version: packageJson.version ?? null, commit };
+}
+
+export interface CreatedArchive {
+  file: string;
+  bytes: number;
+  manifest: Manifest;
+}
+
+/**
+ * Writes one archive into `directory`: the database as NDJSON (one consistent read), DATA_DIR's
+ * uploads/ and private/, and a manifest with the app version, migration level, row counts and
+ * every file's checksum. The archive appears under its final name only once it is complete.
+ */
+export async function createArchive(
+  handle: DatabaseHandle,
+  directory: string,
+  now: number = Date.now(),
+): Promise<CreatedArchive> {
+  await mkdir(directory, { recursive: true });
+  const staging = await mkdtemp(path.join(directory, ".staging-"));
+  try {
+    await mkdir(path.join(staging, "database"));
+    const dumped = await dumpTables(handle, path.join(staging, "database"));
+    for (const folder of FILE_FOLDERS) {
+      const source = path.resolve(env().DATA_DIR, folder);
+      if (existsSync(source))
+        await cp(source, path.join(staging, "files", folder), { recursive: true });
+    }
+    const tags = await journalTags();
+    const manifest: Manifest = {
+      format: MANIFEST_FORMAT,
+      createdAt: new Date(now).toISOString(),
+      app: await appVersion(),
+      database: { kind: handle.kind },
+      migrations: {
+        count: dumped.migrations.count,
+        last: dumped.migrations.count === 0 ? null : (tags[dumped.migrations.count - 1] ?? null),
+      },
+      tables: dumped.tables,
+      files: await checksums(staging, await filesUnder(staging)),
+    };
+    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const file = path.join(directory, archiveName(now));
+    const partial = `${file}.partial`;
+    const parts = [
+      MANIFEST,
+      "database",
+      ...(existsSync(path.join(staging, "files")) ? ["files"] : []),
+    ];
+    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, parts);
+    await rename(partial, file);
+    return { file, bytes: (await stat(file)).size, manifest };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+export interface OpenedArchive {
+  /** Where it was unpacked; the caller removes it. */
+  folder: string;
+  manifest: Manifest;
+}
+
+/**
+ * Unpacks an archive into a new folder inside `into` and checks it against its manifest: every
+ * file present, none added, every checksum right. A damaged archive is refused here, before
+ * anything else is touched.
+ */
+export async function openArchive(archive: string, into: string): Promise<OpenedArchive> {
+  if (!existsSync(archive)) throw new BackupRefused(`There is no file ${archive}.`);
+  await mkdir(into, { recursive: true });
+  const folder = await mkdtemp(path.join(into, ".restore-"));
+  try {
+    try {
+      await extractTar({ file: archive, cwd: folder, strict: true });
+    } catch (error) {
+      throw new BackupRefused(
+        `${archive} is damaged: it could not be unpacked (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    }
+    let manifest: Manifest;
+    try {
+      manifest = manifestSchema.parse(
+        JSON.parse(await readFile(path.join(folder, MANIFEST), "utf8")),
+      );
+    } catch {
+      throw new BackupRefused(
+        `${archive} is damaged or not a backup: its manifest is missing or unreadable.`,
+      );
+    }
+    const found = (await filesUnder(folder)).filter((file) => file !== MANIFEST);
+    const problems = checksumProblems(manifest.files, await checksums(folder, found));
+    if (problems.length > 0) {
+      throw new BackupRefused(
+        `${archive} is damaged; nothing was restored:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
+      );
+    }
+    return { folder, manifest };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+}

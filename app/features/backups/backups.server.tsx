@@ -1,0 +1,185 @@
+import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import { env } from "~/lib/config/env.server";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
+import { database } from "~/lib/db/client.server";
+import { backupRuns, users } from "~/lib/db/schema";
+import { queueEmail } from "~/lib/email/outbox.server";
+import { logger } from "~/lib/logger.server";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { createArchive } from "./archive.server";
+import { BackupFailedEmail } from "./emails/backup-failed-email";
+import { archivesToDelete } from "./rules";
+import type { LastBackup } from "./types";
+
+/** Where archives are written: BACKUP_DIR, or DATA_DIR/backups. */
+export function backupDirectory(): string {
+  const { BACKUP_DIR, DATA_DIR } = env();
+  return path.resolve(BACKUP_DIR ?? path.join(DATA_DIR, "backups"));
+}
+
+/** Deletes the archives in `directory` that the rotation no longer keeps; answers their names. */
+async function rotate(directory: string): Promise<string[]> {
+  const { BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY } = env();
+  const doomed = archivesToDelete(await readdir(directory), {
+    keepDaily: BACKUP_KEEP_DAILY,
+    keepWeekly: BACKUP_KEEP_WEEKLY,
+  });
+  for (const name of doomed) await rm(path.join(directory, name), { force: true });
+  return doomed;
+}
+
+async function copyToSecondPlace(file: string, directory: string): Promise<void> {
+  await mkdir(directory, { recursive: true });
+  const target = path.join(directory, path.basename(file));
+  await copyFile(file, `${target}.partial`);
+  await rename(`${target}.partial`, target);
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Emails every administrator (or, with none, the notifications address) that a backup failed. */
+async function tellAdministrators(startedAt: Date, error: string): Promise<void> {
+  await database().db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, "admin"));
+    const recipients =
+      admins.length > 0
+        ? admins.map((admin) => admin.email)
+        : [notificationAddress(await getSiteSettings(tx), "notifications")];
+    for (const to of recipients) {
+      await queueEmail(tx, {
+        template: "backup-failed",
+        to,
+        subject: "Website backup failed",
+        body: <BackupFailedEmail startedAt={startedAt} error={error} />,
+      });
+    }
+  });
+}
+
+export type BackupTrigger = "daily" | "manual" | "command";
+
+export type BackupOutcome =
+  | { kind: "done"; file: string; bytes: number; deleted: string[] }
+  | { kind: "failed"; error: string }
+  /** Another server already took this day's backup. */
+  | { kind: "skipped" };
+
+/**
+ * Makes one backup with the live database handle: records the run in backup_runs, writes the
+ * archive to BACKUP_DIR (and BACKUP_COPY_DIR), rotates both, and on failure records the error
+ * and emails the administrators. A daily run first claims its London date (`dayKey`): with
+ * several servers on one PostgreSQL database, the unique key lets exactly one of them go on.
+ */
+export async function runBackup({
+  trigger,
+  dayKey,
+  now = Date.now(),
+}: {
+  trigger: BackupTrigger;
+  dayKey?: string;
+  now?: number;
+}): Promise<BackupOutcome> {
+  const { db } = database();
+  const [run] = await db
+    .insert(backupRuns)
+    .values({ trigger, dayKey: dayKey ?? null, startedAt: new Date(now) })
+    .onConflictDoNothing({ target: backupRuns.dayKey })
+    .returning({ id: backupRuns.id, startedAt: backupRuns.startedAt });
+  if (!run) return { kind: "skipped" };
+
+  let archive: { file: string; bytes: number } | undefined;
+  try {
+    archive = await createArchive(database(), backupDirectory(), now);
+    const deleted = await rotate(backupDirectory());
+    const { BACKUP_COPY_DIR } = env();
+    if (BACKUP_COPY_DIR) {
+      await copyToSecondPlace(archive.file, BACKUP_COPY_DIR);
+      deleted.push(...(await rotate(BACKUP_COPY_DIR)));
+    }
+    await db
+      .update(backupRuns)
+      .set({
+        finishedAt: new Date(),
+        fileName: path.basename(archive.file),
+        bytes: archive.bytes,
+        ok: true,
+      })
+      .where(eq(backupRuns.id, run.id));
+    logger.info({ trigger, file: archive.file, bytes: archive.bytes, deleted }, "backup written");
+    return { kind: "done", ...archive, deleted };
+  } catch (error) {
+    const message = describe(error);
+    logger.error({ trigger, error: message }, "backup failed");
+    await db
+      .update(backupRuns)
+      .set({
+        finishedAt: new Date(),
+        fileName: archive ? path.basename(archive.file) : null,
+        bytes: archive?.bytes ?? null,
+        ok: false,
+        error: message,
+      })
+      .where(eq(backupRuns.id, run.id));
+    await tellAdministrators(run.startedAt, message);
+    return { kind: "failed", error: message };
+  }
+}
+
+/** The newest backup run, for the admin overview. */
+export async function lastBackup(): Promise<LastBackup | null> {
+  const [row] = await database()
+    .db.select({
+      startedAt: backupRuns.startedAt,
+      finishedAt: backupRuns.finishedAt,
+      fileName: backupRuns.fileName,
+      bytes: backupRuns.bytes,
+      ok: backupRuns.ok,
+      error: backupRuns.error,
+    })
+    .from(backupRuns)
+    .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The next BACKUP_TIME on the centre's clocks strictly after `now` (right across clock changes). */
+export function nextBackupAt(now: number, time: string): number {
+  const today = localDate(now);
+  const todayRun = instantAt(today, time);
+  return todayRun > now ? todayRun : instantAt(addDays(today, 1), time);
+}
+
+/**
+ * Backs up every day at BACKUP_TIME (Europe/London). Started by the web server only (not by
+ * `npm run worker`): with PGlite it must use the server's own handle, and with several servers
+ * the day's claim in backup_runs keeps it to one run. Answers a function that stops it.
+ */
+export function startDailyBackups(clock: () => number = Date.now): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const scheduleNext = () => {
+    if (stopped) return;
+    const now = clock();
+    const due = nextBackupAt(now, env().BACKUP_TIME);
+    timer = setTimeout(async () => {
+      try {
+        await runBackup({ trigger: "daily", dayKey: localDate(due), now: clock() });
+      } catch (error) {
+        logger.error({ error: describe(error) }, "daily backup could not run");
+      }
+      scheduleNext();
+    }, due - now);
+    timer.unref();
+  };
+  scheduleNext();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

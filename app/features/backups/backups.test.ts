@@ -1,0 +1,317 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { create as createTar, extract as extractTar } from "tar";
+import { afterAll, describe, expect, it } from "vitest";
+import * as blogPage from "~/features/blog/routes/blog";
+import * as homePage from "~/features/home/routes/home";
+import { env, resetEnv } from "~/lib/config/env.server";
+import { auditLog, backupRuns, blogPosts, outbox, users } from "~/lib/db/schema";
+import { storePrivateFile } from "~/lib/uploads/private-files.server";
+import { routeArgs } from "../../../tests/support/actions";
+import { createAccount } from "../../../tests/support/auth";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { createArchive, filesUnder } from "./archive.server";
+import { runBackup, startDailyBackups } from "./backups.server";
+import { dropEverything, tableContents } from "./database.server";
+import { migrateToLevel } from "./migrations.server";
+import { restoreArchive } from "./restore.server";
+import * as backUpNow from "./routes/admin-backup-now";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const dataDir = () => path.resolve(env().DATA_DIR);
+const scratchFolders: string[] = [];
+const scratch = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "wic-backup-test-"));
+  scratchFolders.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of scratchFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+async function fillSite() {
+  await createAccount(db(), { name: "Aisha Admin", email: "aisha@example.org", role: "admin" });
+  const [admin] = await db().select().from(users).where(eq(users.email, "aisha@example.org"));
+  await db()
+    .insert(blogPosts)
+    .values({
+      slug: "eid-party",
+      title: "Eid party",
+      excerpt: "Food and games",
+      body: "## Join us\n\nFor all ages, with “quotes” and émojis 🎉",
+      tags: ["events", "family"],
+      authorName: "Aisha Admin",
+      authorId: admin?.id,
+      status: "published",
+      publishAt: new Date(Date.now() - 3600_000),
+    });
+  await db()
+    .insert(auditLog)
+    .values({ actorEmail: "aisha@example.org", action: "test", target: "x", details: { a: [1] } });
+  mkdirSync(path.join(dataDir(), "uploads"), { recursive: true });
+  writeFileSync(path.join(dataDir(), "uploads", "cover.webp"), "not really an image");
+  await storePrivateFile("cvs", new TextEncoder().encode("%PDF-1.4 a CV"), "pdf");
+}
+
+/** Every file under uploads/ and private/ with its sha256. */
+function siteFiles(): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const folder of ["uploads", "private"]) {
+    Object.assign(found, filesSync(path.join(dataDir(), folder), folder));
+  }
+  return found;
+}
+
+function filesSync(root: string, prefix: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else
+        found[`${prefix}/${path.relative(root, full)}`] = createHash("sha256")
+          .update(readFileSync(full))
+          .digest("hex");
+    }
+  };
+  walk(root);
+  return found;
+}
+
+/** Unpacks an archive, lets `change` edit the unpacked files, and packs it again. */
+async function repack(archive: string, change: (folder: string) => void): Promise<string> {
+  const folder = scratch();
+  await extractTar({ file: archive, cwd: folder });
+  change(folder);
+  const target = path.join(scratch(), path.basename(archive));
+  await createTar({ gzip: true, file: target, cwd: folder }, [
+    "manifest.json",
+    "database",
+    "files",
+  ]);
+  return target;
+}
+
+async function pages() {
+  const home = await homePage.loader(routeArgs(new Request("http://localhost/")));
+  const blog = await blogPage.loader(routeArgs(new Request("http://localhost/blog")));
+  return JSON.stringify({ home, blog }).replace(/"now":\d+/, "");
+}
+
+describe("backup and restore", () => {
+  it("restores every table's rows and every file, and the site shows the same pages", async () => {
+    await fillSite();
+    const archive = await createArchive(database.handle(), scratch());
+    expect(path.basename(archive.file)).toMatch(/^wic-backup-\d{8}-\d{6}\.tar\.gz$/);
+    expect(archive.manifest.migrations.count).toBeGreaterThan(13);
+    expect(archive.manifest.tables.find((t) => t.name === "blog_posts")?.rows).toBe(1);
+    expect(Object.keys(archive.manifest.files)).toEqual(
+      expect.arrayContaining(["database/blog_posts.ndjson", "files/uploads/cover.webp"]),
+    );
+    const rowsBefore = await tableContents(db());
+    const filesBefore = siteFiles();
+    const pagesBefore = await pages();
+    expect(Object.keys(filesBefore)).toHaveLength(2);
+
+    // A target with anything in it is refused and left as it was.
+    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(
+      /The target is not empty \(rows in .*blog_posts/,
+    );
+
+    // Wiped (--force), then restored.
+    const summary = await restoreArchive(database.handle(), archive.file, { force: true });
+    expect(summary.files).toEqual({ uploads: 1, private: 1 });
+    expect(summary.migratedForward).toBe(0);
+    expect(await tableContents(db())).toEqual(rowsBefore);
+    expect(siteFiles()).toEqual(filesBefore);
+    expect(await pages()).toEqual(pagesBefore);
+    expect(pagesBefore).toContain("Eid party");
+
+    // The sequences moved past the restored ids.
+    await db()
+      .insert(auditLog)
+      .values({ actorEmail: "a@example.org", action: "after", target: "y" });
+  });
+
+  it("refuses a damaged archive before touching anything", async () => {
+    const archive = await createArchive(database.handle(), scratch());
+    const before = await tableContents(db());
+
+    const truncated = path.join(scratch(), "truncated.tar.gz");
+    writeFileSync(truncated, readFileSync(archive.file).subarray(0, 200));
+    await expect(restoreArchive(database.handle(), truncated, { force: true })).rejects.toThrow(
+      /is damaged/,
+    );
+
+    const edited = await repack(archive.file, (folder) => {
+      const file = path.join(folder, "database", "blog_posts.ndjson");
+      writeFileSync(file, readFileSync(file, "utf8").replace("Eid party", "Eid pARTY"));
+    });
+    await expect(restoreArchive(database.handle(), edited, { force: true })).rejects.toThrow(
+      /database\/blog_posts\.ndjson does not match its checksum/,
+    );
+    expect(await tableContents(db())).toEqual(before);
+  });
+
+  it("refuses an archive from a newer version of the site", async () => {
+    const archive = await createArchive(database.handle(), scratch());
+    const newer = await repack(archive.file, (folder) => {
+      const file = path.join(folder, "manifest.json");
+      const manifest = JSON.parse(readFileSync(file, "utf8"));
+      manifest.migrations = { count: 99, last: "0098_future" };
+      writeFileSync(file, JSON.stringify(manifest));
+    });
+    await expect(restoreArchive(database.handle(), newer, { force: true })).rejects.toThrow(
+      /comes from a newer version of the site: its database has 99 migrations/,
+    );
+  });
+
+  it("migrates an archive from an older version forward after loading it", async () => {
+    await dropEverything(database.handle());
+    await migrateToLevel(database.handle(), 14);
+    await createAccount(db(), { name: "Old Timer", email: "old@example.org" });
+    const archive = await createArchive(database.handle(), scratch());
+    expect(archive.manifest.migrations).toEqual({ count: 14, last: "0013_page_cache" });
+    const before = await tableContents(db());
+
+    const summary = await restoreArchive(database.handle(), archive.file, { force: true });
+    expect(summary.migratedForward).toBeGreaterThanOrEqual(1);
+    const after = await tableContents(db());
+    expect(after.users).toEqual(before.users);
+    // 0014 added backup_runs: present, and it works.
+    expect(after.backup_runs).toEqual([]);
+    const outcome = await runBackup({ trigger: "manual" });
+    expect(outcome.kind).toBe("done");
+  });
+});
+
+describe("the backup run", () => {
+  it("writes an archive, records the run, rotates, and a failure emails the administrators", async () => {
+    const directory = scratch();
+    process.env.BACKUP_DIR = directory;
+    process.env.BACKUP_COPY_DIR = path.join(scratch(), "second-disk");
+    process.env.BACKUP_KEEP_DAILY = "2";
+    process.env.BACKUP_KEEP_WEEKLY = "0";
+    resetEnv();
+    await createAccount(db(), { name: "Bilal Admin", email: "bilal@example.org", role: "admin" });
+    try {
+      const days = ["2026-11-20T02:30:00Z", "2026-11-21T02:30:00Z", "2026-11-22T02:30:00Z"];
+      for (const day of days) {
+        const outcome = await runBackup({
+          trigger: "daily",
+          dayKey: day.slice(0, 10),
+          now: Date.parse(day),
+        });
+        expect(outcome.kind).toBe("done");
+      }
+      // The same day again (a second server): skipped.
+      expect(
+        await runBackup({ trigger: "daily", dayKey: "2026-11-22", now: Date.parse(days[2] ?? "") }),
+      ).toEqual({ kind: "skipped" });
+      const kept = ["wic-backup-20261121-023000.tar.gz", "wic-backup-20261122-023000.tar.gz"];
+      expect(await filesUnder(directory)).toEqual(kept);
+      expect(await filesUnder(env().BACKUP_COPY_DIR ?? "")).toEqual(kept);
+      const runs = await db().select().from(backupRuns).where(eq(backupRuns.trigger, "daily"));
+      expect(runs).toHaveLength(3);
+      expect(runs.every((run) => run.ok && run.bytes && run.fileName && run.finishedAt)).toBe(true);
+
+      // BACKUP_DIR cannot be written (a file stands where the folder should be).
+      const blocker = path.join(scratch(), "not-a-folder");
+      writeFileSync(blocker, "");
+      process.env.BACKUP_DIR = path.join(blocker, "backups");
+      resetEnv();
+      const failed = await runBackup({ trigger: "daily", dayKey: "2026-11-23" });
+      expect(failed.kind).toBe("failed");
+      const [run] = await db().select().from(backupRuns).where(eq(backupRuns.dayKey, "2026-11-23"));
+      expect(run?.ok).toBe(false);
+      expect(run?.error).toMatch(/ENOTDIR|not a directory/i);
+      const emails = await db().select().from(outbox).where(eq(outbox.template, "backup-failed"));
+      const admins = await db().select().from(users).where(eq(users.role, "admin"));
+      expect(admins.length).toBeGreaterThan(0);
+      expect(emails.map((email) => email.toAddress).sort()).toEqual(
+        admins.map((admin) => admin.email).sort(),
+      );
+      expect(emails[0]?.text).toMatch(/did not complete/);
+    } finally {
+      for (const name of [
+        "BACKUP_DIR",
+        "BACKUP_COPY_DIR",
+        "BACKUP_KEEP_DAILY",
+        "BACKUP_KEEP_WEEKLY",
+      ])
+        delete process.env[name];
+      resetEnv();
+    }
+  });
+});
+
+describe("Back up now", () => {
+  it("is for administrators only, and writes a backup", async () => {
+    process.env.BACKUP_DIR = scratch();
+    resetEnv();
+    try {
+      const { cookie: userCookie } = await createAccount(db(), {
+        name: "Umar User",
+        email: "umar@example.org",
+      });
+      const { cookie: adminCookie } = await createAccount(db(), {
+        name: "Sara Admin",
+        email: "sara@example.org",
+        role: "admin",
+      });
+      const post = (cookie: string) =>
+        routeArgs(
+          new Request("http://localhost/admin/backups/run", {
+            method: "POST",
+            headers: { Cookie: cookie },
+          }),
+        );
+      await expect(backUpNow.action(post(userCookie))).rejects.toMatchObject({
+        init: { status: 403 },
+      });
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([]);
+
+      const response = await backUpNow.action(post(adminCookie));
+      expect(response.headers.get("Location")).toBe("/admin");
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toHaveLength(1);
+    } finally {
+      delete process.env.BACKUP_DIR;
+      resetEnv();
+    }
+  });
+});
+
+describe("the daily schedule", () => {
+  it("runs at BACKUP_TIME on the centre's clock and records the day it ran for", async () => {
+    process.env.BACKUP_DIR = scratch();
+    process.env.BACKUP_TIME = "02:30";
+    resetEnv();
+    // A clock that reads 02:29:59.8 on 1 July 2026 (BST) when the job starts, then runs on.
+    const started = Date.now();
+    const clock = () => Date.parse("2026-07-01T01:29:59.800Z") + (Date.now() - started);
+    const stop = startDailyBackups(clock);
+    try {
+      await expect
+        .poll(async () => {
+          const [run] = await db()
+            .select()
+            .from(backupRuns)
+            .where(eq(backupRuns.dayKey, "2026-07-01"));
+          return run?.ok;
+        })
+        .toBe(true);
+      expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([
+        expect.stringMatching(/^wic-backup-20260701-0130\d\d\.tar\.gz$/),
+      ]);
+    } finally {
+      stop();
+      delete process.env.BACKUP_DIR;
+      delete process.env.BACKUP_TIME;
+      resetEnv();
+    }
+  });
+});

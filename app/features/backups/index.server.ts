@@ -1,0 +1,3 @@
+export { BackupRefused } from "./archive.server";
+export { backupDirectory, lastBackup, runBackup, startDailyBackups } from "./backups.server";
+export { restoreArchive } from "./restore.server";

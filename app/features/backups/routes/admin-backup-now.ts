@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { runBackup } from "../backups.server";
+import type { Route } from "./+types/admin-backup-now";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return redirect("/admin");
+}
+
+/** "Back up now" on the admin overview: one backup with the server's own database handle. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const outcome = await runBackup({ trigger: "manual" });
+  await recordAudit(user, "backup.run", outcome.kind === "done" ? outcome.file : "failed");
+  return redirectWithToast(
+    "/admin",
+    outcome.kind === "done"
+      ? { type: "success", message: "Backup written." }
+      : { type: "error", message: "The backup failed; the administrators were emailed why." },
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { nextBackupAt } from "./backups.server";
+import {
+  archiveName,
+  archivesToDelete,
+  archiveTime,
+  checksumProblems,
+  compareMigrationLevel,
+  isoWeek,
+  parentsFirst,
+} from "./rules";
+
+const at = (iso: string) => archiveName(Date.parse(iso));
+
+describe("archive names", () => {
+  it("are wic-backup-YYYYMMDD-HHMMSS.tar.gz in UTC and read back", () => {
+    expect(at("2026-11-25T02:30:07Z")).toBe("wic-backup-20261125-023007.tar.gz");
+    expect(archiveTime("wic-backup-20261125-023007.tar.gz")).toBe(
+      Date.parse("2026-11-25T02:30:07Z"),
+    );
+    expect(archiveTime("notes.txt")).toBeNull();
+    expect(archiveTime("wic-backup-20261125-023007.tar.gz.partial")).toBeNull();
+  });
+
+  it("know their ISO week, across a year's end", () => {
+    expect(isoWeek("2026-11-25")).toBe("2026-W48");
+    expect(isoWeek("2027-01-01")).toBe("2026-W53");
+    expect(isoWeek("2024-12-30")).toBe("2025-W01");
+  });
+});
+
+describe("rotation", () => {
+  const daily = Array.from({ length: 40 }, (_, day) =>
+    at(new Date(Date.UTC(2026, 10, 25 - day, 2, 30)).toISOString()),
+  );
+
+  it("keeps the 7 newest days and the newest of each of the 4 newest ISO weeks", () => {
+    const deleted = new Set(archivesToDelete(daily, { keepDaily: 7, keepWeekly: 4 }));
+    const kept = daily.filter((name) => !deleted.has(name));
+    expect(kept).toEqual([
+      // 25 Nov (Wed) back to 19 Nov: the daily ones (W48 and W47's newest among them)
+      ...daily.slice(0, 7),
+      // the newest of W46 (Sun 15 Nov) and of W45 (Sun 8 Nov)
+      at("2026-11-15T02:30:00Z"),
+      at("2026-11-08T02:30:00Z"),
+    ]);
+  });
+
+  it("keeps only the newest archive of a day with several, and never touches other files", () => {
+    const names = [
+      at("2026-11-25T02:30:00Z"),
+      at("2026-11-25T14:00:00Z"),
+      at("2026-11-24T02:30:00Z"),
+      "README.txt",
+      "wic-backup-20261125-023000.tar.gz.partial",
+    ];
+    expect(archivesToDelete(names, { keepDaily: 7, keepWeekly: 0 })).toEqual([
+      at("2026-11-25T02:30:00Z"),
+    ]);
+  });
+
+  it("counts days that have an archive, so a long pause never deletes the last backups", () => {
+    const old = [at("2026-01-01T02:30:00Z"), at("2026-01-02T02:30:00Z")];
+    expect(archivesToDelete(old, { keepDaily: 7, keepWeekly: 4 })).toEqual([]);
+  });
+
+  it("groups days on the centre's clock (British Summer Time)", () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London: two different days.
+    const names = [at("2026-06-30T23:30:00Z"), at("2026-06-30T22:30:00Z")];
+    expect(archivesToDelete(names, { keepDaily: 2, keepWeekly: 0 })).toEqual([]);
+  });
+});
+
+describe("checksums", () => {
+  const sum = (c: string) => ({ sha256: c.repeat(64), bytes: 3 });
+  it("agree, or name each missing, changed and unlisted file", () => {
+    expect(checksumProblems({ a: sum("a") }, { a: sum("a") })).toEqual([]);
+    expect(
+      checksumProblems(
+        { a: sum("a"), b: sum("b"), c: sum("c") },
+        { a: sum("a"), b: sum("f"), d: sum("d") },
+      ),
+    ).toEqual(["b does not match its checksum", "c is missing", "d is not listed in the manifest"]);
+    expect(checksumProblems({ a: sum("a") }, { a: { ...sum("a"), bytes: 4 } })).toEqual([
+      "a does not match its checksum",
+    ]);
+  });
+});
+
+describe("migration levels", () => {
+  const tags = ["0000_init", "0001_accounts", "0002_prayer_times"];
+  it("are the same, older, newer or a different history", () => {
+    expect(compareMigrationLevel({ count: 3, last: "0002_prayer_times" }, tags)).toEqual({
+      kind: "same",
+    });
+    expect(compareMigrationLevel({ count: 1, last: "0000_init" }, tags)).toEqual({
+      kind: "older",
+      missing: 2,
+    });
+    expect(compareMigrationLevel({ count: 5, last: "0004_x" }, tags)).toEqual({
+      kind: "newer",
+      extra: 2,
+    });
+    expect(compareMigrationLevel({ count: 2, last: "0001_other" }, tags)).toEqual({
+      kind: "different",
+      expected: "0001_accounts",
+    });
+  });
+});
+
+describe("load order", () => {
+  it("puts parents before the tables that point to them, and refuses a cycle", () => {
+    expect(
+      parentsFirst(
+        ["sessions", "users", "media_placements", "media_items"],
+        [
+          ["sessions", "users"],
+          ["media_placements", "media_items"],
+          ["media_items", "users"],
+        ],
+      ),
+    ).toEqual(["users", "media_items", "media_placements", "sessions"]);
+    expect(() =>
+      parentsFirst(
+        ["a", "b"],
+        [
+          ["a", "b"],
+          ["b", "a"],
+        ],
+      ),
+    ).toThrow(/cycle/);
+  });
+});
+
+describe("the daily time", () => {
+  it("is the next BACKUP_TIME on London's clocks, right across the clock change", () => {
+    expect(new Date(nextBackupAt(Date.parse("2026-11-25T01:00:00Z"), "02:30")).toISOString()).toBe(
+      "2026-11-25T02:30:00.000Z",
+    );
+    expect(new Date(nextBackupAt(Date.parse("2026-11-25T02:30:00Z"), "02:30")).toISOString()).toBe(
+      "2026-11-26T02:30:00.000Z",
+    );
+    // 29 March 2026: clocks go forward at 01:00 GMT; 02:30 BST is 01:30 UTC.
+    expect(new Date(nextBackupAt(Date.parse("2026-03-28T12:00:00Z"), "02:30")).toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { localDate } from "~/lib/time/london";
+
+/** The archive's own name: wic-backup-YYYYMMDD-HHMMSS.tar.gz, in UTC (unique across clock changes). */
+const ARCHIVE_NAME = /^wic-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+
+export function archiveName(instant: number): string {
+  const stamp = new Date(instant).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `wic-backup-${stamp}.tar.gz`;
+}
+
+/** When an archive was made, read from its name; null for a file that is not one of ours. */
+export function archiveTime(name: string): number | null {
+  const match = ARCHIVE_NAME.exec(name);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number);
+  return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+}
+
+/** The ISO week (e.g. "2026-W48") of a calendar date written YYYY-MM-DD. */
+export function isoWeek(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const weekday = day.getUTCDay() || 7;
+  // The week belongs to the year of its Thursday.
+  day.setUTCDate(day.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(day.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((day.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${day.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+export interface Rotation {
+  keepDaily: number;
+  keepWeekly: number;
+}
+
+/**
+ * Which archives stay: the newest of each of the `keepDaily` most recent days (centre time) that
+ * have one, and the newest of each of the `keepWeekly` most recent ISO weeks that have one.
+ * Counting days and weeks that have an archive (rather than days back from today) means a
+ * server that was off for a month never deletes its last backups. Names that are not archives
+ * are never touched.
+ */
+export function archivesToDelete(names: string[], rotation: Rotation): string[] {
+  const archives = names
+    .map((name) => ({ name, time: archiveTime(name) }))
+    .filter((archive): archive is { name: string; time: number } => archive.time !== null)
+    .sort((a, b) => b.time - a.time);
+  const keep = new Set<string>();
+  const newestOf = (group: (time: number) => string, count: number) => {
+    const seen = new Set<string>();
+    for (const archive of archives) {
+      const key = group(archive.time);
+      if (seen.has(key)) continue;
+      if (seen.size >= count) break;
+      seen.add(key);
+      keep.add(archive.name);
+    }
+  };
+  newestOf(localDate, rotation.keepDaily);
+  newestOf((time) => isoWeek(localDate(time)), rotation.keepWeekly);
+  return archives.filter((archive) => !keep.has(archive.name)).map((archive) => archive.name);
+}
+
+export const MANIFEST_FORMAT = 1;
+
+const checksumSchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().min(0),
+});
+export type Checksum = z.infer<typeof checksumSchema>;
+
+export const manifestSchema = z.object({
+  format: z.literal(MANIFEST_FORMAT),
+  createdAt: z.string(),
+  app: z.object({ version: z.string().nullable(), commit: z.string().nullable() }),
+  database: z.object({ kind: z.enum(["pglite", "postgres"]) }),
+  /** How many of drizzle/'s migrations the database had, and the last one's tag. */
+  migrations: z.object({ count: z.number().int().min(0), last: z.string().nullable() }),
+  /** Rows per table, in an order that respects the foreign keys (parents first). */
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
+  /** Every file in the archive but the manifest, by its path in the archive. */
+  files: z.record(z.string(), checksumSchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+/** What is wrong between the files a manifest lists and the files found; empty when they agree. */
+export function checksumProblems(
+  expected: Record<string, Checksum>,
+  found: Record<string, Checksum>,
+): string[] {
+  const problems: string[] = [];
+  for (const [file, checksum] of Object.entries(expected)) {
+    const actual = found[file];
+    if (!actual) problems.push(`${file} is missing`);
+    else if (actual.sha256 !== checksum.sha256 || actual.bytes !== checksum.bytes)
+      problems.push(`${file} does not match its checksum`);
+  }
+  for (const file of Object.keys(found)) {
+    if (!(file in expected)) problems.push(`${file} is not listed in the manifest`);
+  }
+  return problems;
+}
+
+export type LevelComparison =
+  | { kind: "same" }
+  | { kind: "older"; missing: number }
+  | { kind: "newer"; extra: number }
+  | { kind: "different"; expected: string | null };
+
+/**
+ * An archive's migration level against this code's journal (its tags in order): the same, older
+ * (restored, then migrated forward), newer (an archive from a newer version of the site), or
+ * different (the same count but another history: not this site's code).
+ */
+export function compareMigrationLevel(
+  archive: Manifest["migrations"],
+  journalTags: string[],
+): LevelComparison {
+  if (archive.count > journalTags.length)
+    return { kind: "newer", extra: archive.count - journalTags.length };
+  const expected = archive.count === 0 ? null : (journalTags[archive.count - 1] ?? null);
+  if (expected !== archive.last) return { kind: "different", expected };
+  if (archive.count < journalTags.length)
+    return { kind: "older", missing: journalTags.length - archive.count };
+  return { kind: "same" };
+}
+
+/** Tables ordered so that every table comes after those its foreign keys point to. */
+export function parentsFirst(tables: string[], references: [string, string][]): string[] {
+  const ordered: string[] = [];
+  const placed = new Set<string>();
+  const visiting = new Set<string>();
+  const visit = (table: string) => {
+    if (placed.has(table)) return;
+    if (visiting.has(table)) throw new Error(`foreign keys form a cycle through ${table}`);
+    visiting.add(table);
+    for (const [child, parent] of references) {
+      if (child === table && parent !== table && tables.includes(parent)) visit(parent);
+    }
+    visiting.delete(table);
+    placed.add(table);
+    ordered.push(table);
+  };
+  for (const table of [...tables].sort()) visit(table);
+  return ordered;
+}
