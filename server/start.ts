@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
+import { startRetention } from "~/features/privacy/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
 import { EnvError, env as readEnv } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
@@ -51,6 +52,7 @@ export async function startServer({ build, before }: StartOptions): Promise<void
   await seed();
   const stopPrayerSync = startPrayerSync();
   const stopOpeningNotices = startOpeningNotices();
+  const stopRetention = startRetention();
 
   const stopWorker =
     env.OUTBOX_WORKER === "inline"
@@ -68,6 +70,7 @@ export async function startServer({ build, before }: StartOptions): Promise<void
     server.close();
     stopPrayerSync();
     stopOpeningNotices();
+    stopRetention();
     await stopWorker();
     await handle.close();
     process.exit(0);
