@@ -125,6 +125,16 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
     expect(await warningsTo("busy.seeker@example.org")).toHaveLength(2);
   });
 
+  it("sends the warning once when two servers run the job at the same moment", async () => {
+    await insertSeeker(db(), {
+      email: "twice.run@example.org",
+      updatedAt: new Date("2025-03-01T09:00:00Z"),
+    });
+    const now = new Date("2026-02-10T09:00:00Z");
+    await Promise.all([runRetention(now), runRetention(now), runRetention(now)]);
+    expect(await warningsTo("twice.run@example.org")).toHaveLength(1);
+  });
+
   it("never deletes a profile whose owner was not warned 30 days before", async () => {
     const seeker = await insertSeeker(db(), {
       email: "never.warned@example.org",
