@@ -3,6 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { startDailyBackups } from "~/features/backups/index.server";
 import { startPrayerSync } from "~/features/prayer-times/index.server";
+import { startRetention } from "~/features/privacy/index.server";
 import { startOpeningNotices } from "~/features/summer/index.server";
 import { type Env, EnvError, env as readEnv } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
@@ -115,6 +116,7 @@ function startJobs(): () => Promise<unknown> {
     // Only web servers back up (not `npm run worker`): PGlite's one handle lives here, and with
     // several servers the day's claim in backup_runs lets one of them run it.
     startDailyBackups(),
+    startRetention(),
   ];
   return () => Promise.all(stops.map((stop) => stop()));
 }

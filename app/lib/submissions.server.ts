@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import type { SiteConfig } from "~/lib/config/site";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
@@ -6,6 +6,11 @@ import { submissions } from "~/lib/db/schema";
 import { type EmailToQueue, queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import {
+  COUNSELLING_SUBMISSION_KIND,
+  RETENTION_RULES,
+  retentionCutoff,
+} from "~/lib/privacy/retention";
 
 /**
  * Stores a public form submission and its emails in one transaction: the row is safe before any
@@ -52,4 +57,49 @@ export async function submissionsSentBy(
     )
     .orderBy(submissions.createdAt);
   return { records: { [key]: rows }, auditTargets: rows.map((row) => `submission:${row.id}`) };
+}
+
+/**
+ * The submissions past their retention period (issue 22): counselling requests after 12 months,
+ * every other form after 24, counted from when staff marked them handled, or from arrival for one
+ * nobody ever handled (an abandoned request is not a reason to keep someone's details forever).
+ */
+function expiredSubmissions(rule: "counselling" | "formSubmissions", now: Date) {
+  const cutoff = retentionCutoff(RETENTION_RULES[rule].period, now);
+  return and(
+    rule === "counselling"
+      ? eq(submissions.kind, COUNSELLING_SUBMISSION_KIND)
+      : ne(submissions.kind, COUNSELLING_SUBMISSION_KIND),
+    lt(sql`coalesce(${submissions.handledAt}, ${submissions.createdAt})`, cutoff),
+  );
+}
+
+export async function countExpiredSubmissions(
+  rule: "counselling" | "formSubmissions",
+  now: Date,
+  database: Database = defaultDb(),
+): Promise<{ count: number; kinds: string[] }> {
+  const rows = await database
+    .select({ kind: submissions.kind, count: count() })
+    .from(submissions)
+    .where(expiredSubmissions(rule, now))
+    .groupBy(submissions.kind)
+    .orderBy(submissions.kind);
+  return {
+    count: rows.reduce((total, row) => total + row.count, 0),
+    kinds: rows.map((row) => `${row.kind} (${row.count})`),
+  };
+}
+
+/** Deletes them; their emails stay in the outbox (without their link) until that rule blanks them. */
+export async function deleteExpiredSubmissions(
+  rule: "counselling" | "formSubmissions",
+  now: Date,
+  database: Database = defaultDb(),
+): Promise<number> {
+  const deleted = await database
+    .delete(submissions)
+    .where(expiredSubmissions(rule, now))
+    .returning({ id: submissions.id });
+  return deleted.length;
 }

@@ -16,6 +16,7 @@ const adminPaths = [
   "/admin/emails",
   "/admin/emails/1/preview",
   "/admin/audit",
+  "/admin/retention",
   "/admin/settings",
   "/admin/prayer-times",
   "/admin/prayer-times/iqamah",

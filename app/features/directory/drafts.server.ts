@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, count, eq, lt } from "drizzle-orm";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { directoryDrafts } from "~/lib/db/schema";
 import { signedCookie } from "~/lib/http/cookies.server";
+import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 import { forgetCv } from "./seekers/cv-files.server";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];
 
-const DRAFT_DAYS = 7;
+const DRAFT_DAYS = RETENTION_RULES.directoryDrafts.period.days;
 
 function draftCookie() {
   return signedCookie("wic_directory_draft", DRAFT_DAYS);
@@ -61,17 +62,37 @@ export async function saveDraft(
             .returning()
         : [];
     await tx.insert(directoryDrafts).values({ browserKey, kind, payload });
-    // Drafts nobody came back for go after a week.
-    const expired = await tx
-      .delete(directoryDrafts)
-      .where(lt(directoryDrafts.createdAt, new Date(Date.now() - DRAFT_DAYS * 24 * 3600 * 1000)))
-      .returning();
-    return [...replaced, ...expired];
+    return replaced;
   });
-  // The CVs of dropped drafts go too (unless the new draft or a profile uses them).
-  for (const draft of dropped)
-    if (typeof draft.payload.cvFile === "string") await forgetCv(draft.payload.cvFile);
+  await forgetDraftCvs(dropped);
+  // Between the daily retention runs, saving is a good moment to drop expired drafts too.
+  await purgeExpiredDrafts(new Date());
   return headers;
+}
+
+/** The CVs of dropped drafts go too (unless another draft or a profile uses them). */
+async function forgetDraftCvs(drafts: { payload: Record<string, unknown> }[]): Promise<void> {
+  for (const draft of drafts)
+    if (typeof draft.payload.cvFile === "string") await forgetCv(draft.payload.cvFile);
+}
+
+/** Drafts saved before the retention cutoff: what the next purge would delete. */
+const expiredDrafts = (now: Date) =>
+  lt(directoryDrafts.createdAt, retentionCutoff(RETENTION_RULES.directoryDrafts.period, now));
+
+export async function countExpiredDrafts(now: Date): Promise<number> {
+  const [row] = await db()
+    .select({ count: count() })
+    .from(directoryDrafts)
+    .where(expiredDrafts(now));
+  return row?.count ?? 0;
+}
+
+/** Deletes the drafts nobody came back for (retention rule `directoryDrafts`) and their CVs. */
+export async function purgeExpiredDrafts(now: Date): Promise<number> {
+  const expired = await db().delete(directoryDrafts).where(expiredDrafts(now)).returning();
+  await forgetDraftCvs(expired);
+  return expired.length;
 }
 
 export async function removeDraft(request: Request, id: number): Promise<void> {

@@ -2,6 +2,12 @@
 
 export { pendingDirectoryCount } from "./admin.server";
 export { dashboardListings } from "./dashboard.server";
+export { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
 export { submitSavedDrafts } from "./listings.server";
 export { deleteOwnedListings, ownedListings } from "./owned-listings.server";
 export { personalData } from "./personal-data.server";
+export {
+  deleteExpiredSeekers,
+  previewSeekerExpiry,
+  warnExpiringSeekers,
+} from "./seekers/expiry.server";

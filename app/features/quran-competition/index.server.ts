@@ -2,3 +2,7 @@
 export { competitionPaymentHandler } from "./competition.server";
 export { seedDemoEdition } from "./editions.server";
 export { personalData } from "./personal-data.server";
+export {
+  anonymiseEndedCompetitionRegistrations,
+  countCompetitionRegistrationsToAnonymise,
+} from "./retention.server";

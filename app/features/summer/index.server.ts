@@ -3,3 +3,7 @@
 export { startOpeningNotices } from "./opening-notices.server";
 export { personalData } from "./personal-data.server";
 export { summerPaymentHandler } from "./registration.server";
+export {
+  anonymiseEndedSummerRegistrations,
+  countSummerRegistrationsToAnonymise,
+} from "./retention.server";

@@ -437,6 +437,8 @@ export const summerRegistrations = pgTable(
     pricing: jsonb("pricing").$type<Record<string, unknown>>().notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paidBy: text("paid_by"),
+    /** When the retention job removed the names and contact details (the amounts stay). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -573,6 +575,11 @@ export const jobSeekers = pgTable(
     cvFile: text("cv_file"),
     cvName: text("cv_name"),
     cvType: text("cv_type"),
+    /**
+     * When the retention job warned the seeker that the profile is about to be deleted. A warning
+     * older than `updated_at` no longer counts: updating the profile starts the period again.
+     */
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     status: text("status").$type<ListingStatus>().notNull().default("pending"),
     adminNote: text("admin_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -681,6 +688,8 @@ export const competitionRegistrations = pgTable(
     paidBy: text("paid_by"),
     /** The judges' criteria scores (0–10 each, null until scored). */
     scores: jsonb("scores").$type<(number | null)[]>(),
+    /** When the retention job removed the names, contact details and postcode. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { render } from "@react-email/render";
-import { and, asc, eq, inArray, lt, lte, or } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { SiteSettingsContext } from "~/lib/config/use-site-settings";
@@ -7,6 +7,7 @@ import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
 import { sameEmail } from "~/lib/personal-data.server";
+import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 import type { MailTransport } from "./transport.server";
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */
@@ -245,4 +246,44 @@ export function startOutboxWorker({
     listeners.delete(onWake);
     await running;
   };
+}
+
+/**
+ * Emails whose copy has been kept long enough (retention rule `emailBodies`): sent, or failed for
+ * good, before the cutoff, and not yet blanked. Queued and sending rows are never touched.
+ */
+function bodiesPastRetention(now: Date) {
+  const cutoff = retentionCutoff(RETENTION_RULES.emailBodies.period, now);
+  return and(
+    inArray(outbox.status, ["sent", "failed"]),
+    lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff),
+    or(ne(outbox.html, ""), ne(outbox.toAddress, "")),
+  );
+}
+
+export async function countEmailBodiesToBlank(
+  now: Date,
+  database: Database = defaultDb(),
+): Promise<number> {
+  const [row] = await database
+    .select({ count: count() })
+    .from(outbox)
+    .where(bodiesPastRetention(now));
+  return row?.count ?? 0;
+}
+
+/**
+ * Erases the message, subject and address of old emails (subjects often name the person); the
+ * row keeps its template, status, attempts and times, so the admin still sees what was sent when.
+ */
+export async function blankOldEmailBodies(
+  now: Date,
+  database: Database = defaultDb(),
+): Promise<number> {
+  const blanked = await database
+    .update(outbox)
+    .set({ html: "", text: "", subject: "", toAddress: "", replyTo: null, lastError: null })
+    .where(bodiesPastRetention(now))
+    .returning({ id: outbox.id });
+  return blanked.length;
 }

@@ -69,6 +69,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/admin/competition", label: "Competition" },
     { to: "/admin/settings", label: "Settings" },
     { to: "/admin/audit", label: "Audit log" },
+    { to: "/admin/retention", label: "Data retention" },
   ];
   return (
     <>

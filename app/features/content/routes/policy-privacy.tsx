@@ -1,3 +1,4 @@
+import { RetentionSchedule } from "~/features/privacy";
 import { env } from "~/lib/config/env.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { JsonLd } from "~/lib/seo/json-ld";
@@ -24,7 +25,7 @@ export default function PolicyPrivacy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={loaderData.structuredData} />
-      <ContentPage page={loaderData.page} />
+      <ContentPage page={loaderData.page} afterContent={<RetentionSchedule />} />
     </>
   );
 }

@@ -1,0 +1,138 @@
+import { data, Form, useNavigation } from "react-router";
+import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page";
+import { Cell, ResponsiveTable, RowHeaderCell } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Button } from "~/components/ui/button";
+import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import {
+  AUDIT_LOG_KEPT,
+  RETENTION_RULE_IDS,
+  RETENTION_RULES,
+  type RetentionRuleId,
+  SEEKER_WARNING_DAYS,
+} from "~/lib/privacy/retention";
+import { keptFor } from "../components/retention-schedule";
+import { lastRetentionRun, previewRetention, runRetention } from "../retention.server";
+import type { Route } from "./+types/admin-retention";
+
+export const ErrorBoundary = GeneralErrorBoundary;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    "Data retention",
+    "How long personal data is kept, and what the next daily run will delete or anonymise.",
+  );
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const [preview, lastRun] = await Promise.all([previewRetention(now), lastRetentionRun()]);
+  return { preview, lastRun };
+}
+
+/** "Run now": the same run the daily job makes, for after a change of data or config. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  if ((await request.formData()).get("intent") !== "run")
+    throw data("Unknown action", { status: 400 });
+  const run = await runRetention(new Date());
+  await recordAudit(user, "retention.run", "retention", {
+    counts: run.counts,
+    seekerWarnings: run.seekerWarnings,
+  });
+  const changed = Object.values(run.counts).reduce((total, count) => total + count, 0);
+  return redirectWithToast("/admin/retention", {
+    type: run.failed.length > 0 ? "error" : "success",
+    message:
+      run.failed.length > 0
+        ? `Retention run finished with errors (${run.failed.join(", ")}); see the server log.`
+        : `Retention run finished: ${changed} ${changed === 1 ? "record" : "records"} deleted or anonymised.`,
+  });
+}
+
+const actionLabels = { delete: "Delete", anonymise: "Anonymise", blank: "Erase the copy" } as const;
+
+export default function AdminRetention({ loaderData }: Route.ComponentProps) {
+  const { preview, lastRun } = loaderData;
+  const pending = useNavigation().state === "submitting";
+  const nextRun = (id: RetentionRuleId) => {
+    const details = preview.details[id] ?? [];
+    return (
+      <>
+        <span className="font-semibold">{preview.counts[id]}</span>
+        {details.length > 0 ? (
+          <span className="block text-xs text-stone-700">{details.join(", ")}</span>
+        ) : null}
+        {id === "jobSeekers" ? (
+          <span className="block text-xs text-stone-700">
+            {`${preview.seekerWarnings} to be warned (${SEEKER_WARNING_DAYS} days' notice)`}
+          </span>
+        ) : null}
+      </>
+    );
+  };
+  const lastCount = (id: RetentionRuleId) =>
+    lastRun ? (lastRun.failed.includes(id) ? "Failed" : String(lastRun.counts[id] ?? 0)) : "–";
+  return (
+    <>
+      <AdminPageTitle
+        title="Data retention"
+        lead="Every day the site deletes or anonymises personal data once its period is over. The periods are set in the code (app/lib/privacy/retention.ts) and listed in the privacy notice."
+        actions={
+          <Form method="post">
+            <input type="hidden" name="intent" value="run" />
+            <Button type="submit" pending={pending} pendingLabel="Running...">
+              Run now
+            </Button>
+          </Form>
+        }
+      />
+      <p className="mt-6 text-stone-800">
+        {lastRun ? (
+          <>
+            Last run: <DateTime value={lastRun.ranAt} />
+            {`, ${lastRun.seekerWarnings} job seekers warned.`}
+          </>
+        ) : (
+          "The job has not run yet."
+        )}
+      </p>
+      <ResponsiveTable
+        items={RETENTION_RULE_IDS}
+        itemKey={(id) => id}
+        caption="Retention rules, what the next run will do and what the last run did"
+        columns={["Data", "Kept for", "Then", "Next run", "Last run"]}
+        breakpoint="lg"
+        spacing="mt-4"
+        card={(id) => (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="sr-only">Data</dt>
+            <dd className="col-span-2 font-semibold">{RETENTION_RULES[id].what}</dd>
+            <dt className="text-stone-700">Kept for</dt>
+            <dd>{keptFor(id)}</dd>
+            <dt className="text-stone-700">Then</dt>
+            <dd>{actionLabels[RETENTION_RULES[id].action]}</dd>
+            <dt className="text-stone-700">Next run</dt>
+            <dd>{nextRun(id)}</dd>
+            <dt className="text-stone-700">Last run</dt>
+            <dd>{lastCount(id)}</dd>
+          </dl>
+        )}
+        row={(id) => (
+          <>
+            <RowHeaderCell>{RETENTION_RULES[id].what}</RowHeaderCell>
+            <Cell>{keptFor(id)}</Cell>
+            <Cell>{actionLabels[RETENTION_RULES[id].action]}</Cell>
+            <Cell>{nextRun(id)}</Cell>
+            <Cell>{lastCount(id)}</Cell>
+          </>
+        )}
+      />
+      <p className={`${panelClasses} mt-6 p-4 text-sm text-stone-800`}>{AUDIT_LOG_KEPT}</p>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { and, count, inArray, isNull, lt, sql } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import { competitionEditions, competitionRegistrations } from "~/lib/db/schema";
+import { cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
+
+/**
+ * Retention of competition registrations (issue 22): 24 months after the competition day the
+ * participants' and parents' names, contact details and postcodes are removed. Age, gender,
+ * category, group, scores, status and payment stay: the results and the payment record, nameless.
+ */
+
+const ANONYMISED_NAME = "Anonymised";
+
+function toAnonymise(now: Date) {
+  const cutoff = cutoffDate(RETENTION_RULES.competitionRegistrations.period, now);
+  const endedEditions = db()
+    .select({ id: competitionEditions.id })
+    .from(competitionEditions)
+    .where(lt(competitionEditions.eventDate, cutoff));
+  return and(
+    inArray(competitionRegistrations.editionId, endedEditions),
+    isNull(competitionRegistrations.anonymisedAt),
+  );
+}
+
+export async function countCompetitionRegistrationsToAnonymise(now: Date): Promise<number> {
+  const [row] = await db()
+    .select({ count: count() })
+    .from(competitionRegistrations)
+    .where(toAnonymise(now));
+  return row?.count ?? 0;
+}
+
+/** Claimed by the UPDATE itself (`anonymised_at IS NULL`): each row once, whoever runs it. */
+export async function anonymiseEndedCompetitionRegistrations(now: Date): Promise<number> {
+  const claimed = await db()
+    .update(competitionRegistrations)
+    .set({
+      parentName: ANONYMISED_NAME,
+      parentEmail: "",
+      parentPhone: "",
+      childName: sql`case when ${competitionRegistrations.childName} is null then null else ${ANONYMISED_NAME} end`,
+      // Unique per edition and category, so each row gets its own meaningless key.
+      participantKey: sql`'anonymised:' || ${competitionRegistrations.id}`,
+      postcode: "",
+      anonymisedAt: now,
+    })
+    .where(toAnonymise(now))
+    .returning({ id: competitionRegistrations.id });
+  return claimed.length;
+}
