@@ -81,7 +81,7 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageTitle
         title="Data retention"
-        lead="Every day the site deletes or anonymises personal data once its period is over. The periods are set in the code (app/lib/privacy/retention.ts) and listed in the privacy notice."
+        lead="Every day the site deletes or anonymises personal data once its period is over. The periods are part of the site (a developer changes them, in one place) and the privacy notice lists them."
         actions={
           <Form method="post">
             <input type="hidden" name="intent" value="run" />
