@@ -94,7 +94,23 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-/** Starts the server as `npm start` would, on a free port, and waits until it answers /healthz. */
+/**
+ * Whether the site takes requests: /readyz answers 200 (it answers 503 while the server
+ * migrates, listening already). An older checkout has no /readyz: it listens only once ready,
+ * and its /healthz says so.
+ */
+async function isReady(origin: string): Promise<boolean> {
+  const get = async (path: string) => {
+    const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(5000) });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const ready = await get("/readyz");
+  if (ready !== 404) return ready === 200;
+  return (await get("/healthz")) === 200;
+}
+
+/** Starts the server as `npm start` would, on a free port, and waits until it is ready. */
 export async function startAppServer(
   appDir: string,
   command: StartCommand,
@@ -132,14 +148,12 @@ export async function startAppServer(
     if (child.exitCode !== null)
       throw new Error(`The server stopped (exit code ${child.exitCode}):\n${output}`);
     try {
-      const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.ok) return server;
+      if (await isReady(origin)) return server;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await server.stop();
-  throw new Error(`The server did not answer /healthz within 3 minutes:\n${output}`);
+  throw new Error(`The server was not ready within 3 minutes:\n${output}`);
 }
