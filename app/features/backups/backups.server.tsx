@@ -2,11 +2,10 @@ import { copyFile, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { notificationAddress } from "~/lib/config/site";
 import { database } from "~/lib/db/client.server";
-import { backupRuns, users } from "~/lib/db/schema";
+import { backupRuns } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
+import { administratorAddresses } from "~/lib/email/staff-recipients.server";
 import { logger } from "~/lib/logger.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { createArchive } from "./archive.server";
@@ -43,15 +42,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 /** Emails every administrator (or, with none, the notifications address) that a backup failed. */
 async function tellAdministrators(startedAt: Date, error: string): Promise<void> {
   await database().db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.role, "admin"));
-    const recipients =
-      admins.length > 0
-        ? admins.map((admin) => admin.email)
-        : [notificationAddress(await getSiteSettings(tx), "notifications")];
-    for (const to of recipients) {
+    for (const to of await administratorAddresses(tx)) {
       await queueEmail(tx, {
         template: "backup-failed",
         to,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { db, type Transaction } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { directoryDrafts } from "~/lib/db/schema";
 import { signedCookie } from "~/lib/http/cookies.server";
 import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
@@ -80,12 +81,8 @@ async function forgetDraftCvs(drafts: { payload: Record<string, unknown> }[]): P
 const expiredDrafts = (now: Date) =>
   lt(directoryDrafts.createdAt, retentionCutoff(RETENTION_RULES.directoryDrafts.period, now));
 
-export async function countExpiredDrafts(now: Date): Promise<number> {
-  const [row] = await db()
-    .select({ count: count() })
-    .from(directoryDrafts)
-    .where(expiredDrafts(now));
-  return row?.count ?? 0;
+export function countExpiredDrafts(now: Date): Promise<number> {
+  return countRows(directoryDrafts, expiredDrafts(now));
 }
 
 /** Deletes the drafts nobody came back for (retention rule `directoryDrafts`) and their CVs. */

@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { notificationAddress } from "~/lib/config/site";
 import { db, type Transaction } from "~/lib/db/client.server";
-import { businesses, jobSeekers, users } from "~/lib/db/schema";
+import { businesses, jobSeekers } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
+import { administratorAddresses } from "~/lib/email/staff-recipients.server";
 import { takeDrafts } from "./drafts.server";
 import { NewListingsEmail } from "./emails/new-listings-email";
 import { writeFailure } from "./form-answers.server";
@@ -33,12 +31,7 @@ export async function notifyAdminsOfReview(
   items: { kind: "Business" | "Job seeker"; name: string }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
-  const recipients =
-    admins.length > 0
-      ? admins.map((admin) => admin.email)
-      : [notificationAddress(await getSiteSettings(tx), "notifications")];
-  for (const to of recipients) {
+  for (const to of await administratorAddresses(tx)) {
     await queueEmail(tx, {
       template: "directory-review-needed",
       to,

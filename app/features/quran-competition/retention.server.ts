@@ -1,15 +1,14 @@
-import { and, count, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, sql } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { competitionEditions, competitionRegistrations } from "~/lib/db/schema";
-import { cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
+import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
 
 /**
  * Retention of competition registrations (issue 22): 24 months after the competition day the
  * participants' and parents' names, contact details and postcodes are removed. Age, gender,
  * category, group, scores, status and payment stay: the results and the payment record, nameless.
  */
-
-const ANONYMISED_NAME = "Anonymised";
 
 function toAnonymise(now: Date) {
   const cutoff = cutoffDate(RETENTION_RULES.competitionRegistrations.period, now);
@@ -23,12 +22,8 @@ function toAnonymise(now: Date) {
   );
 }
 
-export async function countCompetitionRegistrationsToAnonymise(now: Date): Promise<number> {
-  const [row] = await db()
-    .select({ count: count() })
-    .from(competitionRegistrations)
-    .where(toAnonymise(now));
-  return row?.count ?? 0;
+export function countCompetitionRegistrationsToAnonymise(now: Date): Promise<number> {
+  return countRows(competitionRegistrations, toAnonymise(now));
 }
 
 /** Claimed by the UPDATE itself (`anonymised_at IS NULL`): each row once, whoever runs it. */

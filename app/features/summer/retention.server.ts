@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import {
   summerChildren,
   summerOpeningNotices,
@@ -7,15 +8,13 @@ import {
   summerRegistrations,
   summerSessions,
 } from "~/lib/db/schema";
-import { cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
+import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
 
 /**
  * Retention of summer registrations (issue 22): 24 months after a season's last session the
  * parents' and children's names and contact details are removed. The registration row stays, with
  * its amounts, dates and status, as the payment record the accounts need; so do its payments.
  */
-
-const ANONYMISED_NAME = "Anonymised";
 
 /** Seasons whose last session is more than the period before today (UK dates). */
 async function endedSeasonIds(now: Date): Promise<number[]> {
@@ -35,11 +34,7 @@ const notYetAnonymised = (seasonIds: number[]) =>
 export async function countSummerRegistrationsToAnonymise(now: Date): Promise<number> {
   const seasons = await endedSeasonIds(now);
   if (seasons.length === 0) return 0;
-  const [row] = await db()
-    .select({ count: count() })
-    .from(summerRegistrations)
-    .where(notYetAnonymised(seasons));
-  return row?.count ?? 0;
+  return countRows(summerRegistrations, notYetAnonymised(seasons));
 }
 
 /** The stored price breakdown with each child's name replaced by "Child 1", "Child 2"… */

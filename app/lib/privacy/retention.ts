@@ -93,6 +93,9 @@ export const RETENTION_RULE_IDS = Object.keys(RETENTION_RULES) as RetentionRuleI
 /** Job seekers are emailed this many days before their profile's period ends. */
 export const SEEKER_WARNING_DAYS = 30;
 
+/** What an anonymised record shows in place of a person's name. */
+export const ANONYMISED_NAME = "Anonymised";
+
 /** The submission kind whose period is the counselling rule's (all other kinds: formSubmissions). */
 export const COUNSELLING_SUBMISSION_KIND = "advice-and-counselling";
 

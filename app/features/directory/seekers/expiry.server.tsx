@@ -1,6 +1,7 @@
-import { and, count, gte, isNull, lt, lte, or } from "drizzle-orm";
+import { and, gte, isNull, lt, lte, or } from "drizzle-orm";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { jobSeekers } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import {
@@ -51,11 +52,8 @@ export interface SeekerExpiryPreview {
 }
 
 export async function previewSeekerExpiry(now: Date, listLimit = 10): Promise<SeekerExpiryPreview> {
-  const [warn] = await db().select({ count: count() }).from(jobSeekers).where(dueForWarning(now));
-  const [deleting] = await db()
-    .select({ count: count() })
-    .from(jobSeekers)
-    .where(dueForDeletion(now));
+  const warn = await countRows(jobSeekers, dueForWarning(now));
+  const deleting = await countRows(jobSeekers, dueForDeletion(now));
   const names = await db()
     .select({ name: jobSeekers.fullName })
     .from(jobSeekers)
@@ -63,8 +61,8 @@ export async function previewSeekerExpiry(now: Date, listLimit = 10): Promise<Se
     .orderBy(jobSeekers.updatedAt)
     .limit(listLimit);
   return {
-    warn: warn?.count ?? 0,
-    delete: deleting?.count ?? 0,
+    warn,
+    delete: deleting,
     deleting: names.map((row) => row.name),
   };
 }

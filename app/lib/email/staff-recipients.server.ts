@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { getSiteSettings } from "~/lib/config/settings.server";
+import { notificationAddress } from "~/lib/config/site";
+import type { Transaction } from "~/lib/db/client.server";
+import { users } from "~/lib/db/schema";
+
+/**
+ * Who hears of what needs an administrator: every administrator's address, or the centre's
+ * notifications address while there is no administrator account.
+ */
+export async function administratorAddresses(tx: Transaction): Promise<string[]> {
+  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, "admin"));
+  return admins.length > 0
+    ? admins.map((admin) => admin.email)
+    : [notificationAddress(await getSiteSettings(tx), "notifications")];
+}
