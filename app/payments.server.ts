@@ -1,3 +1,4 @@
+import { donationPaymentHandler } from "~/features/donations/index.server";
 import { competitionPaymentHandler } from "~/features/quran-competition/index.server";
 import { summerPaymentHandler } from "~/features/summer/index.server";
 import type { PaymentHandlers } from "~/lib/payments/webhook.server";
@@ -10,4 +11,5 @@ import type { PaymentHandlers } from "~/lib/payments/webhook.server";
 export const paymentHandlers: PaymentHandlers = {
   summer: summerPaymentHandler,
   "quran-competition": competitionPaymentHandler,
+  donation: donationPaymentHandler,
 };

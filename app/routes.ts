@@ -104,6 +104,14 @@ export default [
         "features/quran-competition/routes/admin-competition-edition.tsx",
         { id: "admin-competition-edition-edit" },
       ),
+      ...prefix("donations", [
+        index("features/donations/routes/admin-donations.tsx"),
+        route("export.csv", "features/donations/routes/admin-donations-export.ts"),
+        route("funds", "features/donations/routes/admin-donation-funds.tsx"),
+        route("campaigns", "features/donations/routes/admin-donation-campaigns.tsx"),
+        route("gift-aid", "features/donations/routes/admin-gift-aid.tsx"),
+        route("gift-aid/:id.csv", "features/donations/routes/admin-gift-aid-claim.ts"),
+      ]),
       route("media", "features/media/routes/admin-media.tsx"),
       route("media/placements", "features/media/routes/admin-media-placements.tsx"),
       route("media/:id/delete", "features/media/routes/admin-media-delete.tsx"),
@@ -134,6 +142,10 @@ export default [
       route("rules", "features/quran-competition/routes/rules.tsx"),
       route("pay/:id", "features/quran-competition/routes/pay.tsx"),
     ]),
+
+    route("donate", "features/donations/routes/donate.tsx"),
+    route("donate/thank-you", "features/donations/routes/thank-you.tsx"),
+    route("donate/manage/:token", "features/donations/routes/manage.tsx"),
 
     route("directory", "features/directory/routes/directory.tsx"),
     route("directory/businesses/new", "features/directory/businesses/routes/business-new.tsx"),

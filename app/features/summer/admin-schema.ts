@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seasonStatuses } from "~/lib/db/enums";
+import { poundsToPence } from "~/lib/money";
 import { instantAt, localClock, localDate } from "~/lib/time/london";
 
 /**
@@ -26,16 +27,6 @@ export function dateToUkLocal(date: Date): string {
   const clock = localClock(date.getTime());
   return `${localDate(date.getTime())}T${clock.endsWith(":00") ? clock.slice(0, 5) : clock}`;
 }
-
-/** "20.00" (or "£20", "20.5") → 2000; null when it is not an amount. */
-export function poundsToPence(value: string): number | null {
-  const match = /^£?\s*(\d{1,5})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
-/** 2000 → "20.00", as the pounds field shows it. */
-export const penceToPounds = (pence: number): string => (pence / 100).toFixed(2);
 
 const text = (label: string, max: number) =>
   z

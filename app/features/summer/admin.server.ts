@@ -11,9 +11,10 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { parseId } from "~/lib/http/ids";
+import { pounds } from "~/lib/money";
 import { refundPayment } from "~/lib/payments/webhook.server";
 import { latestPaidPayment, markPaidManually, PURPOSE } from "./registration.server";
-import { pounds, STATUS, STATUSES } from "./rules";
+import { STATUS, STATUSES } from "./rules";
 import { currentSeason, listSeasons } from "./seasons-admin.server";
 
 export interface SummerFilters {

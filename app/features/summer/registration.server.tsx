@@ -13,6 +13,7 @@ import {
 import { queueEmail } from "~/lib/email/outbox.server";
 import { signedCookie } from "~/lib/http/cookies.server";
 import { isUuid } from "~/lib/http/ids";
+import { pounds } from "~/lib/money";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
@@ -24,7 +25,7 @@ import {
   RegistrationNotificationEmail,
 } from "./emails/summer-emails";
 import { type PricingResult, priceRegistration } from "./pricing";
-import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, pounds, STATUS, shortDate } from "./rules";
+import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, STATUS, shortDate } from "./rules";
 import type { Season } from "./season";
 import { displayTitle } from "./season-copy";
 import { sessionPlaces } from "./seasons.server";

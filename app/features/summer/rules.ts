@@ -229,17 +229,6 @@ export function writtenDate(iso: string): string {
   return writtenDateFormat.format(new Date(`${iso}T12:00:00Z`));
 }
 
-/** Pence as "£108" (whole pounds) or "£2.50": the figures of the pages' copy. */
-export function shortPounds(pence: number): string {
-  return pence % 100 === 0 ? `£${pence / 100}` : pounds(pence);
-}
-
-/** Pence as "£108.00". */
-export function pounds(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
-}
-
 /** Coupon codes compare trimmed and case-insensitive. */
 export function normaliseCoupon(code: unknown): string {
   return typeof code === "string" ? code.trim().toUpperCase() : "";

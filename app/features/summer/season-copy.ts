@@ -1,6 +1,7 @@
+import { shortPounds } from "~/lib/money";
 import { PRICING_MODALS, PROGRAMME_CARDS, type PricingModalData } from "./content";
 import { percentOf } from "./pricing";
-import { MAX_CHILDREN, offeredProgrammes, seasonAges, shortPounds } from "./rules";
+import { MAX_CHILDREN, offeredProgrammes, seasonAges } from "./rules";
 import { type Programme, type Season, seasonDates } from "./season";
 
 /**

@@ -10,11 +10,11 @@ import {
   summerSeasons,
   summerSessions,
 } from "~/lib/db/schema";
+import { penceToPounds } from "~/lib/money";
 import {
   dateToUkLocal,
   type ProgrammeFormValues,
   type ProgrammeInput,
-  penceToPounds,
   SEASON_MESSAGES,
   type SeasonFormValues,
   type SeasonInput,

@@ -69,6 +69,13 @@ export interface SiteConfig {
     accentSoft: string;
     ink: string;
   };
+  /** The Charity Commission number, printed on donation receipts (empty: not registered). */
+  charityNumber: string;
+  /**
+   * How to give by bank transfer, shown on /donate (and the only way when online payment is off);
+   * empty fields are left out.
+   */
+  bankTransfer: { accountName: string; sortCode: string; accountNumber: string; reference: string };
   timezone: string;
   /** When the hall is open, for the footer and search engines (24-hour "HH:MM"). */
   openingHours: { days: string[]; opens: string; closes: string }[];
@@ -129,6 +136,8 @@ export const site: SiteConfig = {
     accentSoft: "#fbf4e4",
     ink: "#1c2421",
   },
+  charityNumber: "",
+  bankTransfer: { accountName: "", sortCode: "", accountNumber: "", reference: "" },
   timezone: "Europe/London",
   // The Academy's class times (weekdays 5:30–7 pm, weekends 10 am–1:15 pm) with time either side.
   openingHours: [

@@ -16,7 +16,7 @@ export type Role = (typeof roles)[number];
 const blogPostStatuses = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
-const paymentStatuses = ["open", "paid", "expired", "refunded"] as const;
+const paymentStatuses = ["open", "paid", "expired", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const listingStatuses = ["pending", "approved", "denied"] as const;
@@ -25,3 +25,26 @@ export type ListingStatus = (typeof listingStatuses)[number];
 /** A summer season, a competition edition or an academy term moves through these, in order. */
 export const seasonStatuses = ["draft", "open", "closed", "archived"] as const;
 export type SeasonStatus = (typeof seasonStatuses)[number];
+
+/** A donation: 'pending' until Stripe confirms; one-off → 'paid'; monthly → 'active' until cancelled. */
+export const donationStatuses = [
+  "pending",
+  "paid",
+  "active",
+  "failed",
+  "expired",
+  "cancelled",
+  "refunded",
+] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
+
+export const donationFrequencies = ["one-off", "monthly"] as const;
+export type DonationFrequency = (typeof donationFrequencies)[number];
+
+/** One payment of a donation (the one-off payment, or one month's invoice). */
+export const donationPaymentStatuses = ["paid", "failed", "refunded"] as const;
+export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
+
+/** 'amount': the donor chooses it; 'per-person': the admin's rate × number of people (Fitrana, Fidya). */
+export const fundKinds = ["amount", "per-person"] as const;
+export type FundKind = (typeof fundKinds)[number];

@@ -15,6 +15,10 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   BlogPostStatus,
+  DonationFrequency,
+  DonationPaymentStatus,
+  DonationStatus,
+  FundKind,
   ListingStatus,
   OutboxStatus,
   PaymentStatus,
@@ -902,3 +906,135 @@ export const backupRuns = pgTable("backup_runs", {
   ok: boolean("ok"),
   error: text("error"),
 });
+
+// ---- Donations with Gift Aid (issue 23) ----
+
+/** A fund a donor gives to (Sadaqah, Zakat, the building fund…): its wording is the admin's. */
+export const donationFunds = pgTable("donation_funds", {
+  id: serial("id").primaryKey(),
+  /** Stable key for links and the defaults ("zakat", "building-fund"). */
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** How the fund is used, shown under its name on /donate. */
+  description: text("description").notNull().default(""),
+  kind: text("kind").$type<FundKind>().notNull().default("amount"),
+  /** 'per-person' funds: the rate the admin sets each Ramadan. */
+  perPersonPence: integer("per_person_pence"),
+  /** Suggested amounts in pence ('amount' funds); empty = the site's defaults. */
+  suggestedPence: jsonb("suggested_pence").$type<number[]>().notNull().default([]),
+  monthlyAllowed: boolean("monthly_allowed").notNull().default(true),
+  /** Shown on /donate only between these UK dates (inclusive; null = open-ended). */
+  showFrom: date("show_from"),
+  showTo: date("show_to"),
+  active: boolean("active").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An appeal: a target for a fund between two UK dates; progress counts paid donations only. */
+export const donationCampaigns = pgTable("donation_campaigns", {
+  id: serial("id").primaryKey(),
+  fundId: integer("fund_id")
+    .notNull()
+    .references(() => donationFunds.id),
+  title: text("title").notNull(),
+  targetPence: integer("target_pence").notNull(),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A donor's Gift Aid declaration (HMRC's model wording, `textVersion` names the text shown). It
+ * covers the donations made under it until it is cancelled; the address is for Gift Aid only.
+ */
+export const giftAidDeclarations = pgTable("gift_aid_declarations", {
+  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  title: text("title").notNull().default(""),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  houseNameOrNumber: text("house_name_or_number").notNull(),
+  postcode: text("postcode").notNull(),
+  email: text("email").notNull(),
+  textVersion: text("text_version").notNull(),
+  declaredAt: timestamp("declared_at", { withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+});
+
+/** One donation as the donor made it: a one-off payment or a monthly subscription. */
+export const donations = pgTable(
+  "donations",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    fundId: integer("fund_id")
+      .notNull()
+      .references(() => donationFunds.id),
+    /** The fund's name when the donation was made (receipts and exports say what the donor saw). */
+    fundName: text("fund_name").notNull(),
+    frequency: text("frequency").$type<DonationFrequency>().notNull(),
+    /** Per payment (each month, for a monthly donation). */
+    amountPence: integer("amount_pence").notNull(),
+    /** 'per-person' funds: how many people, at what rate. */
+    people: integer("people"),
+    perPersonPence: integer("per_person_pence"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    giftAidDeclarationId: uuid("gift_aid_declaration_id").references(() => giftAidDeclarations.id, {
+      onDelete: "set null",
+    }),
+    status: text("status").$type<DonationStatus>().notNull().default("pending"),
+    stripeSubscriptionId: text("stripe_subscription_id").unique(),
+    stripeCustomerId: text("stripe_customer_id"),
+    /** The secret in the receipt's link to manage the donation (cancel, change, Gift Aid). */
+    manageToken: text("manage_token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("donations_created_idx").on(table.createdAt),
+    index("donations_email_idx").on(table.email),
+  ],
+);
+
+/** A claim sent to HMRC: the Gift Aid payments it lists point at it, so none is claimed twice. */
+export const giftAidClaims = pgTable("gift_aid_claims", {
+  id: serial("id").primaryKey(),
+  /** The UK dates of the payments it covers (inclusive). */
+  periodFrom: date("period_from").notNull(),
+  periodTo: date("period_to").notNull(),
+  paymentCount: integer("payment_count").notNull(),
+  totalPence: integer("total_pence").notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Money received (or a failed attempt): the one-off payment, or each month's invoice. */
+export const donationPayments = pgTable(
+  "donation_payments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    donationId: uuid("donation_id")
+      .notNull()
+      .references(() => donations.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    status: text("status").$type<DonationPaymentStatus>().notNull(),
+    /** Made under a Gift Aid declaration that was in force when it was paid. */
+    giftAid: boolean("gift_aid").notNull().default(false),
+    stripeSessionId: text("stripe_session_id").unique(),
+    stripeInvoiceId: text("stripe_invoice_id").unique(),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    giftAidClaimId: integer("gift_aid_claim_id").references(() => giftAidClaims.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("donation_payments_paid_idx").on(table.paidAt),
+    index("donation_payments_donation_idx").on(table.donationId),
+  ],
+);

@@ -33,6 +33,11 @@ export interface CheckoutRequest {
   amountPence: number;
   successPath?: string;
   cancelPath: string;
+  /**
+   * Monthly: Stripe Checkout in subscription mode, the lines charged every month until cancelled.
+   * The subscription carries the purpose and reference, so each month's invoice finds its record.
+   */
+  monthly?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -95,16 +100,19 @@ export async function createCheckout(
       });
       couponId = coupon.id;
     }
+    const metadata = { purpose: request.purpose, reference: request.reference };
     const session = await stripe.checkout.sessions.create({
-      mode: "payment",
+      mode: request.monthly ? "subscription" : "payment",
       customer_email: request.customerEmail,
       client_reference_id: request.reference,
-      metadata: { purpose: request.purpose, reference: request.reference },
+      metadata,
+      ...(request.monthly ? { subscription_data: { metadata } } : {}),
       line_items: request.lines.map((line) => ({
         quantity: 1,
         price_data: {
           currency: "gbp",
           unit_amount: line.amountPence,
+          ...(request.monthly ? { recurring: { interval: "month" as const } } : {}),
           product_data: {
             name: line.name,
             ...(line.description ? { description: line.description } : {}),

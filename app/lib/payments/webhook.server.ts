@@ -8,23 +8,57 @@ import { stripeClient } from "./stripe.server";
 
 export type Payment = typeof payments.$inferSelect;
 
+/** A Stripe id, or the object it names when the API expanded it. */
+type Expandable = string | { id: string } | null | undefined;
+const idOf = (value: Expandable): string | null =>
+  typeof value === "string" ? value : (value?.id ?? null);
+
+/** The parts of a Checkout session the handlers read. */
+export interface SessionLike {
+  id: string;
+  payment_status?: string | null;
+  payment_intent?: Expandable;
+  subscription?: Expandable;
+  customer?: Expandable;
+}
+
+/** What a feature learns of a paid Checkout session: for a subscription, its ids. */
+export interface PaidSession {
+  paymentIntentId: string | null;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** One invoice of a subscription, as Stripe's invoice events describe it. */
+export interface SubscriptionInvoice {
+  id: string;
+  subscriptionId: string | null;
+  /** The subscription's metadata: the purpose and reference given at Checkout. */
+  reference: string | null;
+  amountPaidPence: number;
+  amountDuePence: number;
+  paymentIntentId: string | null;
+  /** When Stripe says it was paid (or now). */
+  paidAt: Date;
+}
+
+/** Subscriptions of a purpose: each month's invoice and the end of the subscription. */
+export interface SubscriptionHandler {
+  onInvoicePaid(tx: Transaction, invoice: SubscriptionInvoice): Promise<void>;
+  onInvoiceFailed(tx: Transaction, invoice: SubscriptionInvoice): Promise<void>;
+  onEnded(tx: Transaction, subscription: { id: string; reference: string | null }): Promise<void>;
+}
+
 /** What a feature does when one of its payments is settled; runs in the webhook's transaction. */
 export interface PaymentHandler {
-  onPaid(tx: Transaction, payment: Payment): Promise<void>;
+  onPaid(tx: Transaction, payment: Payment, session: PaidSession): Promise<void>;
   onExpired?(tx: Transaction, payment: Payment): Promise<void>;
+  onFailed?(tx: Transaction, payment: Payment): Promise<void>;
+  subscriptions?: SubscriptionHandler;
 }
 export type PaymentHandlers = Record<string, PaymentHandler>;
 
-interface SessionLike {
-  id: string;
-  payment_status?: string | null;
-  payment_intent?: string | { id: string } | null;
-}
-
-const intentId = (session: SessionLike) =>
-  typeof session.payment_intent === "string"
-    ? session.payment_intent
-    : (session.payment_intent?.id ?? null);
+const intentId = (session: SessionLike) => idOf(session.payment_intent);
 
 /**
  * Marks the Checkout session's payment paid, once: only the call that moves the row from
@@ -51,18 +85,96 @@ export async function settlePaidSession(
     .returning();
   if (!payment) return false;
   const handler = handlers[payment.purpose];
-  if (handler) await handler.onPaid(tx, payment);
+  if (handler)
+    await handler.onPaid(tx, payment, {
+      paymentIntentId: intentId(session),
+      subscriptionId: idOf(session.subscription),
+      customerId: idOf(session.customer),
+    });
   else logger.warn({ purpose: payment.purpose }, "paid checkout session with no handler");
   return true;
 }
 
-async function expireSession(tx: Transaction, session: SessionLike, handlers: PaymentHandlers) {
+/** An open session that expired, or whose delayed payment (a bank debit) failed. */
+async function closeSession(
+  tx: Transaction,
+  session: SessionLike,
+  handlers: PaymentHandlers,
+  outcome: "expired" | "failed",
+) {
   const [payment] = await tx
     .update(payments)
-    .set({ status: "expired", updatedAt: sql`now()` })
+    .set({ status: outcome, updatedAt: sql`now()` })
     .where(and(eq(payments.stripeSessionId, session.id), eq(payments.status, "open")))
     .returning();
-  if (payment) await handlers[payment.purpose]?.onExpired?.(tx, payment);
+  if (!payment) return;
+  const handler = handlers[payment.purpose];
+  await (outcome === "expired" ? handler?.onExpired : handler?.onFailed)?.(tx, payment);
+}
+
+interface Metadata {
+  metadata?: Record<string, string> | null;
+}
+
+/**
+ * An invoice event's object, read for the fields of the current API (the subscription under
+ * `parent.subscription_details`, the payment intent under `payments`) and of older ones.
+ */
+interface InvoiceLike {
+  id: string;
+  amount_paid?: number;
+  amount_due?: number;
+  subscription?: Expandable;
+  subscription_details?: Metadata | null;
+  parent?: { subscription_details?: (Metadata & { subscription?: Expandable }) | null } | null;
+  payment_intent?: Expandable;
+  payments?: { data?: { payment?: { payment_intent?: Expandable } }[] } | null;
+  status_transitions?: { paid_at?: number | null } | null;
+}
+
+function readInvoice(invoice: InvoiceLike): { purpose: string | null; value: SubscriptionInvoice } {
+  const details = invoice.parent?.subscription_details ?? invoice.subscription_details ?? null;
+  const metadata = details?.metadata ?? {};
+  const paidAt = invoice.status_transitions?.paid_at;
+  return {
+    purpose: metadata.purpose ?? null,
+    value: {
+      id: invoice.id,
+      subscriptionId:
+        idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription),
+      reference: metadata.reference ?? null,
+      amountPaidPence: invoice.amount_paid ?? 0,
+      amountDuePence: invoice.amount_due ?? 0,
+      paymentIntentId:
+        idOf(invoice.payments?.data?.[0]?.payment?.payment_intent) ?? idOf(invoice.payment_intent),
+      paidAt: paidAt ? new Date(paidAt * 1000) : new Date(),
+    },
+  };
+}
+
+async function handleInvoice(
+  tx: Transaction,
+  object: InvoiceLike,
+  handlers: PaymentHandlers,
+  paid: boolean,
+): Promise<"handled" | "ignored"> {
+  const { purpose, value } = readInvoice(object);
+  const subscriptions = purpose ? handlers[purpose]?.subscriptions : undefined;
+  if (!subscriptions) return "ignored";
+  await (paid ? subscriptions.onInvoicePaid(tx, value) : subscriptions.onInvoiceFailed(tx, value));
+  return "handled";
+}
+
+async function handleSubscriptionEnded(
+  tx: Transaction,
+  object: { id: string } & Metadata,
+  handlers: PaymentHandlers,
+): Promise<"handled" | "ignored"> {
+  const purpose = object.metadata?.purpose;
+  const subscriptions = purpose ? handlers[purpose]?.subscriptions : undefined;
+  if (!subscriptions) return "ignored";
+  await subscriptions.onEnded(tx, { id: object.id, reference: object.metadata?.reference ?? null });
+  return "handled";
 }
 
 const json = (body: unknown, status = 200) =>
@@ -105,8 +217,21 @@ export async function handleStripeWebhook(
         await settlePaidSession(tx, event.data.object as SessionLike, handlers);
         return "handled";
       case "checkout.session.expired":
-        await expireSession(tx, event.data.object as SessionLike, handlers);
+        await closeSession(tx, event.data.object as SessionLike, handlers, "expired");
         return "handled";
+      case "checkout.session.async_payment_failed":
+        await closeSession(tx, event.data.object as SessionLike, handlers, "failed");
+        return "handled";
+      case "invoice.paid":
+      case "invoice.payment_failed":
+        return handleInvoice(
+          tx,
+          event.data.object as unknown as InvoiceLike,
+          handlers,
+          event.type === "invoice.paid",
+        );
+      case "customer.subscription.deleted":
+        return handleSubscriptionEnded(tx, event.data.object, handlers);
       default:
         return "ignored";
     }
@@ -144,12 +269,17 @@ export async function refreshPayment(
 
 /** Refunds a paid Checkout payment in full; the row becomes 'refunded'. */
 export async function refundPayment(tx: Transaction, payment: Payment): Promise<void> {
-  const stripe = await stripeClient();
-  if (!stripe) throw new Error("Stripe is not configured");
   if (!payment.paymentIntentId) throw new Error("The payment has no payment intent");
-  await stripe.refunds.create({ payment_intent: payment.paymentIntentId });
+  await refundIntent(payment.paymentIntentId);
   await tx
     .update(payments)
     .set({ status: "refunded", updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id));
+}
+
+/** Refunds a payment (a Checkout payment or one month's invoice) by its payment intent. */
+export async function refundIntent(paymentIntentId: string): Promise<void> {
+  const stripe = await stripeClient();
+  if (!stripe) throw new Error("Stripe is not configured");
+  await stripe.refunds.create({ payment_intent: paymentIntentId });
 }

@@ -1,5 +1,5 @@
+import { pounds } from "~/lib/money";
 import type { PricingResult } from "../pricing";
-import { pounds } from "../rules";
 
 /** The price breakdown: per child and programme, the discounts, and the total charged. */
 export function PriceSummary({

@@ -1,7 +1,8 @@
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { Button, Section, Text } from "~/lib/email/components";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
-import { PAYMENT_METHOD, pounds } from "../rules";
+import { pounds } from "~/lib/money";
+import { PAYMENT_METHOD } from "../rules";
 
 export interface RegistrationEmailParams {
   registrationId: string;

@@ -6,9 +6,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pageMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
 import { adminMarkPaid, adminRefund, filtersQuery, listRegistrations } from "../admin.server";
 import { SummerAdminNav } from "../components/summer-admin";
-import { pounds, STATUS, STATUSES, shortDate } from "../rules";
+import { STATUS, STATUSES, shortDate } from "../rules";
 import type { Route } from "./+types/admin-summer";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,8 +3,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
 import { thankYouSummary } from "../payment-pages.server";
-import { MESSAGES, pounds } from "../rules";
+import { MESSAGES } from "../rules";
 import type { Route } from "./+types/thank-you";
 
 export function meta({ matches }: Route.MetaArgs) {

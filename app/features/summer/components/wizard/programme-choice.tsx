@@ -1,7 +1,8 @@
 import type { FieldMetadata, getCollectionProps } from "@conform-to/react";
 import { CheckboxGrid } from "~/components/ui/checkbox-grid";
 import { CheckboxField, FieldError } from "~/components/ui/field";
-import { type Programme, shortDate, shortPounds } from "../../rules";
+import { shortPounds } from "~/lib/money";
+import { type Programme, shortDate } from "../../rules";
 import type { ProgrammeChoiceAnswers } from "../../schema";
 import { programmeFull, type Season } from "../../season";
 import { rateLabel } from "../../season-copy";

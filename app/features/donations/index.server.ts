@@ -1,0 +1,3 @@
+// What other features may use of donations (payments, the defaults, the home page's campaign).
+export { runningCampaigns } from "./campaigns.server";
+export { donationPaymentHandler, seedDonationFunds } from "./donations.server";

@@ -1,0 +1,4 @@
+// Placeholder: built in this issue.
+export default function Placeholder() {
+  return null;
+}
