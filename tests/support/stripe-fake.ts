@@ -7,9 +7,10 @@ import { resetEnv } from "~/lib/config/env.server";
 
 /**
  * A Stripe-compatible API for tests (STRIPE_API_BASE): the parts of the real API the app uses
- * (checkout sessions, coupons, refunds) with the same request and response shapes, and a hosted
- * checkout page whose Pay button posts a correctly signed `checkout.session.completed` webhook to
- * the app and then goes to the session's success_url, as Stripe does.
+ * (checkout sessions in payment and subscription mode, coupons, refunds, subscriptions, invoices)
+ * with the same request and response shapes, and a hosted checkout page whose Pay button posts
+ * correctly signed webhooks to the app (`checkout.session.completed`; for a subscription also
+ * its first `invoice.paid`) and then goes to the session's success_url, as Stripe does.
  */
 
 type Params = Record<string, unknown>;
@@ -46,12 +47,62 @@ export interface FakeSession {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   payment_intent: string | null;
+  subscription: string | null;
+  customer: string | null;
   success_url: string;
   cancel_url: string;
   mode: string;
   created: number;
   line_items: { name: string; description?: string; amount: number; quantity: number }[];
   discount_name: string | null;
+  /** Subscription mode: the metadata the subscription gets (`subscription_data[metadata]`). */
+  subscription_metadata: Record<string, string>;
+}
+
+export interface FakeSubscription {
+  id: string;
+  object: "subscription";
+  status: "active" | "canceled";
+  customer: string;
+  metadata: Record<string, string>;
+  items: {
+    object: "list";
+    data: {
+      id: string;
+      object: "subscription_item";
+      quantity: number;
+      price: {
+        id: string;
+        object: "price";
+        product: string;
+        unit_amount: number;
+        currency: string;
+        recurring: { interval: string };
+      };
+    }[];
+  };
+  created: number;
+  canceled_at: number | null;
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: "invoice";
+  status: "paid" | "open";
+  customer: string;
+  customer_email: string | null;
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  billing_reason: "subscription_create" | "subscription_cycle";
+  parent: {
+    type: "subscription_details";
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  status_transitions: { paid_at: number | null };
+  created: number;
+  /** Not in an event's payload (Stripe includes it only when expanded). */
+  payment_intent_id: string | null;
 }
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
@@ -65,10 +116,14 @@ export class StripeFake {
   readonly sessions = new Map<string, FakeSession>();
   readonly coupons = new Map<string, { id: string; amount_off: number; name: string }>();
   readonly refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly invoices = new Map<string, FakeInvoice>();
   readonly events: { id: string; type: string; status: number }[] = [];
   readonly requests: { method: string; path: string; params: Params }[] = [];
   /** Where the hosted page sends its webhooks (the app's /api/stripe/webhook). */
   webhookUrl = "";
+  /** Instead of an HTTP delivery: hands the signed request to the app's route (integration tests). */
+  deliver: ((request: Request) => Promise<Response>) | null = null;
   /** Make the next API calls fail with this status (the SDK retries 5xx twice, so 3 by default). */
   private failure: { status: number; times: number } | null = null;
   fail(status: number, times = 3): void {
@@ -116,29 +171,176 @@ export class StripeFake {
       payload,
       secret: this.webhookSecret,
     });
-    const response = await fetch(this.webhookUrl, {
+    const request = new Request(this.webhookUrl || "http://localhost/api/stripe/webhook", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       body: payload,
     });
+    const response = await (this.deliver ? this.deliver(request) : fetch(request));
     this.events.push({ id: eventId, type, status: response.status });
     return response.status;
   }
 
-  /** What the Pay button does: the session is paid, the webhook goes out. */
+  /**
+   * What the Pay button does: the session is paid, the webhook goes out. In subscription mode
+   * Stripe also creates the customer, the subscription and its first invoice, paid.
+   */
   async pay(sessionId: string): Promise<FakeSession> {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     session.status = "complete";
     session.payment_status = "paid";
-    session.payment_intent = id("pi");
+    if (session.mode !== "subscription") {
+      session.payment_intent = id("pi");
+      await this.sendEvent("checkout.session.completed", this.publicSession(session));
+      return session;
+    }
+    const subscription = this.createSubscription(session);
+    session.subscription = subscription.id;
+    session.customer = subscription.customer;
+    const invoice = this.createInvoice(subscription, "subscription_create", true);
     await this.sendEvent("checkout.session.completed", this.publicSession(session));
+    await this.sendEvent("invoice.paid", this.publicInvoice(invoice));
     return session;
   }
 
+  /**
+   * A month later: the subscription's next invoice, paid (`invoice.paid`) or declined; `at` is
+   * when Stripe says it was paid (default now).
+   */
+  async renew(
+    subscriptionId: string,
+    outcome: "paid" | "declined" = "paid",
+    at = new Date(),
+  ): Promise<FakeInvoice> {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (subscription?.status !== "active")
+      throw new Error(`no active subscription ${subscriptionId}`);
+    const invoice = this.createInvoice(subscription, "subscription_cycle", outcome === "paid", at);
+    await this.sendEvent(
+      outcome === "paid" ? "invoice.paid" : "invoice.payment_failed",
+      this.publicInvoice(invoice),
+    );
+    return invoice;
+  }
+
+  /** Stripe's retry of a declined invoice succeeds. */
+  async retryInvoice(invoiceId: string): Promise<FakeInvoice> {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice) throw new Error(`no invoice ${invoiceId}`);
+    this.markInvoicePaid(invoice);
+    await this.sendEvent("invoice.paid", this.publicInvoice(invoice));
+    return invoice;
+  }
+
+  /** The subscription ends (cancelled in Stripe's dashboard, or by the API below). */
+  async cancelSubscription(subscriptionId: string): Promise<FakeSubscription> {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    subscription.status = "canceled";
+    subscription.canceled_at = Math.floor(Date.now() / 1000);
+    await this.sendEvent("customer.subscription.deleted", subscription);
+    return subscription;
+  }
+
   publicSession(session: FakeSession) {
-    const { line_items: _lines, discount_name: _discount, ...rest } = session;
+    const {
+      line_items: _lines,
+      discount_name: _discount,
+      subscription_metadata: _metadata,
+      ...rest
+    } = session;
     return rest;
+  }
+
+  publicInvoice(invoice: FakeInvoice, expandPayments = false) {
+    const { payment_intent_id: intent, ...rest } = invoice;
+    if (!expandPayments) return rest;
+    const data = intent
+      ? [
+          {
+            id: id("inpay"),
+            object: "invoice_payment",
+            status: "paid",
+            payment: { type: "payment_intent", payment_intent: intent },
+          },
+        ]
+      : [];
+    return { ...rest, payments: { object: "list", data, has_more: false } };
+  }
+
+  private createSubscription(session: FakeSession): FakeSubscription {
+    const line = session.line_items[0];
+    const subscription: FakeSubscription = {
+      id: id("sub"),
+      object: "subscription",
+      status: "active",
+      customer: id("cus"),
+      metadata: session.subscription_metadata,
+      items: {
+        object: "list",
+        data: [
+          {
+            id: id("si"),
+            object: "subscription_item",
+            quantity: 1,
+            price: {
+              id: id("price"),
+              object: "price",
+              product: id("prod"),
+              unit_amount: line?.amount ?? 0,
+              currency: "gbp",
+              recurring: { interval: "month" },
+            },
+          },
+        ],
+      },
+      created: Math.floor(Date.now() / 1000),
+      canceled_at: null,
+    };
+    this.subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  private markInvoicePaid(invoice: FakeInvoice, at = new Date()) {
+    invoice.status = "paid";
+    invoice.amount_paid = invoice.amount_due;
+    invoice.status_transitions.paid_at = Math.floor(at.getTime() / 1000);
+    invoice.payment_intent_id = id("pi");
+  }
+
+  private createInvoice(
+    subscription: FakeSubscription,
+    reason: FakeInvoice["billing_reason"],
+    paid: boolean,
+    at = new Date(),
+  ): FakeInvoice {
+    const amount = subscription.items.data.reduce(
+      (sum, item) => sum + item.price.unit_amount * item.quantity,
+      0,
+    );
+    const session = [...this.sessions.values()].find((s) => s.subscription === subscription.id);
+    const invoice: FakeInvoice = {
+      id: id("in"),
+      object: "invoice",
+      status: "open",
+      customer: subscription.customer,
+      customer_email: session?.customer_email ?? null,
+      amount_due: amount,
+      amount_paid: 0,
+      currency: "gbp",
+      billing_reason: reason,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      status_transitions: { paid_at: null },
+      created: Math.floor(Date.now() / 1000),
+      payment_intent_id: null,
+    };
+    if (paid) this.markInvoicePaid(invoice, at);
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
   }
 
   private json(res: ServerResponse, status: number, body: unknown) {
@@ -207,19 +409,65 @@ export class StripeFake {
       await this.sendEvent("checkout.session.expired", this.publicSession(session));
       return this.json(res, 200, this.publicSession(session));
     }
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/(\w+)$/);
+    if (subscriptionPath) {
+      const subscription = this.subscriptions.get(subscriptionPath[1] ?? "");
+      if (!subscription)
+        return this.json(res, 404, {
+          error: { type: "invalid_request_error", message: "No such subscription" },
+        });
+      if (req.method === "DELETE") {
+        await this.cancelSubscription(subscription.id);
+        return this.json(res, 200, subscription);
+      }
+      if (req.method === "POST") {
+        for (const change of (params.items as Params[] | undefined) ?? []) {
+          const item = subscription.items.data.find((i) => i.id === change.id);
+          const price = change.price_data as Params | undefined;
+          if (!item || !price)
+            return this.json(res, 400, {
+              error: { type: "invalid_request_error", message: "Invalid items" },
+            });
+          item.price = { ...item.price, id: id("price"), unit_amount: Number(price.unit_amount) };
+        }
+        return this.json(res, 200, subscription);
+      }
+      return this.json(res, 200, subscription);
+    }
+    const invoicePath = path.match(/^\/v1\/invoices\/(\w+)$/);
+    if (req.method === "GET" && invoicePath) {
+      const invoice = this.invoices.get(invoicePath[1] ?? "");
+      if (!invoice)
+        return this.json(res, 404, {
+          error: { type: "invalid_request_error", message: "No such invoice" },
+        });
+      const expand = [...url.searchParams.entries()]
+        .filter(([key]) => key.startsWith("expand"))
+        .map(([, value]) => value);
+      return this.json(res, 200, this.publicInvoice(invoice, expand.includes("payments")));
+    }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
-      const paid = [...this.sessions.values()].find(
-        (s) => s.payment_intent === params.payment_intent,
-      );
-      if (!paid)
+      const intent = String(params.payment_intent);
+      const amount =
+        [...this.sessions.values()].find((s) => s.payment_intent === intent)?.amount_total ??
+        [...this.invoices.values()].find((i) => i.payment_intent_id === intent)?.amount_paid;
+      if (amount === undefined)
         return this.json(res, 400, {
           error: { type: "invalid_request_error", message: "No such payment_intent" },
+        });
+      if (this.refunds.some((refund) => refund.payment_intent === intent))
+        return this.json(res, 400, {
+          error: {
+            type: "invalid_request_error",
+            code: "charge_already_refunded",
+            message: "Charge has already been refunded.",
+          },
         });
       const refund = {
         id: id("re"),
         object: "refund",
-        payment_intent: String(params.payment_intent),
-        amount: paid.amount_total,
+        payment_intent: intent,
+        amount,
         status: "succeeded",
         currency: "gbp",
       };
@@ -276,12 +524,17 @@ export class StripeFake {
       client_reference_id: params.client_reference_id ? String(params.client_reference_id) : null,
       metadata: (params.metadata as Record<string, string>) ?? {},
       payment_intent: null,
+      subscription: null,
+      customer: null,
       success_url: String(params.success_url),
       cancel_url: String(params.cancel_url),
       mode: String(params.mode),
       created: Math.floor(Date.now() / 1000),
       line_items: lines,
       discount_name: coupon?.name ?? null,
+      subscription_metadata:
+        ((params.subscription_data as Params | undefined)?.metadata as Record<string, string>) ??
+        {},
     };
     this.sessions.set(session.id, session);
     return session;
@@ -304,8 +557,8 @@ export class StripeFake {
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test checkout</title></head>
 <body><main><h1>Test checkout</h1><p>Email: ${escapeHtml(session.customer_email ?? "")}</p><ul>${rows}</ul>
 ${session.discount_name ? `<p>Discount (${escapeHtml(session.discount_name)}): -${money(session.amount_subtotal - session.amount_total)}</p>` : ""}
-<p>Total due: <strong data-testid="total">${money(session.amount_total)}</strong></p>
-<form method="post" action="/checkout/${session.id}/pay"><button type="submit">Pay ${money(session.amount_total)}</button></form>
+<p>Total due: <strong data-testid="total">${money(session.amount_total)}</strong>${session.mode === "subscription" ? " per month" : ""}</p>
+<form method="post" action="/checkout/${session.id}/pay"><button type="submit">${session.mode === "subscription" ? "Subscribe" : "Pay"} ${money(session.amount_total)}</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p></main></body></html>`);
   }
 }
