@@ -123,7 +123,7 @@ export class StripeFake {
   /** Where the hosted page sends its webhooks (the app's /api/stripe/webhook). */
   webhookUrl = "";
   /** Instead of an HTTP delivery: hands the signed request to the app's route (integration tests). */
-  deliver: ((request: Request) => Promise<Response>) | null = null;
+  deliver: ((request: Request) => Response | Promise<Response>) | null = null;
   /** Make the next API calls fail with this status (the SDK retries 5xx twice, so 3 by default). */
   private failure: { status: number; times: number } | null = null;
   fail(status: number, times = 3): void {
