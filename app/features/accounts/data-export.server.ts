@@ -3,6 +3,7 @@ import { personalData as academyData } from "~/features/academy/index.server";
 import { personalData as blogData } from "~/features/blog/index.server";
 import { personalData as contactData } from "~/features/contact/index.server";
 import { personalData as directoryData } from "~/features/directory/index.server";
+import { personalData as donationsData } from "~/features/donations/index.server";
 import { personalData as projectsData } from "~/features/projects/index.server";
 import { personalData as competitionData } from "~/features/quran-competition/index.server";
 import { personalData as summerData } from "~/features/summer/index.server";
@@ -65,6 +66,7 @@ const PARTS: readonly ((subject: DataSubject) => Promise<PersonalData>)[] = [
   summerData,
   competitionData,
   academyData,
+  donationsData,
   contactData,
   projectsData,
   blogData,

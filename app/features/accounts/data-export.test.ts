@@ -15,6 +15,10 @@ import {
   businesses,
   categorySuggestions,
   competitionRegistrations,
+  donationFunds,
+  donationPayments,
+  donations,
+  giftAidDeclarations,
   jobSeekers,
   outbox,
   payments,
@@ -225,6 +229,46 @@ async function createEverything(person: Person) {
       },
     ]);
 
+  const [fund] = await db().select().from(donationFunds).limit(1);
+  const [declaration] = await db()
+    .insert(giftAidDeclarations)
+    .values({
+      firstName: person.name,
+      lastName: "Donor",
+      houseNameOrNumber: `${person.name} House`,
+      postcode: "WD24 5ER",
+      email: person.typedEmail,
+      textVersion: "hmrc-model-2026-11",
+    })
+    .returning();
+  const [donation] = await db()
+    .insert(donations)
+    .values({
+      fundId: fund?.id ?? 0,
+      fundName: fund?.name ?? "",
+      frequency: "one-off",
+      amountPence: 2500,
+      firstName: person.name,
+      lastName: "Donor",
+      email: person.typedEmail,
+      giftAidDeclarationId: declaration?.id ?? null,
+      status: "paid",
+      manageToken: `token-of-${person.id}-kept-secret`,
+    })
+    .returning();
+  await db()
+    .insert(donationPayments)
+    .values({ donationId: donation?.id ?? "", amountPence: 2500, status: "paid", giftAid: true });
+  await db()
+    .insert(payments)
+    .values({
+      stripeSessionId: `cs_donation_${person.id}`,
+      purpose: "donation",
+      reference: donation?.id ?? "",
+      amountPence: 2500,
+      status: "paid",
+    });
+
   const contact = { firstName: person.name, lastName: "", email: person.typedEmail };
   await saveContactMessage({ ...contact, message: `Hello from ${person.name}` });
   await saveEnrolment({
@@ -327,10 +371,13 @@ describe("Download my data", () => {
       directoryDrafts: 1,
       summerRegistrations: 1,
       summerChildren: 1,
-      payments: 2,
+      payments: 3,
       summerRegistrationDrafts: 1,
       competitionRegistrations: 1,
       academyEnrolments: 1,
+      donations: 1,
+      donationPayments: 1,
+      giftAidDeclarations: 1,
       contactMessages: 1,
       projectForms: 2,
       blogPosts: 1,
@@ -354,7 +401,11 @@ describe("Download my data", () => {
       payments: [
         { purpose: "summer", amountPence: 10800 },
         { purpose: "quran-competition", amountPence: 500 },
+        { purpose: "donation", amountPence: 2500 },
       ],
+      donations: [{ fundName: expect.any(String), amountPence: 2500, firstName: me.name }],
+      donationPayments: [{ amountPence: 2500, giftAid: true }],
+      giftAidDeclarations: [{ houseNameOrNumber: `${me.name} House`, postcode: "WD24 5ER" }],
       summerRegistrationDrafts: [{ parentName: me.name }],
       competitionRegistrations: [{ parentName: me.name }],
       academyEnrolments: [{ kind: "enrolment", payload: { parentName: me.name } }],
@@ -394,6 +445,7 @@ describe("Download my data", () => {
     expect(json).not.toContain(login?.password);
     expect(json).not.toMatch(/cvs\/[0-9a-f-]{36}\.pdf/);
     expect(json).not.toContain("https://checkout.example");
+    expect(json).not.toContain("kept-secret");
   });
 
   it("gives records found only by the email address once the user has confirmed it is theirs", async () => {
@@ -406,6 +458,8 @@ describe("Download my data", () => {
       businesses: [{ id: other.businessId }],
       summerRegistrations: [],
       competitionRegistrations: [],
+      donations: [],
+      giftAidDeclarations: [],
       academyEnrolments: [],
       contactMessages: [],
       projectForms: [],

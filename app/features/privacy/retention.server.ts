@@ -7,6 +7,10 @@ import {
   warnExpiringSeekers,
 } from "~/features/directory/index.server";
 import {
+  anonymiseOldDonations,
+  countDonationRecordsToAnonymise,
+} from "~/features/donations/index.server";
+import {
   anonymiseEndedCompetitionRegistrations,
   countCompetitionRegistrationsToAnonymise,
 } from "~/features/quran-competition/index.server";
@@ -50,15 +54,17 @@ const LAST_RUN_KEY = "retention.last-run";
 
 /** What the next run would do at `now`, changing nothing. */
 export async function previewRetention(now: Date): Promise<RetentionPreview> {
-  const [drafts, seekers, counselling, forms, summer, competition, emails] = await Promise.all([
-    countExpiredDrafts(now),
-    previewSeekerExpiry(now),
-    countExpiredSubmissions("counselling", now),
-    countExpiredSubmissions("formSubmissions", now),
-    countSummerRegistrationsToAnonymise(now),
-    countCompetitionRegistrationsToAnonymise(now),
-    countEmailBodiesToBlank(now),
-  ]);
+  const [drafts, seekers, counselling, forms, summer, competition, donationRecords, emails] =
+    await Promise.all([
+      countExpiredDrafts(now),
+      previewSeekerExpiry(now),
+      countExpiredSubmissions("counselling", now),
+      countExpiredSubmissions("formSubmissions", now),
+      countSummerRegistrationsToAnonymise(now),
+      countCompetitionRegistrationsToAnonymise(now),
+      countDonationRecordsToAnonymise(now),
+      countEmailBodiesToBlank(now),
+    ]);
   return {
     counts: {
       directoryDrafts: drafts,
@@ -66,6 +72,7 @@ export async function previewRetention(now: Date): Promise<RetentionPreview> {
       counselling: counselling.count,
       summerRegistrations: summer,
       competitionRegistrations: competition,
+      donations: donationRecords,
       formSubmissions: forms.count,
       emailBodies: emails,
     },
@@ -80,6 +87,7 @@ const steps: Record<RetentionRuleId, (now: Date) => Promise<number>> = {
   counselling: (now) => deleteExpiredSubmissions("counselling", now),
   summerRegistrations: anonymiseEndedSummerRegistrations,
   competitionRegistrations: anonymiseEndedCompetitionRegistrations,
+  donations: anonymiseOldDonations,
   formSubmissions: (now) => deleteExpiredSubmissions("formSubmissions", now),
   emailBodies: blankOldEmailBodies,
 };

@@ -4,6 +4,11 @@ import {
   competitionEditions,
   competitionRegistrations,
   directoryDrafts,
+  donationFunds,
+  donationPayments,
+  donations,
+  giftAidClaims,
+  giftAidDeclarations,
   jobSeekers,
   outbox,
   payments,
@@ -397,6 +402,129 @@ describe("competition registrations (24 months after the competition day)", () =
       status: "Paid",
       scores: [8, 9, 7],
     });
+  });
+});
+
+describe("donations and Gift Aid declarations (6 years after the last claim)", () => {
+  it("removes the donor's name, email and address 6 years after the claim, keeping amounts; a running monthly gift is kept", async () => {
+    const [fund] = await db().select().from(donationFunds).limit(1);
+    if (!fund) throw new Error("no fund");
+    const cutoff = retentionCutoff({ months: 72 }, NOW);
+    const declare = async (name: string) => {
+      const [row] = await db()
+        .insert(giftAidDeclarations)
+        .values({
+          firstName: name,
+          lastName: "Donor",
+          houseNameOrNumber: "1",
+          postcode: "WD24 5ER",
+          email: `${name.toLowerCase()}@example.org`,
+          textVersion: "hmrc-model-2026-11",
+          declaredAt: new Date("2019-01-01T12:00:00Z"),
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    const give = async (name: string, status: "paid" | "active", declarationId: string) => {
+      const [row] = await db()
+        .insert(donations)
+        .values({
+          fundId: fund.id,
+          fundName: fund.name,
+          frequency: status === "active" ? "monthly" : "one-off",
+          amountPence: 2500,
+          firstName: name,
+          lastName: "Donor",
+          email: `${name.toLowerCase()}@example.org`,
+          giftAidDeclarationId: declarationId,
+          status,
+          manageToken: `retention-${name}`,
+          createdAt: new Date("2019-01-01T12:00:00Z"),
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    // Paid long ago, claimed just past the cutoff: due. Claimed just inside: kept.
+    const [claimedLongAgo, claimedRecently] = await db()
+      .insert(giftAidClaims)
+      .values([
+        {
+          periodFrom: "2019-01-01",
+          periodTo: "2019-01-31",
+          paymentCount: 1,
+          totalPence: 2500,
+          createdBy: "a",
+          createdAt: justPast(cutoff),
+        },
+        {
+          periodFrom: "2019-01-01",
+          periodTo: "2019-01-31",
+          paymentCount: 1,
+          totalPence: 2500,
+          createdBy: "a",
+          createdAt: justInside(cutoff),
+        },
+      ])
+      .returning();
+    const due = await give("Old", "paid", await declare("Old"));
+    const kept = await give("Recent", "paid", await declare("Recent"));
+    const running = await give("Monthly", "active", await declare("Monthly"));
+    const paidAt = new Date("2019-01-02T12:00:00Z");
+    await db()
+      .insert(donationPayments)
+      .values([
+        {
+          donationId: due,
+          amountPence: 2500,
+          status: "paid",
+          giftAid: true,
+          paidAt,
+          giftAidClaimId: claimedLongAgo?.id,
+        },
+        {
+          donationId: kept,
+          amountPence: 2500,
+          status: "paid",
+          giftAid: true,
+          paidAt,
+          giftAidClaimId: claimedRecently?.id,
+        },
+        { donationId: running, amountPence: 2500, status: "paid", giftAid: true, paidAt },
+      ]);
+
+    // The donation and its declaration (its address) go; the other two stay as they were.
+    expect((await previewRetention(NOW)).counts.donations).toBe(2);
+    expect((await runRetention(NOW)).counts.donations).toBe(2);
+    const rows = await db()
+      .select()
+      .from(donations)
+      .where(inArray(donations.id, [due, kept, running]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(due)).toMatchObject({
+      firstName: "Anonymised",
+      lastName: "",
+      email: "",
+      manageToken: `anonymised:${due}`,
+      giftAidDeclarationId: null,
+      amountPence: 2500,
+      status: "paid",
+    });
+    expect(byId.get(kept)).toMatchObject({ firstName: "Recent", anonymisedAt: null });
+    expect(byId.get(running)).toMatchObject({ firstName: "Monthly", anonymisedAt: null });
+    const addresses = await db()
+      .select({ firstName: giftAidDeclarations.firstName })
+      .from(giftAidDeclarations);
+    expect(addresses.map((row) => row.firstName).sort()).toEqual(["Monthly", "Recent"]);
+    const [claimed] = await db()
+      .select()
+      .from(donationPayments)
+      .where(eq(donationPayments.donationId, due));
+    expect(claimed).toMatchObject({
+      amountPence: 2500,
+      giftAid: true,
+      giftAidClaimId: claimedLongAgo?.id,
+    });
+    expect((await previewRetention(NOW)).counts.donations).toBe(0);
   });
 });
 

@@ -67,6 +67,15 @@ export const RETENTION_RULES = {
       "Participants' and parents' names, contact details and postcodes are removed; the payment record and scores are kept without names.",
     basis: "Contract, then legal obligation for the accounts.",
   },
+  donations: {
+    what: "Donations and Gift Aid declarations",
+    period: { months: 72 },
+    from: "the last Gift Aid claim that included the donation (or its last payment, if none was claimed)",
+    action: "anonymise",
+    outcome:
+      "The donor's name, email and home address are removed; the fund, amounts and dates are kept without them for the accounts.",
+    basis: "Legal obligation: HMRC requires Gift Aid records for 6 years after the claim.",
+  },
   formSubmissions: {
     what: "Academy enrolments, contact messages and project forms",
     period: { months: 24 },

@@ -1,0 +1,46 @@
+import { asc, getTableColumns, inArray } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
+import { paymentsFor } from "~/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { PURPOSE } from "./rules";
+
+// The receipt link's token is a key to the donation, not information about the donor.
+const { manageToken: _token, ...donationColumns } = getTableColumns(donations);
+
+/**
+ * The donations given with the person's confirmed email, each payment received, their Gift Aid
+ * declarations (name and home address: kept for Gift Aid only) and the Checkout attempts.
+ */
+export async function personalData(subject: DataSubject): Promise<PersonalData> {
+  const [given, declarations] = await Promise.all([
+    db()
+      .select(donationColumns)
+      .from(donations)
+      .where(sameEmail(donations.email, subject.confirmedEmail))
+      .orderBy(asc(donations.createdAt)),
+    db()
+      .select()
+      .from(giftAidDeclarations)
+      .where(sameEmail(giftAidDeclarations.email, subject.confirmedEmail))
+      .orderBy(asc(giftAidDeclarations.declaredAt)),
+  ]);
+  const ids = given.map((donation) => donation.id);
+  const received =
+    ids.length === 0
+      ? []
+      : await db()
+          .select()
+          .from(donationPayments)
+          .where(inArray(donationPayments.donationId, ids))
+          .orderBy(asc(donationPayments.createdAt));
+  return {
+    records: {
+      donations: given,
+      donationPayments: received,
+      giftAidDeclarations: declarations,
+      payments: await paymentsFor(PURPOSE, ids),
+    },
+    auditTargets: ids.map((id) => `donation:${id}`),
+  };
+}
