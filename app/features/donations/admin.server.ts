@@ -71,8 +71,6 @@ const paidMatches = (filters: DonationFilters) =>
 
 export const DONATIONS_PER_PAGE = 25;
 
-const received = sql<number>`(select coalesce(sum(${donationPayments.amountPence}), 0)::int from ${donationPayments} where ${donationPayments.donationId} = ${donations.id} and ${donationPayments.status} = 'paid')`;
-
 /** One page of the donations made between the filter's dates, newest first. */
 async function donationPage(filters: DonationFilters, page: number) {
   const where = and(
@@ -93,7 +91,6 @@ async function donationPage(filters: DonationFilters, page: number) {
       people: donations.people,
       status: donations.status,
       giftAid: isNotNull(donations.giftAidDeclarationId),
-      receivedPence: received,
     })
     .from(donations)
     .where(where)
@@ -175,10 +172,13 @@ export async function listDonations(filters: DonationFilters, page: number) {
   return {
     total,
     pageCount: Math.max(1, Math.ceil(total / DONATIONS_PER_PAGE)),
-    rows: rows.map((row) => ({
-      ...row,
-      payments: payments.filter((payment) => payment.donationId === row.id),
-    })),
+    rows: rows.map((row) => {
+      const own = payments.filter((payment) => payment.donationId === row.id);
+      const receivedPence = own
+        .filter((payment) => payment.status === "paid")
+        .reduce((total, payment) => total + payment.amountPence, 0);
+      return { ...row, receivedPence, payments: own };
+    }),
     totals,
     funds,
   };
