@@ -104,7 +104,7 @@ const inOrder = (from: unknown, to: unknown) =>
 
 // ---- Funds ----
 
-export const MAX_SUGGESTED = 6;
+const MAX_SUGGESTED = 6;
 
 export const FUND_MESSAGES = {
   suggested: `Please enter up to ${MAX_SUGGESTED} amounts in pounds, separated by commas, such as 10, 25, 50`,

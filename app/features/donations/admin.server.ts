@@ -32,7 +32,7 @@ import { FREQUENCY_LABELS, statusAfter } from "./rules";
 export type Actor = { id: string; email: string };
 
 /** The instant a UK day starts, as a Date (for comparing with timestamps). */
-export const dayStart = (date: string) => new Date(instantAt(date, "00:00"));
+const dayStart = (date: string) => new Date(instantAt(date, "00:00"));
 
 /** A timestamp column inside UK dates `from`–`to` (inclusive; "" = open-ended). */
 export function withinDays(
@@ -69,7 +69,7 @@ const paidMatches = (filters: DonationFilters) =>
     withinDays(donationPayments.paidAt, filters.from, filters.to),
   );
 
-export const DONATIONS_PER_PAGE = 25;
+const DONATIONS_PER_PAGE = 25;
 
 /** One page of the donations made between the filter's dates, newest first. */
 async function donationPage(filters: DonationFilters, page: number) {
@@ -122,7 +122,7 @@ async function paymentsOf(donationIds: string[]) {
 }
 
 /** The filtered payments received, per fund (current name) and per UK month, and in all. */
-export async function donationTotals(filters: DonationFilters) {
+async function donationTotals(filters: DonationFilters) {
   const where = paidMatches(filters);
   const month = ukMonth(donationPayments.paidAt);
   const [byFund, byMonth] = await Promise.all([

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -47,8 +48,6 @@ beforeEach(async () => {
   await db().delete(giftAidDeclarations);
 });
 
-let tokens = 0;
-
 /** A donation as the webhook leaves it, with its payments (and a declaration for Gift Aid). */
 async function insertDonation(options: {
   fund: string;
@@ -87,7 +86,7 @@ async function insertDonation(options: {
       email: `${first.toLowerCase()}@example.org`,
       giftAidDeclarationId: declaration?.id ?? null,
       status: options.status ?? "paid",
-      manageToken: `token-${(tokens += 1)}-abcdefghijklmnopqrstuvwxyz`,
+      manageToken: `token-${randomUUID()}`,
       createdAt: new Date(options.createdAt),
     })
     .returning();
@@ -632,7 +631,7 @@ describe("/admin/donations/funds", () => {
       "donation.fund-create",
       "donation.fund-update",
     ]);
-    const changes = (audit[1]?.details as { changes: Record<string, unknown> }).changes;
+    const { changes } = (audit[1]?.details ?? {}) as { changes: Record<string, unknown> };
     expect(changes.perPersonPence).toEqual({ from: 500, to: 650 });
   });
 
