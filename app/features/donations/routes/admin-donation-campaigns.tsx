@@ -13,7 +13,7 @@ import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
-import { pounds } from "~/lib/money";
+import { shortPounds } from "~/lib/money";
 import { fundChoices } from "../admin.server";
 import { CAMPAIGN_MESSAGES, type CampaignFormValues, campaignFormSchema } from "../admin-schema";
 import { ConfirmedAction, DonationsAdminNav, ProgressBar, shortDay } from "../components/admin";
@@ -132,8 +132,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
   return (
     <div className="min-w-48">
       <p className="tabular-nums">
-        {pounds(campaign.raisedPence)} of {pounds(campaign.targetPence)} ({campaign.percent}%) ·{" "}
-        {campaign.donors} {campaign.donors === 1 ? "donor" : "donors"}
+        {`${shortPounds(campaign.raisedPence)} of ${shortPounds(campaign.targetPence)} (${campaign.percent}%) · ${campaign.donors} ${campaign.donors === 1 ? "donor" : "donors"}`}
       </p>
       <ProgressBar
         percent={campaign.percent}
