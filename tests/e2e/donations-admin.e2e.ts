@@ -139,7 +139,7 @@ describe("donations admin", () => {
       const list = page.getByRole("region", { name: "Donations (2)" });
       expect(await list.innerText()).toContain("Zainab Hussain");
       expect(await list.innerText()).toContain("Yusuf Patel");
-      expect(await list.innerText()).toContain("£20.00 a month");
+      expect(await list.innerText()).toContain("Monthly");
       // The filters narrow the list: Gift Aid only.
       await page.getByLabel("Gift Aid", { exact: true }).selectOption("yes");
       await page.getByRole("button", { name: "Filter" }).click();
@@ -153,6 +153,13 @@ describe("donations admin", () => {
 
   it("creates a Gift Aid claim for last month and downloads its schedule in HMRC's columns", async () => {
     const page = await adminPage();
+    await visit(page, url("/admin/donations/gift-aid"));
+    // "Show" reloads the page for the dates typed (a GET); the default is last month.
+    expect(await page.getByLabel("From (UK date)").inputValue()).toBe(period.from);
+    await page.getByLabel("To (UK date)").fill(period.from);
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(new RegExp(`to=${period.from}`));
+    await page.getByRole("heading", { name: /^Unclaimed from .* to / }).waitFor();
     await visit(page, url("/admin/donations/gift-aid"));
     const summary = page.getByRole("region", { name: /^Unclaimed from/ });
     expect(await summary.innerText()).toContain("£37.50");

@@ -98,20 +98,19 @@ function CampaignForm({
           ]}
         />
       </div>
-      <TextField meta={fields.title} label="Title" hint="Such as Ramadan 2027 appeal." />
+      <TextField
+        meta={fields.title}
+        label="Title"
+        hint="Such as Ramadan 2027 appeal."
+        className="sm:col-span-2"
+      />
       <SelectField
         meta={fields.fundId}
         label="Fund"
         placeholder="Please choose…"
         options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
       />
-      <TextField
-        meta={fields.target}
-        label="Target (£)"
-        inputMode="decimal"
-        hint="Such as 25000"
-        className="sm:col-span-2"
-      />
+      <TextField meta={fields.target} label="Target (£)" inputMode="decimal" hint="Such as 25000" />
       <TextField meta={fields.startsOn} type="date" label="First day" hint="UK date." />
       <TextField meta={fields.endsOn} type="date" label="Last day" hint="UK date, included." />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -64,15 +64,16 @@ function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
   return (
     <FilterForm
       label="Filter donations"
-      className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_1fr_auto]"
+      className="mt-6 grid grid-cols-2 gap-4 p-4 lg:grid-cols-3 xl:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_1fr_auto]"
       submitLabel="Filter"
       clearTo="/admin/donations"
-      actionsClassName="flex flex-wrap items-end gap-3"
+      actionsClassName="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-1"
     >
       <SelectFilter
         id="filter-fund"
         name="fund"
         label="Fund"
+        className="col-span-2 lg:col-span-1"
         defaultValue={String(filters.fund ?? "")}
         options={[all, ...funds.map(({ id, name }) => [String(id), name] as const)]}
       />
@@ -177,7 +178,7 @@ function Totals({ totals }: { totals: LoaderData["totals"] }) {
 }
 
 const amountText = (row: Row) =>
-  `${pounds(row.amountPence)}${row.frequency === "monthly" ? " a month" : ""}${row.people ? ` (${row.people} ${row.people === 1 ? "person" : "people"})` : ""}`;
+  `${pounds(row.amountPence)}${row.people ? ` (${row.people} ${row.people === 1 ? "person" : "people"})` : ""}`;
 
 function Donor({ row }: { row: Row }) {
   return (
@@ -195,9 +196,11 @@ const PAYMENT_WORDS = { paid: "Paid", failed: "Failed", refunded: "Refunded" } a
 function PaymentLine({ row, payment, busy }: { row: Row; payment: Payment; busy: boolean }) {
   const when = payment.refundedAt ?? payment.paidAt ?? payment.createdAt;
   return (
-    <li className="py-1">
-      <span className="tabular-nums">{pounds(payment.amountPence)}</span>{" "}
-      {PAYMENT_WORDS[payment.status]} <DateTime value={when} />
+    <li className="flex flex-wrap items-center justify-between gap-x-3 py-1">
+      <span>
+        <span className="tabular-nums">{pounds(payment.amountPence)}</span>{" "}
+        {PAYMENT_WORDS[payment.status]} <DateTime value={when} />
+      </span>
       {payment.status === "paid" ? (
         <ConfirmedAction
           intent="refund"
@@ -213,7 +216,7 @@ function PaymentLine({ row, payment, busy }: { row: Row; payment: Payment; busy:
         </ConfirmedAction>
       ) : null}
       {payment.status === "refunded" && payment.claimedAt ? (
-        <span className="block text-sm font-medium text-red-900">
+        <span className="basis-full text-sm font-medium text-red-900">
           {claimedNote(payment.claimedAt)}
         </span>
       ) : null}
@@ -280,7 +283,10 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{STATUS_LABELS[row.status]}</span>
-                <span className="tabular-nums">{amountText(row)}</span>
+                <span className="tabular-nums">
+                  {amountText(row)}
+                  {row.frequency === "monthly" ? " a month" : ""}
+                </span>
               </div>
               <p className="mt-2">
                 <Donor row={row} />
@@ -290,7 +296,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
                 {row.giftAid ? "yes" : "no"}
               </p>
               <p className="mt-1">
-                Received {pounds(row.receivedPence)} · <DateTime value={row.createdAt} />
+                Made <DateTime value={row.createdAt} /> · received {pounds(row.receivedPence)}
               </p>
               <div className="mt-2">
                 <Payments row={row} busy={busy} />
