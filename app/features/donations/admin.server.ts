@@ -252,6 +252,8 @@ export const REFUND_MESSAGES = {
     "Stripe has no payment to refund for this row. Please refund it from the Stripe dashboard.",
   notConfigured:
     "Online payment is not set up (no Stripe key), so nothing could be refunded. Refund from the Stripe dashboard instead.",
+  notRecorded:
+    "Stripe refunded this payment, but it could not be marked refunded here. Please do not refund it again; tell the site's maintainer.",
   refused: (reason: string) =>
     `Stripe did not refund this payment (${reason}). Nothing was changed; you can try again or refund from the Stripe dashboard.`,
 } as const;
@@ -267,6 +269,7 @@ export async function refundDonationPayment(
   actor: Actor,
   paymentId: string,
 ): Promise<RefundOutcome> {
+  let refundedByStripe = false;
   try {
     return await db().transaction(async (tx) => {
       const [row] = await tx
@@ -287,6 +290,7 @@ export async function refundDonationPayment(
         (payment.stripeInvoiceId ? await invoicePaymentIntent(payment.stripeInvoiceId) : null);
       if (!intent) return { ok: false, message: REFUND_MESSAGES.noIntent };
       await refundIntent(intent);
+      refundedByStripe = true;
       await tx
         .update(donationPayments)
         .set({ status: "refunded", refundedAt: new Date() })
@@ -315,6 +319,10 @@ export async function refundDonationPayment(
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
+    if (refundedByStripe) {
+      logger.error({ paymentId, error: reason }, "donation refunded by Stripe but not recorded");
+      return { ok: false, message: REFUND_MESSAGES.notRecorded };
+    }
     logger.warn({ paymentId, error: reason }, "donation refund failed");
     if (reason === "Stripe is not configured")
       return { ok: false, message: REFUND_MESSAGES.notConfigured };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/lib/db/client.server";
 import {
   auditLog,
   donationCampaigns,
@@ -13,6 +14,7 @@ import {
 import { settlePaidSession } from "~/lib/payments/webhook.server";
 import { answer, thrown } from "../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../tests/support/admin";
+import { breakTable } from "../../../tests/support/database";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import { REFUND_MESSAGES } from "./admin.server";
 import { CAMPAIGN_MESSAGES, FUND_MESSAGES } from "./admin-schema";
@@ -410,6 +412,21 @@ describe("refunds", () => {
       const donationsPage = await list();
       const refundedRow = donationsPage.rows.find((row) => row.payments[0]?.id === claimedFirst.id);
       expect(refundedRow?.payments[0]?.claimedAt).toBeInstanceOf(Date);
+    });
+
+    it("says when Stripe refunded but the refund could not be recorded (never a 500)", async () => {
+      const payment = await paidOneOff(false);
+      const restore = await breakTable({ db: db() } as DatabaseHandle, "audit_log", "writes");
+      try {
+        const result = answer(await refund(payment.id));
+        expect(result.status).toBe(409);
+        expect(result.data).toEqual({ ok: false, message: REFUND_MESSAGES.notRecorded });
+      } finally {
+        await restore();
+      }
+      expect(fake.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)).toHaveLength(
+        1,
+      );
     });
 
     it("reports Stripe's refusal and changes nothing", async () => {

@@ -312,7 +312,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
                 <Donor row={row} />
               </Cell>
               <Cell>{row.fundName}</Cell>
-              <Cell className="tabular-nums">
+              <Cell className="tabular-nums whitespace-nowrap">
                 {amountText(row)}
                 <span className="block text-stone-700">{FREQUENCY_LABELS[row.frequency]}</span>
               </Cell>
