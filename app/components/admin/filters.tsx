@@ -96,6 +96,33 @@ export function SearchFilter({
   );
 }
 
+/** A labelled date filter (a UK calendar date, YYYY-MM-DD as the date control sends it). */
+export function DateFilter({
+  id,
+  name,
+  label,
+  defaultValue,
+  className,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  className?: string;
+}) {
+  return (
+    <FilterField id={id} label={label} className={className}>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        defaultValue={defaultValue}
+        className={controlClasses}
+      />
+    </FilterField>
+  );
+}
+
 /**
  * A GET form of filters with Apply and Clear. It is keyed on the query string so its controls
  * reset to the loaded filters after every navigation.

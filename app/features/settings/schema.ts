@@ -28,6 +28,9 @@ export const MESSAGES = {
   hex: "Please enter a colour as a hex value such as #0f6b4f",
   email: "Please enter a valid email address",
   phone: "Please enter the number in international form, such as +447700900123",
+  charityNumber: "Please enter the charity number: letters and digits only, up to 20",
+  sortCode: "Please enter the sort code as three pairs of digits, such as 12-34-56",
+  accountNumber: "Please enter the account number: 8 digits",
   saved: "Settings saved. Visitors see the changes on their next page.",
   unchanged: "Nothing changed: the settings are as they were.",
   failed: "The settings could not be saved. Please try again.",
@@ -102,6 +105,12 @@ export const WHATSAPP_GROUPS: readonly { key: WhatsappGroup; label: string }[] =
 const whatsappField = (key: WhatsappGroup) => `whatsapp_${key}` as const;
 const socialField = (key: SocialNetwork) => `social_${key}` as const;
 
+/** "123456" or "12 34 56" → "12-34-56"; null when it is not six digits. */
+function normaliseSortCode(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, "");
+  return /^\d{6}$/.test(digits) ? digits.replace(/(\d\d)(\d\d)(\d\d)/, "$1-$2-$3") : null;
+}
+
 const shape = {
   // Identity
   name: text("the centre's name", 100),
@@ -133,6 +142,19 @@ const shape = {
           message: `"${line}": write the days, then | opening time | closing time, such as Monday, Tuesday | 17:00 | 19:30`,
         });
   }),
+  // Charity and bank transfer
+  charityNumber: optional(20).refine((value) => !value || /^[A-Za-z0-9]+$/.test(value), {
+    message: MESSAGES.charityNumber,
+  }),
+  bankAccountName: optional(60),
+  bankSortCode: optional(20).refine((value) => !value || normaliseSortCode(value) !== null, {
+    message: MESSAGES.sortCode,
+  }),
+  bankAccountNumber: optional(20).refine(
+    (value) => !value || /^\d{8}$/.test(value.replace(/\s/g, "")),
+    { message: MESSAGES.accountNumber },
+  ),
+  bankReference: optional(18),
   // Links
   social_facebook: httpsLink,
   social_instagram: httpsLink,
@@ -326,6 +348,13 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
     openingHours: nonEmptyLines(value.openingHours).flatMap(
       (line) => parseOpeningHours(line) ?? [],
     ),
+    charityNumber: value.charityNumber.toUpperCase(),
+    bankTransfer: {
+      accountName: value.bankAccountName,
+      sortCode: normaliseSortCode(value.bankSortCode) ?? "",
+      accountNumber: value.bankAccountNumber.replace(/\s/g, ""),
+      reference: value.bankReference,
+    },
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap(({ key }) => {
         const link = value[socialField(key)];
@@ -384,6 +413,11 @@ export function formFromSettings(settings: SiteConfig): SettingsFormInput {
     emailAdmissions: settings.emails.admissions ?? "",
     emailNotifications: settings.emails.notifications ?? "",
     openingHours: openingHoursLines(settings.openingHours),
+    charityNumber: settings.charityNumber,
+    bankAccountName: settings.bankTransfer.accountName,
+    bankSortCode: settings.bankTransfer.sortCode,
+    bankAccountNumber: settings.bankTransfer.accountNumber,
+    bankReference: settings.bankTransfer.reference,
     ...(Object.fromEntries(
       SOCIAL_NETWORKS.map(({ key }) => [socialField(key), settings.socials[key] ?? ""]),
     ) as Record<ReturnType<typeof socialField>, string>),

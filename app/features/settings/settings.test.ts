@@ -291,6 +291,65 @@ describe("site settings", () => {
   });
 });
 
+describe("charity number and bank transfer details", () => {
+  it("are optional, saved normalised (sort code 12-34-56, 8-digit account) and read back", async () => {
+    const result = answer(
+      await save({
+        charityNumber: "ce012345",
+        bankAccountName: "Watford Islamic Centre",
+        bankSortCode: "12 34 56",
+        bankAccountNumber: "1234 5678",
+        bankReference: "DONATION",
+      }),
+    );
+    expect(result.status).toBe(302);
+    const settings = await getSiteSettings();
+    expect(settings.charityNumber).toBe("CE012345");
+    expect(settings.bankTransfer).toEqual({
+      accountName: "Watford Islamic Centre",
+      sortCode: "12-34-56",
+      accountNumber: "12345678",
+      reference: "DONATION",
+    });
+    const loaded = await page.loader(get("/admin/settings", "admin"));
+    expect(loaded.values).toMatchObject({
+      charityNumber: "CE012345",
+      bankSortCode: "12-34-56",
+      bankAccountNumber: "12345678",
+    });
+    const [entry] = await db().select().from(auditLog);
+    const { changes } = (entry?.details ?? {}) as { changes: Record<string, unknown> };
+    expect(changes["bankTransfer.sortCode"]).toEqual({ from: "", to: "12-34-56" });
+
+    // Cleared again: every field is optional.
+    const cleared = answer(
+      await save({ charityNumber: "", bankSortCode: "", bankAccountNumber: "" }),
+    );
+    expect(cleared.status).toBe(302);
+    expect((await getSiteSettings()).bankTransfer.sortCode).toBe("");
+  });
+
+  it.each([
+    ["charityNumber", "1234/567", MESSAGES.charityNumber],
+    ["charityNumber", "A".repeat(21), "Please keep this under 20 characters"],
+    ["bankSortCode", "12-34-5", MESSAGES.sortCode],
+    ["bankSortCode", "ab-cd-ef", MESSAGES.sortCode],
+    ["bankAccountNumber", "1234567", MESSAGES.accountNumber],
+    ["bankAccountNumber", "123456789", MESSAGES.accountNumber],
+  ])("refuses %s = %s with its message and keeps what was typed", async (name, value, message) => {
+    const result = answer(await save({ [name]: value }));
+    expect(result.status).toBe(400);
+    const reply = (
+      result.data as {
+        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      }
+    ).result;
+    expect(reply.error[name]).toEqual([message]);
+    expect(reply.initialValue[name]).toBe(value);
+    expect(await storedRow()).toBeUndefined();
+  });
+});
+
 describe("who may change the settings", () => {
   it("refuses members and visitors: the page redirects, a save answers 403 and nothing changes", async () => {
     for (const who of ["user", "anonymous"] as const) {

@@ -67,6 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       badge: <CountBadge count={pendingCounts.directoryPending} label="pending" />,
     },
     { to: "/admin/competition", label: "Competition" },
+    { to: "/admin/donations", label: "Donations" },
     { to: "/admin/settings", label: "Settings" },
     { to: "/admin/audit", label: "Audit log" },
     { to: "/admin/retention", label: "Data retention" },

@@ -1,4 +1,12 @@
-// Placeholder: built in this issue.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { requireAdmin } from "~/features/accounts/index.server";
+import { csvDownload } from "~/lib/http/csv-download";
+import { donationsCsv } from "../admin.server";
+import { parseDonationFilters } from "../admin-schema";
+import type { Route } from "./+types/admin-donations-export";
+
+/** The filtered donations' payments as a CSV download (one row per payment). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseDonationFilters(new URL(request.url).searchParams);
+  return csvDownload(await donationsCsv(filters), "donations");
 }

@@ -1,4 +1,14 @@
-// Placeholder: built in this issue.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { requireAdmin } from "~/features/accounts/index.server";
+import { csvDownload } from "~/lib/http/csv-download";
+import { parseId } from "~/lib/http/ids";
+import { claimCsv } from "../claims.server";
+import type { Route } from "./+types/admin-gift-aid-claim";
+
+/** One claim's Gift Aid schedule in HMRC's columns, the same file each time. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const csv = id === null ? null : await claimCsv(id);
+  if (csv === null) throw new Response("Not Found", { status: 404 });
+  return csvDownload(csv, `gift-aid-claim-${id}`);
 }

@@ -74,6 +74,11 @@ const LABELS: Record<FieldName, string> = {
   emailAdmissions: "Admissions email",
   emailNotifications: "Notifications email",
   openingHours: "Opening hours",
+  charityNumber: "Charity number",
+  bankAccountName: "Account name",
+  bankSortCode: "Sort code",
+  bankAccountNumber: "Account number",
+  bankReference: "Payment reference",
   ...(Object.fromEntries(
     SOCIAL_NETWORKS.map(({ key, label }) => [socialField(key), label]),
   ) as Record<ReturnType<typeof socialField>, string>),
@@ -105,6 +110,11 @@ const OPTIONAL = new Set<FieldName>([
   "emailAdmissions",
   "emailNotifications",
   "openingHours",
+  "charityNumber",
+  "bankAccountName",
+  "bankSortCode",
+  "bankAccountNumber",
+  "bankReference",
   ...SOCIAL_NETWORKS.map(({ key }) => socialField(key)),
   ...WHATSAPP_GROUPS.map(({ key }) => whatsappField(key)),
   "galleryVideo1",
@@ -144,6 +154,7 @@ const SECTIONS = [
   ["identity", "Name and description"],
   ["address", "Address and map position"],
   ["contact", "Phone, email and opening hours"],
+  ["charity", "Charity and bank transfer"],
   ["social", "Social media"],
   ["whatsapp", "WhatsApp groups"],
   ["videos", "Videos"],
@@ -250,6 +261,23 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             className="sm:col-span-2"
             hint="One line each: the days, then | opening time | closing time (24-hour), such as Saturday, Sunday | 09:30 | 13:30."
           />
+        </Section>
+
+        <Section
+          id="charity"
+          title="Charity and bank transfer"
+          lead="The charity number is shown with donations and on receipts. The bank details are shown on the donate page for giving by bank transfer (and when online payment is off); empty fields are left out."
+        >
+          {field("charityNumber", {
+            className: "sm:col-span-2",
+            hint: "As the Charity Commission lists it, such as 1234567.",
+          })}
+          {field("bankAccountName")}
+          {field("bankReference", {
+            hint: "What donors write as the reference, such as DONATION (up to 18 characters).",
+          })}
+          {field("bankSortCode", { inputMode: "numeric", hint: "Such as 12-34-56" })}
+          {field("bankAccountNumber", { inputMode: "numeric", hint: "8 digits" })}
         </Section>
 
         <Section

@@ -1,9 +1,9 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { NavLink } from "react-router";
+import { AdminSectionNav } from "~/components/admin/section-nav";
 import { controlClasses, FieldFrame } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
-/** The summer admin's three pages, the current one marked (`aria-current="page"`). */
+/** The summer admin's three pages. */
 const SECTIONS = [
   { to: "/admin/summer", label: "Registrations", end: true },
   { to: "/admin/summer/seasons", label: "Seasons", end: false },
@@ -11,30 +11,7 @@ const SECTIONS = [
 ] as const;
 
 export function SummerAdminNav() {
-  return (
-    <nav aria-label="Summer admin" className="mb-6">
-      <ul className="flex flex-wrap gap-2 border-b border-stone-200 pb-3">
-        {SECTIONS.map((section) => (
-          <li key={section.to}>
-            <NavLink
-              to={section.to}
-              end={section.end}
-              className={({ isActive }) =>
-                cn(
-                  "inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold",
-                  isActive
-                    ? "bg-brand-soft text-brand-strong ring-1 ring-brand"
-                    : "text-brand-strong underline underline-offset-4 hover:bg-stone-100",
-                )
-              }
-            >
-              {section.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminSectionNav label="Summer admin" sections={SECTIONS} />;
 }
 
 const SEASON_LABELS: Record<string, string> = {

@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sum } from "drizzle-orm";
+import { recordAudit } from "~/features/accounts/index.server";
+import { toCsv } from "~/lib/csv";
+import { db } from "~/lib/db/client.server";
+import { donationPayments, donations, giftAidClaims, giftAidDeclarations } from "~/lib/db/schema";
+import { localDate } from "~/lib/time/london";
+import { type Actor, withinDays } from "./admin.server";
+import { HMRC_SCHEDULE_COLUMNS, hmrcScheduleRows } from "./gift-aid";
+import { giftAidValue } from "./rules";
+
+/**
+ * Gift Aid claims (issue 23): the payments HMRC can be asked for, a claim that takes each of
+ * them once, and the claim's schedule in HMRC's columns.
+ */
+
+/**
+ * Claimable: paid (a refunded payment is never claimed), made under a declaration in force
+ * (`gift_aid`), whose donation still has its declaration (the donor's name and address), in no
+ * claim yet, and paid between the UK dates `from`–`to`.
+ */
+const claimable = (from: string, to: string) =>
+  and(
+    eq(donationPayments.status, "paid"),
+    eq(donationPayments.giftAid, true),
+    isNull(donationPayments.giftAidClaimId),
+    withinDays(donationPayments.paidAt, from, to),
+    inArray(
+      donationPayments.donationId,
+      db()
+        .select({ id: donations.id })
+        .from(donations)
+        .where(isNotNull(donations.giftAidDeclarationId)),
+    ),
+  );
+
+/** The unclaimed Gift Aid payments of a period, oldest first, with their count and totals. */
+export async function unclaimedGiftAid(from: string, to: string) {
+  const payments = await db()
+    .select({
+      id: donationPayments.id,
+      paidAt: donationPayments.paidAt,
+      amountPence: donationPayments.amountPence,
+      firstName: donations.firstName,
+      lastName: donations.lastName,
+      fundName: donations.fundName,
+    })
+    .from(donationPayments)
+    .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+    .where(claimable(from, to))
+    .orderBy(asc(donationPayments.paidAt), asc(donationPayments.id));
+  const totalPence = payments.reduce((total, payment) => total + payment.amountPence, 0);
+  return { payments, totalPence, giftAidPence: giftAidValue(totalPence) };
+}
+
+export const CLAIM_MESSAGES = {
+  created: (id: number, payments: number) =>
+    `Claim ${id} created with ${payments} ${payments === 1 ? "payment" : "payments"}. Download its schedule for HMRC below.`,
+  nothing: "There are no unclaimed Gift Aid payments in this period: no claim was made.",
+} as const;
+
+class NothingToClaim extends Error {}
+
+/**
+ * Makes a claim of every claimable payment of the period, in one transaction: the claim's row,
+ * then one UPDATE that sets the claim on the payments still unclaimed. A second claim running at
+ * the same time waits for those rows, finds them claimed and takes none (and is rolled back when
+ * it is left empty), so no payment is ever in two claims.
+ */
+export async function createClaim(
+  actor: Actor,
+  period: { from: string; to: string },
+): Promise<{ ok: true; id: number; payments: number } | { ok: false }> {
+  try {
+    return await db().transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(giftAidClaims)
+        .values({
+          periodFrom: period.from,
+          periodTo: period.to,
+          paymentCount: 0,
+          totalPence: 0,
+          createdBy: actor.email,
+        })
+        .returning({ id: giftAidClaims.id });
+      if (!claim) throw new Error("the claim was not stored");
+      const claimed = await tx
+        .update(donationPayments)
+        .set({ giftAidClaimId: claim.id })
+        .where(claimable(period.from, period.to))
+        .returning({ amountPence: donationPayments.amountPence });
+      if (claimed.length === 0) throw new NothingToClaim();
+      const totalPence = claimed.reduce((total, payment) => total + payment.amountPence, 0);
+      await tx
+        .update(giftAidClaims)
+        .set({ paymentCount: claimed.length, totalPence })
+        .where(eq(giftAidClaims.id, claim.id));
+      await recordAudit(
+        actor,
+        "donation.gift-aid-claim",
+        `gift_aid_claim:${claim.id}`,
+        { ...period, payments: claimed.length, total: totalPence },
+        tx,
+      );
+      return { ok: true as const, id: claim.id, payments: claimed.length };
+    });
+  } catch (error) {
+    if (error instanceof NothingToClaim) return { ok: false };
+    throw error;
+  }
+}
+
+/** Every claim, newest first, with the payments of it refunded since (to adjust the next one). */
+export async function listClaims() {
+  const [claims, refunded] = await Promise.all([
+    db()
+      .select()
+      .from(giftAidClaims)
+      .orderBy(desc(giftAidClaims.createdAt), desc(giftAidClaims.id)),
+    db()
+      .select({
+        claimId: donationPayments.giftAidClaimId,
+        payments: count(),
+        totalPence: sum(donationPayments.amountPence).mapWith(Number),
+      })
+      .from(donationPayments)
+      .where(
+        and(isNotNull(donationPayments.giftAidClaimId), eq(donationPayments.status, "refunded")),
+      )
+      .groupBy(donationPayments.giftAidClaimId),
+  ]);
+  return claims.map((claim) => {
+    const refunds = refunded.find((row) => row.claimId === claim.id);
+    return {
+      ...claim,
+      giftAidPence: giftAidValue(claim.totalPence),
+      refunded: refunds ? { payments: refunds.payments, totalPence: refunds.totalPence } : null,
+    };
+  });
+}
+
+/** The payments of one claim with their donors' declarations, as the schedule lists them. */
+async function claimPayments(claimId: number) {
+  const rows = await db()
+    .select({
+      title: giftAidDeclarations.title,
+      firstName: giftAidDeclarations.firstName,
+      lastName: giftAidDeclarations.lastName,
+      houseNameOrNumber: giftAidDeclarations.houseNameOrNumber,
+      postcode: giftAidDeclarations.postcode,
+      paidAt: donationPayments.paidAt,
+      amountPence: donationPayments.amountPence,
+    })
+    .from(donationPayments)
+    .innerJoin(donations, eq(donations.id, donationPayments.donationId))
+    .innerJoin(giftAidDeclarations, eq(giftAidDeclarations.id, donations.giftAidDeclarationId))
+    .where(eq(donationPayments.giftAidClaimId, claimId))
+    .orderBy(asc(donationPayments.paidAt), asc(donationPayments.id));
+  return rows.map(({ paidAt, ...row }) => ({
+    ...row,
+    paidOn: localDate((paidAt ?? new Date(0)).getTime()),
+  }));
+}
+
+/**
+ * A claim's schedule as CSV in HMRC's columns (Charities Online's Gift Aid schedule), every
+ * payment the claim took, as it was sent: the same file each time it is downloaded. Null for an
+ * unknown claim.
+ */
+export async function claimCsv(claimId: number): Promise<string | null> {
+  const [claim] = await db()
+    .select({ id: giftAidClaims.id })
+    .from(giftAidClaims)
+    .where(eq(giftAidClaims.id, claimId));
+  if (!claim) return null;
+  return toCsv(HMRC_SCHEDULE_COLUMNS, hmrcScheduleRows(await claimPayments(claimId)));
+}

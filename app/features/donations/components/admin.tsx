@@ -1,0 +1,116 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { AdminSectionNav } from "~/components/admin/section-nav";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+
+/** The donations admin's pages. */
+const SECTIONS = [
+  { to: "/admin/donations", label: "Donations", end: true },
+  { to: "/admin/donations/funds", label: "Funds", end: false },
+  { to: "/admin/donations/campaigns", label: "Campaigns", end: false },
+  { to: "/admin/donations/gift-aid", label: "Gift Aid claims", end: false },
+] as const;
+
+export function DonationsAdminNav() {
+  return <AdminSectionNav label="Donations admin" sections={SECTIONS} />;
+}
+
+/** "2026-11" → "November 2026". */
+export const monthName = (month: string) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+
+/** "2026-11-05" → "5 Nov 2026". */
+export const shortDay = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** The note beside a refunded payment that was already in a Gift Aid claim. */
+export const claimedNote = (claimedAt: Date | string) =>
+  `This payment was already claimed from HMRC on ${new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/London",
+  }).format(new Date(claimedAt))}: adjust the next claim.`;
+
+/** The action's answer above the page: a confirmation, or what went wrong. */
+export function ActionMessage({
+  answer,
+}: {
+  answer: { ok: boolean; message: string } | undefined;
+}) {
+  if (!answer) return null;
+  return (
+    <p
+      role={answer.ok ? "status" : "alert"}
+      className={cn(
+        "mt-4 rounded-lg p-3 font-medium",
+        answer.ok ? "bg-brand-soft text-ink" : "border-l-4 border-red-700 bg-red-50 text-red-900",
+      )}
+    >
+      {answer.message}
+    </p>
+  );
+}
+
+/**
+ * A POST of one `intent` for one row, asked about first ("Refund £25.00 to…?"): the browser's
+ * confirmation dialog, as the other admin pages ask before what cannot be undone.
+ */
+export function ConfirmedAction({
+  intent,
+  id,
+  question,
+  disabled,
+  children,
+}: {
+  intent: string;
+  id: string | number;
+  question: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="id" value={id} />
+      <Button
+        type="submit"
+        name="intent"
+        value={intent}
+        variant="ghost"
+        className="px-3 py-1"
+        disabled={disabled}
+      >
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
+/** A campaign's progress bar (the figures beside it say the same in words). */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="mt-2 h-3 w-full overflow-hidden rounded-full bg-stone-200"
+    >
+      <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
