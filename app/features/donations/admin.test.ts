@@ -12,10 +12,11 @@ import {
   giftAidDeclarations,
 } from "~/lib/db/schema";
 import { settlePaidSession } from "~/lib/payments/webhook.server";
-import { answer, thrown } from "../../../tests/support/actions";
+import { answer, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../tests/support/admin";
 import { breakTable } from "../../../tests/support/database";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
+import * as webhookRoute from "../../routes/stripe-webhook";
 import { REFUND_MESSAGES } from "./admin.server";
 import { CAMPAIGN_MESSAGES, FUND_MESSAGES } from "./admin-schema";
 import { createClaim } from "./claims.server";
@@ -384,6 +385,66 @@ describe("refunds", () => {
       expect(after.totals.totalPence).toBe(0);
       expect(after.rows[0]?.receivedPence).toBe(0);
       expect(after.rows[0]?.payments[0]?.status).toBe("refunded");
+    });
+
+    it("refunds one month of a monthly donation by the payment intent of its invoice, read from Stripe", async () => {
+      const [fund] = await db()
+        .select()
+        .from(donationFunds)
+        .where(eq(donationFunds.slug, "lillah"));
+      if (!fund) throw new Error("no fund");
+      const url = await startDonation({
+        fund,
+        form: {
+          fund: "lillah",
+          frequency: "monthly",
+          amount: "1000",
+          otherAmount: "",
+          people: "",
+          firstName: "Sumayyah",
+          lastName: "Ali",
+          email: "sumayyah@example.org",
+          ukTaxpayer: false,
+          giftAid: false,
+          title: "",
+          houseNameOrNumber: "",
+          postcode: "",
+        },
+        amountPence: 1000,
+        people: null,
+        perPersonPence: null,
+      });
+      fake.deliver = (request) => webhookRoute.action(routeArgs(request));
+      const session = await fake.pay(url.split("/").pop() ?? "");
+      const [month] = await db()
+        .select()
+        .from(donationPayments)
+        .where(inArray(donationPayments.stripeInvoiceId, [...fake.invoices.keys()]));
+      if (!month?.stripeInvoiceId) throw new Error("the month was not recorded");
+      // As when the invoice event carried no payment intent: it is read from Stripe's invoice.
+      await db()
+        .update(donationPayments)
+        .set({ paymentIntentId: null })
+        .where(eq(donationPayments.id, month.id));
+      expect(answer(await refund(month.id)).data).toEqual({
+        ok: true,
+        message: REFUND_MESSAGES.done,
+      });
+      expect(fake.refunds.at(-1)).toMatchObject({
+        payment_intent: fake.invoices.get(month.stripeInvoiceId)?.payment_intent_id,
+        amount: 1000,
+      });
+      const [after] = await db()
+        .select()
+        .from(donationPayments)
+        .where(eq(donationPayments.id, month.id));
+      expect(after?.status).toBe("refunded");
+      // One month refunded does not end the monthly donation.
+      const [donation] = await db()
+        .select()
+        .from(donations)
+        .where(eq(donations.stripeSubscriptionId, session.subscription ?? ""));
+      expect(donation?.status).toBe("active");
     });
 
     it("never claims a refunded payment, and warns when the refunded payment was already claimed", async () => {
