@@ -1,7 +1,7 @@
-import { and, asc, countDistinct, desc, eq, gte, lte, sql, sum } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import { donationCampaigns, donationFunds, donationPayments, donations } from "~/lib/db/schema";
+import { donationCampaigns, donationFunds } from "~/lib/db/schema";
 import { poundsToPence } from "~/lib/money";
 import type { Actor } from "./admin.server";
 import {
@@ -12,6 +12,7 @@ import {
   suggestedToPence,
   suggestedToText,
 } from "./admin-schema";
+import { raisedByCampaign } from "./campaigns.server";
 import { progressPercent } from "./rules";
 
 /** Funds and campaigns as the admin edits them (/admin/donations/funds and /campaigns). */
@@ -121,32 +122,6 @@ export async function updateFund(actor: Actor, id: number, input: FundInput): Pr
 
 // ---- Campaigns ----
 
-/**
- * What every campaign has raised: paid payments (not failed or refunded) to its fund on its UK
- * days, donors counted once per email address. One grouped query for the whole list; the same
- * rule as `runningCampaigns`' progress.
- */
-async function raisedByCampaign() {
-  const paidOn = sql`(${donationPayments.paidAt} at time zone 'Europe/London')::date`;
-  return db()
-    .select({
-      id: donationCampaigns.id,
-      raisedPence: sum(donationPayments.amountPence).mapWith(Number),
-      donors: countDistinct(sql`lower(${donations.email})`),
-    })
-    .from(donationCampaigns)
-    .innerJoin(donations, eq(donations.fundId, donationCampaigns.fundId))
-    .innerJoin(donationPayments, eq(donationPayments.donationId, donations.id))
-    .where(
-      and(
-        eq(donationPayments.status, "paid"),
-        gte(paidOn, donationCampaigns.startsOn),
-        lte(paidOn, donationCampaigns.endsOn),
-      ),
-    )
-    .groupBy(donationCampaigns.id);
-}
-
 /** Every campaign, latest first, with its fund, progress and the values its form shows. */
 export async function campaignsForAdmin() {
   const [campaigns, raised] = await Promise.all([
@@ -166,7 +141,7 @@ export async function campaignsForAdmin() {
     raisedByCampaign(),
   ]);
   return campaigns.map((campaign) => {
-    const progress = raised.find((row) => row.id === campaign.id);
+    const progress = raised.get(campaign.id);
     const raisedPence = progress?.raisedPence ?? 0;
     const values: CampaignFormValues = {
       title: campaign.title,
