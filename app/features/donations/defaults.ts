@@ -64,7 +64,7 @@ export const FUND_DEFAULTS: readonly FundDefault[] = [
     slug: "fidya",
     name: "Fidya",
     description:
-      "For those who cannot fast and will not be able to make the fasts up: one person fed for each day missed.",
+      "For those who cannot fast and cannot make the fasts up. Count one person for each fast missed: each feeds a person in need for a day.",
     kind: "per-person",
     perPersonPence: 500,
     monthlyAllowed: false,
