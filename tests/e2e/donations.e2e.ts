@@ -1,3 +1,4 @@
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +22,7 @@ import {
   waitForHydration,
 } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
+import { javaScriptWeight } from "../support/page-weight";
 import { setupStripeFake } from "../support/stripe-fake";
 
 const fake = setupStripeFake();
@@ -143,7 +145,9 @@ describe("donating", () => {
     const home = page.getByRole("progressbar", { name: "A home for the centre" });
     await home.waitFor();
     await page.getByText("£25 raised of £50,000 · 1 donor").waitFor();
-    await page.screenshot({ path: "/tmp/home-campaign-phone.png", fullPage: false });
+    await page
+      .getByRole("region", { name: "Current appeals" })
+      .screenshot({ path: "/tmp/home-campaign-phone.png" });
     await page.getByRole("link", { name: "Donate to A home for the centre" }).click();
     await page.waitForURL(url("/donate?fund=building-fund"));
     await page.context().close();
@@ -164,6 +168,11 @@ describe("donating", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
     expect(await page.getByTestId("total").innerText()).toBe("£15.00");
+
+    await visit(page, url("/"));
+    await page
+      .getByRole("region", { name: "Current appeals" })
+      .screenshot({ path: "/tmp/home-campaign-desktop.png" });
     await page.context().close();
   });
 
@@ -189,6 +198,13 @@ describe("donating", () => {
     await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
     expect(await page.getByTestId("total").innerText()).toBe("£12.50");
     await page.context().close();
+  });
+
+  it("ships at most 130 KB of JavaScript with the form (gzipped)", async () => {
+    const html = await (await fetch(url("/donate"))).text();
+    expect(html).toContain("Continue to payment");
+    const clientDirectory = path.resolve(process.env.WIC_BUILD_DIR ?? "build", "client");
+    expect(javaScriptWeight(html, clientDirectory)).toBeLessThanOrEqual(130 * 1024);
   });
 
   it("answers a manage link that matches nothing with a 404 page inside the site", async () => {

@@ -11,7 +11,7 @@ export interface CampaignBar {
 }
 
 /** "£1,250 raised of £5,000 · 12 donors": the bar's words, also read out with it. */
-export function progressText({ raisedPence, targetPence, donors }: CampaignBar): string {
+function progressText({ raisedPence, targetPence, donors }: CampaignBar): string {
   return `${shortPounds(raisedPence)} raised of ${shortPounds(targetPence)} · ${donors} ${donors === 1 ? "donor" : "donors"}`;
 }
 
@@ -45,7 +45,11 @@ export function CampaignProgress({
         aria-valuetext={`${percent}%: ${text}`}
         className="mt-3 h-3 overflow-hidden rounded-full bg-stone-200"
       >
-        <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
+        {/* A first gift shows as a sliver, not an empty bar. */}
+        <div
+          className="h-full rounded-full bg-brand"
+          style={{ width: `${campaign.raisedPence > 0 ? Math.max(percent, 2) : 0}%` }}
+        />
       </div>
       <p className="mt-2 text-sm text-stone-700">{text}</p>
     </div>

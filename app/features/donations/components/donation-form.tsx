@@ -172,6 +172,7 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       />
       <HoneypotField />
 
+      <h2 className="text-xl font-semibold text-brand-strong">Your gift</h2>
       {campaigns.map((campaign) => (
         <ForFunds
           key={campaign.id}

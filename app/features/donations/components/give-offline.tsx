@@ -1,3 +1,4 @@
+import { cn } from "~/lib/cn";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 
@@ -5,7 +6,7 @@ import { useSiteSettings } from "~/lib/config/use-site-settings";
  * How to give without online payment (Stripe keys unset): at the centre, or by bank transfer
  * with the details set in the admin's settings (empty ones are left out).
  */
-export function GiveOffline() {
+export function GiveOffline({ className }: { className?: string }) {
   const site = useSiteSettings();
   const { accountName, sortCode, accountNumber, reference } = site.bankTransfer;
   const bank = [
@@ -15,7 +16,7 @@ export function GiveOffline() {
     ["Reference", reference],
   ].filter(([, value]) => value?.trim());
   return (
-    <div className="grid gap-6 sm:grid-cols-2">
+    <div className={cn("grid gap-6", className)}>
       <section
         aria-labelledby="give-at-centre"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"

@@ -29,26 +29,29 @@ export default function DonatePage({ loaderData, actionData }: Route.ComponentPr
         title="Donate"
         lead="Your Sadaqah, Zakat and gifts keep the centre open and reach families in need in Watford. Every fund is kept apart and used only as it says."
       />
-      <Container width="text" className="py-10">
-        {online && fund ? (
+      {online && fund ? (
+        <Container className="grid gap-10 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <DonationForm
             funds={funds}
             fund={fund}
             campaigns={campaigns}
             lastResult={actionData?.result}
           />
-        ) : (
-          <>
-            {actionData?.result.error?.[""]?.map((message) => (
-              <FailureAlert key={message} message={message} className="mb-6 mt-0" />
-            ))}
-            <p className="mb-6 text-lg text-stone-800">
-              Online giving is not available at the moment. You can still give:
-            </p>
-            <GiveOffline />
-          </>
-        )}
-      </Container>
+          <aside aria-label="Other ways to give">
+            <GiveOffline className="content-start" />
+          </aside>
+        </Container>
+      ) : (
+        <Container className="py-10">
+          {actionData?.result.error?.[""]?.map((message) => (
+            <FailureAlert key={message} message={message} className="mb-6 mt-0" />
+          ))}
+          <p className="mb-6 text-lg text-stone-800">
+            Online giving is not available at the moment. You can still give:
+          </p>
+          <GiveOffline className="sm:grid-cols-2" />
+        </Container>
+      )}
     </>
   );
 }
