@@ -156,7 +156,11 @@ describe("donating", () => {
   it("counts Fitrana per person, one-off only, at 1280 px", async () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await visit(page, url("/donate"));
+    // Choices another fund offered are taken back when the fund changes.
+    await page.getByLabel("Monthly").check();
+    await page.getByLabel("£25", { exact: true }).check();
     await page.getByLabel(/^Zakat al-Fitr \(Fitrana\)/).check();
+    expect(await page.getByLabel("One-off").isChecked()).toBe(true);
     expect(await page.getByLabel("Monthly").isVisible()).toBe(false);
     expect(await page.getByLabel("£25", { exact: true }).isVisible()).toBe(false);
     await page.getByLabel("Number of people").fill("3");
@@ -168,6 +172,18 @@ describe("donating", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(new RegExp(`^${fake.url}/checkout/`));
     expect(await page.getByTestId("total").innerText()).toBe("£15.00");
+    await page.getByRole("button", { name: "Pay £15.00" }).click();
+    await page.getByRole("heading", { level: 1, name: "Thank you" }).waitFor();
+    expect(await page.getByRole("main").innerText()).toContain("Zakat al-Fitr (Fitrana)");
+    await page.screenshot({ path: "/tmp/donate-thank-you-desktop.png", fullPage: true });
+    const receipt = await e2e.server.mail.waitFor((email) =>
+      email.to.includes("fitrana@example.org"),
+    );
+    expect(receipt.text).toContain("For: 3 people at £5.00");
+    const manageLink = receipt.text.match(/https?:\/\/\S+\/donate\/manage\/[\w-]+/)?.[0] ?? "";
+    await visit(page, url(new URL(manageLink).pathname));
+    expect(await page.getByRole("button", { name: /Cancel my Gift Aid/ }).count()).toBe(0);
+    await page.screenshot({ path: "/tmp/donate-manage-desktop.png", fullPage: true });
 
     await visit(page, url("/"));
     await page

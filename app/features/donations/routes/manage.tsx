@@ -116,7 +116,7 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <PageHeader title="Your donation" />
-      <Container width="text" className="space-y-10 py-10">
+      <Container className="space-y-10 py-10 [&>*]:max-w-3xl">
         {failure ? <FailureAlert message={failure} className="mt-0" /> : null}
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           {rows.map(([label, value]) => (

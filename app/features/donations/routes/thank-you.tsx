@@ -39,7 +39,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageHeader title="We are confirming your payment" />
-        <Container width="text" className="py-10">
+        <Container className="py-10 [&>*]:max-w-3xl">
           <p role="status" className="text-lg text-stone-800">
             Stripe has not told us about your payment of {pounds(donation.amountPence)} to the{" "}
             {donation.fundName} yet. This usually takes a few seconds; your receipt will come by
@@ -64,7 +64,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         title="Thank you"
         lead="Jazakallahu khayran. May Allah accept your donation and reward you."
       />
-      <Container width="text" className="py-10">
+      <Container className="py-10 [&>*]:max-w-3xl">
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
