@@ -34,8 +34,8 @@ export async function donatePage(request: Request) {
 }
 
 /**
- * The pence a suggested-amount button stands for, if it is one of the fund's own (a choice left
- * over from another fund, hidden when the fund changed, is not taken as the gift).
+ * Whether the amount button sent is not one of the fund's own: a choice left over from another
+ * fund (hidden, without JavaScript, when the fund changed) is not taken as the gift.
  */
 function suggestionProblem(fund: Fund, amount: string): boolean {
   if (!amount || amount === "other" || fund.kind === "per-person") return false;
