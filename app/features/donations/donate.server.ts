@@ -50,9 +50,10 @@ function suggestionProblem(fund: Fund, amount: string): boolean {
 export async function submitDonation(request: Request, context: Pick<AppLoadContext, "clientIp">) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: donationSchema });
+  // Input that is not a donation is refused as such (400), with or without online payment.
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
   if (!onlinePaymentOn())
     return formFailure(submission.reply({ formErrors: [DONATION_MESSAGES.unavailable] }), 503);
-  if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const form = submission.value;
 
   const fund = (await offeredFunds(today(request))).find((offered) => offered.slug === form.fund);
