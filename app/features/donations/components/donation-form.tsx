@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
-  FieldError,
   FieldsetFrame,
   SelectField,
   TextField,
@@ -223,7 +222,7 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       </FieldsetFrame>
 
       <ForFunds funds={amountFunds}>
-        <FieldsetFrame meta={fields.amount} label="Amount" withError={false}>
+        <FieldsetFrame meta={fields.amount} label="Amount">
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
             {amounts.map((pence) => (
               <ForFunds
@@ -239,7 +238,6 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
               <span className="font-semibold">Other</span>
             </RadioOption>
           </div>
-          <FieldError meta={fields.amount} />
         </FieldsetFrame>
         <TextField
           meta={fields.otherAmount}

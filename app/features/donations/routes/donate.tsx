@@ -1,5 +1,6 @@
 import { Container, PageHeader } from "~/components/ui/container";
 import { FailureAlert } from "~/components/ui/failure-alert";
+import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { DonationForm } from "../components/donation-form";
@@ -23,11 +24,12 @@ export const action = ({ request, context }: Route.ActionArgs) => submitDonation
 
 export default function DonatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { online, funds, fund, campaigns } = loaderData;
+  const site = useSiteSettings();
   return (
     <>
       <PageHeader
         title="Donate"
-        lead="Your Sadaqah, Zakat and gifts keep the centre open and reach families in need in Watford. Every fund is kept apart and used only as it says."
+        lead={`Your Sadaqah, Zakat and gifts keep the centre open and reach families in need in ${site.address.town}. Every fund is kept apart and used only as it says.`}
       />
       {online && fund ? (
         <Container className="grid gap-10 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
