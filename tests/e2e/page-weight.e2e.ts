@@ -41,6 +41,7 @@ const PUBLIC_PAGES = [
   "/directory",
   "/directory/businesses/new",
   "/directory/job-seekers/new",
+  "/donate",
 ];
 const NOT_FOUND_PAGE = "/no-such-page";
 const WALL_SCREENS = ["/display", "/tv"];

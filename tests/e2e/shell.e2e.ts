@@ -13,11 +13,12 @@ const navLabels = [
   "What is WIC?",
   "Qur'an Competition",
   "Volunteer",
+  "Donate",
   "Contact",
 ];
 
 describe("site shell on a desktop", () => {
-  it("shows the nine links and both calls to action, and marks the current page", async () => {
+  it("shows the ten links and both calls to action, and marks the current page", async () => {
     const page = await newPage(e2e.browser, DESKTOP);
     await visit(page, `${e2e.server.url}/`);
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
@@ -57,7 +58,7 @@ describe("site shell on a desktop", () => {
         .getByRole("navigation", { name: "Quick links" })
         .getByRole("link")
         .evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
-    ).toEqual(["/", "/enrol", "/projects", "/volunteer"]);
+    ).toEqual(["/", "/enrol", "/projects", "/volunteer", "/donate"]);
     expect(
       await footer
         .getByRole("navigation", { name: "Policies" })

@@ -12,6 +12,7 @@ export const primaryNavigation: NavLink[] = [
   { href: "/what-is-wic", label: "What is WIC?" },
   { href: "/quran-competition", label: "Qur'an Competition" },
   { href: "/volunteer", label: "Volunteer" },
+  { href: "/donate", label: "Donate" },
   { href: "/contact", label: "Contact" },
 ];
 
@@ -25,6 +26,7 @@ export const footerQuickLinks: NavLink[] = [
   { href: "/enrol", label: "Enrol" },
   { href: "/projects", label: "Projects" },
   { href: "/volunteer", label: "Volunteer" },
+  { href: "/donate", label: "Donate" },
 ];
 
 export const footerLegalLinks: NavLink[] = [

@@ -289,7 +289,7 @@ export function CheckboxField({
   meta,
   children,
 }: {
-  meta: FieldMetadata<boolean | undefined>;
+  meta: FieldMetadata<unknown>;
   children: ReactNode;
 }) {
   return (

@@ -1,4 +1,87 @@
-// Placeholder: built in this issue.
-export default function Placeholder() {
-  return null;
+import { data, Link } from "react-router";
+import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
+import { buttonClasses } from "~/components/ui/button";
+import { Container, PageHeader } from "~/components/ui/container";
+import { pageMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
+import { confirmedDonation } from "../donations.server";
+import type { Route } from "./+types/thank-you";
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    ...pageMeta(matches, { title: "Thank you", description: "Your donation." }),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
 }
+
+const UNKNOWN: NotFoundDetail = {
+  title: "We could not find this donation",
+  text: "The link may be incomplete, or the payment was not started here. Nothing has been taken for it. You can give again from the donate page.",
+  link: { to: "/donate", label: "Back to Donate" },
+};
+
+/** Checkout's return (`?session_id=`): the donation as our server (not the URL) knows it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const sessionId = new URL(request.url).searchParams.get("session_id");
+  const donation = await confirmedDonation(sessionId);
+  if (!donation) throw data(UNKNOWN, { status: 404 });
+  return {
+    donation,
+    reload: `/donate/thank-you?session_id=${encodeURIComponent(sessionId ?? "")}`,
+  };
+}
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { donation, reload } = loaderData;
+  if (!donation.confirmed) {
+    return (
+      <>
+        <PageHeader title="We are confirming your payment" />
+        <Container className="py-10 [&>*]:max-w-3xl">
+          <p role="status" className="text-lg text-stone-800">
+            Stripe has not told us about your payment of {pounds(donation.amountPence)} to the{" "}
+            {donation.fundName} yet. This usually takes a few seconds; your receipt will come by
+            email as soon as it is confirmed.
+          </p>
+          <a href={reload} className={buttonClasses("primary", "mt-6")}>
+            Check again
+          </a>
+        </Container>
+      </>
+    );
+  }
+  const rows: [string, string][] = [
+    ["Amount", pounds(donation.amountPence)],
+    ["Fund", donation.fundName],
+    ["Type", donation.monthly ? "Monthly donation" : "One-off donation"],
+    ["Gift Aid", donation.giftAid ? "Yes, we will claim Gift Aid on it" : "Not claimed"],
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Thank you"
+        lead="Jazakallahu khayran. May Allah accept your donation and reward you."
+      />
+      <Container className="py-10 [&>*]:max-w-3xl">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-stone-700">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-stone-800">
+          Your receipt is on its way by email, with a link to manage your donation.
+        </p>
+        <Link to="/" className={buttonClasses("outline", "mt-6")}>
+          Back to the home page
+        </Link>
+      </Container>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -5,13 +5,17 @@ import { Container } from "~/components/ui/container";
 import { academyHomeLine } from "~/features/academy/index.server";
 import { LatestPosts } from "~/features/blog";
 import { latestPostsForHome } from "~/features/blog/index.server";
+import { CampaignProgress } from "~/features/donations";
+import { runningCampaigns } from "~/features/donations/index.server";
 import { homeHeroImage } from "~/features/media/index.server";
 import { HomePrayerSection } from "~/features/prayer-times";
 import { homePrayerData } from "~/features/prayer-times/index.server";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { publicPageHeaders } from "~/lib/http/cache-control";
+import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
+import { localDate } from "~/lib/time/london";
 import type { Route } from "./+types/home";
 
 export const headers = publicPageHeaders;
@@ -22,13 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [prayer, latestPosts, academyLine, heroImage] = await Promise.all([
+  const [prayer, latestPosts, academyLine, heroImage, campaigns] = await Promise.all([
     homePrayerData(request),
     latestPostsForHome(),
     academyHomeLine(),
     homeHeroImage(),
+    runningCampaigns(localDate(requestNow(request))),
   ]);
-  return { prayer, latestPosts, academyLine, heroImage };
+  return { prayer, latestPosts, academyLine, heroImage, campaigns };
 }
 
 interface Destination {
@@ -79,7 +84,7 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, latestPosts, academyLine, heroImage } = loaderData;
+  const { prayer, latestPosts, academyLine, heroImage, campaigns } = loaderData;
   const site = useSiteSettings();
   return (
     <>
@@ -133,6 +138,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HomePrayerSection {...prayer} />
+
+      {campaigns.length > 0 ? (
+        <section aria-labelledby="appeals-heading" className="bg-accent-soft py-12">
+          <Container>
+            <h2 id="appeals-heading" className="text-3xl font-semibold text-brand-strong">
+              Current appeals
+            </h2>
+            <ul className="mt-6 grid gap-5 md:grid-cols-2">
+              {campaigns.map((campaign) => (
+                <li key={campaign.id}>
+                  <CampaignProgress
+                    campaign={campaign}
+                    className="h-full"
+                    action={
+                      <ButtonLink to={`/donate?fund=${encodeURIComponent(campaign.fundSlug)}`}>
+                        Donate<span className="sr-only"> to {campaign.title}</span>
+                      </ButtonLink>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      ) : null}
 
       <Container className="py-14">
         <h2 className="text-3xl font-semibold text-brand-strong">What we offer</h2>
