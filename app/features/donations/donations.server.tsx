@@ -199,7 +199,7 @@ async function giftAidCovers(tx: Transaction, donation: Donation, paidAt: Date) 
   return Boolean(declaration && (!declaration.cancelledAt || declaration.cancelledAt > paidAt));
 }
 
-export const manageUrl = (donation: Pick<Donation, "manageToken">) =>
+const manageUrl = (donation: Pick<Donation, "manageToken">) =>
   `${env().PUBLIC_URL}/donate/manage/${donation.manageToken}`;
 
 async function queueReceipt(

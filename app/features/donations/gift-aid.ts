@@ -7,7 +7,7 @@
  * The declaration texts, by version: a donor's declaration stores the version it was shown, so a
  * text is never edited in place; a new wording is a new version (and the current one below).
  */
-export const DECLARATION_TEXTS = {
+const DECLARATION_TEXTS = {
   "hmrc-model-2026-11": (charity: string) =>
     `I want to Gift Aid my donation and any donations I make in the future or have made in the past 4 years to ${charity}. I am a UK taxpayer and understand that if I pay less Income Tax and/or Capital Gains Tax than the amount of Gift Aid claimed on all my donations in that tax year it is my responsibility to pay any difference.`,
 } as const;

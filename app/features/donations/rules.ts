@@ -44,7 +44,7 @@ export interface Fund {
 }
 
 /** The suggested amounts of a fund that has none of its own. */
-export const DEFAULT_SUGGESTED_PENCE = [1000, 2500, 5000, 10000] as const;
+const DEFAULT_SUGGESTED_PENCE = [1000, 2500, 5000, 10000] as const;
 
 /** Whether the fund is offered on `today` (a UK date): active and inside its dates. */
 export function fundOffered(

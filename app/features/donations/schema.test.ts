@@ -70,6 +70,15 @@ describe("the donate form", () => {
         postcode: "wd24 5er",
       }),
     ).toEqual({});
+    // Every wrong field is named at once, not after the names and email are right.
+    expect(errors({ ...valid, firstName: "", email: "", giftAid: "on", ukTaxpayer: "on" })).toEqual(
+      {
+        firstName: M.firstName,
+        email: M.email,
+        houseNameOrNumber: M.house,
+        postcode: M.postcode,
+      },
+    );
     // Without the Gift Aid tick, the address is neither needed nor checked.
     expect(errors({ ...valid, ukTaxpayer: "on", postcode: "nonsense" })).toEqual({});
   });

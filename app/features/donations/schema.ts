@@ -27,6 +27,17 @@ const ticked = z
   .optional()
   .transform((value) => value === "on");
 
+/** The fields the checks across fields read. */
+const CROSS_CHECKED = new Set([
+  "amount",
+  "otherAmount",
+  "people",
+  "ukTaxpayer",
+  "giftAid",
+  "houseNameOrNumber",
+  "postcode",
+]);
+
 export const donationSchema = z
   .object({
     fund: requiredText(M.fund, 60),
@@ -44,29 +55,37 @@ export const donationSchema = z
     houseNameOrNumber: optionalText,
     postcode: optionalText,
   })
-  .superRefine((value, context) => {
-    if (value.amount === "other") {
-      if (!value.otherAmount)
-        context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amount });
-      else if (poundsToPence(value.otherAmount) === null)
-        context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amountFormat });
-    } else if (value.amount && !/^\d{1,7}$/.test(value.amount)) {
-      context.addIssue({ code: "custom", path: ["amount"], message: M.amount });
-    }
-    if (value.people && !/^\d{1,3}$/.test(value.people)) {
-      context.addIssue({ code: "custom", path: ["people"], message: M.people });
-    }
-    if (!value.giftAid) return;
-    if (!value.ukTaxpayer) {
-      context.addIssue({ code: "custom", path: ["giftAid"], message: M.giftAidTaxpayer });
-    }
-    if (!value.houseNameOrNumber || value.houseNameOrNumber.length > 40) {
-      context.addIssue({ code: "custom", path: ["houseNameOrNumber"], message: M.house });
-    }
-    if (normaliseUkPostcode(value.postcode) === null) {
-      context.addIssue({ code: "custom", path: ["postcode"], message: M.postcode });
-    }
-  });
+  .superRefine(
+    (value, context) => {
+      if (value.amount === "other") {
+        if (!value.otherAmount)
+          context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amount });
+        else if (poundsToPence(value.otherAmount) === null)
+          context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amountFormat });
+      } else if (value.amount && !/^\d{1,7}$/.test(value.amount)) {
+        context.addIssue({ code: "custom", path: ["amount"], message: M.amount });
+      }
+      if (value.people && !/^\d{1,3}$/.test(value.people)) {
+        context.addIssue({ code: "custom", path: ["people"], message: M.people });
+      }
+      if (!value.giftAid) return;
+      if (!value.ukTaxpayer) {
+        context.addIssue({ code: "custom", path: ["giftAid"], message: M.giftAidTaxpayer });
+      }
+      if (!value.houseNameOrNumber || value.houseNameOrNumber.length > 40) {
+        context.addIssue({ code: "custom", path: ["houseNameOrNumber"], message: M.house });
+      }
+      if (normaliseUkPostcode(value.postcode) === null) {
+        context.addIssue({ code: "custom", path: ["postcode"], message: M.postcode });
+      }
+    },
+    {
+      // Also when another field (a name, the email) is wrong, so every message shows at once; not
+      // when a field read here is itself malformed.
+      when: (payload) =>
+        payload.issues.every((issue) => !CROSS_CHECKED.has(String(issue.path?.[0]))),
+    },
+  );
 
 export type DonationForm = z.infer<typeof donationSchema>;
 

@@ -42,7 +42,7 @@ export const donationFrequencies = ["one-off", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /** One payment of a donation (the one-off payment, or one month's invoice). */
-export const donationPaymentStatuses = ["paid", "failed", "refunded"] as const;
+const donationPaymentStatuses = ["paid", "failed", "refunded"] as const;
 export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
 
 /** 'amount': the donor chooses it; 'per-person': the admin's rate × number of people (Fitrana, Fidya). */

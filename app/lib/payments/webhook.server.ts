@@ -43,7 +43,7 @@ export interface SubscriptionInvoice {
 }
 
 /** Subscriptions of a purpose: each month's invoice and the end of the subscription. */
-export interface SubscriptionHandler {
+interface SubscriptionHandler {
   onInvoicePaid(tx: Transaction, invoice: SubscriptionInvoice): Promise<void>;
   onInvoiceFailed(tx: Transaction, invoice: SubscriptionInvoice): Promise<void>;
   onEnded(tx: Transaction, subscription: { id: string; reference: string | null }): Promise<void>;
