@@ -11,6 +11,7 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
   { path: "/enrol-now" },
   { path: "/projects" },
   { path: "/volunteer" },
+  { path: "/donate" },
   { path: "/prayer-times" },
   { path: "/timetable" },
   { path: "/what-is-wic" },
