@@ -168,3 +168,16 @@ export function useFormKey(): string {
   if (!answered && formKey !== key) setFormKey(key);
   return formKey;
 }
+
+/**
+ * An action's answer split for the page: a form's failed submission (`formFailure`), or a message
+ * that belongs to no form (`data({ message })`, such as a row that is gone).
+ */
+export function actionAnswer(
+  actionData: { result: SubmissionResult<string[]> } | { message: string } | undefined,
+): { lastResult: SubmissionResult<string[]> | undefined; message: string | undefined } {
+  return {
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    message: actionData && "message" in actionData ? actionData.message : undefined,
+  };
+}

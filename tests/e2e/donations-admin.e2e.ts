@@ -68,37 +68,40 @@ beforeAll(async () => {
       textVersion: "hmrc-model-2026-11",
     })
     .returning();
-  const [oneOff] = await db()
-    .insert(donations)
-    .values({
-      fundId: fund("zakat").id,
-      fundName: fund("zakat").name,
-      frequency: "one-off",
-      amountPence: 15000,
-      firstName: "Zainab",
-      lastName: "Hussain",
-      email: "zainab@example.org",
-      giftAidDeclarationId: declaration?.id,
-      status: "paid",
-      manageToken: `token-${randomUUID()}`,
-      createdAt: paidAt,
-    })
-    .returning();
-  const [monthly] = await db()
-    .insert(donations)
-    .values({
-      fundId: fund("building-fund").id,
-      fundName: fund("building-fund").name,
-      frequency: "monthly",
-      amountPence: 2000,
-      firstName: "Yusuf",
-      lastName: "Patel",
-      email: "yusuf@example.org",
-      status: "active",
-      manageToken: `token-${randomUUID()}`,
-      createdAt: paidAt,
-    })
-    .returning();
+  /** A donation to a seeded fund, made when its payment was (`paidAt`). */
+  const addDonation = async (
+    slug: string,
+    values: Omit<typeof donations.$inferInsert, "fundId" | "fundName" | "manageToken">,
+  ) => {
+    const [row] = await db()
+      .insert(donations)
+      .values({
+        fundId: fund(slug).id,
+        fundName: fund(slug).name,
+        manageToken: `token-${randomUUID()}`,
+        createdAt: paidAt,
+        ...values,
+      })
+      .returning();
+    return row;
+  };
+  const oneOff = await addDonation("zakat", {
+    frequency: "one-off",
+    amountPence: 15000,
+    firstName: "Zainab",
+    lastName: "Hussain",
+    email: "zainab@example.org",
+    giftAidDeclarationId: declaration?.id,
+    status: "paid",
+  });
+  const monthly = await addDonation("building-fund", {
+    frequency: "monthly",
+    amountPence: 2000,
+    firstName: "Yusuf",
+    lastName: "Patel",
+    email: "yusuf@example.org",
+    status: "active",
+  });
   await db()
     .insert(donationPayments)
     .values([

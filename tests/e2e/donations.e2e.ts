@@ -4,14 +4,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDonationFunds } from "~/features/donations/index.server";
 import { SITE_SETTINGS_ID } from "~/lib/config/settings.server";
-import {
-  donationCampaigns,
-  donationFunds,
-  donationPayments,
-  donations,
-  siteSettings,
-} from "~/lib/db/schema";
-import { localDate } from "~/lib/time/london";
+import { donationFunds, donationPayments, donations, siteSettings } from "~/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,
@@ -21,6 +14,7 @@ import {
   visit,
   waitForHydration,
 } from "../support/browser";
+import { startBuildingCampaignToday } from "../support/donations";
 import { setupBrowserTests } from "../support/e2e";
 import { javaScriptWeight } from "../support/page-weight";
 import { setupStripeFake } from "../support/stripe-fake";
@@ -40,20 +34,7 @@ beforeAll(async () => {
     .update(donationFunds)
     .set({ showFrom: null, showTo: null })
     .where(eq(donationFunds.slug, "fitrana"));
-  const [building] = await db()
-    .select({ id: donationFunds.id })
-    .from(donationFunds)
-    .where(eq(donationFunds.slug, "building-fund"));
-  const today = localDate(Date.now());
-  await db()
-    .insert(donationCampaigns)
-    .values({
-      fundId: building?.id ?? 0,
-      title: "A home for the centre",
-      targetPence: 5_000_000,
-      startsOn: today,
-      endsOn: today,
-    });
+  await startBuildingCampaignToday(db(), "A home for the centre");
   const value = { charityNumber: CHARITY_NUMBER };
   await db()
     .insert(siteSettings)

@@ -66,28 +66,29 @@ export function statusFilterOptions([every, ...statuses]: readonly string[]): Fi
   ];
 }
 
-/** A labelled search box filter. */
-export function SearchFilter({
-  id,
-  name,
-  label,
-  defaultValue,
-  placeholder,
-  className,
-}: {
+type InputFilterProps = {
   id: string;
   name: string;
   label: string;
   defaultValue: string;
-  placeholder?: string;
   className?: string;
-}) {
+};
+
+function InputFilter({
+  id,
+  name,
+  label,
+  defaultValue,
+  className,
+  type,
+  placeholder,
+}: InputFilterProps & { type: "search" | "date"; placeholder?: string }) {
   return (
     <FilterField id={id} label={label} className={className}>
       <input
         id={id}
         name={name}
-        type="search"
+        type={type}
         defaultValue={defaultValue}
         className={controlClasses}
         placeholder={placeholder}
@@ -96,31 +97,14 @@ export function SearchFilter({
   );
 }
 
+/** A labelled search box filter. */
+export function SearchFilter(props: InputFilterProps & { placeholder?: string }) {
+  return <InputFilter {...props} type="search" />;
+}
+
 /** A labelled date filter (a UK calendar date, YYYY-MM-DD as the date control sends it). */
-export function DateFilter({
-  id,
-  name,
-  label,
-  defaultValue,
-  className,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string;
-  className?: string;
-}) {
-  return (
-    <FilterField id={id} label={label} className={className}>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        defaultValue={defaultValue}
-        className={controlClasses}
-      />
-    </FilterField>
-  );
+export function DateFilter(props: InputFilterProps) {
+  return <InputFilter {...props} type="date" />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
 
@@ -130,5 +131,23 @@ export function EmailPreviewLink({ id, hiddenLabel }: { id: number; hiddenLabel?
       Preview{hiddenLabel ? <span className="sr-only">{hiddenLabel}</span> : null}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+/** An action's message that belongs to no form (the row it named is gone), under the page's title. */
+export function ActionMessage({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A row's Edit link, naming the row for screen readers. */
+export function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link to={to} className={buttonClasses("ghost", "px-3 py-1.5")}>
+      Edit<span className="sr-only"> {name}</span>
+    </Link>
   );
 }

@@ -11,9 +11,9 @@ import {
   siteSettings,
 } from "~/lib/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import { localDate } from "~/lib/time/london";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { startBuildingCampaignToday } from "../../../tests/support/donations";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import { seedDonationFunds } from "./donations.server";
 import { CURRENT_DECLARATION } from "./gift-aid";
@@ -98,20 +98,7 @@ describe("/donate with Stripe", () => {
   const fake = setupStripeFake();
 
   it("offers today's funds, the one ?fund= names chosen, with their running campaigns", async () => {
-    const [building] = await db()
-      .select({ id: donationFunds.id })
-      .from(donationFunds)
-      .where(eq(donationFunds.slug, "building-fund"));
-    const today = localDate(Date.now());
-    await db()
-      .insert(donationCampaigns)
-      .values({
-        fundId: building?.id ?? 0,
-        title: "A home for the centre",
-        targetPence: 5_000_000,
-        startsOn: today,
-        endsOn: today,
-      });
+    await startBuildingCampaignToday(db(), "A home for the centre");
     const data = await page("/donate?fund=building-fund");
     expect(data.fund).toBe("building-fund");
     expect(data.funds.map((fund) => fund.slug)).toEqual([

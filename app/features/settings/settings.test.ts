@@ -63,6 +63,11 @@ const changed = {
 const save = (fields: Record<string, string>, who: "admin" | "user" | "anonymous" = "admin") =>
   page.action(post("/admin/settings", { ...defaults, ...fields }, who));
 
+/** A refused save's reply: the message per field and what was typed. */
+const failedReply = ({ data }: { data: unknown }) =>
+  (data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+    .result;
+
 const storedRow = async () =>
   (await db().select().from(siteSettings).where(eq(siteSettings.id, "site")))[0];
 
@@ -229,11 +234,7 @@ describe("site settings", () => {
     async (name, value, message) => {
       const result = answer(await save({ ...changed, [name]: value }));
       expect(result.status).toBe(400);
-      const reply = (
-        result.data as {
-          result: { error: Record<string, string[]>; initialValue: Record<string, string> };
-        }
-      ).result;
+      const reply = failedReply(result);
       expect(reply.error[name]).toEqual([message]);
       // What was typed comes back.
       expect(reply.initialValue[name]).toBe(value);
@@ -246,7 +247,7 @@ describe("site settings", () => {
   it("refuses colours that are not readable enough, saying which contrast is short", async () => {
     const result = answer(await save({ colourBrandStrong: "#6ee7b7", colourInk: "#9ca3af" }));
     expect(result.status).toBe(400);
-    const errors = (result.data as { result: { error: Record<string, string[]> } }).result.error;
+    const errors = failedReply(result).error;
     expect(errors.colourBrandStrong?.[0]).toMatch(
       /^Not enough contrast for links and headings on white, and white text on it \(the footer\): 1\.\d\d:1, at least 4\.5:1 is needed$/,
     );
@@ -263,9 +264,9 @@ describe("site settings", () => {
       }),
     );
     expect(result.status).toBe(400);
-    expect(
-      (result.data as { result: { error: Record<string, string[]> } }).result.error.announcementTo,
-    ).toEqual(["The last day must be on or after the first day"]);
+    expect(failedReply(result).error.announcementTo).toEqual([
+      "The last day must be on or after the first day",
+    ]);
   });
 
   it("sends notifications where the settings say, under the centre's name", async () => {
@@ -339,11 +340,7 @@ describe("charity number and bank transfer details", () => {
   ])("refuses %s = %s with its message and keeps what was typed", async (name, value, message) => {
     const result = answer(await save({ [name]: value }));
     expect(result.status).toBe(400);
-    const reply = (
-      result.data as {
-        result: { error: Record<string, string[]>; initialValue: Record<string, string> };
-      }
-    ).result;
+    const reply = failedReply(result);
     expect(reply.error[name]).toEqual([message]);
     expect(reply.initialValue[name]).toBe(value);
     expect(await storedRow()).toBeUndefined();

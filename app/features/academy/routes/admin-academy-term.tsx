@@ -8,6 +8,7 @@ import {
   linkClasses,
   panelClasses,
 } from "~/components/admin/page";
+import { SaveOrCancel } from "~/components/admin/sections";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
@@ -266,14 +267,9 @@ function CourseForm({
         rows={2}
         className="sm:col-span-2"
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" pending={submitting} pendingLabel="Saving...">
-          {course ? "Save course" : "Add course"}
-        </Button>
-        <Link to={cancelTo} className={buttonClasses("ghost")}>
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel pending={submitting} cancelTo={cancelTo}>
+        {course ? "Save course" : "Add course"}
+      </SaveOrCancel>
     </Form>
   );
 }

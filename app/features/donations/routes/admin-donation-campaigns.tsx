@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, panelClasses } from "~/components/admin/page";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink, panelClasses } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button, buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -113,16 +113,9 @@ function CampaignForm({
       <TextField meta={fields.target} label="Target (£)" inputMode="decimal" hint="Such as 25000" />
       <TextField meta={fields.startsOn} type="date" label="First day" hint="UK date." />
       <TextField meta={fields.endsOn} type="date" label="Last day" hint="UK date, included." />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" pending={busy} pendingLabel="Saving...">
-          {campaign ? "Save campaign" : "Create campaign"}
-        </Button>
-        {campaign ? (
-          <Link to={PAGE} className={buttonClasses("ghost")}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={busy} cancelTo={campaign ? PAGE : null}>
+        {campaign ? "Save campaign" : "Create campaign"}
+      </SaveOrCancel>
     </Form>
   );
 }
@@ -147,12 +140,7 @@ const datesText = (campaign: Campaign) =>
 function Actions({ campaign }: { campaign: Campaign }) {
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <Link
-        to={`?edit=${campaign.id}#campaign-form-heading`}
-        className={buttonClasses("ghost", "px-3 py-1.5")}
-      >
-        Edit<span className="sr-only"> {campaign.title}</span>
-      </Link>
+      <EditLink to={`?edit=${campaign.id}#campaign-form-heading`} name={campaign.title} />
       <ConfirmedAction
         intent="delete"
         id={campaign.id}
@@ -166,8 +154,7 @@ function Actions({ campaign }: { campaign: Campaign }) {
 
 export default function AdminDonationCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, funds, editing } = loaderData;
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const { lastResult, message } = actionAnswer(actionData);
   return (
     <>
       <DonationsAdminNav />
@@ -175,15 +162,8 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
         title="Donation campaigns"
         lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
       />
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {message}
-        </p>
-      ) : null}
-      <section aria-labelledby="campaigns-heading" className="mt-8">
-        <h2 id="campaigns-heading" className="text-xl font-semibold text-brand-strong">
-          Campaigns ({campaigns.length})
-        </h2>
+      <ActionMessage message={message} />
+      <ListSection headingId="campaigns-heading" title={`Campaigns (${campaigns.length})`}>
         {campaigns.length === 0 ? (
           <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>
         ) : (
@@ -222,18 +202,18 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
             )}
           />
         )}
-      </section>
-      <section aria-labelledby="campaign-form-heading" className={cn(panelClasses, "mt-10 p-5")}>
-        <h2 id="campaign-form-heading" className="text-lg font-semibold text-brand-strong">
-          {editing ? `Edit ${editing.title}` : "New campaign"}
-        </h2>
+      </ListSection>
+      <FormPanel
+        headingId="campaign-form-heading"
+        title={editing ? `Edit ${editing.title}` : "New campaign"}
+      >
         <CampaignForm
           key={editing?.id ?? "new"}
           campaign={editing}
           funds={funds}
           lastResult={lastResult}
         />
-      </section>
+      </FormPanel>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, panelClasses } from "~/components/admin/page";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button, buttonClasses } from "~/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
@@ -13,8 +13,7 @@ import {
   TextField,
 } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -169,16 +168,9 @@ function FundForm({
         </CheckboxField>
         <CheckboxField meta={fields.active}>Active (offered on the donate page)</CheckboxField>
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" pending={busy} pendingLabel="Saving...">
-          {fund ? "Save fund" : "Add fund"}
-        </Button>
-        {fund ? (
-          <Link to={PAGE} className={buttonClasses("ghost")}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={busy} cancelTo={fund ? PAGE : null}>
+        {fund ? "Save fund" : "Add fund"}
+      </SaveOrCancel>
     </Form>
   );
 }
@@ -196,21 +188,13 @@ const datesText = (fund: Fund) =>
 const offerText = (fund: Fund) =>
   `${fund.active ? "Active" : "Hidden"} · ${fund.monthlyAllowed ? "one-off or monthly" : "one-off only"}`;
 
-function EditLink({ fund }: { fund: Fund }) {
-  return (
-    <Link
-      to={`?edit=${fund.id}#fund-form-heading`}
-      className={buttonClasses("ghost", "px-3 py-1.5")}
-    >
-      Edit<span className="sr-only"> {fund.name}</span>
-    </Link>
-  );
+function EditFund({ fund }: { fund: Fund }) {
+  return <EditLink to={`?edit=${fund.id}#fund-form-heading`} name={fund.name} />;
 }
 
 export default function AdminDonationFunds({ loaderData, actionData }: Route.ComponentProps) {
   const { funds, editing } = loaderData;
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const { lastResult, message } = actionAnswer(actionData);
   return (
     <>
       <DonationsAdminNav />
@@ -218,15 +202,8 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
         title="Donation funds"
         lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
       />
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {message}
-        </p>
-      ) : null}
-      <section aria-labelledby="funds-heading" className="mt-8">
-        <h2 id="funds-heading" className="text-xl font-semibold text-brand-strong">
-          Funds ({funds.length})
-        </h2>
+      <ActionMessage message={message} />
+      <ListSection headingId="funds-heading" title={`Funds (${funds.length})`}>
         <ResponsiveTable
           items={funds}
           itemKey={(fund) => fund.id}
@@ -239,7 +216,7 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
                 <span className="font-semibold">
                   {fund.position}. {fund.name}
                 </span>
-                <EditLink fund={fund} />
+                <EditFund fund={fund} />
               </div>
               <p className="mt-1">{fund.description}</p>
               <p className="mt-1">{amountsText(fund)}</p>
@@ -259,18 +236,18 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
               <Cell className="whitespace-nowrap">{datesText(fund)}</Cell>
               <Cell>{offerText(fund)}</Cell>
               <Cell>
-                <EditLink fund={fund} />
+                <EditFund fund={fund} />
               </Cell>
             </>
           )}
         />
-      </section>
-      <section aria-labelledby="fund-form-heading" className={cn(panelClasses, "mt-10 p-5")}>
-        <h2 id="fund-form-heading" className="text-lg font-semibold text-brand-strong">
-          {editing ? `Edit ${editing.name}` : "Add a fund"}
-        </h2>
+      </ListSection>
+      <FormPanel
+        headingId="fund-form-heading"
+        title={editing ? `Edit ${editing.name}` : "Add a fund"}
+      >
         <FundForm key={editing?.id ?? "new"} fund={editing} lastResult={lastResult} />
-      </section>
+      </FormPanel>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
+import { SaveOrCancel } from "~/components/admin/sections";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
   CheckboxField,
@@ -135,16 +136,9 @@ function EventForm({
           Active (shown on the screens and the home page)
         </CheckboxField>
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
-        <Button type="submit" pending={submitting()} pendingLabel="Saving...">
-          {event ? "Save changes" : "Add event"}
-        </Button>
-        {event ? (
-          <Link to={PAGE} className={buttonClasses("ghost")}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={submitting()} cancelTo={event ? PAGE : null} className="lg:col-span-3">
+        {event ? "Save changes" : "Add event"}
+      </SaveOrCancel>
     </Form>
   );
 }

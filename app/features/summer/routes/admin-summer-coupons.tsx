@@ -1,14 +1,14 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, panelClasses } from "~/components/admin/page";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
@@ -144,16 +144,9 @@ function CouponForm({
           ...seasons.map((season) => ({ value: String(season.id), label: season.title })),
         ]}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" pending={busy} pendingLabel="Saving...">
-          {coupon ? "Save coupon" : "Create coupon"}
-        </Button>
-        {coupon ? (
-          <Link to={PAGE} className={buttonClasses("ghost")}>
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <SaveOrCancel pending={busy} cancelTo={coupon ? PAGE : null}>
+        {coupon ? "Save coupon" : "Create coupon"}
+      </SaveOrCancel>
     </Form>
   );
 }
@@ -166,12 +159,7 @@ const usesText = (coupon: Coupon) =>
 function Actions({ coupon }: { coupon: Coupon }) {
   return (
     <div className="flex flex-wrap items-center gap-1">
-      <Link
-        to={`?edit=${encodeURIComponent(coupon.code)}`}
-        className={buttonClasses("ghost", "px-3 py-1.5")}
-      >
-        Edit<span className="sr-only"> {coupon.code}</span>
-      </Link>
+      <EditLink to={`?edit=${encodeURIComponent(coupon.code)}`} name={coupon.code} />
       <Form method="post">
         <input type="hidden" name="code" value={coupon.code} />
         <Button
@@ -203,8 +191,7 @@ function State({ coupon }: { coupon: Coupon }) {
 
 export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { coupons, seasons, editing } = loaderData;
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const { lastResult, message } = actionAnswer(actionData);
   return (
     <>
       <SummerAdminNav />
@@ -212,15 +199,8 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
         title="Summer coupons"
         lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
       />
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {message}
-        </p>
-      ) : null}
-      <section aria-labelledby="coupons-heading" className="mt-8">
-        <h2 id="coupons-heading" className="text-xl font-semibold text-brand-strong">
-          Coupons ({coupons.length})
-        </h2>
+      <ActionMessage message={message} />
+      <ListSection headingId="coupons-heading" title={`Coupons (${coupons.length})`}>
         <ResponsiveTable
           items={coupons}
           itemKey={(coupon) => coupon.code}
@@ -266,18 +246,18 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
             </>
           )}
         />
-      </section>
-      <section aria-labelledby="coupon-form-heading" className={cn(panelClasses, "mt-10 p-5")}>
-        <h2 id="coupon-form-heading" className="text-lg font-semibold text-brand-strong">
-          {editing ? `Edit ${editing.code}` : "New coupon"}
-        </h2>
+      </ListSection>
+      <FormPanel
+        headingId="coupon-form-heading"
+        title={editing ? `Edit ${editing.code}` : "New coupon"}
+      >
         <CouponForm
           key={editing?.code ?? "new"}
           coupon={editing}
           seasons={seasons}
           lastResult={lastResult}
         />
-      </section>
+      </FormPanel>
     </>
   );
 }

@@ -1,6 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/components/admin/page";
+import {
+  ActionMessage,
+  AdminPageTitle,
+  BackToList,
+  linkClasses,
+  panelClasses,
+} from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -167,11 +173,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           }
         />
       </div>
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {message}
-        </p>
-      ) : null}
+      <ActionMessage message={message} />
       {NEXT_STATUSES[season.status]?.length ? (
         <Form
           method="post"

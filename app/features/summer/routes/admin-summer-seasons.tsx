@@ -1,14 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
+import { ActionMessage, AdminPageTitle, linkClasses } from "~/components/admin/page";
+import { FormPanel, ListSection } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
-import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -113,8 +113,7 @@ function NewSeasonForm({
 
 export default function AdminSummerSeasons({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons } = loaderData;
-  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const { lastResult, message } = actionAnswer(actionData);
   return (
     <>
       <SummerAdminNav />
@@ -122,15 +121,8 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
         title="Summer seasons"
         lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
       />
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-          {message}
-        </p>
-      ) : null}
-      <section aria-labelledby="seasons-heading" className="mt-8">
-        <h2 id="seasons-heading" className="text-xl font-semibold text-brand-strong">
-          Seasons ({seasons.length})
-        </h2>
+      <ActionMessage message={message} />
+      <ListSection headingId="seasons-heading" title={`Seasons (${seasons.length})`}>
         <ResponsiveTable
           items={seasons}
           itemKey={(season) => season.id}
@@ -182,16 +174,13 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
             </>
           )}
         />
-      </section>
-      <section aria-labelledby="new-heading" className={cn(panelClasses, "mt-10 p-5")}>
-        <h2 id="new-heading" className="text-lg font-semibold text-brand-strong">
-          A new, empty season
-        </h2>
+      </ListSection>
+      <FormPanel headingId="new-heading" title="A new, empty season">
         <p className="mt-1 text-sm text-stone-700">
           Usually quicker: copy last season above and change what differs.
         </p>
         <NewSeasonForm lastResult={lastResult} />
-      </section>
+      </FormPanel>
     </>
   );
 }
