@@ -5,6 +5,7 @@ import { getSiteSettings } from "~/lib/config/settings.server";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { donationFunds, donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
+import { isUuid } from "~/lib/http/ids";
 import { logger } from "~/lib/logger.server";
 import { pounds } from "~/lib/money";
 import { createCheckout } from "~/lib/payments/checkout.server";
@@ -16,7 +17,7 @@ import {
   refreshPayment,
   type SubscriptionInvoice,
 } from "~/lib/payments/webhook.server";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatLongDay } from "~/lib/time/london";
 import { FUND_DEFAULTS } from "./defaults";
 import { DonationReceiptEmail } from "./emails/donation-emails";
 import { CURRENT_DECLARATION, normaliseUkPostcode } from "./gift-aid";
@@ -163,7 +164,7 @@ export async function startDonation(start: DonationStart): Promise<string> {
 
 async function lockDonation(tx: Transaction, id: string | null, subscriptionId?: string | null) {
   const matches = [
-    ...(id && /^[0-9a-f-]{36}$/i.test(id) ? [eq(donations.id, id)] : []),
+    ...(isUuid(id) ? [eq(donations.id, id)] : []),
     ...(subscriptionId ? [eq(donations.stripeSubscriptionId, subscriptionId)] : []),
   ];
   if (matches.length === 0) return null;
@@ -220,7 +221,7 @@ async function queueReceipt(
           firstName: donation.firstName,
           fundName: donation.fundName,
           amountPence: payment.amountPence,
-          paidOn: formatLongDate(localDate(payment.paidAt.getTime())),
+          paidOn: formatLongDay(payment.paidAt),
           monthly: donation.frequency === "monthly",
           giftAid: payment.giftAid,
           people:
@@ -280,8 +281,7 @@ async function recordInvoice(tx: Transaction, invoice: SubscriptionInvoice, paid
         stripeInvoiceId: invoice.id,
       })
       .onConflictDoNothing({ target: donationPayments.stripeInvoiceId });
-    if (Object.keys(link).length > 0) await setStatus(tx, donation, "failed", link);
-    else await setStatus(tx, donation, "failed");
+    await setStatus(tx, donation, "failed", link);
     return;
   }
   const giftAid = await giftAidCovers(tx, donation, invoice.paidAt);
@@ -312,16 +312,12 @@ export const donationPaymentHandler: PaymentHandler = {
     const donation = await lockDonation(tx, payment.reference);
     if (!donation) return;
     if (donation.frequency === "monthly") {
-      // The money of each month, the first included, is recorded from its invoice.
-      await tx
-        .update(donations)
-        .set({
-          stripeSubscriptionId: session.subscriptionId ?? donation.stripeSubscriptionId,
-          stripeCustomerId: session.customerId,
-          ...(donation.status === "pending" ? { status: "active" as const } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(donations.id, donation.id));
+      // The money of each month, the first included, is recorded from its invoice; the subscription
+      // is running from here, as when its first invoice arrives first.
+      await setStatus(tx, donation, "invoice-paid", {
+        stripeSubscriptionId: session.subscriptionId ?? donation.stripeSubscriptionId,
+        stripeCustomerId: session.customerId,
+      });
       return;
     }
     await recordOneOffPayment(tx, donation, payment, session);

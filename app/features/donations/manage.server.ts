@@ -5,7 +5,7 @@ import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { logger } from "~/lib/logger.server";
 import { pounds, poundsToPence } from "~/lib/money";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatLongDay as day } from "~/lib/time/london";
 import {
   cancelDeclaration,
   cancelMonthlyDonation,
@@ -29,8 +29,6 @@ const NOT_FOUND: NotFoundDetail = {
   text: "This link does not match a donation. Please use the link in your latest receipt, or contact us.",
   link: { to: "/contact", label: "Contact us" },
 };
-
-const day = (date: Date) => formatLongDate(localDate(date.getTime()));
 
 async function managed(token: string) {
   const found = await findManagedDonation(token);

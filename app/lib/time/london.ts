@@ -126,3 +126,7 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 export function formatLongDate(date: string): string {
   return longDate.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
 }
+
+/** "Monday 23 November 2026": the centre's calendar date at an instant. */
+export const formatLongDay = (instant: Date): string =>
+  formatLongDate(localDate(instant.getTime()));

@@ -98,19 +98,3 @@ export function ConfirmedAction({
     </Form>
   );
 }
-
-/** A campaign's progress bar (the figures beside it say the same in words). */
-export function ProgressBar({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="mt-2 h-3 w-full overflow-hidden rounded-full bg-stone-200"
-    >
-      <div className="h-full rounded-full bg-brand" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}

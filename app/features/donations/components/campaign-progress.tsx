@@ -16,6 +16,41 @@ function progressText({ raisedPence, targetPence, donors }: CampaignBar): string
 }
 
 /**
+ * A campaign's bar (a `progressbar` in whole percent), on the public pages and in the admin.
+ * `started`: something is raised, so a first small gift shows as a sliver, not an empty bar.
+ */
+export function ProgressBar({
+  percent,
+  label,
+  valueText,
+  started = false,
+  className,
+}: {
+  percent: number;
+  label: string;
+  valueText?: string;
+  started?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext={valueText}
+      className={cn("h-3 overflow-hidden rounded-full bg-stone-200", className)}
+    >
+      <div
+        className="h-full rounded-full bg-brand"
+        style={{ width: `${started ? Math.max(percent, 2) : percent}%` }}
+      />
+    </div>
+  );
+}
+
+/**
  * A campaign's progress towards its target: a bar (a `progressbar` in whole percent) and the
  * same figures in words; `action` (a Donate link) sits beside the title.
  */
@@ -36,21 +71,13 @@ export function CampaignProgress({
         <h3 className="text-lg font-semibold text-brand-strong">{campaign.title}</h3>
         {action}
       </div>
-      <div
-        role="progressbar"
-        aria-label={campaign.title}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuetext={`${percent}%: ${text}`}
-        className="mt-3 h-3 overflow-hidden rounded-full bg-stone-200"
-      >
-        {/* A first gift shows as a sliver, not an empty bar. */}
-        <div
-          className="h-full rounded-full bg-brand"
-          style={{ width: `${campaign.raisedPence > 0 ? Math.max(percent, 2) : 0}%` }}
-        />
-      </div>
+      <ProgressBar
+        percent={percent}
+        label={campaign.title}
+        valueText={`${percent}%: ${text}`}
+        started={campaign.raisedPence > 0}
+        className="mt-3"
+      />
       <p className="mt-2 text-sm text-stone-700">{text}</p>
     </div>
   );

@@ -16,7 +16,8 @@ import { adminMeta } from "~/lib/meta";
 import { shortPounds } from "~/lib/money";
 import { fundChoices } from "../admin.server";
 import { CAMPAIGN_MESSAGES, type CampaignFormValues, campaignFormSchema } from "../admin-schema";
-import { ConfirmedAction, DonationsAdminNav, ProgressBar, shortDay } from "../components/admin";
+import { ConfirmedAction, DonationsAdminNav, shortDay } from "../components/admin";
+import { ProgressBar } from "../components/campaign-progress";
 import { campaignsForAdmin, deleteCampaign, saveCampaign } from "../funds-admin.server";
 import type { Route } from "./+types/admin-donation-campaigns";
 
@@ -129,6 +130,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
       <ProgressBar
         percent={campaign.percent}
         label={`${campaign.title}: ${campaign.percent}% raised`}
+        className="mt-2 w-full"
       />
     </div>
   );
