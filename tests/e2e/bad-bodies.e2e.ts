@@ -110,6 +110,10 @@ describe("a POST whose body is not a readable form", () => {
         "/directory/job-seekers/new",
         "/dashboard",
         "/admin/emails",
+        "/donate",
+        "/donate/manage/abc",
+        "/admin/donations",
+        "/admin/donations/gift-aid",
       ]),
     );
     expect(paths.length).toBeGreaterThan(25);
