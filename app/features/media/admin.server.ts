@@ -1,21 +1,13 @@
 import { stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { asc, desc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
-import {
-  blogPosts,
-  businesses,
-  contentPages,
-  directoryDrafts,
-  jobSeekers,
-  mediaItems,
-  mediaPlacements,
-  projects,
-} from "~/lib/db/schema";
+import { blogPosts, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
 import { COVER_SIZE, storeImage, uploadsDirectory } from "~/lib/uploads/images.server";
 import { uploadUrl } from "~/lib/uploads/rules";
+import { uploadsNamedByRecords } from "~/lib/uploads/unused.server";
 import { mediaColumns, withSrc } from "./library.server";
 import { HOME_HERO, MAX_SLIDES, type MediaItem, SUMMER_SLIDESHOW } from "./media";
 import { alreadyInLibrary, MEDIA_GONE, type PlacementsInput, UPLOAD_FAILED } from "./schema";
@@ -192,26 +184,6 @@ export async function updateAlt(user: CurrentUser, id: number, alt: string): Pro
   });
 }
 
-/** Whether anything else still names this stored file (uploads are named by their content). */
-async function fileStillNamed(key: string): Promise<boolean> {
-  const checks = await Promise.all([
-    db().select({ id: mediaItems.id }).from(mediaItems).where(eq(mediaItems.key, key)).limit(1),
-    db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.coverImage, key)).limit(1),
-    db().select({ id: businesses.id }).from(businesses).where(eq(businesses.logo, key)).limit(1),
-    db()
-      .select({ id: jobSeekers.id })
-      .from(jobSeekers)
-      .where(eq(jobSeekers.profilePicture, key))
-      .limit(1),
-    db()
-      .select({ id: directoryDrafts.id })
-      .from(directoryDrafts)
-      .where(like(sql`${directoryDrafts.payload}::text`, `%${key}%`))
-      .limit(1),
-  ]);
-  return checks.some((rows) => rows.length > 0);
-}
-
 /**
  * Deletes an image: its placements go with it (cascade), projects showing it fall back to their
  * artwork (set null), and the file is removed unless something else names it. Markdown that shows
@@ -240,7 +212,8 @@ export async function deleteMedia(
   });
   if (!deleted) return null;
   try {
-    if (!(await fileStillNamed(item.key))) await unlink(path.join(uploadsDirectory(), item.key));
+    if (!(await uploadsNamedByRecords()).has(item.key))
+      await unlink(path.join(uploadsDirectory(), item.key));
   } catch (error) {
     logger.warn({ err: error, key: item.key }, "a deleted media file could not be removed");
   }

@@ -24,6 +24,7 @@ import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox
 import { logger } from "~/lib/logger.server";
 import { RETENTION_RULE_IDS, type RetentionRuleId } from "~/lib/privacy/retention";
 import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submissions.server";
+import { removeUnusedUploads, unusedUploads } from "~/lib/uploads/unused.server";
 
 /**
  * The daily retention job (issue 22): every rule of `~/lib/privacy/retention`, each in its own
@@ -54,17 +55,27 @@ const LAST_RUN_KEY = "retention.last-run";
 
 /** What the next run would do at `now`, changing nothing. */
 export async function previewRetention(now: Date): Promise<RetentionPreview> {
-  const [drafts, seekers, counselling, forms, summer, competition, donationRecords, emails] =
-    await Promise.all([
-      countExpiredDrafts(now),
-      previewSeekerExpiry(now),
-      countExpiredSubmissions("counselling", now),
-      countExpiredSubmissions("formSubmissions", now),
-      countSummerRegistrationsToAnonymise(now),
-      countCompetitionRegistrationsToAnonymise(now),
-      countDonationRecordsToAnonymise(now),
-      countEmailBodiesToBlank(now),
-    ]);
+  const [
+    drafts,
+    seekers,
+    counselling,
+    forms,
+    summer,
+    competition,
+    donationRecords,
+    emails,
+    images,
+  ] = await Promise.all([
+    countExpiredDrafts(now),
+    previewSeekerExpiry(now),
+    countExpiredSubmissions("counselling", now),
+    countExpiredSubmissions("formSubmissions", now),
+    countSummerRegistrationsToAnonymise(now),
+    countCompetitionRegistrationsToAnonymise(now),
+    countDonationRecordsToAnonymise(now),
+    countEmailBodiesToBlank(now),
+    unusedUploads(now),
+  ]);
   return {
     counts: {
       directoryDrafts: drafts,
@@ -75,6 +86,7 @@ export async function previewRetention(now: Date): Promise<RetentionPreview> {
       donations: donationRecords,
       formSubmissions: forms.count,
       emailBodies: emails,
+      unusedImages: images.length,
     },
     details: { jobSeekers: seekers.deleting, formSubmissions: forms.kinds },
     seekerWarnings: seekers.warn,
@@ -90,6 +102,8 @@ const steps: Record<RetentionRuleId, (now: Date) => Promise<number>> = {
   donations: anonymiseOldDonations,
   formSubmissions: (now) => deleteExpiredSubmissions("formSubmissions", now),
   emailBodies: blankOldEmailBodies,
+  // Last: the pictures of profiles deleted above go in the same run.
+  unusedImages: removeUnusedUploads,
 };
 
 /** Applies every rule at `now`; the answer (also stored as the last run) counts each rule's rows. */

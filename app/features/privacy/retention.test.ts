@@ -1,4 +1,7 @@
+import { utimes } from "node:fs/promises";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   competitionEditions,
@@ -21,6 +24,12 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { retentionCutoff } from "~/lib/privacy/retention";
+import {
+  PICTURE_SIZE,
+  readUpload,
+  storeImage,
+  uploadsDirectory,
+} from "~/lib/uploads/images.server";
 import { privateFileExists, storePrivateFile } from "~/lib/uploads/private-files.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { insertSeeker } from "../../../tests/support/directory";
@@ -33,6 +42,16 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The frozen clock: every rule is run "at" an instant given to it, never at the real time. */
 const NOW = new Date("2026-11-20T10:00:00Z");
+/** A profile picture stored (as the form stores it) at `at`. */
+async function storedPicture(at: Date): Promise<string> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2e7d32" } })
+    .png()
+    .toBuffer();
+  const stored = await storeImage(new File([new Uint8Array(png)], "me.png"), PICTURE_SIZE);
+  if (!stored.ok) throw new Error(stored.error);
+  await utimes(path.join(uploadsDirectory(), stored.image.key), at, at);
+  return stored.image.key;
+}
 const justInside = (cutoff: Date) => new Date(cutoff.getTime() + MINUTE);
 const justPast = (cutoff: Date) => new Date(cutoff.getTime() - MINUTE);
 
@@ -67,15 +86,17 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
       (row) => row.template === "directory-seeker-expiry",
     );
 
-  it("warns once 30 days before, deletes with the CV after the period, and an update starts again", async () => {
+  it("warns once 30 days before, deletes with the CV and picture after the period, and an update starts again", async () => {
     const cv = await storePrivateFile("cvs", new Uint8Array([37, 80, 68, 70]), "pdf");
     const updatedAt = new Date("2025-06-01T09:00:00Z");
+    const picture = await storedPicture(updatedAt);
     const seeker = await insertSeeker(db(), {
       email: "old.seeker@example.org",
       fullName: "Old Seeker",
       cvFile: cv,
       cvName: "cv.pdf",
       cvType: "application/pdf",
+      profilePicture: picture,
       updatedAt,
     });
     const fresh = await insertSeeker(db(), { email: "fresh@example.org", updatedAt: NOW });
@@ -98,13 +119,16 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       1,
     );
-    // Past both: deleted with its CV; the up-to-date profile stays.
+    expect(await readUpload(picture)).not.toBeNull();
+    // Past both: deleted with its CV and its public picture; the up-to-date profile stays.
     const run = await runRetention(new Date("2026-06-01T09:02:00Z"));
     expect(run.counts.jobSeekers).toBe(1);
+    expect(run.counts.unusedImages).toBe(1);
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       0,
     );
     expect(await privateFileExists(cv)).toBe(false);
+    expect(await readUpload(picture)).toBeNull();
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, fresh.id))).toHaveLength(1);
   });
 

@@ -93,6 +93,14 @@ export const RETENTION_RULES = {
       "The message, its subject and the address are erased; we keep only which email it was, when and whether it was delivered.",
     basis: "Long enough to resend a lost email or answer a question about it.",
   },
+  unusedImages: {
+    what: "Uploaded photos and logos (job seekers' pictures, business logos, blog and page images)",
+    period: { days: 1 },
+    from: "they were uploaded, and for as long as a profile, listing, post or page shows them",
+    action: "delete",
+    outcome: "Deleted from our server: a deleted profile's picture goes with it.",
+    basis: "A photo of a person is personal data; it is kept only while it is shown.",
+  },
 } as const satisfies Record<string, RetentionRule>;
 
 export type RetentionRuleId = keyof typeof RETENTION_RULES;

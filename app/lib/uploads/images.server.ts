@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/lib/config/env.server";
 import { hasActiveContent } from "./active-content.server";
@@ -10,6 +10,9 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_KEY,
 } from "./rules";
+
+/** Ends the name of a file being written; one left by a crash is swept with the unused uploads. */
+export const UPLOAD_TEMPORARY_SUFFIX = ".tmp";
 
 /**
  * Image uploads shared by the features (blog covers, directory logos): the type is read from the
@@ -110,9 +113,14 @@ export async function storeImage(
     () => true,
     () => false,
   );
-  if (!exists) {
+  if (exists) {
+    // The same image again counts as uploaded now: the daily sweep of unused uploads gives the
+    // form that holds it a full day, as it does a new file.
+    const now = new Date();
+    await utimes(target, now, now);
+  } else {
     // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    const temporary = `${target}.${process.pid}.${Date.now()}${UPLOAD_TEMPORARY_SUFFIX}`;
     await writeFile(temporary, processed.data);
     await rename(temporary, target);
   }

@@ -1,0 +1,137 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { type Column, isNotNull, like, sql } from "drizzle-orm";
+import { db } from "~/lib/db/client.server";
+import {
+  blogPosts,
+  businesses,
+  contentPages,
+  contentRevisions,
+  directoryDrafts,
+  jobSeekers,
+  mediaItems,
+  projects,
+} from "~/lib/db/schema";
+import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { UPLOAD_TEMPORARY_SUFFIX, uploadsDirectory } from "./images.server";
+import { UPLOAD_KEY, uploadUrl } from "./rules";
+
+/**
+ * Public uploads are named by their content, so one file may serve several records; it is removed
+ * only when none names it. The records that hold an upload key are listed here, once, for the
+ * media library's delete and for the daily sweep.
+ */
+
+const KEY_IN_TEXT = /[a-f0-9]{32}\.webp/g;
+const UPLOAD_IN_TEXT = new RegExp(`${uploadUrl("")}(${KEY_IN_TEXT.source})`, "g");
+
+const keysIn = (text: string, pattern: RegExp) =>
+  [...text.matchAll(pattern)].map((match) => match[1] ?? match[0]);
+
+/**
+ * The upload keys records hold: library images, blog covers, business logos, job seekers'
+ * pictures and unsent directory drafts (whose payload may carry a picture kept for the form).
+ */
+export async function uploadsNamedByRecords(): Promise<Set<string>> {
+  const [library, covers, logos, pictures, drafts] = await Promise.all([
+    db().select({ key: mediaItems.key }).from(mediaItems),
+    db()
+      .select({ key: blogPosts.coverImage })
+      .from(blogPosts)
+      .where(isNotNull(blogPosts.coverImage)),
+    db().select({ key: businesses.logo }).from(businesses).where(isNotNull(businesses.logo)),
+    db()
+      .select({ key: jobSeekers.profilePicture })
+      .from(jobSeekers)
+      .where(isNotNull(jobSeekers.profilePicture)),
+    db()
+      .select({ payload: sql<string>`${directoryDrafts.payload}::text` })
+      .from(directoryDrafts),
+  ]);
+  const named = new Set<string>();
+  for (const { key } of [...library, ...covers, ...logos, ...pictures]) if (key) named.add(key);
+  for (const { payload } of drafts) for (const key of keysIn(payload, KEY_IN_TEXT)) named.add(key);
+  return named;
+}
+
+/** Upload keys the Markdown of pages (and their saved versions), projects and posts shows. */
+async function uploadsShownInText(): Promise<Set<string>> {
+  const mentions = (column: Column) => like(column, `%${uploadUrl("")}%`);
+  const bodies = await Promise.all([
+    db().select({ body: contentPages.body }).from(contentPages).where(mentions(contentPages.body)),
+    db()
+      .select({ body: contentRevisions.body })
+      .from(contentRevisions)
+      .where(mentions(contentRevisions.body)),
+    db().select({ body: projects.body }).from(projects).where(mentions(projects.body)),
+    db().select({ body: blogPosts.body }).from(blogPosts).where(mentions(blogPosts.body)),
+  ]);
+  return new Set(bodies.flat().flatMap(({ body }) => keysIn(body, UPLOAD_IN_TEXT)));
+}
+
+/** A day, so that a form sent back with errors can still come back with the image it holds. */
+const UNUSED_UPLOAD_PERIOD = RETENTION_RULES.unusedImages.period;
+
+const isSwept = (name: string) =>
+  UPLOAD_KEY.test(name) ||
+  (UPLOAD_KEY.test(name.split(".").slice(0, 2).join(".")) &&
+    name.endsWith(UPLOAD_TEMPORARY_SUFFIX));
+
+/** Files of the uploads folder, with their last change, that are uploads or half-written ones. */
+async function sweptFiles(directory: string): Promise<{ name: string; changed: number }[]> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch {
+    return []; // no upload yet
+  }
+  const files = await Promise.all(
+    names.filter(isSwept).map(async (name) => {
+      try {
+        return { name, changed: (await stat(path.join(directory, name))).mtimeMs };
+      } catch {
+        return null; // removed meanwhile
+      }
+    }),
+  );
+  return files.filter((file) => file !== null);
+}
+
+/**
+ * The uploads nothing uses at `now`: stored (or last stored again) over a day ago and named by no
+ * record and no Markdown. A deleted profile's picture, a replaced logo or cover, an image sent
+ * with a form that never came back.
+ */
+export async function unusedUploads(
+  now: Date,
+  directory: string = uploadsDirectory(),
+): Promise<string[]> {
+  const cutoff = retentionCutoff(UNUSED_UPLOAD_PERIOD, now).getTime();
+  const old = (await sweptFiles(directory)).filter((file) => file.changed < cutoff);
+  if (old.length === 0) return [];
+  const [named, shown] = await Promise.all([uploadsNamedByRecords(), uploadsShownInText()]);
+  return old.map((file) => file.name).filter((name) => !named.has(name) && !shown.has(name));
+}
+
+/**
+ * Deletes the unused uploads (the daily retention job); the answer is how many. A file stored
+ * again since it was listed (a form took the same image) is kept.
+ */
+export async function removeUnusedUploads(
+  now: Date,
+  directory: string = uploadsDirectory(),
+): Promise<number> {
+  const cutoff = retentionCutoff(UNUSED_UPLOAD_PERIOD, now).getTime();
+  let removed = 0;
+  for (const name of await unusedUploads(now, directory)) {
+    const file = path.join(directory, name);
+    try {
+      if ((await stat(file)).mtimeMs >= cutoff) continue;
+      await unlink(file);
+      removed += 1;
+    } catch {
+      // removed meanwhile, by another server's run
+    }
+  }
+  return removed;
+}
