@@ -154,7 +154,7 @@ describe("donations admin", () => {
     }
   });
 
-  it("creates a Gift Aid claim for last month and downloads its schedule in HMRC's columns", async () => {
+  it("creates a Gift Aid claim for last month, downloads its schedule in HMRC's columns, and adjusts the next claim for a refund", async () => {
     const page = await adminPage();
     await visit(page, url("/admin/donations/gift-aid"));
     // "Show" reloads the page for the dates typed (a GET); the default is last month.
@@ -190,6 +190,38 @@ describe("donations admin", () => {
     const day = `10/${period.from.slice(5, 7)}/${period.from.slice(2, 4)}`;
     expect(row).toBe(`Mrs,Zainab,Hussain,Rose Cottage,WD24 5ER,,,${day},150.00`);
     expect(rest).toEqual([]);
+
+    // The claimed payment is refunded (as Refund on the list does): the next claim adjusts for it.
+    await db()
+      .update(donationPayments)
+      .set({ status: "refunded", refundedAt: new Date() })
+      .where(eq(donationPayments.giftAidClaimId, claim?.id ?? 0));
+    await visit(page, url("/admin/donations/gift-aid"));
+    const past = page.getByRole("region", { name: /^Past claims/ });
+    expect(await past.innerText()).toContain(
+      "1 refunded since (£150.00): the next claim adjusts for it.",
+    );
+    await page
+      .getByText(
+        "The next claim also adjusts for £37.50 of Gift Aid overclaimed on 1 payment refunded after an earlier claim.",
+      )
+      .waitFor();
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Create claim" }).click();
+    await page
+      .getByRole("status")
+      .getByText(/^Claim \d+ created with 0 payments and an adjustment: £37\.50 of Gift Aid/)
+      .waitFor();
+    const adjusting = await db()
+      .select()
+      .from(giftAidClaims)
+      .where(eq(giftAidClaims.adjustedPaymentCount, 1));
+    expect(adjusting).toMatchObject([{ paymentCount: 0, adjustedTotalPence: 15000 }]);
+    expect(await past.innerText()).toContain("Adjustment: −£37.50 (1 refunded)");
+    expect(await past.innerText()).toContain(
+      "1 refunded since (£150.00): adjusted in a later claim.",
+    );
+    await expectAccessible(page);
   });
 
   it("edits a fund's wording, and the campaigns page shows progress", async () => {

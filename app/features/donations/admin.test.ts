@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/lib/db/client.server";
 import {
@@ -466,13 +466,62 @@ describe("refunds", () => {
       const late = answer(await refund(claimedFirst.id));
       expect(late.data).toMatchObject({ ok: true });
       expect((late.data as { message: string }).message).toMatch(
-        /already claimed from HMRC on \d{1,2} [A-Z][a-z]+ \d{4}: adjust the next claim\.$/,
+        /already claimed from HMRC on \d{1,2} [A-Z][a-z]+ \d{4}: the first Gift Aid claim after the refund adjusts for it\.$/,
       );
       const page = await giftAidRoute.loader(get("/admin/donations/gift-aid", "admin"));
-      expect(page.claims[0]?.refunded).toEqual({ payments: 1, totalPence: 2500 });
+      expect(page.claims[0]?.refunded).toEqual({ payments: 1, totalPence: 2500, notAdjusted: 1 });
+      expect(page.adjustment).toEqual({
+        payments: 1,
+        totalPence: 2500,
+        giftAidPence: 625,
+        text: "£6.25 of Gift Aid overclaimed on 1 payment refunded after an earlier claim",
+      });
       const donationsPage = await list();
       const refundedRow = donationsPage.rows.find((row) => row.payments[0]?.id === claimedFirst.id);
       expect(refundedRow?.payments[0]?.claimedAt).toBeInstanceOf(Date);
+
+      // The next claim adjusts for it, even with nothing new to claim; two at once adjust once.
+      const claimNext = () =>
+        giftAidRoute.action(
+          post("/admin/donations/gift-aid", { from: "2020-01-01", to: "2020-01-31" }, "admin"),
+        ) as Promise<never>;
+      const answers = (await Promise.all([claimNext(), claimNext()])).map(answer);
+      const made = answers.find((reply) => reply.status === 200);
+      expect(made?.data).toMatchObject({
+        ok: true,
+        message: expect.stringMatching(
+          /^Claim \d+ created with 0 payments and an adjustment: £6\.25 of Gift Aid overclaimed on 1 payment refunded after an earlier claim\. Download its schedule for HMRC below and enter the adjustment in Charities Online\.$/,
+        ),
+      });
+      expect(answers.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      const [adjusting] = await db()
+        .select()
+        .from(giftAidClaims)
+        .where(ne(giftAidClaims.id, claim.ok ? claim.id : -1));
+      expect(adjusting).toMatchObject({
+        paymentCount: 0,
+        totalPence: 0,
+        adjustedPaymentCount: 1,
+        adjustedTotalPence: 2500,
+      });
+      const [adjusted] = await db()
+        .select()
+        .from(donationPayments)
+        .where(eq(donationPayments.id, claimedFirst.id));
+      expect(adjusted).toMatchObject({
+        giftAidClaimId: claim.ok ? claim.id : -1,
+        giftAidAdjustedInClaimId: adjusting?.id,
+      });
+      const after = await giftAidRoute.loader(get("/admin/donations/gift-aid", "admin"));
+      expect(after.adjustment.payments).toBe(0);
+      expect(after.claims[0]?.adjustment).toEqual({
+        payments: 1,
+        totalPence: 2500,
+        giftAidPence: 625,
+      });
+      expect(after.claims[1]?.refunded).toEqual({ payments: 1, totalPence: 2500, notAdjusted: 0 });
+      // Nothing is left to claim or adjust: no third claim.
+      expect(answer(await claimNext()).status).toBe(409);
     });
 
     it("says when Stripe refunded but the refund could not be recorded (never a 500)", async () => {

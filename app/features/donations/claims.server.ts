@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from "drizzle-orm";
 import { recordAudit } from "~/features/accounts/index.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { donationPayments, donations, giftAidClaims, giftAidDeclarations } from "~/lib/db/schema";
+import { pounds } from "~/lib/money";
 import { localDate } from "~/lib/time/london";
 import { type Actor, withinDays } from "./admin.server";
 import { HMRC_SCHEDULE_COLUMNS, hmrcScheduleRows } from "./gift-aid";
@@ -33,6 +34,32 @@ const claimable = (from: string, to: string) =>
     ),
   );
 
+/**
+ * Refunded since an earlier claim listed them, and not adjusted for yet: the Gift Aid on them was
+ * overclaimed, and the next claim tells HMRC (whatever its period).
+ */
+const toAdjust = and(
+  eq(donationPayments.status, "refunded"),
+  isNotNull(donationPayments.giftAidClaimId),
+  isNull(donationPayments.giftAidAdjustedInClaimId),
+);
+
+/** Count, amounts and Gift Aid of some payments' amounts. */
+function totals(payments: { amountPence: number }[]) {
+  const totalPence = payments.reduce((total, payment) => total + payment.amountPence, 0);
+  return { payments: payments.length, totalPence, giftAidPence: giftAidValue(totalPence) };
+}
+
+/** What the next claim will adjust for: the payments refunded after an earlier claim. */
+export async function pendingAdjustment() {
+  return totals(
+    await db()
+      .select({ amountPence: donationPayments.amountPence })
+      .from(donationPayments)
+      .where(toAdjust),
+  );
+}
+
 /** The unclaimed Gift Aid payments of a period, oldest first, with their count and totals. */
 export async function unclaimedGiftAid(from: string, to: string) {
   const payments = await db()
@@ -48,28 +75,43 @@ export async function unclaimedGiftAid(from: string, to: string) {
     .innerJoin(donations, eq(donations.id, donationPayments.donationId))
     .where(claimable(from, to))
     .orderBy(asc(donationPayments.paidAt), asc(donationPayments.id));
-  const totalPence = payments.reduce((total, payment) => total + payment.amountPence, 0);
-  return { payments, totalPence, giftAidPence: giftAidValue(totalPence) };
+  const { totalPence, giftAidPence } = totals(payments);
+  return { payments, totalPence, giftAidPence };
 }
 
+const paymentsText = (count: number) => `${count} ${count === 1 ? "payment" : "payments"}`;
+
+/** "£6.25 of Gift Aid overclaimed on 1 payment refunded after an earlier claim". */
+export const adjustmentText = (adjustment: { payments: number; giftAidPence: number }) =>
+  `${pounds(adjustment.giftAidPence)} of Gift Aid overclaimed on ${paymentsText(adjustment.payments)} refunded after an earlier claim`;
+
 export const CLAIM_MESSAGES = {
-  created: (id: number, payments: number) =>
-    `Claim ${id} created with ${payments} ${payments === 1 ? "payment" : "payments"}. Download its schedule for HMRC below.`,
+  created: (
+    id: number,
+    payments: number,
+    adjustment: { payments: number; giftAidPence: number },
+  ) =>
+    adjustment.payments === 0
+      ? `Claim ${id} created with ${paymentsText(payments)}. Download its schedule for HMRC below.`
+      : `Claim ${id} created with ${paymentsText(payments)} and an adjustment: ${adjustmentText(adjustment)}. Download its schedule for HMRC below and enter the adjustment in Charities Online.`,
   nothing: "There are no unclaimed Gift Aid payments in this period: no claim was made.",
 } as const;
 
 class NothingToClaim extends Error {}
 
+type Totals = ReturnType<typeof totals>;
+
 /**
  * Makes a claim of every claimable payment of the period, in one transaction: the claim's row,
- * then one UPDATE that sets the claim on the payments still unclaimed. A second claim running at
- * the same time waits for those rows, finds them claimed and takes none (and is rolled back when
- * it is left empty), so no payment is ever in two claims.
+ * then one UPDATE that sets the claim on the payments still unclaimed, and one that sets it as
+ * the adjustment of the claimed payments refunded since. A second claim running at the same time
+ * waits for those rows, finds them taken and takes none (and is rolled back when it is left
+ * empty), so no payment is ever in two claims or adjusted twice.
  */
 export async function createClaim(
   actor: Actor,
   period: { from: string; to: string },
-): Promise<{ ok: true; id: number; payments: number } | { ok: false }> {
+): Promise<{ ok: true; id: number; payments: number; adjustment: Totals } | { ok: false }> {
   try {
     return await db().transaction(async (tx) => {
       const [claim] = await tx
@@ -88,20 +130,38 @@ export async function createClaim(
         .set({ giftAidClaimId: claim.id })
         .where(claimable(period.from, period.to))
         .returning({ amountPence: donationPayments.amountPence });
-      if (claimed.length === 0) throw new NothingToClaim();
-      const totalPence = claimed.reduce((total, payment) => total + payment.amountPence, 0);
+      const adjusted = await tx
+        .update(donationPayments)
+        .set({ giftAidAdjustedInClaimId: claim.id })
+        .where(toAdjust)
+        .returning({ amountPence: donationPayments.amountPence });
+      if (claimed.length === 0 && adjusted.length === 0) throw new NothingToClaim();
+      const { totalPence } = totals(claimed);
+      const adjustment = totals(adjusted);
       await tx
         .update(giftAidClaims)
-        .set({ paymentCount: claimed.length, totalPence })
+        .set({
+          paymentCount: claimed.length,
+          totalPence,
+          adjustedPaymentCount: adjustment.payments,
+          adjustedTotalPence: adjustment.totalPence,
+        })
         .where(eq(giftAidClaims.id, claim.id));
       await recordAudit(
         actor,
         "donation.gift-aid-claim",
         `gift_aid_claim:${claim.id}`,
-        { ...period, payments: claimed.length, total: totalPence },
+        {
+          ...period,
+          payments: claimed.length,
+          total: totalPence,
+          ...(adjustment.payments > 0
+            ? { adjustedPayments: adjustment.payments, adjustedTotal: adjustment.totalPence }
+            : {}),
+        },
         tx,
       );
-      return { ok: true as const, id: claim.id, payments: claimed.length };
+      return { ok: true as const, id: claim.id, payments: claimed.length, adjustment };
     });
   } catch (error) {
     if (error instanceof NothingToClaim) return { ok: false };
@@ -109,7 +169,10 @@ export async function createClaim(
   }
 }
 
-/** Every claim, newest first, with the payments of it refunded since (to adjust the next one). */
+/**
+ * Every claim, newest first, with the adjustment it made and the payments of it refunded since
+ * (how many the next claim has still to adjust for).
+ */
 export async function listClaims() {
   const [claims, refunded] = await Promise.all([
     db()
@@ -121,6 +184,9 @@ export async function listClaims() {
         claimId: donationPayments.giftAidClaimId,
         payments: count(),
         totalPence: sum(donationPayments.amountPence).mapWith(Number),
+        notAdjusted: count(
+          sql`case when ${donationPayments.giftAidAdjustedInClaimId} is null then 1 end`,
+        ),
       })
       .from(donationPayments)
       .where(
@@ -133,7 +199,18 @@ export async function listClaims() {
     return {
       ...claim,
       giftAidPence: giftAidValue(claim.totalPence),
-      refunded: refunds ? { payments: refunds.payments, totalPence: refunds.totalPence } : null,
+      adjustment: {
+        payments: claim.adjustedPaymentCount,
+        totalPence: claim.adjustedTotalPence,
+        giftAidPence: giftAidValue(claim.adjustedTotalPence),
+      },
+      refunded: refunds
+        ? {
+            payments: refunds.payments,
+            totalPence: refunds.totalPence,
+            notAdjusted: refunds.notAdjusted,
+          }
+        : null,
     };
   });
 }

@@ -7,7 +7,8 @@ import { ANONYMISED_NAME, RETENTION_RULES, retentionCutoff } from "~/lib/privacy
 /**
  * Retention of donations (issue 23): HMRC requires Gift Aid records for 6 years after the claim.
  * A donation's period runs from the latest of: its creation, its cancellation, its last payment
- * and the last claim that listed one of its payments. A monthly donation still running is kept.
+ * and the last claim that listed one of its payments (or adjusted for it, once refunded). A
+ * monthly donation still running is kept.
  * Then the donor's name and email are removed (fund, amounts, dates and claims stay), and a
  * declaration no longer behind any named donation is deleted with its address.
  */
@@ -17,8 +18,10 @@ function lastActivity(): SQL {
     ${donations.createdAt},
     coalesce(${donations.cancelledAt}, ${donations.createdAt}),
     coalesce((
-      select max(greatest(coalesce(p.paid_at, p.created_at), coalesce(c.created_at, p.created_at)))
-      from donation_payments p left join gift_aid_claims c on c.id = p.gift_aid_claim_id
+      select max(greatest(coalesce(p.paid_at, p.created_at), c.created_at, a.created_at))
+      from donation_payments p
+      left join gift_aid_claims c on c.id = p.gift_aid_claim_id
+      left join gift_aid_claims a on a.id = p.gift_aid_adjusted_in_claim_id
       where p.donation_id = ${donations.id}
     ), ${donations.createdAt})
   )`;

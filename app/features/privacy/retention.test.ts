@@ -493,6 +493,8 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
     const due = await give("Old", "paid", await declare("Old"));
     const kept = await give("Recent", "paid", await declare("Recent"));
     const running = await give("Monthly", "active", await declare("Monthly"));
+    // Claimed long ago, refunded, and adjusted for in the recent claim: its period runs from that.
+    const adjusted = await give("Adjusted", "paid", await declare("Adjusted"));
     const paidAt = new Date("2019-01-02T12:00:00Z");
     await db()
       .insert(donationPayments)
@@ -514,6 +516,15 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
           giftAidClaimId: claimedRecently?.id,
         },
         { donationId: running, amountPence: 2500, status: "paid", giftAid: true, paidAt },
+        {
+          donationId: adjusted,
+          amountPence: 2500,
+          status: "refunded",
+          giftAid: true,
+          paidAt,
+          giftAidClaimId: claimedLongAgo?.id,
+          giftAidAdjustedInClaimId: claimedRecently?.id,
+        },
       ]);
 
     // The donation and its declaration (its address) go; the other two stay as they were.
@@ -522,7 +533,7 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
     const rows = await db()
       .select()
       .from(donations)
-      .where(inArray(donations.id, [due, kept, running]));
+      .where(inArray(donations.id, [due, kept, running, adjusted]));
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(due)).toMatchObject({
       firstName: "Anonymised",
@@ -535,10 +546,11 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
     });
     expect(byId.get(kept)).toMatchObject({ firstName: "Recent", anonymisedAt: null });
     expect(byId.get(running)).toMatchObject({ firstName: "Monthly", anonymisedAt: null });
+    expect(byId.get(adjusted)).toMatchObject({ firstName: "Adjusted", anonymisedAt: null });
     const addresses = await db()
       .select({ firstName: giftAidDeclarations.firstName })
       .from(giftAidDeclarations);
-    expect(addresses.map((row) => row.firstName).sort()).toEqual(["Monthly", "Recent"]);
+    expect(addresses.map((row) => row.firstName).sort()).toEqual(["Adjusted", "Monthly", "Recent"]);
     const [claimed] = await db()
       .select()
       .from(donationPayments)

@@ -1009,6 +1009,12 @@ export const giftAidClaims = pgTable("gift_aid_claims", {
   periodTo: date("period_to").notNull(),
   paymentCount: integer("payment_count").notNull(),
   totalPence: integer("total_pence").notNull(),
+  /**
+   * Payments an earlier claim listed and that were refunded since: the Gift Aid on them was
+   * overclaimed, and this claim tells HMRC (Charities Online's adjustment).
+   */
+  adjustedPaymentCount: integer("adjusted_payment_count").notNull().default(0),
+  adjustedTotalPence: integer("adjusted_total_pence").notNull().default(0),
   createdBy: text("created_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1031,6 +1037,10 @@ export const donationPayments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     giftAidClaimId: integer("gift_aid_claim_id").references(() => giftAidClaims.id),
+    /** The later claim that adjusted for it, once it was refunded after being claimed. */
+    giftAidAdjustedInClaimId: integer("gift_aid_adjusted_in_claim_id").references(
+      () => giftAidClaims.id,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

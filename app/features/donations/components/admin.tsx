@@ -38,7 +38,7 @@ export const claimedNote = (claimedAt: Date | string) =>
     month: "long",
     year: "numeric",
     timeZone: "Europe/London",
-  }).format(new Date(claimedAt))}: adjust the next claim.`;
+  }).format(new Date(claimedAt))}: the first Gift Aid claim after the refund adjusts for it.`;
 
 /** The action's answer above the page: a confirmation, or what went wrong. */
 export function ActionMessage({

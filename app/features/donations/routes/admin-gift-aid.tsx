@@ -15,7 +15,14 @@ import { adminMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
 import { localDate } from "~/lib/time/london";
 import { claimPeriodSchema, lastMonth } from "../admin-schema";
-import { CLAIM_MESSAGES, createClaim, listClaims, unclaimedGiftAid } from "../claims.server";
+import {
+  adjustmentText,
+  CLAIM_MESSAGES,
+  createClaim,
+  listClaims,
+  pendingAdjustment,
+  unclaimedGiftAid,
+} from "../claims.server";
 import { ActionMessage, DonationsAdminNav, shortDay } from "../components/admin";
 import type { Route } from "./+types/admin-gift-aid";
 
@@ -28,11 +35,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const asked = claimPeriodSchema.safeParse({ from: params.get("from"), to: params.get("to") });
   const period = asked.success ? asked.data : lastMonth(localDate(requestNow(request)));
-  const [unclaimed, claims] = await Promise.all([
+  const [unclaimed, adjustment, claims] = await Promise.all([
     unclaimedGiftAid(period.from, period.to),
+    pendingAdjustment(),
     listClaims(),
   ]);
-  return { period, unclaimed, claims };
+  return {
+    period,
+    unclaimed,
+    adjustment: { ...adjustment, text: adjustmentText(adjustment) },
+    claims,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const claim = await createClaim(user, submission.value);
   if (!claim.ok) return data({ ok: false, message: CLAIM_MESSAGES.nothing }, { status: 409 });
-  return { ok: true, message: CLAIM_MESSAGES.created(claim.id, claim.payments) };
+  return { ok: true, message: CLAIM_MESSAGES.created(claim.id, claim.payments, claim.adjustment) };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -135,10 +148,21 @@ function Download({ claim }: { claim: Claim }) {
 
 function Refunded({ claim }: { claim: Claim }) {
   if (!claim.refunded) return null;
+  const { payments, totalPence, notAdjusted } = claim.refunded;
   return (
     <span className="block text-sm font-medium text-red-900">
-      {claim.refunded.payments} refunded since ({pounds(claim.refunded.totalPence)}): adjust the
-      next claim.
+      {payments} refunded since ({pounds(totalPence)}):{" "}
+      {notAdjusted === 0 ? "adjusted in a later claim." : "the next claim adjusts for it."}
+    </span>
+  );
+}
+
+/** The overclaimed Gift Aid a claim told HMRC of, to enter in Charities Online with it. */
+function Adjustment({ claim }: { claim: Claim }) {
+  if (claim.adjustment.payments === 0) return null;
+  return (
+    <span className="block text-sm text-stone-700">
+      Adjustment: −{pounds(claim.adjustment.giftAidPence)} ({claim.adjustment.payments} refunded)
     </span>
   );
 }
@@ -166,6 +190,7 @@ function PastClaims({ claims }: { claims: Claim[] }) {
                 {claim.paymentCount} payments, {pounds(claim.totalPence)}, Gift Aid{" "}
                 {pounds(claim.giftAidPence)}
               </p>
+              <Adjustment claim={claim} />
               <Refunded claim={claim} />
               <p className="mt-1">
                 <DateTime value={claim.createdAt} /> by {claim.createdBy}
@@ -184,7 +209,10 @@ function PastClaims({ claims }: { claims: Claim[] }) {
                 {pounds(claim.totalPence)}
                 <Refunded claim={claim} />
               </Cell>
-              <Cell className="tabular-nums">{pounds(claim.giftAidPence)}</Cell>
+              <Cell className="tabular-nums">
+                {pounds(claim.giftAidPence)}
+                <Adjustment claim={claim} />
+              </Cell>
               <Cell>
                 <DateTime value={claim.createdAt} />
                 <span className="block text-stone-700">{claim.createdBy}</span>
@@ -201,7 +229,7 @@ function PastClaims({ claims }: { claims: Claim[] }) {
 }
 
 export default function AdminGiftAid({ loaderData, actionData }: Route.ComponentProps) {
-  const { period, unclaimed, claims } = loaderData;
+  const { period, unclaimed, adjustment, claims } = loaderData;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
   const answer = actionData && "message" in actionData ? actionData : undefined;
   const count = unclaimed.payments.length;
@@ -234,6 +262,12 @@ export default function AdminGiftAid({ loaderData, actionData }: Route.Component
             </dd>
           </div>
         </dl>
+        {adjustment.payments > 0 ? (
+          <p className={cn(panelClasses, "mt-3 border-amber-300 bg-amber-50 p-4 text-amber-950")}>
+            The next claim also adjusts for {adjustment.text}. Enter it in Charities Online as the
+            adjustment for tax previously overclaimed.
+          </p>
+        ) : null}
         <UnclaimedList payments={unclaimed.payments} />
       </section>
       <PastClaims claims={claims} />
