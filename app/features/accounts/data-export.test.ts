@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveEnrolment } from "~/features/academy/academy.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
@@ -27,11 +26,12 @@ import {
   summerRegistrations,
   users,
 } from "~/lib/db/schema";
-import { LOGO_SIZE, readUpload, storeImage } from "~/lib/uploads/images.server";
+import { readUpload } from "~/lib/uploads/images.server";
 import { storePrivateFile } from "~/lib/uploads/private-files.server";
 import { answer, formRequest, requestsAs, routeArgs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { storeTestImage } from "../../../tests/support/uploads";
 import { recordAudit } from "./audit.server";
 import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
@@ -71,25 +71,14 @@ const people: Record<"me" | "other", Person> = {
 };
 let admin = { id: "", email: "aisha@example.org", cookie: "" };
 
-async function storedImage(colour: string, size: number): Promise<string> {
-  const png = await sharp({
-    create: { width: size, height: size, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
-  const stored = await storeImage(new Blob([new Uint8Array(png)]), LOGO_SIZE);
-  if (!stored.ok) throw new Error(stored.error);
-  return stored.image.key;
-}
-
 /** One record of every kind for this person, made as the site makes them where that is simple. */
 async function createEverything(person: Person) {
   const account = await createAccount(db(), { name: person.name, email: person.email });
   const [user] = await db().select().from(users).where(eq(users.email, person.email));
   person.id = user?.id ?? "";
   person.cookie = account.cookie;
-  person.logo = await storedImage(person.colour, 64);
-  person.picture = await storedImage(person.colour, 48);
+  person.logo = await storeTestImage(person.colour, { size: 64 });
+  person.picture = await storeTestImage(person.colour, { size: 48 });
 
   const [business] = await db()
     .insert(businesses)

@@ -1,7 +1,4 @@
-import { utimes } from "node:fs/promises";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
   competitionEditions,
@@ -24,15 +21,11 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { retentionCutoff } from "~/lib/privacy/retention";
-import {
-  PICTURE_SIZE,
-  readUpload,
-  storeImage,
-  uploadsDirectory,
-} from "~/lib/uploads/images.server";
+import { readUpload } from "~/lib/uploads/images.server";
 import { privateFileExists, storePrivateFile } from "~/lib/uploads/private-files.server";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { insertSeeker } from "../../../tests/support/directory";
+import { storeTestImage } from "../../../tests/support/uploads";
 import { lastRetentionRun, previewRetention, runRetention } from "./retention.server";
 
 const database = setupTestDatabase();
@@ -42,16 +35,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** The frozen clock: every rule is run "at" an instant given to it, never at the real time. */
 const NOW = new Date("2026-11-20T10:00:00Z");
-/** A profile picture stored (as the form stores it) at `at`. */
-async function storedPicture(at: Date): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#2e7d32" } })
-    .png()
-    .toBuffer();
-  const stored = await storeImage(new File([new Uint8Array(png)], "me.png"), PICTURE_SIZE);
-  if (!stored.ok) throw new Error(stored.error);
-  await utimes(path.join(uploadsDirectory(), stored.image.key), at, at);
-  return stored.image.key;
-}
 const justInside = (cutoff: Date) => new Date(cutoff.getTime() + MINUTE);
 const justPast = (cutoff: Date) => new Date(cutoff.getTime() - MINUTE);
 
@@ -89,7 +72,7 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
   it("warns once 30 days before, deletes with the CV and picture after the period, and an update starts again", async () => {
     const cv = await storePrivateFile("cvs", new Uint8Array([37, 80, 68, 70]), "pdf");
     const updatedAt = new Date("2025-06-01T09:00:00Z");
-    const picture = await storedPicture(updatedAt);
+    const picture = await storeTestImage("#2e7d32", { storedAt: updatedAt });
     const seeker = await insertSeeker(db(), {
       email: "old.seeker@example.org",
       fullName: "Old Seeker",

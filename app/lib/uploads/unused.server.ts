@@ -22,7 +22,8 @@ import { UPLOAD_KEY, uploadUrl } from "./rules";
  * media library's delete and for the daily sweep.
  */
 
-const KEY_IN_TEXT = /[a-f0-9]{32}\.webp/g;
+/** An upload key anywhere in a text (UPLOAD_KEY without its anchors). */
+const KEY_IN_TEXT = new RegExp(UPLOAD_KEY.source.slice(1, -1), "g");
 const UPLOAD_IN_TEXT = new RegExp(`${uploadUrl("")}(${KEY_IN_TEXT.source})`, "g");
 
 const keysIn = (text: string, pattern: RegExp) =>

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { utimes } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogPosts, contentPages, directoryDrafts, jobSeekers, mediaItems } from "~/lib/db/schema";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
-import { COVER_SIZE, storeImage, uploadsDirectory } from "./images.server";
+import { storeTestImage } from "../../../tests/support/uploads";
+import { uploadsDirectory } from "./images.server";
 import { removeUnusedUploads, unusedUploads } from "./unused.server";
 
 const database = setupTestDatabase();
@@ -16,22 +16,9 @@ const db = () => database.handle().db;
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();
 
-/** Stores a distinct image (each colour is its own file); the answer is its upload key. */
-async function store(colour: string): Promise<string> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const stored = await storeImage(new File([new Uint8Array(png)], "photo.png"), COVER_SIZE);
-  if (!stored.ok) throw new Error(stored.error);
-  return stored.image.key;
-}
-
 /** A stored image, last stored `daysAgo` days before now. */
-async function storedImage(colour: string, daysAgo: number): Promise<string> {
-  const key = await store(colour);
-  await age(key, daysAgo);
-  return key;
-}
+const storedImage = (colour: string, daysAgo: number) =>
+  storeTestImage(colour, { storedAt: new Date(NOW.getTime() - daysAgo * DAY) });
 
 async function age(name: string, daysAgo: number) {
   const when = new Date(NOW.getTime() - daysAgo * DAY);
@@ -113,7 +100,7 @@ describe("unused uploads (the daily sweep)", () => {
     const key = await storedImage("#909090", 400);
     expect(await unusedUploads(NOW)).toContain(key);
     // Someone sends the same picture with a form that comes back with an error.
-    expect(await store("#909090")).toBe(key);
+    expect(await storeTestImage("#909090")).toBe(key);
     expect(statSync(path.join(uploadsDirectory(), key)).mtimeMs).toBeGreaterThan(
       NOW.getTime() - DAY,
     );
