@@ -10,14 +10,19 @@ import type { Env } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
+import { refuseUnsafeAddresses } from "./address-screening";
 import { isCrossSiteRequest } from "./csrf";
-import { refuseNonFormBodies, withUnreadableFormsRefused } from "./form-bodies";
+import {
+  FORM_BODY_MESSAGES,
+  MAX_BODY_BYTES,
+  refuseNonFormBodies,
+  withScreenedActions,
+} from "./form-bodies";
 import { cspNonce } from "./nonce";
 import { invalidateOnChange, pageCacheHandlers, type StartResponse } from "./page-cache/handler";
 import { PageCache } from "./page-cache/store";
+import { discardUnreadBodyAfterAnswer } from "./unread-bodies";
 
-/** Largest request body accepted (uploads included); larger ones are refused before being read. */
-const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /**
  * Responses that carry a stricter policy of their own: stored emails (scripts off, sandboxed) and
  * CV files (nothing runs; only our own pages may frame them, for the CV viewer).
@@ -93,8 +98,8 @@ export function createApp({
 
   const served =
     typeof build === "function"
-      ? async () => withUnreadableFormsRefused(await build())
-      : withUnreadableFormsRefused(build);
+      ? async () => withScreenedActions(await build())
+      : withScreenedActions(build);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.cspNonce as string,
@@ -139,6 +144,7 @@ export function createApp({
   app.use((req, res, next) =>
     OWN_POLICY_PATH.test(req.path) ? ownPolicyHeaders(req, res, next) : siteHeaders(req, res, next),
   );
+  app.use(refuseUnsafeAddresses);
   if (pageCache) app.use(pageCache.hits);
   app.use(compression());
 
@@ -157,7 +163,7 @@ export function createApp({
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).type("text/plain").send("The upload is too large.");
+      res.status(413).type("text/plain").send(FORM_BODY_MESSAGES.tooLarge);
       return;
     }
     if (isCrossSiteRequest(req, env.PUBLIC_URL)) {
@@ -180,9 +186,9 @@ export function createApp({
     app.use(pageCache.misses);
   }
   app.use(expressHandler({ build: served, mode, getLoadContext: loadContext }));
-  if (!pageCache) return app;
-  const { frontDoor } = pageCache;
+  const frontDoor = pageCache?.frontDoor;
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!frontDoor(req, res, startResponse)) app(req, res);
+    discardUnreadBodyAfterAnswer(req, res);
+    if (!frontDoor?.(req, res, startResponse)) app(req, res);
   };
 }

@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -173,5 +174,91 @@ describe("a POST whose body is not a readable form", () => {
     expect(serverErrors).toEqual([]);
     // The actions ran and answered with their validation messages.
     expect(refusedByValidation).toBeGreaterThan(20);
+  });
+});
+
+describe("a body the server answers without reading", () => {
+  /** One request on `agent`; resolves with its status, or the error that ended it. */
+  function request(
+    agent: http.Agent,
+    path: string,
+    { body, headers = {} }: { body?: Buffer; headers?: Record<string, string> } = {},
+  ): Promise<number | string> {
+    return new Promise((resolve) => {
+      const url = new URL(path, server.url);
+      const outgoing = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: body ? "POST" : "GET",
+          agent,
+          headers: body
+            ? {
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Content-Length": String(body.byteLength),
+                ...headers,
+              }
+            : headers,
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      outgoing.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? String(error)));
+      outgoing.end(body);
+    });
+  }
+
+  it("answers, then lets the same connection serve the next request (no 6 s stall, no reset)", async () => {
+    const body = Buffer.alloc(2_000_000, "a");
+    const cases: [string, Record<string, string>, number][] = [
+      ["/prayer-times", {}, 405],
+      ["/contact", { "Content-Type": "application/json" }, 415],
+      ["/contact", { Origin: "https://evil.example" }, 403],
+      ["/contact", { "Content-Type": "multipart/form-data; boundary=x" }, 400],
+    ];
+    for (const [path, headers, status] of cases) {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      expect(await request(agent, path, { body, headers }), path).toBe(status);
+      expect(await request(agent, "/healthz"), `the next request after ${path}`).toBe(200);
+      agent.destroy();
+    }
+  });
+
+  it("refuses a chunked upload past the limit with 413 before it is all sent", async () => {
+    const url = new URL("/contact", server.url);
+    let sent = 0;
+    const total = 100 * 1024 * 1024;
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        },
+        (response) => resolve(response.statusCode ?? 0),
+      );
+      // The server cuts the connection once it has thrown enough away: the client's writes fail.
+      outgoing.on("error", () => {});
+      const chunk = Buffer.alloc(256 * 1024, "a");
+      const write = () => {
+        while (sent < total) {
+          sent += chunk.byteLength;
+          if (!outgoing.write(chunk)) {
+            outgoing.once("drain", write);
+            return;
+          }
+        }
+        outgoing.end();
+      };
+      outgoing.on("socket", (socket) => socket.on("error", reject));
+      write();
+    });
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(total / 2);
   });
 });

@@ -32,6 +32,7 @@ export const termSchema = z.object({
   startsOn: z
     .string({ error: "Please enter the date the term starts" })
     .trim()
+    .max(10, "Please enter a date such as 2026-09-07")
     .refine(isCalendarDate, "Please enter a date such as 2026-09-07"),
   videos: z
     .string()

@@ -39,9 +39,10 @@ const learnerSchema = (courses: readonly Course[]) =>
     // Only a course of the term being enrolled for.
     course: z
       .string({ error: "Please select a course" })
+      .max(100, "Please select a course")
       .refine((id) => findCourse(id, courses) !== undefined, "Please select a course"),
     scheduleOptions: z
-      .array(z.string())
+      .array(z.string().max(200, "Please choose from the options listed"))
       .max(Math.max(1, ...courses.map((course) => course.options.length))),
   });
 

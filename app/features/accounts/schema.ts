@@ -37,6 +37,15 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(128, "Password must be at most 128 characters");
 
+/** A password being typed to be checked (not chosen): at most what a chosen one may be. */
+const enteredPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(128, "Password must be at most 128 characters");
+const confirmPassword = z
+  .string({ error: "Please confirm your password" })
+  .max(128, "Password must be at most 128 characters");
+/** Where to go after signing in: a path on this site (safeRedirect), never a long one. */
+const redirectTo = z.string().max(2048).optional();
+
 const matchingPasswords = <T extends { password: string; confirmPassword: string }>(
   value: T,
   ctx: z.RefinementCtx,
@@ -52,8 +61,8 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
-  redirectTo: z.string().optional(),
+  password: enteredPassword("Please enter your password"),
+  redirectTo,
 });
 
 export const signupSchema = z
@@ -65,8 +74,8 @@ export const signupSchema = z
       .max(100),
     email,
     password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
-    redirectTo: z.string().optional(),
+    confirmPassword,
+    redirectTo,
   })
   .superRefine(matchingPasswords);
 
@@ -74,25 +83,24 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: messages.updatePasswordFailed }).min(1, messages.updatePasswordFailed),
+    token: z
+      .string({ error: messages.updatePasswordFailed })
+      .min(1, messages.updatePasswordFailed)
+      .max(512, messages.updatePasswordFailed),
     password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
+    confirmPassword,
   })
   .superRefine(matchingPasswords);
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Please enter your current password" })
-      .min(1, "Please enter your current password"),
+    currentPassword: enteredPassword("Please enter your current password"),
     password: newPassword,
-    confirmPassword: z.string({ error: "Please confirm your password" }),
+    confirmPassword,
   })
   .superRefine(matchingPasswords);
 
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: "Please enter your password to confirm" })
-    .min(1, "Please enter your password to confirm"),
+  password: enteredPassword("Please enter your password to confirm"),
   confirm: z.literal("DELETE", { error: "Type DELETE to confirm" }),
 });

@@ -71,15 +71,15 @@ export type Checksum = z.infer<typeof checksumSchema>;
 
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
-  createdAt: z.string(),
-  app: z.object({ version: z.string().nullable(), commit: z.string().nullable() }),
+  createdAt: z.string().max(40),
+  app: z.object({ version: z.string().max(100).nullable(), commit: z.string().max(64).nullable() }),
   database: z.object({ kind: z.enum(["pglite", "postgres"]) }),
   /** How many of drizzle/'s migrations the database had, and the last one's tag. */
-  migrations: z.object({ count: z.number().int().min(0), last: z.string().nullable() }),
+  migrations: z.object({ count: z.number().int().min(0), last: z.string().max(200).nullable() }),
   /** Rows per table, in an order that respects the foreign keys (parents first). */
-  tables: z.array(z.object({ name: z.string(), rows: z.number().int().min(0) })),
+  tables: z.array(z.object({ name: z.string().max(63), rows: z.number().int().min(0) })).max(1000),
   /** Every file in the archive but the manifest, by its path in the archive. */
-  files: z.record(z.string(), checksumSchema),
+  files: z.record(z.string().max(500), checksumSchema),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

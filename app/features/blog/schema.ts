@@ -35,6 +35,7 @@ export const postFormSchema = z.object({
   publishAt: z
     .string()
     .trim()
+    .max(40, "Please enter a valid date and time")
     .refine(
       (value) => value === "" || londonLocalToDate(value) !== null,
       "Please enter a valid date and time",
@@ -43,7 +44,7 @@ export const postFormSchema = z.object({
   /** A new cover image. */
   cover: z.file().optional(),
   /** Upload key of the cover already stored for this form (kept when the form is shown again). */
-  existingCover: z.string().optional(),
+  existingCover: z.string().max(200).optional(),
   removeCover: z.boolean().optional(),
 });
 

@@ -13,8 +13,8 @@ export const pageFormSchema = z.object({
   ),
   body: z
     .string({ error: "Please write the page" })
-    .refine((value) => value.trim() !== "", "Please write the page")
-    .refine((value) => value.length <= 100_000, "The page must be 100,000 characters or fewer"),
+    .max(100_000, "The page must be 100,000 characters or fewer")
+    .refine((value) => value.trim() !== "", "Please write the page"),
   /** The revision the editor started from: a save on top of a newer one is refused. */
   revision: z.coerce.number().int().positive().optional(),
 });

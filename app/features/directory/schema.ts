@@ -26,7 +26,11 @@ export const ADMIN_MESSAGES = {
 
 /** Deny, with the reason the owner will read (required). */
 export const denySchema = z.object({
-  note: z.string({ error: ADMIN_MESSAGES.denyNote }).trim().min(1, ADMIN_MESSAGES.denyNote),
+  note: z
+    .string({ error: ADMIN_MESSAGES.denyNote })
+    .trim()
+    .min(1, ADMIN_MESSAGES.denyNote)
+    .max(2000, "Please keep the note under 2000 characters"),
 });
 
 /** What an administrator does to a listing on /admin/directory (the listing's id and kind aside). */
@@ -36,6 +40,7 @@ export const reviewSchema = z.discriminatedUnion("intent", [
     note: z
       .string()
       .trim()
+      .max(2000, "Please keep the note under 2000 characters")
       .optional()
       .transform((note) => note ?? ""),
   }),

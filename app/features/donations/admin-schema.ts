@@ -69,6 +69,7 @@ const DATE_MESSAGE = "Please enter a date such as 2027-02-08";
 const optionalDate = z
   .string()
   .trim()
+  .max(10, DATE_MESSAGE)
   .optional()
   .transform((value) => value ?? "")
   .refine((value) => !value || isCalendarDate(value), DATE_MESSAGE);
@@ -78,6 +79,7 @@ const requiredDate = (label: string) =>
     .string({ error: `Please enter the ${label}` })
     .trim()
     .min(1, `Please enter the ${label}`)
+    .max(10, DATE_MESSAGE)
     .refine(isCalendarDate, DATE_MESSAGE);
 
 const LIMITS_MESSAGE = `between £${MIN_DONATION_PENCE / 100} and £${(MAX_DONATION_PENCE / 100).toLocaleString("en-GB")}`;
@@ -87,6 +89,7 @@ const pounds = (label: string, min: number, max: number, range: string) =>
     .string({ error: `Please enter the ${label} in pounds, such as 5.00` })
     .trim()
     .min(1, `Please enter the ${label} in pounds, such as 5.00`)
+    .max(20, `Please enter the ${label} in pounds, such as 5.00`)
     .refine(
       (value) => poundsToPence(value) !== null,
       `Please enter the ${label} in pounds, such as 5.00`,
@@ -145,6 +148,7 @@ export const fundFormSchema = z
     perPerson: z
       .string()
       .trim()
+      .max(20, FUND_MESSAGES.rate)
       .optional()
       .transform((value) => value ?? ""),
     monthlyAllowed: z.boolean().optional(),
@@ -200,6 +204,7 @@ export const campaignFormSchema = z
     title: text("campaign's title", 100),
     fundId: z
       .string({ error: CAMPAIGN_MESSAGES.fund })
+      .max(20, CAMPAIGN_MESSAGES.fund)
       .refine((value) => parseId(value) !== null, CAMPAIGN_MESSAGES.fund)
       .transform((value) => parseId(value) ?? 0),
     target: pounds("target", 100, 1_000_000_000, CAMPAIGN_MESSAGES.target),

@@ -8,6 +8,7 @@ export const monthlyAmountSchema = z.object({
     .string({ error: M.amount })
     .trim()
     .min(1, M.amount)
+    .max(20, M.amountFormat)
     .superRefine((value, context) => {
       const pence = poundsToPence(value);
       const problem = pence === null ? M.amountFormat : amountProblem(pence);

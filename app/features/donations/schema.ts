@@ -16,14 +16,17 @@ const requiredText = (message: string, max: number) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters`);
 
+/** The amount, the number of people, a house name or number, a postcode: all short. */
 const optionalText = z
   .string()
   .trim()
+  .max(100, "Please keep this under 100 characters")
   .optional()
   .transform((value) => value ?? "");
 
 const ticked = z
   .string()
+  .max(10)
   .optional()
   .transform((value) => value === "on");
 

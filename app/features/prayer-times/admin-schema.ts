@@ -10,6 +10,7 @@ const clock = (label: string) =>
 const optionalDate = z
   .string()
   .trim()
+  .max(10, "Enter a date, e.g. 2025-12-01")
   .transform((value) => (value === "" ? null : value))
   .pipe(
     z
@@ -56,7 +57,7 @@ export const timetableUploadSchema = z
   .object({
     intent: z.enum(["preview-timetable", "import-timetable"]),
     timetable: z.file().max(MAX_CSV_BYTES, "The file is larger than 1 MB.").optional(),
-    csv: z.string().optional(),
+    csv: z.string().max(MAX_CSV_BYTES, "The timetable is larger than 1 MB.").optional(),
   })
   .refine((upload) => upload.csv?.trim() || upload.timetable, {
     path: ["timetable"],
@@ -94,6 +95,7 @@ export const screenSchema = z.object({
   minutesBeforeFajr: minutes("Minutes before Fajr", 240),
   announcements: z
     .string()
+    .max(3000, "Keep the announcements under 3,000 characters in all")
     .default("")
     .transform((text) =>
       text

@@ -73,7 +73,7 @@ const colour = (message: string) =>
 const linkRow = z
   .object({
     label: optional(40),
-    group: z.string().trim().optional(),
+    group: z.string().trim().max(100, "Please choose a group from the list").optional(),
     href: optional(500),
   })
   .optional();

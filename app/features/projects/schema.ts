@@ -114,13 +114,14 @@ export function volunteerSchema(areas: readonly string[]) {
   return z.object({
     ...contactFields,
     areas: z
-      .array(
-        z
-          .string({ error: "Please choose from the list" })
-          .refine((area) => areas.includes(area), "Please choose from the list"),
-        { error: "Please choose at least one area" },
-      )
-      .min(1, "Please choose at least one area"),
+      .array(z.string().max(200), { error: "Please choose at least one area" })
+      .min(1, "Please choose at least one area")
+      .max(Math.max(1, areas.length), "Please choose from the list")
+      // On the list as a whole, so the message shows under the areas (not under one hidden value).
+      .refine(
+        (chosen) => chosen.every((area) => areas.includes(area)),
+        "Please choose from the list",
+      ),
     availability: optionalText(500),
     message: optionalText(),
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "~/lib/time/london";
 import {
   ageBand,
   CATEGORIES,
@@ -23,12 +24,13 @@ const CATEGORY_IDS = CATEGORIES.map((category) => String(category.id)) as [strin
 export const competitionSchema = z
   .object({
     registering_as: z.enum(["child", "myself"], { error: MESSAGES.required }),
-    child_name: z.string().trim().max(100).optional(),
+    child_name: z.string().trim().max(100, "Please keep this under 100 characters").optional(),
     parent_name: required(),
     parent_phone: required(30).regex(/^\+?[0-9 ()-]{7,20}$/, MESSAGES.phone),
     parent_email: required(254).pipe(z.email(MESSAGES.email)),
     age: z
-      .number({ error: MESSAGES.required })
+      // Missing is "required"; anything else that is not a whole number in range is the age rule.
+      .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.age) })
       .int(MESSAGES.age)
       .min(MIN_AGE, MESSAGES.age)
       .max(MAX_AGE, MESSAGES.age),
@@ -37,7 +39,11 @@ export const competitionSchema = z
       .transform((value) => formatPostcode(value)),
     gender: z.enum(["Male", "Female"], { error: MESSAGES.required }),
     category: z.enum(CATEGORY_IDS, { error: MESSAGES.category }).transform(Number),
-    group: z.string({ error: MESSAGES.group }).trim().min(1, MESSAGES.group),
+    group: z
+      .string({ error: MESSAGES.group })
+      .trim()
+      .min(1, MESSAGES.group)
+      .max(40, MESSAGES.group),
   })
   .superRefine(
     (value, ctx) => {
@@ -96,7 +102,9 @@ export const ADMIN_MESSAGES = {
   moved: (participant: string, group: string) => `${participant} moved to ${group}.`,
 } as const;
 
-const registrationId = z.string({ error: ADMIN_MESSAGES.notFound });
+const registrationId = z
+  .string({ error: ADMIN_MESSAGES.notFound })
+  .max(40, ADMIN_MESSAGES.notFound);
 
 /** "Move … to" a group of the same category (the category is checked against the record). */
 export const moveGroupSchema = z.object({
@@ -105,7 +113,8 @@ export const moveGroupSchema = z.object({
   group: z
     .string({ error: ADMIN_MESSAGES.otherCategory })
     .trim()
-    .min(1, ADMIN_MESSAGES.otherCategory),
+    .min(1, ADMIN_MESSAGES.otherCategory)
+    .max(40, ADMIN_MESSAGES.otherCategory),
 });
 
 /** Everything the registrations page posts: "Mark paid" or a move. */
@@ -130,11 +139,12 @@ function readScore(text: string): number | null | "invalid" {
 export const scoresSchema = z.object({
   score: z
     .record(
-      z.string(),
+      z.string().max(40),
       z.record(
-        z.string(),
+        z.string().max(10),
         z
           .string()
+          .max(10, ADMIN_MESSAGES.scoreRange)
           .refine((text) => readScore(text) !== "invalid", ADMIN_MESSAGES.scoreRange)
           .transform((text) => readScore(text) as number | null),
       ),
@@ -159,11 +169,8 @@ const EDITION_FORM_MESSAGES = {
 const isoDate = z
   .string({ error: EDITION_FORM_MESSAGES.date })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EDITION_FORM_MESSAGES.date)
-  .refine(
-    (text) => new Date(`${text}T12:00:00Z`).toISOString().slice(0, 10) === text,
-    EDITION_FORM_MESSAGES.date,
-  );
+  .max(10, EDITION_FORM_MESSAGES.date)
+  .refine(isCalendarDate, EDITION_FORM_MESSAGES.date);
 
 const groupSize = z
   .number({ error: EDITION_FORM_MESSAGES.group })

@@ -75,6 +75,7 @@ const coordinate = (label: string, limit: number) =>
     .string({ error: `Please enter the ${label}` })
     .trim()
     .min(1, `Please enter the ${label}`)
+    .max(20, `Please enter the ${label} as a number between -${limit} and ${limit}`)
     .refine((value) => /^-?\d{1,3}(\.\d+)?$/.test(value) && Math.abs(Number(value)) <= limit, {
       message: `Please enter the ${label} as a number between -${limit} and ${limit}`,
     });

@@ -45,12 +45,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const ukDateTime = z
   .string()
   .trim()
+  .max(40, "Please enter a valid date and time")
   .refine((value) => ukLocalToDate(value) !== null, "Please enter a valid date and time")
   .optional();
 
 const amount = (label: string) =>
   z
     .string({ error: `Please enter the ${label} in pounds, e.g. 20.00` })
+    .max(20, `Please enter the ${label} in pounds, e.g. 20.00`)
     .refine(
       (value) => poundsToPence(value) !== null,
       `Please enter the ${label} in pounds, e.g. 20.00`,

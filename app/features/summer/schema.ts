@@ -37,9 +37,15 @@ function answer(required: string, rules: { max?: number; format?: [RegExp, strin
 
 // ---- step 1: children and programmes ----
 
+/** The dates ticked for a programme (YYYY-MM-DD); a season has far fewer than the limit. */
+const tickedDates = z
+  .array(z.string().max(10, MESSAGES.dateInvalid))
+  .max(200, MESSAGES.dateInvalid)
+  .default([]);
+
 const programmeChoiceSchema = z.object({
-  dates: z.array(z.string()).default([]),
-  wednesdayDates: z.array(z.string()).default([]),
+  dates: tickedDates,
+  wednesdayDates: tickedDates,
   earlyStart: z.boolean().optional(),
   lateFinish: z.boolean().optional(),
 });
@@ -84,13 +90,15 @@ function childSchema(season: Pick<Season, "programmes">) {
         name: answer(MESSAGES.childName, { max: MAX_LENGTH.childName }),
         age: z
           .string()
+          .max(10, MESSAGES.ageInvalid)
           .prefault("")
           .superRefine((value, ctx) => {
             const age = parseAge(season, value);
             if ("error" in age) ctx.addIssue({ code: "custom", message: age.error });
           }),
         programme: z
-          .array(z.string())
+          .array(z.string().max(100, MESSAGES.unknownProgramme))
+          .max(100, MESSAGES.unknownProgramme)
           .default([])
           .refine(
             (ticked) => ticked.every((id) => seasonProgramme(season, id)?.offered),
@@ -120,7 +128,10 @@ export function childrenSchema(season: Pick<Season, "programmes">) {
     Array.from({ length: MAX_CHILDREN }, (_, index) => [String(index), one.optional()]),
   ) as Record<string, z.ZodOptional<typeof one>>;
   return z
-    .object({ childCount: z.string().optional(), child: z.object(childSlots) })
+    .object({
+      childCount: z.string().max(10, MESSAGES.tooManyChildren).optional(),
+      child: z.object(childSlots),
+    })
     .superRefine(({ childCount, child }, ctx) => {
       const path = ["children"];
       if (Number(childCount) > MAX_CHILDREN)

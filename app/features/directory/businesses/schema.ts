@@ -34,7 +34,7 @@ const fields = {
     .max(300, "Please use at most 300 characters")
     .refine((address) => addressPostcode(address) !== null, BUSINESS_MESSAGES.postcode),
   email: z
-    .union([z.literal(""), z.email(BUSINESS_MESSAGES.email)])
+    .union([z.literal(""), z.email(BUSINESS_MESSAGES.email).max(254, BUSINESS_MESSAGES.email)])
     .optional()
     .transform((value) => value ?? ""),
   phone: optionalText(40),

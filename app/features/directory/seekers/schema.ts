@@ -29,6 +29,7 @@ const optionalLink = z
 
 const optionalHidden = z
   .string()
+  .max(1000)
   .optional()
   .transform((value) => value ?? "");
 
@@ -73,7 +74,7 @@ export function seekerFormSchema({ cvStored }: { cvStored: boolean }) {
         .string({ error: SEEKER_MESSAGES.emailRequired })
         .trim()
         .min(1, SEEKER_MESSAGES.emailRequired)
-        .pipe(z.email(SEEKER_MESSAGES.email)),
+        .pipe(z.email(SEEKER_MESSAGES.email).max(254, SEEKER_MESSAGES.email)),
       phone: required(SEEKER_MESSAGES.phone, 40),
       location: required(SEEKER_MESSAGES.location, 120),
       gender: z.enum(["Male", "Female"], { error: SEEKER_MESSAGES.gender }),
@@ -82,15 +83,18 @@ export function seekerFormSchema({ cvStored }: { cvStored: boolean }) {
       }),
       availability: z
         .array(z.enum(AVAILABILITY_OPTIONS as [string, ...string[]]))
-        .min(1, SEEKER_MESSAGES.availability),
+        .min(1, SEEKER_MESSAGES.availability)
+        .max(AVAILABILITY_OPTIONS.length, SEEKER_MESSAGES.availability),
       /** The listed skills ticked (anything else sent is dropped). */
       skills: z
-        .array(z.string())
+        .array(z.string().max(100))
+        .max(SKILLS.length)
         .default([])
         .transform((ticked) => ticked.filter((skill) => SKILLS.includes(skill))),
       /** Other skills, typed comma-separated. */
       customSkills: z
         .string()
+        .max(1000, "Please keep your other skills under 1000 characters")
         .optional()
         .transform((text) => customSkillList(text ?? "", SKILLS))
         .refine((custom) => custom.length <= MAX_CUSTOM_SKILLS, SEEKER_MESSAGES.tooManyCustomSkills)

@@ -385,7 +385,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
 /** A colour field with a swatch of the colour as typed. */
 function ColourField({ swatch, children }: { swatch: string | undefined; children: ReactNode }) {
-  const colour = swatch ? normaliseHex(swatch) : null;
+  // A crafted post can send a list where one colour is expected; it comes back as the field's value.
+  const colour = typeof swatch === "string" ? normaliseHex(swatch) : null;
   return (
     <div className="flex items-start gap-3">
       {children}
