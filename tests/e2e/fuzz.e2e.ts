@@ -7,6 +7,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/lib/db/schema";
 import { createAccount } from "../support/auth";
+import { formFields } from "../support/page-forms";
 import { type RouteEntry, routeTable, samplePath } from "../support/route-table";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -73,30 +74,6 @@ async function writesSince(after: number): Promise<{ last: number; tables: strin
   );
   const [row] = (result as unknown as { rows: { last: number; tables: string }[] }).rows;
   return { last: row?.last ?? 0, tables: row?.tables ? row.tables.split(", ") : [] };
-}
-
-/** The names (and, for buttons, the values) of the fields of a page's forms of one method. */
-function formFields(html: string, method: "post" | "get") {
-  const names = new Set<string>();
-  const choices = new Map<string, Set<string>>();
-  for (const [, attributes = "", body = ""] of html.matchAll(
-    /<form\b([^>]*)>([\s\S]*?)<\/form>/g,
-  )) {
-    const formMethod = /\bmethod="(\w+)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "get";
-    if (formMethod !== method) continue;
-    for (const [control] of body.matchAll(/<(?:input|select|textarea|button)\b[^>]*>/g)) {
-      const name = /\bname="([^"]+)"/.exec(control)?.[1];
-      if (!name) continue;
-      names.add(name);
-      const value = /\bvalue="([^"]*)"/.exec(control)?.[1];
-      if (
-        value !== undefined &&
-        /^<(button|input[^>]*type="(hidden|radio|checkbox)")/.test(control)
-      )
-        choices.set(name, (choices.get(name) ?? new Set()).add(value));
-    }
-  }
-  return { names: [...names], choices };
 }
 
 /** Query parameter names a route's feature reads (`searchParams.get("q")`, `params.get("tag")`…). */

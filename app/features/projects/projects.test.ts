@@ -220,6 +220,8 @@ describe("volunteer form", () => {
       ),
     );
     expect(bad.status).toBe(400);
+    // On the areas as a whole, where the form shows it (not on a hidden `areas[0]`).
+    expect((bad.data as Reply).result.error).toEqual({ areas: ["Please choose from the list"] });
     expect(await rows()).toHaveLength(0);
   });
 });

@@ -67,6 +67,15 @@ describe("competition registration on the server", () => {
     ["a missing group", { group: "" }, "group", MESSAGES.group],
     ["a missing phone", { parent_phone: "" }, "parent_phone", MESSAGES.required],
     ["a non-UK postcode", { postcode: "12345" }, "postcode", MESSAGES.postcode],
+    // Crafted posts: plain words, not zod's ("Too big: expected string…", "This field is required").
+    ["an age that is not a number", { age: "ten" }, "age", MESSAGES.age],
+    ["an age of 10.5", { age: "10.5" }, "age", MESSAGES.age],
+    [
+      "a child's name of 101 characters",
+      { child_name: "a".repeat(101) },
+      "child_name",
+      "Please keep this under 100 characters",
+    ],
   ])("refuses %s with its message and stores nothing", async (_, changes, field, message) => {
     const result = await post(changes);
     expect(result.status).toBe(400);
