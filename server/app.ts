@@ -10,6 +10,7 @@ import type { Env } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
+import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";
 import { refuseNonFormBodies, withUnreadableFormsRefused } from "./form-bodies";
 import { cspNonce } from "./nonce";
@@ -91,10 +92,8 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   const secure = env.PUBLIC_URL.startsWith("https://");
 
-  const served =
-    typeof build === "function"
-      ? async () => withUnreadableFormsRefused(await build())
-      : withUnreadableFormsRefused(build);
+  const guarded = (build: ServerBuild) => withAdminGuard(withUnreadableFormsRefused(build));
+  const served = typeof build === "function" ? async () => guarded(await build()) : guarded(build);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.cspNonce as string,
