@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/features/accounts/schema";
 import { isAdminPath, routeFullPath } from "../../server/admin-guard";
-import { createAccount } from "../support/auth";
+import { setupAccounts } from "../support/auth";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -60,26 +60,21 @@ function pageText(html: string, url: string): string {
 
 let server: TestServer;
 let addresses: AdminAddress[];
-const senders: { who: string; cookie: string }[] = [{ who: "anonymous", cookie: "" }];
-let adminCookie = "";
 
 beforeAll(async () => {
   server = await startTestServer();
   const build = (await import(path.resolve(buildDirectory, "server/index.js"))) as ServerBuild;
   addresses = adminAddresses(build);
-  const member = await createAccount(server.database.db, {
-    name: "Member",
-    email: "member@example.org",
-  });
-  senders.push({ who: "member", cookie: member.cookie });
-  adminCookie = (
-    await createAccount(server.database.db, {
-      name: "Admin",
-      email: "admin@example.org",
-      role: "admin",
-    })
-  ).cookie;
 });
+
+const { cookies } = setupAccounts(() => server.database.db, {
+  member: { name: "Member", email: "member@example.org" },
+  admin: { name: "Admin", email: "admin@example.org", role: "admin" },
+});
+const senders = () => [
+  { who: "anonymous", cookie: "" },
+  { who: "member", cookie: cookies.member },
+];
 
 afterAll(async () => {
   await server?.close();
@@ -124,7 +119,7 @@ describe("every admin address, asked by anyone but an administrator", () => {
     const note = (group: string, value: string) => {
       answers.set(group, (answers.get(group) ?? new Set()).add(value));
     };
-    for (const { who, cookie } of senders)
+    for (const { who, cookie } of senders())
       for (const { path: page, data, file } of addresses)
         for (const method of ["POST", "PUT", "PATCH", "DELETE"])
           for (const url of [page, data]) {
@@ -162,7 +157,7 @@ describe("every admin address, asked by anyone but an administrator", () => {
 
   it("sends every page request to the home page with the 'Access denied' toast", async () => {
     const answers = new Map<string, Set<string>>();
-    for (const { who, cookie } of senders)
+    for (const { who, cookie } of senders())
       for (const { path: page, data } of addresses)
         for (const method of ["GET", "HEAD"])
           for (const url of [page, data]) {
@@ -200,13 +195,13 @@ describe("an administrator", () => {
     );
     for (const { path: page, data } of withoutForm)
       for (const url of [page, data]) {
-        const { response } = await ask(url, "POST", adminCookie);
+        const { response } = await ask(url, "POST", cookies.admin);
         expect(response.status, url).toBe(405);
       }
-    const page = await ask("/admin/audit", "GET", adminCookie);
+    const page = await ask("/admin/audit", "GET", cookies.admin);
     expect(page.response.status).toBe(200);
     // The emails page's form answers its own way (an unknown intent), not with a refusal.
-    const form = await ask("/admin/emails", "POST", adminCookie);
+    const form = await ask("/admin/emails", "POST", cookies.admin);
     expect([403, 405]).not.toContain(form.response.status);
     expect(form.response.status).toBeLessThan(500);
   });
