@@ -2,10 +2,16 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { keepPersonalPagesPrivate } from "~/lib/http/cache-control";
 import { NonceContext } from "~/lib/http/nonce";
+import { errorForLog, logger } from "~/lib/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -44,7 +50,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger.error(
+              { path: new URL(request.url).pathname, error: errorForLog(error) },
+              "page could not be rendered",
+            );
         },
       },
     );
@@ -56,4 +66,19 @@ export default function handleRequest(
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPersonalPagesPrivate(request, response.headers);
   return response;
+};
+
+/**
+ * An error a loader or action did not answer itself (React Router answers 500). Logged without
+ * the values it carries: React Router's own handler would print a failed query with its
+ * parameters, the visitor's answers among them.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  if (cause === undefined) return;
+  logger.error(
+    { path: new URL(request.url).pathname, error: errorForLog(cause) },
+    "request failed",
+  );
 };

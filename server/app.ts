@@ -11,6 +11,7 @@ import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
 import { refuseUnsafeAddresses } from "./address-screening";
+import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";
 import {
   FORM_BODY_MESSAGES,
@@ -96,10 +97,9 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   const secure = env.PUBLIC_URL.startsWith("https://");
 
-  const served =
-    typeof build === "function"
-      ? async () => withScreenedActions(await build())
-      : withScreenedActions(build);
+  // The admin guard first: a non-admin is refused the same whatever the body holds.
+  const guarded = (build: ServerBuild) => withAdminGuard(withScreenedActions(build));
+  const served = typeof build === "function" ? async () => guarded(await build()) : guarded(build);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.cspNonce as string,

@@ -470,7 +470,11 @@ describe("business directory", () => {
     expect(await visitor.content()).not.toContain("amina@example.org");
     expect(await visitor.content()).not.toContain("07700 900456");
     const cvUrl = `${e2e.server.url}/directory/job-seekers/${stored?.id}/cv`;
-    expect((await visitor.request.get(cvUrl)).status()).toBe(403);
+    const refused = await visitor.request.get(cvUrl);
+    const missing = await visitor.request.get(`${e2e.server.url}/directory/job-seekers/999999/cv`);
+    expect(refused.status()).toBe(404);
+    expect(missing.status()).toBe(404);
+    expect(await refused.text()).toBe(await missing.text());
     await publicCard.getByRole("button", { name: "View Profile" }).click();
     const publicProfile = visitor.getByRole("dialog", { name: "Amina Khan", exact: true });
     await publicProfile.getByText("Teaching Assistant").first().waitFor();

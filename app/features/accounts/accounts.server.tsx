@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/lib/config/settings.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { recordAudit } from "./audit.server";
 import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "./auth.server";
 import { WelcomeEmail } from "./emails/account-emails";
@@ -25,7 +25,7 @@ function explain(error: unknown, fallback: string): AccountError {
     const message = (error.body as { message?: string } | undefined)?.message;
     return new AccountError(message || fallback);
   }
-  logger.error({ error: String(error) }, "account operation failed");
+  logger.error({ error: errorForLog(error) }, "account operation failed");
   return new AccountError(fallback);
 }
 
@@ -69,7 +69,7 @@ export async function signUp(
     });
   } catch (error) {
     // The account exists; a missing welcome email must not undo the signup.
-    logger.error({ error: String(error) }, "welcome email could not be queued");
+    logger.error({ error: errorForLog(error) }, "welcome email could not be queued");
   }
   return headers;
 }
@@ -84,7 +84,7 @@ export async function confirmEmail(token: string): Promise<boolean> {
     return true;
   } catch (error) {
     if (!(error instanceof APIError))
-      logger.error({ error: String(error) }, "email confirmation failed");
+      logger.error({ error: errorForLog(error) }, "email confirmation failed");
     return false;
   }
 }
@@ -123,7 +123,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await auth().api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
     if (!(error instanceof APIError))
-      logger.error({ error: String(error) }, "password reset failed");
+      logger.error({ error: errorForLog(error) }, "password reset failed");
     throw new AccountError(messages.updatePasswordFailed);
   }
 }

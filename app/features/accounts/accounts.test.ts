@@ -287,30 +287,28 @@ describe("log in and log out", () => {
   });
 });
 
-describe("password reset", () => {
-  async function requestReset(email: string, n: number) {
-    return answer(
-      await forgotAction(routeArgs(formRequest("/forgot-password", { email }), {}, ip(n))),
-    );
-  }
-  async function resetLinkFor(email: string): Promise<string> {
-    const [email_] = await db().select().from(outbox).where(eq(outbox.toAddress, email));
-    const link = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(
-      email_?.text ?? "",
-    );
-    if (!link?.[1]) throw new Error("no reset link in the email");
-    return link[1];
-  }
-  const reset = async (token: string, password: string) =>
-    answer(
-      await resetAction(
-        routeArgs(
-          formRequest(`/reset-password/${token}`, { token, password, confirmPassword: password }),
-          { token },
-        ),
+async function requestReset(email: string, n: number) {
+  return answer(
+    await forgotAction(routeArgs(formRequest("/forgot-password", { email }), {}, ip(n))),
+  );
+}
+async function resetLinkFor(email: string): Promise<string> {
+  const [email_] = await db().select().from(outbox).where(eq(outbox.toAddress, email));
+  const link = /http:\/\/localhost:3000\/reset-password\/([A-Za-z0-9_-]+)/.exec(email_?.text ?? "");
+  if (!link?.[1]) throw new Error("no reset link in the email");
+  return link[1];
+}
+const reset = async (token: string, password: string) =>
+  answer(
+    await resetAction(
+      routeArgs(
+        formRequest(`/reset-password/${token}`, { token, password, confirmPassword: password }),
+        { token },
       ),
-    );
+    ),
+  );
 
+describe("password reset", () => {
   it("answers the same for unknown and known emails, and only emails the known one", async () => {
     await createAccount(db(), { name: "Known", email: "known@example.org" });
     const unknown = await requestReset("nobody@example.org", 10);
@@ -362,5 +360,100 @@ describe("password reset", () => {
     const result = await reset(token, "new-password-2");
     expect(result.status).toBe(400);
     expect((result.data as FormReply).result.error?.[""]).toEqual([messages.updatePasswordFailed]);
+  });
+});
+
+describe("the slow-down of one account's log-ins", () => {
+  const start = Date.parse("2025-03-01T10:00:00Z");
+  const seconds = (n: number) => n * 1000;
+  let address = 0;
+  /** A log-in at the test clock's `at`, each from a new address (the per-address limit never applies). */
+  async function logInAt(email: string, password: string, at: number) {
+    address++;
+    const result = answer(
+      await loginAction(
+        routeArgs(
+          formRequest("/login", { email, password }, { headers: { Cookie: `wic_test_now=${at}` } }),
+          {},
+          { ...testContext, clientIp: `2001:db8::${address.toString(16)}` },
+        ),
+      ),
+    );
+    return { status: result.status, errors: (result.data as FormReply | undefined)?.result.error };
+  }
+  const slowedDown = (waitSeconds: number) => ({
+    status: 429,
+    errors: { "": [messages.accountSlowedDown(waitSeconds)] },
+  });
+  const wrong = { status: 401, errors: { "": [messages.invalidCredentials] } };
+
+  it("refuses the right password after 30 wrong ones from 30 addresses until the wait is over", async () => {
+    const { password } = await createAccount(db(), { name: "Owner", email: "owner@example.org" });
+    const answers = [];
+    // However the address is typed, it is the same account.
+    for (const email of Array.from({ length: 30 }, (_, n) =>
+      n % 2 ? "owner@example.org" : " Owner@Example.ORG ",
+    ))
+      answers.push(await logInAt(email, "not-the-password", start));
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(wrong));
+    expect(answers.slice(10)).toEqual(Array(20).fill(slowedDown(60)));
+
+    expect(await logInAt("owner@example.org", password, start + seconds(59))).toEqual(
+      slowedDown(1),
+    );
+    expect((await logInAt("owner@example.org", password, start + seconds(60))).status).toBe(302);
+    // The right password cleared the failures: a slip afterwards is just a wrong password.
+    expect(await logInAt("owner@example.org", "typo", start + seconds(61))).toEqual(wrong);
+  });
+
+  it("makes an attacker who waits each time wait 1, 2, 4, 8 and then 15 minutes, never more", async () => {
+    await createAccount(db(), { name: "Target", email: "target@example.org" });
+    let now = start;
+    for (let n = 0; n < 10; n++) await logInAt("target@example.org", "guess", now);
+    const waits: number[] = [];
+    for (let n = 0; n < 7; n++) {
+      const refused = await logInAt("target@example.org", "guess", now);
+      const minutes = Number(/wait (\d+) minute/.exec(refused.errors?.[""]?.[0] ?? "")?.[1]);
+      waits.push(minutes);
+      now += seconds(minutes * 60);
+      expect(await logInAt("target@example.org", "guess", now)).toEqual(wrong);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 15, 15, 15]);
+  });
+
+  it("answers an address with no account exactly as an account's", async () => {
+    const { password } = await createAccount(db(), { name: "Real", email: "real@example.org" });
+    const walk = async (email: string) => {
+      const answers = [];
+      for (let n = 0; n < 12; n++) answers.push(await logInAt(email, "guess", start));
+      answers.push(await logInAt(email, password, start + seconds(30)));
+      return answers;
+    };
+    const real = await walk("real@example.org");
+    expect(real.at(-1)).toEqual(slowedDown(30));
+    expect(await walk("nobody@example.org")).toEqual(real);
+  });
+
+  it("checks only the free attempts' passwords when many are sent at once", async () => {
+    await createAccount(db(), { name: "Busy", email: "busy@example.org" });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => logInAt("busy@example.org", "guess", start)),
+    );
+    expect(answers.filter((result) => result.status === 401)).toHaveLength(10);
+    expect(answers.filter((result) => result.status === 429)).toHaveLength(15);
+  });
+
+  it("lets the owner reset the password by email meanwhile, and log in with it at once", async () => {
+    await createAccount(db(), { name: "Locked", email: "locked@example.org" });
+    for (let n = 0; n < 14; n++) await logInAt("locked@example.org", "guess", start);
+    expect((await logInAt("locked@example.org", "guess", start)).status).toBe(429);
+
+    expect((await requestReset("locked@example.org", 70)).data).toMatchObject({
+      sent: messages.resetEmailSent,
+    });
+    expect((await reset(await resetLinkFor("locked@example.org"), "a-new-password")).status).toBe(
+      302,
+    );
+    expect((await logInAt("locked@example.org", "a-new-password", start)).status).toBe(302);
   });
 });

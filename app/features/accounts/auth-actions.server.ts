@@ -6,11 +6,13 @@ import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/security/rate-limit.server";
 import { AccountError, logIn, requestPasswordReset, signUp } from "./accounts.server";
+import { claimLoginAttempt, clearLoginFailures } from "./login-slowdown.server";
 import { forgotPasswordSchema, loginSchema, messages, signupSchema } from "./schema";
 
 export const AUTH_RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";
@@ -46,29 +48,49 @@ async function afterSignIn(
       .where(eq(users.email, email.toLowerCase()));
     if (user) drafts = await submitSavedDrafts(request, user);
   } catch (error) {
-    logger.error({ error: String(error) }, "saved drafts could not be looked up after signing in");
+    logger.error(
+      { error: errorForLog(error) },
+      "saved drafts could not be looked up after signing in",
+    );
   }
   return drafts
     ? redirectWithToast("/dashboard", drafts, { headers })
     : redirectWithToast(fallback.to, { type: "success", message: fallback.message }, { headers });
 }
 
+/**
+ * How long this account's log-ins must still wait (see LOGIN_SLOWDOWN), or 0 to check the
+ * password; null when that cannot be known (the database is down).
+ */
+async function accountWait(request: Request, email: string): Promise<number | null> {
+  try {
+    return await claimLoginAttempt(email, new Date(requestNow(request)));
+  } catch (error) {
+    logger.error({ error: errorForLog(error) }, "log-in slow-down could not be read");
+    return null;
+  }
+}
+
 export async function loginAction(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const refuse = (message: string, status: 401 | 429 | 503) =>
+    formFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), status);
   if (submission.status !== "success")
     return formFailure(submission.reply({ hideFields: ["password"] }), 400);
-  if (!(await withinLimit("login", context)))
-    return formFailure(
-      submission.reply({ formErrors: [AUTH_RATE_LIMITED], hideFields: ["password"] }),
-      429,
-    );
+  if (!(await withinLimit("login", context))) return refuse(AUTH_RATE_LIMITED, 429);
+  const { email } = submission.value;
+  const wait = await accountWait(request, email);
+  if (wait === null) return refuse(messages.loginFailed, 503);
+  if (wait > 0) return refuse(messages.accountSlowedDown(wait), 429);
   let headers: Headers;
   try {
     headers = await logIn(request, submission.value);
   } catch (error) {
-    const message = error instanceof AccountError ? error.message : messages.authFailed;
-    return formFailure(submission.reply({ formErrors: [message], hideFields: ["password"] }), 401);
+    return refuse(error instanceof AccountError ? error.message : messages.authFailed, 401);
   }
+  await clearLoginFailures(email).catch((error: unknown) =>
+    logger.error({ error: errorForLog(error) }, "log-in failures could not be cleared"),
+  );
   return afterSignIn(request, submission.value.email, headers, {
     to: safeRedirect(submission.value.redirectTo, env().PUBLIC_URL),
     message: "Welcome back!",

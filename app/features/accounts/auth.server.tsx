@@ -8,6 +8,7 @@ import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
+import { clearLoginFailures } from "./login-slowdown.server";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
 /** A password reset link works once, for one hour. */
@@ -32,6 +33,8 @@ function createAuth(database: Database) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A new password from the reset email ends any slow-down of the account's log-ins.
+      onPasswordReset: ({ user }) => clearLoginFailures(user.email, database),
       sendResetPassword: async ({ user, token }) => {
         await queueEmail(database, {
           template: "password-reset",

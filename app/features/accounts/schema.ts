@@ -23,6 +23,10 @@ export const messages = {
     "This confirmation link has expired or is not valid. Log in and send a new one from your dashboard.",
   confirmationSent: (email: string) =>
     `We have sent a confirmation link to ${email}. It works for 7 days.`,
+  accountSlowedDown: (waitSeconds: number) => {
+    const minutes = Math.ceil(waitSeconds / 60);
+    return `Too many failed attempts to log in to this account. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} or reset your password.`;
+  },
 } as const;
 
 const email = z

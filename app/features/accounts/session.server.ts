@@ -52,15 +52,24 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
+/** What anyone but an administrator gets for a form post (or any method but GET/HEAD) to an admin address. */
+export function adminRefusal() {
+  return data(messages.adminRequired, { status: 403 });
+}
+
 /**
  * For every admin loader and action. A page request from anyone else is sent to the home page
  * with the spec's toast; a form post (or any other method) answers 403 and changes nothing.
+ * Given the request's context, a page's loaders share one look-up of the user.
  */
-export async function requireAdmin(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
+export async function requireAdmin(
+  request: Request,
+  context?: AppLoadContext,
+): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, context);
   if (user?.role === "admin") return user;
   if (request.method === "GET" || request.method === "HEAD") {
     throw await redirectWithToast("/", { type: "error", message: messages.adminRequired });
   }
-  throw data(messages.adminRequired, { status: 403 });
+  throw adminRefusal();
 }

@@ -6,7 +6,7 @@ import { database } from "~/lib/db/client.server";
 import { backupRuns } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { administratorAddresses } from "~/lib/email/staff-recipients.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { createArchive } from "./archive.server";
 import { BackupFailedEmail } from "./emails/backup-failed-email";
@@ -106,7 +106,7 @@ export async function runBackup({
     return { kind: "done", ...archive, deleted };
   } catch (error) {
     const message = describe(error);
-    logger.error({ trigger, error: message }, "backup failed");
+    logger.error({ trigger, error: errorForLog(error) }, "backup failed");
     await db
       .update(backupRuns)
       .set({
@@ -162,7 +162,7 @@ export function startDailyBackups(clock: () => number = Date.now): () => void {
       try {
         await runBackup({ trigger: "daily", dayKey: localDate(due), now: clock() });
       } catch (error) {
-        logger.error({ error: describe(error) }, "daily backup could not run");
+        logger.error({ error: errorForLog(error) }, "daily backup could not run");
       }
       scheduleNext();
     }, due - now);

@@ -4,7 +4,7 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { db } from "~/lib/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { COVER_SIZE, storedImageSize, storeImage } from "~/lib/uploads/images.server";
 import {
   dateToLondonLocal,
@@ -185,7 +185,7 @@ export async function savePost(
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error))
       throw error;
-    logger.error({ err: error }, "could not save a blog post");
+    logger.error({ error: errorForLog(error) }, "could not save a blog post");
     return "failed";
   }
 

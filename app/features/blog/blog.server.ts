@@ -2,7 +2,7 @@ import { and, arrayContains, count, desc, eq, lte, ne, sql } from "drizzle-orm";
 import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { memoise } from "~/lib/memo";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { uploadUrl } from "~/lib/uploads/rules";
@@ -136,7 +136,7 @@ export async function latestPostsForHome(): Promise<PostSummary[]> {
   try {
     return await sharedRead("blog:latest-for-home", () => latestPublicPosts(3));
   } catch (error) {
-    logger.error({ err: error }, "could not read the latest blog posts");
+    logger.error({ error: errorForLog(error) }, "could not read the latest blog posts");
     return [];
   }
 }

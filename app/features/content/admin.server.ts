@@ -2,7 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { type RenderedMarkdown, renderMarkdown } from "~/lib/markdown/render";
 import { CONTENT_PAGE_KEYS, type ContentKey, contentParam, contentPath } from "./pages";
 import { type DiffRow, lineDiff } from "./revision-diff";
@@ -179,7 +179,7 @@ async function storeVersion(
       return { saved: true, number };
     });
   } catch (error) {
-    logger.error({ err: error, page: key }, "could not save a content page");
+    logger.error({ error: errorForLog(error), page: key }, "could not save a content page");
     return { saved: false, reason: "failed" };
   }
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { formFailure } from "~/lib/forms.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 
 /** Files a form has already stored (a logo, a CV), carried by hidden fields when it comes back. */
 export type Kept = Record<string, string>;
@@ -20,7 +20,7 @@ interface Checked {
  * the query Drizzle wraps them in (which would show SQL and values on the page).
  */
 export function writeFailure(what: string, error: unknown): string {
-  logger.error({ error: String(error) }, `directory: ${what} failed`);
+  logger.error({ error: errorForLog(error) }, `directory: ${what} failed`);
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   return cause instanceof Error ? cause.message : String(cause);
 }

@@ -6,7 +6,7 @@ import { categorySuggestions } from "~/lib/db/schema";
 import { Text } from "~/lib/email/components";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 
 /**
  * A category suggestion, stored and emailed to the centre through the outbox in one
@@ -36,7 +36,7 @@ export async function storeSuggestion(
     });
     return true;
   } catch (error) {
-    logger.error({ error: String(error) }, "category suggestion could not be stored");
+    logger.error({ error: errorForLog(error) }, "category suggestion could not be stored");
     return false;
   }
 }

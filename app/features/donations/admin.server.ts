@@ -16,7 +16,7 @@ import { recordAudit } from "~/features/accounts/index.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { donationFunds, donationPayments, donations, giftAidClaims } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { invoicePaymentIntent } from "~/lib/payments/subscriptions.server";
 import { refundIntent } from "~/lib/payments/webhook.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
@@ -320,10 +320,13 @@ export async function refundDonationPayment(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (refundedByStripe) {
-      logger.error({ paymentId, error: reason }, "donation refunded by Stripe but not recorded");
+      logger.error(
+        { paymentId, error: errorForLog(error) },
+        "donation refunded by Stripe but not recorded",
+      );
       return { ok: false, message: REFUND_MESSAGES.notRecorded };
     }
-    logger.warn({ paymentId, error: reason }, "donation refund failed");
+    logger.warn({ paymentId, error: errorForLog(error) }, "donation refund failed");
     if (reason === "Stripe is not configured")
       return { ok: false, message: REFUND_MESSAGES.notConfigured };
     return { ok: false, message: REFUND_MESSAGES.refused(reason) };

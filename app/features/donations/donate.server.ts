@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, redirect } from "react-router";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
@@ -93,7 +93,7 @@ export async function submitDonation(request: Request, context: Pick<AppLoadCont
   } catch (error) {
     if (error instanceof CheckoutError)
       return formFailure(submission.reply({ formErrors: [error.message] }), 503);
-    logger.error({ error: String(error) }, "donation could not be stored");
+    logger.error({ error: errorForLog(error) }, "donation could not be stored");
     return formFailure(submission.reply({ formErrors: [DONATION_MESSAGES.unavailable] }), 503);
   }
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { NotFoundDetail } from "~/components/layout/error-screen";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { pounds, poundsToPence } from "~/lib/money";
 import { formatLongDay as day } from "~/lib/time/london";
 import {
@@ -71,7 +71,7 @@ async function attempt(intent: string, change: () => Promise<unknown>): Promise<
     await change();
     return true;
   } catch (error) {
-    logger.warn({ error: String(error), intent }, "donation change failed");
+    logger.warn({ error: errorForLog(error), intent }, "donation change failed");
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { asc, desc, eq, inArray, like, or } from "drizzle-orm";
 import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { COVER_SIZE, storeImage, uploadsDirectory } from "~/lib/uploads/images.server";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { uploadsNamedByRecords } from "~/lib/uploads/unused.server";
@@ -163,7 +163,7 @@ export async function uploadMedia(
       return { ok: true, id: row.id } as const;
     });
   } catch (error) {
-    logger.error({ err: error }, "a media library image could not be saved");
+    logger.error({ error: errorForLog(error) }, "a media library image could not be saved");
     return { ok: false, status: 503, error: UPLOAD_FAILED };
   }
 }
@@ -215,7 +215,10 @@ export async function deleteMedia(
     if (!(await uploadsNamedByRecords()).has(item.key))
       await unlink(path.join(uploadsDirectory(), item.key));
   } catch (error) {
-    logger.warn({ err: error, key: item.key }, "a deleted media file could not be removed");
+    logger.warn(
+      { error: errorForLog(error), key: item.key },
+      "a deleted media file could not be removed",
+    );
   }
   return { alt: item.alt, usage: item.usage };
 }

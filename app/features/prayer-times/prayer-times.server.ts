@@ -4,7 +4,7 @@ import { sharedRead } from "~/lib/db/cache.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
 import { publicPagesChanged } from "~/lib/http/public-pages.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { addDays, localDate } from "~/lib/time/london";
 import { calculateTimes, hijriDate } from "./calculation";
 import { type IqamahRule, type JummahRule, planDay } from "./iqamah";
@@ -272,7 +272,7 @@ export function startPrayerSync(clock: () => number = Date.now): () => void {
       await publicPagesChanged();
       logger.info({ reason, ...result }, "prayer times synced");
     } catch (error) {
-      logger.error({ reason, error: String(error) }, "prayer times sync failed");
+      logger.error({ reason, error: errorForLog(error) }, "prayer times sync failed");
     }
   };
   const scheduleNext = () => {
@@ -289,7 +289,7 @@ export function startPrayerSync(clock: () => number = Date.now): () => void {
     try {
       stale = isStale(await lastPrayerSync(), clock());
     } catch (error) {
-      logger.warn({ error: String(error) }, "prayer times freshness check failed: syncing");
+      logger.warn({ error: errorForLog(error) }, "prayer times freshness check failed: syncing");
     }
     if (stale) await run("start");
     scheduleNext();

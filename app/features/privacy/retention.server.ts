@@ -21,7 +21,7 @@ import {
 import { db } from "~/lib/db/client.server";
 import { settings } from "~/lib/db/schema";
 import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { RETENTION_RULE_IDS, type RetentionRuleId } from "~/lib/privacy/retention";
 import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submissions.server";
 import { removeUnusedUploads, unusedUploads } from "~/lib/uploads/unused.server";
@@ -115,7 +115,7 @@ export async function runRetention(now: Date): Promise<RetentionRun> {
       counts[id] = await steps[id](now);
     } catch (error) {
       failed.push(id);
-      logger.error({ rule: id, error: String(error) }, "retention rule failed");
+      logger.error({ rule: id, error: errorForLog(error) }, "retention rule failed");
     }
   }
   let seekerWarnings = 0;
@@ -124,7 +124,7 @@ export async function runRetention(now: Date): Promise<RetentionRun> {
     seekerWarnings = await warnExpiringSeekers(now);
   } catch (error) {
     failed.push("jobSeekers");
-    logger.error({ error: String(error) }, "retention warnings failed");
+    logger.error({ error: errorForLog(error) }, "retention warnings failed");
   }
   const run: RetentionRun = { ranAt: now.toISOString(), counts, seekerWarnings, failed };
   await db()
@@ -146,7 +146,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function startRetention(intervalMs = DAY_MS): () => void {
   const run = () =>
     void runRetention(new Date()).catch((error) =>
-      logger.error({ error: String(error) }, "retention run failed"),
+      logger.error({ error: errorForLog(error) }, "retention run failed"),
     );
   run();
   const timer = setInterval(run, intervalMs);

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, redirect } from "react-router";
 import type { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 
 /**
@@ -40,8 +40,9 @@ export async function handleProjectForm<Schema extends z.ZodType>({
     try {
       await save(submission.value);
     } catch (error) {
+      const fields = fieldNames(submission.value);
       logger.error(
-        confidential ? { kind } : { kind, error: String(error) },
+        confidential ? { kind, fields } : { kind, fields, error: errorForLog(error) },
         "project form could not be stored",
       );
       return formFailure(submission.reply({ formErrors: [failureMessage] }), 503);

@@ -4,7 +4,7 @@ import { findMedia } from "~/features/media/index.server";
 import { db } from "~/lib/db/client.server";
 import { projects } from "~/lib/db/schema";
 import { nonEmptyLines } from "~/lib/lines";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { renderMarkdown } from "~/lib/markdown/render";
 import { ordered } from "./catalogue.server";
 import { MAX_LINKS, type ProjectEditorInput, type ProjectEditorValues } from "./editor-schema";
@@ -136,7 +136,7 @@ export async function createProject(
       return "saved";
     });
   } catch (error) {
-    logger.error({ err: error }, "could not create a project");
+    logger.error({ error: errorForLog(error) }, "could not create a project");
     return "failed";
   }
 }
@@ -167,7 +167,7 @@ export async function updateProject(
       return "saved";
     });
   } catch (error) {
-    logger.error({ err: error }, "could not save a project");
+    logger.error({ error: errorForLog(error) }, "could not save a project");
     return "failed";
   }
 }

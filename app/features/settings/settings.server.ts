@@ -3,7 +3,7 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
 import { siteSettings, users } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { type SettingsForm, settingsFromForm } from "./schema";
 
 type Change = { from: unknown; to: unknown };
@@ -63,7 +63,7 @@ export async function saveSettings(
       return "saved";
     });
   } catch (error) {
-    logger.error({ error: String(error) }, "site settings could not be saved");
+    logger.error({ error: errorForLog(error) }, "site settings could not be saved");
     return "failed";
   }
 }

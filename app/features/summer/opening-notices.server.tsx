@@ -4,7 +4,7 @@ import { getSiteSettings } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
 import { summerOpeningNotices, summerSeasons } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { localDate } from "~/lib/time/london";
 import { OpeningNoticeEmail } from "./emails/summer-emails";
 import { seasonFacts } from "./season-copy";
@@ -81,7 +81,7 @@ const HOUR = 60 * 60 * 1000;
 export function startOpeningNotices(intervalMs = HOUR): () => void {
   const run = () =>
     void sendOpeningNotices().catch((error) =>
-      logger.error({ error: String(error) }, "summer opening notices failed"),
+      logger.error({ error: errorForLog(error) }, "summer opening notices failed"),
     );
   run();
   const timer = setInterval(run, intervalMs);

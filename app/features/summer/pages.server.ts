@@ -3,7 +3,7 @@ import { type AppLoadContext, data } from "react-router";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import { signUpForOpening } from "./opening-notices.server";
 import { MESSAGES } from "./rules";
@@ -74,7 +74,7 @@ export async function notifyAction<Extra extends { notify?: true }>(
     try {
       await signUpForOpening(seasonId, submission.value.email);
     } catch (error) {
-      logger.error({ error: String(error) }, "summer opening notice could not be stored");
+      logger.error({ error: errorForLog(error) }, "summer opening notice could not be stored");
       return formFailure(submission.reply({ formErrors: [MESSAGES.submitFailed] }), 503, extra);
     }
   }

@@ -4,7 +4,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
@@ -203,7 +203,7 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
         );
         return refuse(result, { ...draft, step: error.step });
       }
-      logger.error({ error: String(error) }, "summer registration could not be stored");
+      logger.error({ error: errorForLog(error) }, "summer registration could not be stored");
       return refused(5, formError(MESSAGES.submitFailed), undefined, 503);
     }
   }

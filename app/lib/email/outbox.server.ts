@@ -5,7 +5,7 @@ import { getSiteSettings } from "~/lib/config/settings.server";
 import { SiteSettingsContext } from "~/lib/config/use-site-settings";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { outbox } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { sameEmail } from "~/lib/personal-data.server";
 import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 import type { MailTransport } from "./transport.server";
@@ -170,7 +170,7 @@ export async function processOutbox({
       if (delay === null) result.failed++;
       else result.retried++;
       logger.warn(
-        { outboxId: row.id, template: row.template, attempts, error: message },
+        { outboxId: row.id, template: row.template, attempts, error: errorForLog(error) },
         delay === null ? "email failed for good" : "email failed, will retry",
       );
     }
@@ -230,7 +230,7 @@ export function startOutboxWorker({
   const tick = () => {
     if (stopped || running) return;
     running = processOutbox({ transport, stopping: stopping.signal })
-      .catch((error) => logger.error({ error: String(error) }, "outbox run failed"))
+      .catch((error) => logger.error({ error: errorForLog(error) }, "outbox run failed"))
       .finally(() => {
         running = null;
       });

@@ -1,7 +1,7 @@
 import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
 import { payments } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { stripeClient } from "./stripe.server";
 
 /** The texts a visitor sees when a checkout cannot be opened (spec 001 §7/§8). */
@@ -134,7 +134,7 @@ export async function createCheckout(
     return { url: session.url, sessionId: session.id };
   } catch (error) {
     logger.error(
-      { purpose: request.purpose, reference: request.reference, error: String(error) },
+      { purpose: request.purpose, reference: request.reference, error: errorForLog(error) },
       "checkout session could not be created",
     );
     throw checkoutFailure(error);

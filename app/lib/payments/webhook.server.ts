@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { env } from "~/lib/config/env.server";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import { payments, stripeEvents } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { stripeClient } from "./stripe.server";
 
 export type Payment = typeof payments.$inferSelect;
@@ -201,7 +201,7 @@ export async function handleStripeWebhook(
       secret,
     );
   } catch (error) {
-    logger.warn({ error: String(error) }, "stripe webhook refused: bad signature");
+    logger.warn({ error: errorForLog(error) }, "stripe webhook refused: bad signature");
     return json({ error: "Invalid signature." }, 400);
   }
   const outcome = await database.transaction(async (tx) => {
@@ -260,7 +260,7 @@ export async function refreshPayment(
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     await db().transaction((tx) => settlePaidSession(tx, session, handlers));
   } catch (error) {
-    logger.warn({ sessionId, error: String(error) }, "checkout session could not be read");
+    logger.warn({ sessionId, error: errorForLog(error) }, "checkout session could not be read");
     return payment;
   }
   const [now] = await db().select().from(payments).where(eq(payments.stripeSessionId, sessionId));

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { isHoneypotFilled } from "./honeypot";
 import { consumeRateLimit, publicFormRateLimit } from "./rate-limit.server";
 
@@ -25,7 +25,7 @@ export async function screenPublicForm(
     (outcome) => outcome.allowed,
     (error: unknown) => {
       // Fail open: a visitor's message matters more than the counter; storing reports its own failure.
-      logger.error({ form: formName, error: String(error) }, "rate limit check failed");
+      logger.error({ form: formName, error: errorForLog(error) }, "rate limit check failed");
       return true;
     },
   );

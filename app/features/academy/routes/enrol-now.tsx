@@ -6,7 +6,7 @@ import { VideoFacade } from "~/components/ui/video-facade";
 import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
 import type { loader as rootLoader } from "~/root";
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const term = await currentTerm().catch((error: unknown) => {
-    logger.error({ error: String(error) }, "the academy term could not be read");
+    logger.error({ error: errorForLog(error) }, "the academy term could not be read");
     return undefined;
   });
   if (term === undefined) {
@@ -74,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await saveEnrolment(submission.value, new Date(), term);
     } catch (error) {
-      logger.error({ error: String(error) }, "enrolment could not be stored");
+      logger.error(
+        { fields: fieldNames(submission.value), error: errorForLog(error) },
+        "enrolment could not be stored",
+      );
       return formFailure(submission.reply({ formErrors: [ENROLMENT_FAILURE_MESSAGE] }), 503);
     }
   }

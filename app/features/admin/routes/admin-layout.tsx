@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { cn } from "~/lib/cn";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { pendingCounts } from "../overview.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -21,7 +21,7 @@ async function navCounts() {
     ]);
     return { ...counts, directoryPending };
   } catch (error) {
-    logger.error({ error: String(error) }, "admin nav counts could not be read");
+    logger.error({ error: errorForLog(error) }, "admin nav counts could not be read");
     return { newSubmissions: 0, failedEmails: 0, directoryPending: 0 };
   }
 }

@@ -10,7 +10,7 @@ import { lazySchema, useFormKey, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
@@ -40,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await saveContactMessage(submission.value);
     } catch (error) {
-      logger.error({ error: String(error) }, "contact message could not be stored");
+      logger.error(
+        { fields: fieldNames(submission.value), error: errorForLog(error) },
+        "contact message could not be stored",
+      );
       return formFailure(submission.reply({ formErrors: [CONTACT_FAILURE_MESSAGE] }), 503);
     }
   }

@@ -3,30 +3,38 @@ import { data } from "react-router";
 import type { CurrentUser } from "~/features/accounts/index.server";
 import { db } from "~/lib/db/client.server";
 import { jobSeekers } from "~/lib/db/schema";
+import { parseId } from "~/lib/http/ids";
 import { readPrivateFile } from "~/lib/uploads/private-files.server";
 import { viewerOf } from "../directory.server";
 import { canSeeSeekerContacts } from "../rules";
 import { CV_TYPES, cvFileName } from "./cv";
 import { wordPreviewHtml } from "./cv-files.server";
-import { SEEKER_MESSAGES } from "./messages";
+
+/** The one answer for a CV the requester may not open, whether or not the profile exists. */
+export const CV_UNAVAILABLE = "This CV does not exist, or you do not have permission to view it.";
+
+const unavailable = () => data(CV_UNAVAILABLE, { status: 404 });
 
 /**
  * The profile whose CV this user may open: its owner, an administrator, or the owner of an
- * approved business (only for approved profiles). Anyone else gets 403, whether signed in or not.
+ * approved business (only for approved profiles). Anyone else gets the answer a missing profile
+ * gets (`id` is the address's, unchecked), so the addresses of CVs cannot be tried one by one.
  */
-async function cvFor(user: CurrentUser | null, id: number) {
-  const [row] = await db().select().from(jobSeekers).where(eq(jobSeekers.id, id));
-  if (!row) throw data(SEEKER_MESSAGES.notFound, { status: 404 });
-  const viewer = await viewerOf(user);
+async function cvFor(user: CurrentUser | null, rawId: string | undefined) {
+  const id = parseId(rawId);
+  const [viewer, [row] = []] = await Promise.all([
+    viewerOf(user),
+    id === null ? [] : db().select().from(jobSeekers).where(eq(jobSeekers.id, id)),
+  ]);
+  if (!row) throw unavailable();
   const isSeeker = viewer.userId !== null && row.ownerId === viewer.userId;
   const allowed =
     canSeeSeekerContacts({ ...viewer, isSeeker }) &&
     (row.status === "approved" || viewer.isAdmin || isSeeker);
-  if (!allowed) throw data("You do not have permission to view this CV", { status: 403 });
+  if (!allowed) throw unavailable();
   const type = row.cvType ? CV_TYPES[row.cvType] : undefined;
   const bytes = row.cvFile ? await readPrivateFile(row.cvFile) : null;
-  if (!bytes || !type || !row.cvType)
-    throw data(SEEKER_MESSAGES.notFound.replace("profile", "CV"), { status: 404 });
+  if (!bytes || !type || !row.cvType) throw unavailable();
   return { row, bytes, type, mime: row.cvType };
 }
 
@@ -34,7 +42,11 @@ async function cvFor(user: CurrentUser | null, id: number) {
  * The CV file. Images (not SVG) and PDFs may show inline in our viewer; everything else, and
  * any request with ?download, is an attachment named {name}_CV.{ext}. Never cached by proxies.
  */
-export async function cvResponse(user: CurrentUser | null, id: number, download: boolean) {
+export async function cvResponse(
+  user: CurrentUser | null,
+  id: string | undefined,
+  download: boolean,
+) {
   const { row, bytes, type, mime } = await cvFor(user, id);
   const inline = !download && (type.kind === "image" || type.kind === "pdf");
   const fileName = cvFileName(row.fullName, type.ext);
@@ -55,7 +67,7 @@ export async function cvResponse(user: CurrentUser | null, id: number, download:
 }
 
 /** A .docx CV converted to sanitised HTML for the viewer. */
-export async function cvPreview(user: CurrentUser | null, id: number) {
+export async function cvPreview(user: CurrentUser | null, id: string | undefined) {
   const { bytes, type } = await cvFor(user, id);
   if (type.ext !== "docx") throw data("No preview for this file type", { status: 404 });
   const html = await wordPreviewHtml(bytes);

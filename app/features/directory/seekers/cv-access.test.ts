@@ -9,6 +9,7 @@ import {
   validSeeker as valid,
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
+import { CV_UNAVAILABLE } from "./cv-access.server";
 import * as cvRoute from "./routes/seeker-cv";
 import * as previewRoute from "./routes/seeker-cv-preview";
 import * as editRoute from "./routes/seeker-edit";
@@ -30,7 +31,7 @@ describe("who may open a CV", () => {
       get(`/directory/job-seekers/${seekerId}/cv${query}`, who, { id: String(seekerId) }),
     );
 
-  it("answers 404 to an id no profile can have, before asking the database", async () => {
+  it("answers 404 to an id no profile can have, without looking for a profile", async () => {
     const error = answer(
       (await thrown(() =>
         cvRoute.loader(
@@ -41,16 +42,50 @@ describe("who may open a CV", () => {
     expect(error.status).toBe(404);
   });
 
-  it("answers 403 to anonymous visitors and users without an approved business", async () => {
+  it("answers 404 to anonymous visitors and users without an approved business", async () => {
     await db().update(jobSeekers).set({ status: "approved" });
     for (const who of ["anonymous", "user"] as const) {
       const refused = answer((await thrown(() => fetchCv(who))) as never);
-      expect(refused.status).toBe(403);
+      expect(refused.status).toBe(404);
+    }
+  });
+
+  it("answers a CV it will not show exactly as one that does not exist, so ids cannot be tried", async () => {
+    const refusal = async (
+      loader: (args: never) => Promise<unknown>,
+      url: string,
+      who: Who,
+      id: string,
+    ) => {
+      const { status, data, headers } = answer(
+        (await thrown(() => loader(get(url, who, { id }) as never))) as never,
+      );
+      return { status, data, headers: [...headers] };
+    };
+    const missing = String(seekerId + 1000);
+    for (const [route, suffix] of [
+      [cvRoute.loader, "cv"],
+      [previewRoute.loader, "cv/preview"],
+    ] as const) {
+      const answers = [
+        // A pending profile's CV: only its owner and the admins may see it.
+        ...(["anonymous", "user", "employer"] as const).map((who) => ({ who, id: seekerId })),
+        ...(["anonymous", "user", "employer", "admin", "seeker"] as const).flatMap((who) => [
+          { who, id: missing },
+          { who, id: "abc" },
+          { who, id: "0" },
+        ]),
+      ].map(({ who, id }) =>
+        refusal(route, `/directory/job-seekers/${id}/${suffix}`, who, String(id)),
+      );
+      const [first, ...others] = await Promise.all(answers);
+      expect(first).toEqual({ status: 404, data: CV_UNAVAILABLE, headers: [] });
+      for (const other of others) expect(other).toEqual(first);
     }
   });
 
   it("serves a pending CV only to its owner and admins", async () => {
-    expect(answer((await thrown(() => fetchCv("employer"))) as never).status).toBe(403);
+    expect(answer((await thrown(() => fetchCv("employer"))) as never).status).toBe(404);
     for (const who of ["seeker", "admin"] as const) expect((await fetchCv(who)).status).toBe(200);
   });
 
@@ -93,7 +128,7 @@ describe("who may open a CV", () => {
       get(`/directory/job-seekers/${seekerId}/cv/preview`, who, { id: String(seekerId) });
     expect(
       answer((await thrown(() => previewRoute.loader(args("anonymous")))) as never).status,
-    ).toBe(403);
+    ).toBe(404);
     const { html } = (await (await previewRoute.loader(args("seeker"))).json()) as { html: string };
     expect(html).toContain("<h1>Amina Khan</h1>");
     expect(html).toContain("<strong>Experienced teaching assistant</strong>");

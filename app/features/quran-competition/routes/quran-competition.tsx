@@ -4,7 +4,7 @@ import { data, Link, redirect, useNavigation } from "react-router";
 import { Band, Container } from "~/components/ui/container";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!onlinePaymentOn()) throw new Error("Stripe is not configured");
       return redirect(await startEntryCheckout(row));
     } catch (error) {
-      logger.warn({ error: String(error) }, "competition checkout could not be opened");
+      logger.warn({ error: errorForLog(error) }, "competition checkout could not be opened");
       return data(
         {
           paymentError: Date.now(),
@@ -102,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof DuplicateRegistration)
       return formFailure(submission.reply({ formErrors: [MESSAGES.duplicate] }), 409);
-    logger.error({ error: String(error) }, "competition registration could not be stored");
+    logger.error(
+      { fields: fieldNames(submission.value), error: errorForLog(error) },
+      "competition registration could not be stored",
+    );
     return formFailure(submission.reply({ formErrors: [MESSAGES.failure] }), 503, {
       failed: true,
     });

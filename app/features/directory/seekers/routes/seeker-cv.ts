@@ -1,12 +1,9 @@
 import { getCurrentUser } from "~/features/accounts/index.server";
-import { idFrom } from "../../ids";
 import { cvResponse } from "../cv-access.server";
-import { SEEKER_MESSAGES } from "../messages";
 import type { Route } from "./+types/seeker-cv";
 
 /** GET /directory/job-seekers/:id/cv[?download=1]: the CV, only for those allowed to see it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const download = new URL(request.url).searchParams.has("download");
-  const id = idFrom(params.id, SEEKER_MESSAGES.notFound);
-  return cvResponse(await getCurrentUser(request), id, download);
+  return cvResponse(await getCurrentUser(request), params.id, download);
 }
