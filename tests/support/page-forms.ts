@@ -1,7 +1,7 @@
 /** What a page's HTML forms send, read from the HTML (no browser needed). */
 
 /** An attribute's text as the browser reads it (React escapes these five). */
-const unescape = (text: string) =>
+const attributeText = (text: string) =>
   text
     .replaceAll("&quot;", '"')
     .replaceAll("&#x27;", "'")
@@ -21,7 +21,7 @@ export function formFields(html: string, method: "post" | "get") {
     const formMethod = /\bmethod="(\w+)"/i.exec(attributes)?.[1]?.toLowerCase() ?? "get";
     if (formMethod !== method) continue;
     for (const [control] of body.matchAll(/<(?:input|select|textarea|button)\b[^>]*>/g)) {
-      const name = unescape(/\bname="([^"]+)"/.exec(control)?.[1] ?? "");
+      const name = attributeText(/\bname="([^"]+)"/.exec(control)?.[1] ?? "");
       if (!name) continue;
       names.add(name);
       if (
@@ -29,7 +29,7 @@ export function formFields(html: string, method: "post" | "get") {
       )
         textFields.add(name);
       const raw = /\bvalue="([^"]*)"/.exec(control)?.[1];
-      const value = raw === undefined ? undefined : unescape(raw);
+      const value = raw === undefined ? undefined : attributeText(raw);
       if (
         value !== undefined &&
         /^<(button|input[^>]*type="(hidden|radio|checkbox)")/.test(control)
