@@ -62,10 +62,10 @@ export const ATTACK_PIECES = [
 export const assembledFrom = (pieces: readonly string[]) =>
   fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((parts) => parts.join(""));
 
-export const assembled = assembledFrom(ATTACK_PIECES);
+const assembled = assembledFrom(ATTACK_PIECES);
 
 /** Addresses of other sites, whole, without their scheme, and with a path of ours in front. */
-export const urlish = fc.oneof(
+const urlish = fc.oneof(
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
   fc
     .webUrl({ withQueryParameters: true, withFragments: true })
