@@ -39,6 +39,8 @@ export const ATTACK_PIECES = [
   "\u2044",
   "\u29f8",
   "\uff3c",
+  "\u2216",
+  "%E2%88%96",
   "\u3002",
   "\uff0e",
   "%EF%BC%8F",
