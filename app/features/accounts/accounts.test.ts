@@ -229,6 +229,14 @@ describe("log in and log out", () => {
       "/\t/evil.example",
       "/\\evil.example",
       "/%2F%2Fevil.example",
+      // Issue 32: dot segments the browser removes, leaving "//evil.example" (the second and third
+      // are what `/login?redirectTo=/%2e%2e//evil.example` and `?redirectTo=/.%2F%2Fevil.example`
+      // arrive as).
+      "/%2e%2e//evil.example",
+      "/..//evil.example",
+      "/.//evil.example",
+      "/%252e%252e//evil.example",
+      "/%EF%BC%8Fevil.example",
     ];
     for (const [n, redirectTo] of attacks.entries()) {
       const login = answer(

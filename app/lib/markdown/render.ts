@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { sanitiseHtml } from "./safe-html";
+import { escapeAttribute, sanitiseHtml } from "./safe-html";
 
 /**
  * Markdown that staff write for the site's pages (content pages, project pages): headings may
@@ -99,10 +99,6 @@ function plainText(html: string): string {
     .replace(/<[^>]*>/g, "")
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .trim();
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
 /** Markdown to safe HTML; every h2–h6 gets an id, its `{#id}` if it has one, else a unique slug. */
