@@ -23,7 +23,7 @@ export function routeFullPath(build: ServerBuild, id: string | undefined): strin
   return [routeFullPath(build, route.parentId), route.path ?? ""].filter(Boolean).join("/");
 }
 
-export function isAdminPath(fullPath: string): boolean {
+function isAdminPath(fullPath: string): boolean {
   return UNDER_ADMIN.test(fullPath);
 }
 

@@ -1,9 +1,13 @@
-import path from "node:path";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "~/features/accounts/schema";
-import { isAdminPath, routeFullPath } from "../../server/admin-guard";
 import { setupAccounts } from "../support/auth";
+import {
+  dataAddress,
+  productionBuild,
+  type RouteEntry,
+  routeAddress,
+  routeTable,
+} from "../support/route-table";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -12,11 +16,8 @@ import { startTestServer, type TestServer } from "../support/server";
  * `.data`, a file), nobody can tell one admin address from another, nor which have a form.
  */
 
-const buildDirectory = process.env.WIC_BUILD_DIR ?? "build";
-const SAMPLE_PARAMS: Record<string, string> = { id: "1", slug: "library", page: "home" };
-
 interface AdminAddress {
-  /** The address that reaches this route's action: an index route's takes `?index`. */
+  /** The address that reaches this route's action. */
   path: string;
   /** The same for a script (React Router's `.data` requests). */
   data: string;
@@ -26,18 +27,16 @@ interface AdminAddress {
 }
 
 /** Every route under /admin (layouts, pages and downloads), as a browser would ask for it. */
-function adminAddresses(build: ServerBuild): AdminAddress[] {
-  return Object.values(build.routes)
-    .map((route) => ({ route, pattern: routeFullPath(build, route?.id) }))
-    .filter(({ pattern }) => isAdminPath(pattern))
-    .map(({ route, pattern }) => {
-      const pathname = `/${pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? "1").replace("*", "no-such-page")}`;
-      const search = route?.index ? "?index" : "";
+function adminAddresses(routes: RouteEntry[]): AdminAddress[] {
+  return routes
+    .filter((route) => route.path.startsWith("/admin"))
+    .map((route) => {
+      const address = routeAddress(route, () => "1");
       return {
-        path: `${pathname}${search}`,
-        data: `${pathname}.data${search}`,
-        file: !route?.module.default && !route?.module.ErrorBoundary,
-        hasAction: Boolean(route?.module.action),
+        path: address,
+        data: dataAddress(address),
+        file: route.isResource,
+        hasAction: route.hasAction,
       };
     });
 }
@@ -63,8 +62,7 @@ let addresses: AdminAddress[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const build = (await import(path.resolve(buildDirectory, "server/index.js"))) as ServerBuild;
-  addresses = adminAddresses(build);
+  addresses = adminAddresses(routeTable(await productionBuild()));
 });
 
 const { cookies } = setupAccounts(() => server.database.db, {

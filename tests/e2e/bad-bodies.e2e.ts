@@ -1,42 +1,17 @@
 import http from "node:http";
-import path from "node:path";
 import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/lib/db/schema";
 import { FORM_BODY_MESSAGES } from "../../server/form-bodies";
 import { createAccount } from "../support/auth";
+import { dataAddress, productionBuild, routeAddress, routeTable } from "../support/route-table";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
  * Every route that has an action, from the route table of the production build, is sent bodies
  * that are not a readable form: none may answer 5xx, store anything or send any email.
  */
-
-const buildDirectory = process.env.WIC_BUILD_DIR ?? "build";
-/** A value for each path parameter of the route table. */
-const SAMPLE_PARAMS: Record<string, string> = {
-  slug: "library",
-  id: "1",
-  token: "abc",
-  category: "1",
-  group: "A",
-};
-
-function actionPaths(build: ServerBuild): string[] {
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? build.routes[id] : undefined;
-    if (!route) return "";
-    const own = (route.path ?? "")
-      .replace(/:(\w+)\??/g, (_, name: string) => SAMPLE_PARAMS[name] ?? "1")
-      .replace("*", "no-such-page");
-    return [fullPath(route.parentId), own].filter(Boolean).join("/");
-  };
-  return Object.values(build.routes)
-    .filter((route) => route?.module.action)
-    .map((route) => `/${fullPath(route?.id)}`);
-}
 
 const BOUNDARY = "----wic-test";
 const bodies: { name: string; headers: Record<string, string>; body?: string; status?: number }[] =
@@ -76,8 +51,9 @@ const senders: { who: string; cookie: string }[] = [{ who: "anonymous", cookie: 
 
 beforeAll(async () => {
   server = await startTestServer();
-  const build = (await import(path.resolve(buildDirectory, "server/index.js"))) as ServerBuild;
-  paths = actionPaths(build);
+  paths = routeTable(await productionBuild())
+    .filter((route) => route.hasAction)
+    .map((route) => routeAddress(route));
   const member = await createAccount(server.database.db, {
     name: "Member",
     email: "member@example.org",
@@ -127,7 +103,7 @@ describe("a POST whose body is not a readable form", () => {
     const serverErrors: string[] = [];
     for (const { who, cookie } of senders)
       for (const route of paths)
-        for (const url of [route, `${route === "/" ? "/_root" : route}.data`])
+        for (const url of [route, dataAddress(route)])
           for (const { name, headers, body, status } of bodies) {
             const response = await fetch(`${server.url}${url}`, {
               method: "POST",
