@@ -14,6 +14,10 @@ export function discardUnreadBodyAfterAnswer(
   res: ServerResponse,
   limit = MAX_BODY_BYTES,
 ): void {
+  const hasBody =
+    req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"]) > 0;
+  // Page views (the front door's many GETs) carry no body: nothing to watch.
+  if (!hasBody) return;
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
     let discarded = 0;
