@@ -1,5 +1,6 @@
 // What other features may use of accounts.
 export { recordAudit } from "./audit.server";
+export { countExpiredSessions, deleteExpiredSessions } from "./expired-sessions.server";
 export {
   adminRefusal,
   type CurrentUser,

@@ -3,7 +3,9 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { unknownPlaceholders } from "~/lib/markdown/placeholders";
 import { type RenderedMarkdown, renderMarkdown } from "~/lib/markdown/render";
+import { RETENTION_RULE_IDS } from "~/lib/privacy/retention";
 import { CONTENT_PAGE_KEYS, type ContentKey, contentParam, contentPath } from "./pages";
 import { type DiffRow, lineDiff } from "./revision-diff";
 import { bodyProblem } from "./rules";
@@ -95,13 +97,21 @@ type SaveResult =
   | { saved: false; reason: "missing" | "edited-meanwhile" | "unchanged" | "failed" }
   | { saved: false; reason: "invalid"; message: string };
 
+/** A `{{retention:…}}` that names no rule: said on save, so no page shows the raw code. */
+function placeholderProblem(body: string): string | null {
+  const [unknown] = unknownPlaceholders(body, RETENTION_RULE_IDS);
+  return unknown === undefined
+    ? null
+    : `There is no retention rule “${unknown}”. The rules are listed at /admin/retention, e.g. {{retention:formSubmissions}}.`;
+}
+
 /** The body rendered once, or what is wrong with it (a # heading, a needed anchor gone). */
 function checkedRendering(
   key: ContentKey,
   body: string,
 ): { rendered: RenderedMarkdown } | { saved: false; reason: "invalid"; message: string } {
   const rendered = renderMarkdown(body);
-  const problem = bodyProblem(key, rendered.headings);
+  const problem = bodyProblem(key, rendered.headings) ?? placeholderProblem(body);
   return problem ? { saved: false, reason: "invalid", message: problem } : { rendered };
 }
 

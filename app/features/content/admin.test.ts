@@ -62,7 +62,8 @@ const today = () => localDate(Date.now());
 describe("editing a content page", () => {
   it("saves the privacy notice, shows it to visitors, lists it with its author, and restores the earlier version", async () => {
     const original = await privacy.loader();
-    expect(original.page.updated).toBe("2025-09-01");
+    // The date of this release's notice (content/policies/privacy.md).
+    expect(original.page.updated).toBe("2026-11-27");
     const fields = await editorFields("policies/privacy");
     const body = fields.body.replace(
       "## Who we are",

@@ -2,7 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/lib/db/client.server";
 import { contentPages } from "~/lib/db/schema";
+import { fillPlaceholders } from "~/lib/markdown/placeholders";
 import { formatUpdated, type Heading } from "~/lib/markdown/render";
+import { retentionWords } from "~/lib/privacy/retention";
 import { localDate } from "~/lib/time/london";
 import { CONTENT_PAGE_KEYS, type ContentKey, contentPath } from "./pages";
 
@@ -39,7 +41,7 @@ export async function loadContentPage(key: ContentKey): Promise<ContentPage> {
     description: row.description,
     updated,
     updatedLabel: formatUpdated(updated),
-    html: row.html,
+    html: fillPlaceholders(row.html, retentionWords()),
     headings: row.headings,
   };
 }

@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
+import { fillPlaceholders } from "~/lib/markdown/placeholders";
+import { retentionWords } from "~/lib/privacy/retention";
 import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { loadContentPage } from "./content.server";
 import { CONTENT_PAGE_KEYS, contentKeyFromParam, contentParam, REQUIRED_ANCHORS } from "./pages";
 import { lineDiff } from "./revision-diff";
 import { bodyProblem } from "./rules";
-import { SEED_AUTHOR, seedContentPages, seedPage } from "./seed.server";
+import { SEED_AUTHOR, SHIPPED_UPDATE_AUTHOR, seedContentPages, seedPage } from "./seed.server";
 
 // Every test database is a copy of the template, into which installDefaults() seeded the pages.
 const database = setupTestDatabase();
@@ -25,7 +27,8 @@ describe("the seeded content pages", () => {
       expect(page.title).toBe(source.title);
       expect(page.description).toBe(source.description);
       expect(page.description.length).toBeGreaterThan(50);
-      expect(page.html).toBe(source.html);
+      // As stored, with each retention rule's words written in.
+      expect(page.html).toBe(fillPlaceholders(source.html, retentionWords()));
       expect(page.html).not.toContain("{#");
       expect(page.html).not.toMatch(/<h1/);
       expect(new Set(page.headings.map((heading) => heading.id)).size).toBe(page.headings.length);
@@ -124,5 +127,41 @@ describe("content page rules", () => {
       { kind: "added", text: "line 21", newLine: 21 },
     ]);
     expect(lineDiff("same\n", "same")).toEqual([]);
+  });
+});
+
+describe("a release's new text for a content page", () => {
+  const database = db;
+  const bodyOf = async (key: "policies/privacy" | "policies/terms") =>
+    (await database().select().from(contentPages).where(eq(contentPages.slug, key)))[0]?.body;
+
+  it("reaches a page nobody edited, once, and never one staff have edited", async () => {
+    await seedContentPages();
+    // Both pages as an earlier release left them: the privacy notice never edited since, the
+    // terms edited by staff.
+    for (const key of ["policies/privacy", "policies/terms"] as const)
+      await database()
+        .update(contentPages)
+        .set({ body: "Earlier text" })
+        .where(eq(contentPages.slug, key));
+    await database().insert(contentRevisions).values({
+      pageSlug: "policies/terms",
+      title: "Terms of Use",
+      description: "d",
+      body: "Earlier text",
+      authorId: null,
+      authorName: "Aisha (staff, account since deleted)",
+    });
+    await Promise.all([seedContentPages(), seedContentPages()]);
+    expect(await bodyOf("policies/privacy")).toBe(seedPage("policies/privacy").body);
+    expect(await bodyOf("policies/terms")).toBe("Earlier text");
+    const privacyVersions = await database()
+      .select({ author: contentRevisions.authorName })
+      .from(contentRevisions)
+      .where(eq(contentRevisions.pageSlug, "policies/privacy"));
+    expect(privacyVersions.map((version) => version.author)).toEqual([
+      SEED_AUTHOR,
+      SHIPPED_UPDATE_AUTHOR,
+    ]);
   });
 });

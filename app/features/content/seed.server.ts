@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { parseFrontMatter, renderMarkdown } from "~/lib/markdown/render";
@@ -18,6 +19,8 @@ function source(key: ContentKey): string {
 
 /** Shown as the author of each page's first version in its history. */
 export const SEED_AUTHOR = "Initial content";
+/** …and of a version a new release of the website brought to a page nobody had edited. */
+export const SHIPPED_UPDATE_AUTHOR = "Website update";
 
 /** A seed page as it is stored: front matter, body and its rendering. */
 export function seedPage(key: ContentKey) {
@@ -38,13 +41,15 @@ export function seedPage(key: ContentKey) {
 }
 
 /**
- * The content pages from today's content/ files, with a first revision, inserted when missing:
- * a page staff have edited is never touched (idempotent, run at every start).
+ * The content pages from today's content/ files, with a first revision, inserted when missing;
+ * a page nobody has edited follows the text a new release brings (the privacy notice's periods
+ * written in by the site, say), and a page staff have edited is never touched (idempotent, run
+ * at every start).
  */
 export async function seedContentPages(): Promise<void> {
-  // At every start all five are normally there: nothing is read from disk or rendered then.
   const stored = await db().select({ slug: contentPages.slug }).from(contentPages);
   const have = new Set(stored.map((row) => row.slug));
+  await followShippedText(CONTENT_PAGE_KEYS.filter((key) => have.has(key)));
   for (const key of CONTENT_PAGE_KEYS.filter((key) => !have.has(key))) {
     const page = seedPage(key);
     await db().transaction(async (tx) => {
@@ -61,6 +66,54 @@ export async function seedContentPages(): Promise<void> {
         body: page.body,
         authorId: null,
         authorName: SEED_AUTHOR,
+        createdAt: page.updatedAt,
+      });
+    });
+  }
+}
+
+/** The pages among `keys` whose every version the website itself wrote (none by a person). */
+async function uneditedPages(keys: readonly ContentKey[]): Promise<ContentKey[]> {
+  if (keys.length === 0) return [];
+  const rows = await db()
+    .select({ slug: contentRevisions.pageSlug })
+    .from(contentRevisions)
+    .where(inArray(contentRevisions.pageSlug, [...keys]))
+    .groupBy(contentRevisions.pageSlug)
+    .having(
+      sql`bool_and(${contentRevisions.authorId} is null and ${contentRevisions.authorName} in (${SEED_AUTHOR}, ${SHIPPED_UPDATE_AUTHOR}))`,
+    );
+  return rows.map((row) => row.slug as ContentKey);
+}
+
+/**
+ * Brings each unedited page to this release's content/ file, as a new version by "Website
+ * update". The update applies only to the text it read, so two servers starting at once store it
+ * once.
+ */
+async function followShippedText(keys: readonly ContentKey[]): Promise<void> {
+  for (const key of await uneditedPages(keys)) {
+    const page = seedPage(key);
+    await db().transaction(async (tx) => {
+      const [current] = await tx
+        .select({ body: contentPages.body })
+        .from(contentPages)
+        .where(eq(contentPages.slug, key));
+      if (!current || current.body === page.body) return;
+      const { slug: _slug, ...text } = page;
+      const updated = await tx
+        .update(contentPages)
+        .set({ ...text, updatedById: null })
+        .where(and(eq(contentPages.slug, key), eq(contentPages.body, current.body)))
+        .returning({ slug: contentPages.slug });
+      if (updated.length === 0) return;
+      await tx.insert(contentRevisions).values({
+        pageSlug: key,
+        title: page.title,
+        description: page.description,
+        body: page.body,
+        authorId: null,
+        authorName: SHIPPED_UPDATE_AUTHOR,
         createdAt: page.updatedAt,
       });
     });

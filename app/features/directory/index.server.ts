@@ -2,6 +2,7 @@
 
 export { pendingDirectoryCount } from "./admin.server";
 export { dashboardListings } from "./dashboard.server";
+export { countDeclinedListings, deleteDeclinedListings } from "./declined.server";
 export { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
 export { submitSavedDrafts } from "./listings.server";
 export { deleteOwnedListings, ownedListings } from "./owned-listings.server";

@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
+import { countExpiredSessions, deleteExpiredSessions } from "~/features/accounts/index.server";
 import {
+  countDeclinedListings,
   countExpiredDrafts,
+  deleteDeclinedListings,
   deleteExpiredSeekers,
   previewSeekerExpiry,
   purgeExpiredDrafts,
@@ -23,6 +26,7 @@ import { settings } from "~/lib/db/schema";
 import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { RETENTION_RULE_IDS, type RetentionRuleId } from "~/lib/privacy/retention";
+import { countStaleRateLimits, deleteStaleRateLimits } from "~/lib/security/rate-limit.server";
 import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submissions.server";
 import { removeUnusedUploads, unusedUploads } from "~/lib/uploads/unused.server";
 
@@ -53,58 +57,61 @@ export interface RetentionPreview {
 
 const LAST_RUN_KEY = "retention.last-run";
 
+/**
+ * How each rule is applied, and counted beforehand, by the feature that owns its data: the one
+ * table the job, /admin/retention and the privacy notice all follow (`RETENTION_RULES` has the
+ * words and periods). Run in this order; `unusedImages` last, so the pictures and logos of
+ * profiles and listings deleted above go in the same run.
+ */
+const RULE_STEPS: Record<RetentionRuleId, { count: Step; apply: Step }> = {
+  directoryDrafts: { count: countExpiredDrafts, apply: purgeExpiredDrafts },
+  jobSeekers: {
+    count: async (now) => (await previewSeekerExpiry(now)).delete,
+    apply: deleteExpiredSeekers,
+  },
+  declinedListings: { count: countDeclinedListings, apply: deleteDeclinedListings },
+  counselling: {
+    count: async (now) => (await countExpiredSubmissions("counselling", now)).count,
+    apply: (now) => deleteExpiredSubmissions("counselling", now),
+  },
+  summerRegistrations: {
+    count: countSummerRegistrationsToAnonymise,
+    apply: anonymiseEndedSummerRegistrations,
+  },
+  competitionRegistrations: {
+    count: countCompetitionRegistrationsToAnonymise,
+    apply: anonymiseEndedCompetitionRegistrations,
+  },
+  donations: { count: countDonationRecordsToAnonymise, apply: anonymiseOldDonations },
+  formSubmissions: {
+    count: async (now) => (await countExpiredSubmissions("formSubmissions", now)).count,
+    apply: (now) => deleteExpiredSubmissions("formSubmissions", now),
+  },
+  emailBodies: { count: countEmailBodiesToBlank, apply: blankOldEmailBodies },
+  sessions: { count: countExpiredSessions, apply: deleteExpiredSessions },
+  rateLimits: { count: countStaleRateLimits, apply: deleteStaleRateLimits },
+  unusedImages: {
+    count: async (now) => (await unusedUploads(now)).length,
+    apply: (now) => removeUnusedUploads(now),
+  },
+};
+type Step = (now: Date) => Promise<number>;
+
 /** What the next run would do at `now`, changing nothing. */
 export async function previewRetention(now: Date): Promise<RetentionPreview> {
-  const [
-    drafts,
-    seekers,
-    counselling,
-    forms,
-    summer,
-    competition,
-    donationRecords,
-    emails,
-    images,
-  ] = await Promise.all([
-    countExpiredDrafts(now),
+  const [counted, seekers, forms] = await Promise.all([
+    Promise.all(RETENTION_RULE_IDS.map((id) => RULE_STEPS[id].count(now))),
     previewSeekerExpiry(now),
-    countExpiredSubmissions("counselling", now),
     countExpiredSubmissions("formSubmissions", now),
-    countSummerRegistrationsToAnonymise(now),
-    countCompetitionRegistrationsToAnonymise(now),
-    countDonationRecordsToAnonymise(now),
-    countEmailBodiesToBlank(now),
-    unusedUploads(now),
   ]);
   return {
-    counts: {
-      directoryDrafts: drafts,
-      jobSeekers: seekers.delete,
-      counselling: counselling.count,
-      summerRegistrations: summer,
-      competitionRegistrations: competition,
-      donations: donationRecords,
-      formSubmissions: forms.count,
-      emailBodies: emails,
-      unusedImages: images.length,
-    },
+    counts: Object.fromEntries(
+      RETENTION_RULE_IDS.map((id, index) => [id, counted[index] ?? 0]),
+    ) as RetentionCounts,
     details: { jobSeekers: seekers.deleting, formSubmissions: forms.kinds },
     seekerWarnings: seekers.warn,
   };
 }
-
-const steps: Record<RetentionRuleId, (now: Date) => Promise<number>> = {
-  directoryDrafts: purgeExpiredDrafts,
-  jobSeekers: deleteExpiredSeekers,
-  counselling: (now) => deleteExpiredSubmissions("counselling", now),
-  summerRegistrations: anonymiseEndedSummerRegistrations,
-  competitionRegistrations: anonymiseEndedCompetitionRegistrations,
-  donations: anonymiseOldDonations,
-  formSubmissions: (now) => deleteExpiredSubmissions("formSubmissions", now),
-  emailBodies: blankOldEmailBodies,
-  // Last: the pictures of profiles deleted above go in the same run.
-  unusedImages: removeUnusedUploads,
-};
 
 /** Applies every rule at `now`; the answer (also stored as the last run) counts each rule's rows. */
 export async function runRetention(now: Date): Promise<RetentionRun> {
@@ -112,7 +119,7 @@ export async function runRetention(now: Date): Promise<RetentionRun> {
   const failed: RetentionRuleId[] = [];
   for (const id of RETENTION_RULE_IDS) {
     try {
-      counts[id] = await steps[id](now);
+      counts[id] = await RULE_STEPS[id].apply(now);
     } catch (error) {
       failed.push(id);
       logger.error({ rule: id, error: errorForLog(error) }, "retention rule failed");

@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
+  businesses,
   competitionEditions,
   competitionRegistrations,
   directoryDrafts,
@@ -12,6 +13,8 @@ import {
   jobSeekers,
   outbox,
   payments,
+  rateLimits,
+  sessions,
   submissions,
   summerChildren,
   summerOpeningNotices,
@@ -19,12 +22,14 @@ import {
   summerRegistrations,
   summerSeasons,
   summerSessions,
+  users,
+  verifications,
 } from "~/lib/db/schema";
 import { retentionCutoff } from "~/lib/privacy/retention";
 import { readUpload } from "~/lib/uploads/images.server";
 import { privateFileExists, storePrivateFile } from "~/lib/uploads/private-files.server";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { insertSeeker } from "../../../tests/support/directory";
+import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
 import { storeTestImage } from "../../../tests/support/uploads";
 import { lastRetentionRun, previewRetention, runRetention } from "./retention.server";
 
@@ -611,5 +616,81 @@ describe("the preview", () => {
     expect(await lastRetentionRun()).toEqual(run);
     const after = await previewRetention(now);
     expect(Object.values(after.counts).every((count) => count === 0)).toBe(true);
+  });
+});
+
+describe("declined listings (30 days)", () => {
+  it("deletes a business and a profile declined over 30 days ago, with the CV; keeps newer and sent-back ones", async () => {
+    const cutoff = retentionCutoff({ days: 30 }, NOW);
+    const cv = await storePrivateFile("cvs", new Uint8Array([37, 80, 68, 70]), "pdf");
+    const gone = await insertBusiness(db(), { status: "denied", updatedAt: justPast(cutoff) });
+    const recent = await insertBusiness(db(), { status: "denied", updatedAt: justInside(cutoff) });
+    // Changed by its owner and back for review: no longer declined.
+    const resent = await insertBusiness(db(), { status: "pending", updatedAt: justPast(cutoff) });
+    const seeker = await insertSeeker(db(), {
+      email: "declined@example.org",
+      status: "denied",
+      cvFile: cv,
+      cvName: "cv.pdf",
+      cvType: "application/pdf",
+      updatedAt: justPast(cutoff),
+    });
+    expect((await previewRetention(NOW)).counts.declinedListings).toBe(2);
+    expect((await runRetention(NOW)).counts.declinedListings).toBe(2);
+    const left = await db().select({ id: businesses.id }).from(businesses);
+    expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([recent.id, resent.id]));
+    expect(left.map((row) => row.id)).not.toContain(gone.id);
+    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toEqual([]);
+    expect(await privateFileExists(cv)).toBe(false);
+  });
+});
+
+describe("sign-ins and email links (30 days after they expired)", () => {
+  it("deletes sessions and confirmation links expired over 30 days ago, with their addresses", async () => {
+    const cutoff = retentionCutoff({ days: 30 }, NOW);
+    await db()
+      .insert(users)
+      .values({ id: "retention-user", name: "R", email: "r@example.org" })
+      .onConflictDoNothing();
+    const session = (id: string, expiresAt: Date) => ({
+      id,
+      token: `token-${id}`,
+      userId: "retention-user",
+      expiresAt,
+      ipAddress: "203.0.113.7",
+      userAgent: "Firefox",
+    });
+    await db()
+      .insert(sessions)
+      .values([session("old", justPast(cutoff)), session("recent", justInside(cutoff))]);
+    await db()
+      .insert(verifications)
+      .values([
+        { id: "old-link", identifier: "r@example.org", value: "x", expiresAt: justPast(cutoff) },
+        { id: "live-link", identifier: "r@example.org", value: "y", expiresAt: NOW },
+      ]);
+    expect((await runRetention(NOW)).counts.sessions).toBe(2);
+    expect((await db().select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual([
+      "recent",
+    ]);
+    expect(
+      (await db().select({ id: verifications.id }).from(verifications)).map((row) => row.id),
+    ).toEqual(["live-link"]);
+  });
+});
+
+describe("rate-limit counters (1 day)", () => {
+  it("deletes counters whose window started over a day ago", async () => {
+    const cutoff = retentionCutoff({ days: 1 }, NOW);
+    await db()
+      .insert(rateLimits)
+      .values([
+        { key: "form:contact:203.0.113.1", windowStart: justPast(cutoff), count: 4 },
+        { key: "form:contact:203.0.113.2", windowStart: justInside(cutoff), count: 1 },
+      ]);
+    expect((await runRetention(NOW)).counts.rateLimits).toBe(1);
+    expect(
+      (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key),
+    ).toEqual(["form:contact:203.0.113.2"]);
   });
 });

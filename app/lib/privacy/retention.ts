@@ -93,6 +93,30 @@ export const RETENTION_RULES = {
       "The message, its subject and the address are erased; we keep only which email it was, when and whether it was delivered.",
     basis: "Long enough to resend a lost email or answer a question about it.",
   },
+  declinedListings: {
+    what: "Business listings and job-seeker profiles we declined",
+    period: { days: 30 },
+    from: "we declined them, unless you changed them and sent them back for review",
+    action: "delete",
+    outcome: "Deleted with the logo, picture and CV.",
+    basis: "Kept only so you can make the changes we asked for.",
+  },
+  sessions: {
+    what: "Sign-ins (the device's internet address and browser) and email confirmation links",
+    period: { days: 30 },
+    from: "they expired",
+    action: "delete",
+    outcome: "Deleted (signing out deletes your sign-in at once).",
+    basis: "Kept a short while to look into a sign-in you did not make.",
+  },
+  rateLimits: {
+    what: "Counts of forms sent and log-ins tried from one internet address or for one account",
+    period: { days: 1 },
+    from: "the count started",
+    action: "delete",
+    outcome: "Deleted.",
+    basis: "Legitimate interest: they protect the site from abuse, and no limit lasts a day.",
+  },
   unusedImages: {
     what: "Uploaded photos and logos (job seekers' pictures, business logos, blog and page images)",
     period: { days: 1 },
@@ -119,6 +143,19 @@ export const COUNSELLING_SUBMISSION_KIND = "advice-and-counselling";
 /** The audit log is kept: what administrators did is the centre's own accountability record. */
 export const AUDIT_LOG_KEPT =
   "The record of what administrators did (the audit log) is kept, as the centre's accountability record.";
+
+/**
+ * Each rule as one sentence, for a page's `{{retention:<rule>}}`: "12 months after the profile
+ * was last updated. Deleted with the CV. …".
+ */
+export function retentionWords(): Record<RetentionRuleId, string> {
+  return Object.fromEntries(
+    RETENTION_RULE_IDS.map((id) => {
+      const rule = RETENTION_RULES[id];
+      return [id, `${periodLabel(rule.period)} after ${rule.from}. ${rule.outcome}`];
+    }),
+  ) as Record<RetentionRuleId, string>;
+}
 
 /** "7 days", "12 months", "1 month". */
 export function periodLabel(period: RetentionPeriod): string {

@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
+import { countRows } from "~/lib/db/counts.server";
 import { rateLimits } from "~/lib/db/schema";
+import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 
 export interface RateLimitRule {
   limit: number;
@@ -32,6 +34,23 @@ export async function consumeRateLimit(
     .returning({ count: rateLimits.count });
   const count = row?.count ?? 1;
   return { allowed: count <= limit, count };
+}
+
+/** Counters whose window started longer ago than the `rateLimits` rule's period (no window is longer). */
+const staleBefore = (now: Date) =>
+  lt(rateLimits.windowStart, retentionCutoff(RETENTION_RULES.rateLimits.period, now));
+
+export function countStaleRateLimits(now: Date): Promise<number> {
+  return countRows(rateLimits, staleBefore(now));
+}
+
+/** Deletes them (retention rule `rateLimits`): the keys hold internet addresses. */
+export async function deleteStaleRateLimits(now: Date): Promise<number> {
+  const deleted = await defaultDb()
+    .delete(rateLimits)
+    .where(staleBefore(now))
+    .returning({ key: rateLimits.key });
+  return deleted.length;
 }
 
 export function publicFormRateLimit(): RateLimitRule {

@@ -4,6 +4,7 @@ import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
+import { fillPlaceholders } from "~/lib/markdown/placeholders";
 import { renderMarkdown } from "~/lib/markdown/render";
 import {
   FIX_ERRORS,
@@ -12,10 +13,8 @@ import {
   pageFormSchema,
 } from "../schema";
 
-const renderPreview = (markdown: string) => renderMarkdown(markdown).html;
-
 const BODY_HINT =
-  "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. A heading's anchor can be given at its end: ## Safeguarding {#safeguarding}. Scripts, frames and unsafe links are removed.";
+  "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. A heading's anchor can be given at its end: ## Safeguarding {#safeguarding}. {{retention:formSubmissions}} writes in how long the site keeps that information (the rules are at /admin/retention). Scripts, frames and unsafe links are removed.";
 
 /**
  * The content page editor: title, description and the Markdown body with a live preview (the
@@ -24,10 +23,13 @@ const BODY_HINT =
 export function PageEditor({
   lastResult,
   defaultValue,
+  placeholders,
   cancelTo,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: PageFormValues;
+  /** The words of each `{{retention:…}}`, as the public page writes them in. */
+  placeholders: Readonly<Record<string, string>>;
   cancelTo: string;
 }) {
   const [form, fields] = useValidatedForm(pageFormSchema, {
@@ -67,7 +69,7 @@ export function PageEditor({
       <MarkdownField
         meta={fields.body}
         label={LABELS.body}
-        render={renderPreview}
+        render={(markdown) => fillPlaceholders(renderMarkdown(markdown).html, placeholders)}
         hint={BODY_HINT}
         previewTestId="page-preview"
       />

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/features/accounts/index.server";
 import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
+import { retentionWords } from "~/lib/privacy/retention";
 import { pageForEditor, savePage } from "../admin.server";
 import { PageEditor } from "../components/page-editor";
 import { contentKeyFromParam, contentParam } from "../pages";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = await pageForEditor(pageKey(params));
   if (!page) throw data("Page not found", { status: 404 });
-  return { page };
+  return { page, placeholders: retentionWords() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -64,7 +65,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminPageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, placeholders } = loaderData;
   return (
     <>
       <BackToList to="/admin/pages" label="All pages" />
@@ -91,6 +92,7 @@ export default function AdminPageEditor({ loaderData, actionData }: Route.Compon
         key={actionData ? "sent" : `loaded-${page.values.revision}`}
         lastResult={actionData?.result}
         defaultValue={page.values}
+        placeholders={placeholders}
         cancelTo="/admin/pages"
       />
     </>

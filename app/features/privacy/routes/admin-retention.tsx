@@ -111,7 +111,9 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
         card={(id) => (
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="sr-only">Data</dt>
-            <dd className="col-span-2 font-semibold">{RETENTION_RULES[id].what}</dd>
+            <dd className="col-span-2">
+              <RuleName id={id} />
+            </dd>
             <dt className="text-stone-700">Kept for</dt>
             <dd>{keptFor(id)}</dd>
             <dt className="text-stone-700">Then</dt>
@@ -124,7 +126,9 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
         )}
         row={(id) => (
           <>
-            <RowHeaderCell>{RETENTION_RULES[id].what}</RowHeaderCell>
+            <RowHeaderCell>
+              <RuleName id={id} />
+            </RowHeaderCell>
             <Cell>{keptFor(id)}</Cell>
             <Cell>{actionLabels[RETENTION_RULES[id].action]}</Cell>
             <Cell>{nextRun(id)}</Cell>
@@ -133,6 +137,18 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
         )}
       />
       <p className={`${panelClasses} mt-6 p-4 text-sm text-stone-800`}>{AUDIT_LOG_KEPT}</p>
+    </>
+  );
+}
+
+/** A rule's name and the code that writes its period into a page (the privacy notice uses them). */
+function RuleName({ id }: { id: RetentionRuleId }) {
+  return (
+    <>
+      <span className="font-semibold">{RETENTION_RULES[id].what}</span>
+      <span className="block text-xs font-normal text-stone-700">
+        In a page: <code className="break-all">{`{{retention:${id}}}`}</code>
+      </span>
     </>
   );
 }

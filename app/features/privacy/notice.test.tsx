@@ -1,0 +1,171 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import PolicyPrivacy, { loader } from "~/features/content/routes/policy-privacy";
+import { seedContentPages } from "~/features/content/seed.server";
+import { directoryDrafts, outbox, rateLimits, sessions, submissions, users } from "~/lib/db/schema";
+import { RETENTION_RULE_IDS, type RetentionRuleId, retentionWords } from "~/lib/privacy/retention";
+import { setupTestDatabase } from "../../../tests/support/database";
+import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
+import { storeTestImage } from "../../../tests/support/uploads";
+import { previewRetention, runRetention } from "./retention.server";
+
+/**
+ * The privacy notice against what the site does: its retention periods are written by the site
+ * (none typed), and for each rule the daily job keeps a record until the period the notice states
+ * is over and applies the rule just after, with the clock moved there.
+ */
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+beforeAll(() => seedContentPages());
+
+/** The notice as a visitor's browser gets it. */
+async function noticeHtml(): Promise<string> {
+  const loaderData = await loader();
+  const Stub = createRoutesStub([
+    { id: "privacy", path: "/policies/privacy", Component: PolicyPrivacy as never },
+  ]);
+  return renderToString(
+    <Stub
+      initialEntries={["/policies/privacy"]}
+      hydrationData={{ loaderData: { privacy: loaderData } }}
+    />,
+  );
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+type Period = { days: number } | { months: number };
+
+/** The period the notice's schedule states for a rule ("12 months after …"). */
+function statedPeriod(html: string, id: RetentionRuleId): Period {
+  const row = new RegExp(`<tr data-rule="${id}">([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? "";
+  const keptFor = /<td[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? "";
+  const [, count, unit] = /^(\d+) (day|month)s? after /.exec(textOf(keptFor)) ?? [];
+  if (!count) throw new Error(`the notice states no period for ${id}: "${textOf(row)}"`);
+  return unit === "day" ? { days: Number(count) } : { months: Number(count) };
+}
+
+const HOUR = 60 * 60 * 1000;
+/** The frozen clock; periods in days cross October's clock change, so margins are two hours. */
+const NOW = new Date("2026-11-20T10:00:00Z");
+
+/** The instant a period before NOW, counted as a calendar would (a month back is a month back). */
+function periodBefore(now: Date, period: Period): Date {
+  const back = new Date(now);
+  if ("days" in period) back.setUTCDate(back.getUTCDate() - period.days);
+  else back.setUTCMonth(back.getUTCMonth() - period.months);
+  return back;
+}
+
+/** A record of the rule's kind whose period started at `start`. */
+const RECORD_STARTING: Partial<Record<RetentionRuleId, (start: Date) => Promise<unknown>>> = {
+  directoryDrafts: (start) =>
+    db().insert(directoryDrafts).values({
+      browserKey: "notice",
+      kind: "business",
+      payload: {},
+      createdAt: start,
+    }),
+  jobSeekers: (start) =>
+    insertSeeker(db(), {
+      updatedAt: start,
+      // Warned in time, as the job does 30 days before.
+      expiryWarnedAt: new Date(start.getTime() + HOUR),
+    }),
+  declinedListings: (start) => insertBusiness(db(), { status: "denied", updatedAt: start }),
+  counselling: (start) =>
+    db().insert(submissions).values({
+      kind: "advice-and-counselling",
+      payload: {},
+      createdAt: start,
+    }),
+  formSubmissions: (start) =>
+    db().insert(submissions).values({ kind: "contact", payload: {}, createdAt: start }),
+  emailBodies: (start) =>
+    db().insert(outbox).values({
+      template: "contact-confirmation",
+      toAddress: "someone@example.org",
+      subject: "Received",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      status: "sent",
+      sentAt: start,
+      createdAt: start,
+    }),
+  sessions: async (start) => {
+    await db()
+      .insert(users)
+      .values({ id: "notice-user", name: "Notice", email: "notice@example.org" })
+      .onConflictDoNothing();
+    await db()
+      .insert(sessions)
+      .values({
+        id: `notice-${start.getTime()}`,
+        token: `token-${start.getTime()}`,
+        userId: "notice-user",
+        expiresAt: start,
+        ipAddress: "203.0.113.9",
+        userAgent: "Firefox",
+      });
+  },
+  rateLimits: (start) =>
+    db()
+      .insert(rateLimits)
+      .values({
+        key: `form:contact:203.0.113.${start.getTime() % 200}`,
+        windowStart: start,
+        count: 3,
+      }),
+  unusedImages: (start) => storeTestImage("#123456", { storedAt: start }),
+};
+
+/** Summer, competition and donation records need whole seasons, editions and claims to exist. */
+const COVERED_IN_RETENTION_TEST: RetentionRuleId[] = [
+  "summerRegistrations",
+  "competitionRegistrations",
+  "donations",
+];
+
+describe("the privacy notice and the retention job", () => {
+  it("has every period written by the site: each 'How long we keep it' is a rule's words", async () => {
+    const { page } = await loader();
+    expect(page.html).not.toContain("{{retention:");
+    const words = Object.values(retentionWords()).map((sentence) => textOf(sentence));
+    const promises = [
+      ...page.html.matchAll(/<li>\s*<strong>How long we keep it:<\/strong>([\s\S]*?)<\/li>/g),
+    ];
+    expect(promises.length).toBeGreaterThanOrEqual(10);
+    for (const [, promise = ""] of promises)
+      expect(
+        words.some((sentence) => textOf(promise).includes(sentence)),
+        textOf(promise),
+      ).toBe(true);
+  });
+
+  it("keeps each record until the period the notice states is over, then applies the rule", async () => {
+    const html = await noticeHtml();
+    for (const id of RETENTION_RULE_IDS) {
+      const period = statedPeriod(html, id);
+      const record = RECORD_STARTING[id];
+      if (!record) {
+        expect(COVERED_IN_RETENTION_TEST).toContain(id);
+        continue;
+      }
+      const start = periodBefore(NOW, period);
+      await record(new Date(start.getTime() + 2 * HOUR));
+      expect((await previewRetention(NOW)).counts[id], `${id}: within the period`).toBe(0);
+      const later = new Date(NOW.getTime() + 4 * HOUR);
+      expect((await previewRetention(later)).counts[id], `${id}: just after it`).toBe(1);
+      expect((await runRetention(later)).counts[id], `${id}: applied`).toBe(1);
+      expect((await previewRetention(later)).counts[id], `${id}: once`).toBe(0);
+    }
+  });
+});
