@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
+import { acknowledgedOutcomes, submitContactForms } from "../support/contact-load";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
 import { unusedPort } from "../support/smtp";
 
@@ -46,51 +47,6 @@ describe("readiness", () => {
   });
 });
 
-type Outcome = { message: string; status?: number; error?: string };
-
-/** Posts the contact form `total` times, `concurrency` at a time; calls `onAcknowledged` after each 2xx/3xx. */
-async function submitContactForms(
-  origin: string,
-  {
-    total,
-    concurrency,
-    onAcknowledged,
-  }: {
-    total: number;
-    concurrency: number;
-    onAcknowledged: (count: number) => void;
-  },
-): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  let next = 0;
-  let acknowledged = 0;
-  const worker = async () => {
-    while (next < total) {
-      const message = `Shutdown test message number ${next++}`;
-      try {
-        const response = await fetch(`${origin}/contact`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({
-            firstName: "Amina",
-            lastName: "Khan",
-            email: "amina@example.org",
-            message,
-          }),
-        });
-        await response.arrayBuffer();
-        outcomes.push({ message, status: response.status });
-        if (response.status < 400) onAcknowledged(++acknowledged);
-      } catch (error) {
-        outcomes.push({ message, error: String(error) });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return outcomes;
-}
-
 describe("graceful shutdown on the embedded database", () => {
   it("stores every acknowledged submission exactly once when stopped under load, and starts again", async () => {
     const dataDir = freshDataDir();
@@ -101,12 +57,13 @@ describe("graceful shutdown on the embedded database", () => {
     const outcomes = await submitContactForms(first.origin, {
       total: 200,
       concurrency: 10,
+      label: "Shutdown test message",
       onAcknowledged: (count) => {
         if (count === 60) first.child.kill("SIGTERM");
       },
     });
     expect(await first.exited, first.output()).toBe(0);
-    const acknowledged = outcomes.filter((o) => o.status !== undefined && o.status < 400);
+    const acknowledged = acknowledgedOutcomes(outcomes);
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     // The rest were refused (no connection) or cut, never answered with an error page.
     expect(outcomes.filter((o) => o.status !== undefined && o.status >= 400)).toEqual([]);

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -11,19 +10,14 @@ import {
   openPostgres,
   pgliteStartParams,
 } from "~/lib/db/client.server";
-import { adminUrl, databaseUrlFor } from "./postgres";
+import { copyOfTemplate } from "./postgres";
 
 /** A fresh, migrated database: a copy of the run's template (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   const postgresTemplate = inject("postgresTemplate");
   if (databaseUrl && postgresTemplate) {
-    // wic_template_<pid> → wic_test_<pid>_<random>: the global teardown drops them by that prefix.
-    const name = `${postgresTemplate.replace("template", "test")}_${randomBytes(4).toString("hex")}`;
-    const admin = await adminUrl(databaseUrl);
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
-    await admin.end();
-    return openPostgres(databaseUrlFor(databaseUrl, name));
+    return openPostgres(await copyOfTemplate(databaseUrl, postgresTemplate));
   }
   const dump = new Blob([readFileSync(inject("pgliteTemplate"))]);
   // Sized as the server's (EMBEDDED_DB_BUFFERS_MB), so the tests run what production runs.
