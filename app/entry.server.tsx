@@ -9,6 +9,7 @@ import type {
   HandleErrorFunction,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { markBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
 import { keepPersonalPagesPrivate } from "~/lib/http/cache-control";
 import { NonceContext } from "~/lib/http/nonce";
 import { errorForLog, logger } from "~/lib/logger.server";
@@ -41,6 +42,7 @@ export default function handleRequest(
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          markBrieflyUnavailable(routerContext.staticHandlerContext.errors, responseHeaders);
           keepPersonalPagesPrivate(request, responseHeaders);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

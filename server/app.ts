@@ -13,6 +13,7 @@ import { logger } from "~/lib/logger.server";
 import { refuseUnsafeAddresses } from "./address-screening";
 import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";
+import { withLostConnectionsAnswered } from "./database-faults";
 import {
   FORM_BODY_MESSAGES,
   MAX_BODY_BYTES,
@@ -97,8 +98,10 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
   const secure = env.PUBLIC_URL.startsWith("https://");
 
-  // The admin guard first: a non-admin is refused the same whatever the body holds.
-  const guarded = (build: ServerBuild) => withAdminGuard(withScreenedActions(build));
+  // The admin guard first: a non-admin is refused the same whatever the body holds. A lost
+  // database connection anywhere inside (the guard's session lookup included) answers 503.
+  const guarded = (build: ServerBuild) =>
+    withLostConnectionsAnswered(withAdminGuard(withScreenedActions(build)));
   const served = typeof build === "function" ? async () => guarded(await build()) : guarded(build);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const loadContext = (req: Request, res: Response): AppLoadContext => ({

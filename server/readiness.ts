@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { RETRY_AFTER_SECONDS } from "~/lib/http/briefly-unavailable";
 
 /** Where the server is in its life: only "ready" takes traffic. */
 export type Phase = "starting" | "ready" | "stopping";
@@ -10,8 +11,6 @@ export interface PlainAnswer {
 }
 
 const NO_STORE = { "Cache-Control": "no-store" };
-/** Seconds a browser or proxy is asked to wait before trying again while the server starts. */
-const RETRY_AFTER_SECONDS = 5;
 
 /** /readyz: 200 only when ready, so a proxy or load balancer sends traffic elsewhere otherwise. */
 export function readinessAnswer(phase: Phase): PlainAnswer {

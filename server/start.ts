@@ -8,6 +8,7 @@ import { startOpeningNotices } from "~/features/summer/index.server";
 import { type Env, EnvError, env as readEnv } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { database } from "~/lib/db/client.server";
+import { describeDatabaseFailure, withoutPassword } from "~/lib/db/connection-faults";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { transportFromEnv } from "~/lib/email/transport.server";
 import { logger } from "~/lib/logger.server";
@@ -121,11 +122,22 @@ function startJobs(): () => Promise<unknown> {
   return () => Promise.all(stops.map((stop) => stop()));
 }
 
-/** Logs why the server could not start, and stops. */
+/**
+ * Logs why the server could not start, in plain words on the console too (a database that cannot
+ * be reached or refuses the user, with its own reason; never the password), and stops.
+ */
 export function failedToStart(error: unknown): never {
-  logger.fatal(
-    { error: error instanceof Error ? error.stack : String(error) },
-    "server failed to start",
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const cause = databaseUrl
+    ? describeDatabaseFailure(error, databaseUrl)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const details = withoutPassword(
+    error instanceof Error ? (error.stack ?? error.message) : String(error),
+    databaseUrl,
   );
+  logger.fatal({ cause, error: details }, `server failed to start: ${cause}`);
+  console.error(`${"\n"}  The website could not start. ${cause}${"\n"}`);
   process.exit(1);
 }

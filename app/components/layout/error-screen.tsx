@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
 
 /**
  * What a loader may throw with a 404 (`throw data(missing, { status: 404 })`) when the page has its
@@ -81,11 +82,28 @@ function Forbidden() {
   );
 }
 
-/** The screen for any failure while routing or rendering: 404 and 403 get their own pages. */
+/** The database could not be reached for this request (503): nothing to fix but to wait. */
+function BrieflyUnavailable() {
+  return (
+    <Container className="py-16 sm:py-24">
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 503</p>
+      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">
+        {BRIEFLY_UNAVAILABLE_PAGE.title}
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-stone-700">{BRIEFLY_UNAVAILABLE_PAGE.text}</p>
+    </Container>
+  );
+}
+
+/**
+ * The screen for any failure while routing or rendering: 404, 403 and a lost database
+ * connection get their own pages.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFound {...notFoundDetail(error.data)} />;
   if (isRouteErrorResponse(error) && error.status === 403) return <Forbidden />;
+  if (isBrieflyUnavailable(error)) return <BrieflyUnavailable />;
   return (
     <Container className="py-16 sm:py-24">
       <h1 className="text-3xl font-semibold text-red-900">Unexpected Application Error!</h1>

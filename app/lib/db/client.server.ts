@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/lib/config/env.server";
+import { logger } from "~/lib/logger.server";
+import { faultCode } from "./connection-faults";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,10 +73,33 @@ function countPostgresWrites(client: pg.PoolClient, bump: () => void) {
   };
 }
 
+/**
+ * A connection the server ended (a restart, a fail-over, `pg_terminate_backend`) emits `error`,
+ * whether it is idle in the pool or held by a transaction; unheard, that ends the process. It is
+ * logged once; the pool drops the connection and the next query opens a new one, and the
+ * statement that was using it fails (its request is answered 503 by the server).
+ */
+function reportLostConnection(client: pg.PoolClient) {
+  let reported = false;
+  client.on("error", (error) => {
+    if (reported) return;
+    reported = true;
+    logger.warn(
+      { code: faultCode(error), error: error.message },
+      "database connection lost; the next query opens a new one",
+    );
+  });
+}
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const writes = writeCounter();
-  pool.on("connect", (client) => countPostgresWrites(client, writes.bump));
+  pool.on("connect", (client) => {
+    countPostgresWrites(client, writes.bump);
+    reportLostConnection(client);
+  });
+  // The pool repeats an idle connection's error, already logged by reportLostConnection.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -5,21 +5,26 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { AccountBar } from "~/features/accounts";
+import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/site-layout";
 
 // Pages set their own titles; this one serves when a page fails before it can.
 export function meta({ error, matches }: Route.MetaArgs) {
-  return error
-    ? pageMeta(matches, {
-        title:
-          isRouteErrorResponse(error) && error.status === 404
-            ? "Page not found"
-            : "Unexpected Application Error!",
-        description: "Something went wrong while loading this page.",
-      })
-    : [];
+  if (!error) return [];
+  if (isBrieflyUnavailable(error))
+    return pageMeta(matches, {
+      title: BRIEFLY_UNAVAILABLE_PAGE.title,
+      description: BRIEFLY_UNAVAILABLE_PAGE.text,
+    });
+  return pageMeta(matches, {
+    title:
+      isRouteErrorResponse(error) && error.status === 404
+        ? "Page not found"
+        : "Unexpected Application Error!",
+    description: "Something went wrong while loading this page.",
+  });
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
