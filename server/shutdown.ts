@@ -1,22 +1,64 @@
 import type { Server } from "node:http";
+import { Server as NetServer } from "node:net";
 import { logger } from "~/lib/logger.server";
 
 /** How long requests in flight may take to finish before their connections are cut. */
 const DRAIN_GRACE_MS = 20_000;
+/** How long connections already queued in the kernel are still taken in after the signal. */
+const ACCEPT_QUEUED_MS = 5_000;
 /** Keep-alive connections that fall idle while draining are closed this often. */
 const IDLE_SWEEP_MS = 250;
+
+/** Resolves once the event loop has been through its sockets again (the poll phase, then this). */
+const afterNextPoll = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Takes in the connections the kernel has already queued on the listening socket: their
+ * requests were sent before the signal, and closing the listener would reset them. Node takes one
+ * queued connection each time round the event loop, so this waits until a round takes none (or
+ * `limitMs` passed, if new ones keep coming). What each connection sent is read in the round
+ * after it was taken in, so by then it is busy with its request, not idle.
+ */
+async function acceptTheQueuedConnections(server: Server, limitMs: number): Promise<void> {
+  let accepted = 0;
+  const count = () => {
+    accepted += 1;
+  };
+  server.on("connection", count);
+  const started = Date.now();
+  try {
+    // The round that delivered the signal may already have taken one in, before the signal.
+    await afterNextPoll();
+    for (;;) {
+      const before = accepted;
+      await afterNextPoll();
+      if (accepted === before || Date.now() - started > limitMs) return;
+    }
+  } finally {
+    server.off("connection", count);
+  }
+}
 
 /**
  * Stops accepting connections and waits for the answers in flight; after `graceMs` the
  * connections still open are cut. Resolves with which of the two happened.
+ *
+ * Every request sent before the signal is answered, even one still waiting in the kernel under
+ * load: the queued connections are taken in first, then the listener closes, then the
+ * connections that sent nothing (or are kept alive between requests) are closed.
+ * `http.Server#close` would close those idle ones at once, including a connection whose request
+ * has arrived but not yet been read, so the listener is closed as a plain `net.Server`.
  */
 export async function drainHttpServer(
   server: Server,
   graceMs = DRAIN_GRACE_MS,
 ): Promise<"drained" | "cut"> {
-  const closed = new Promise<"drained">((resolve) => server.close(() => resolve("drained")));
+  await acceptTheQueuedConnections(server, ACCEPT_QUEUED_MS);
+  const closed = new Promise<"drained">((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve("drained")),
+  );
+  logger.info("shutdown: new connections refused");
   server.closeIdleConnections();
-  // A keep-alive connection busy now falls idle after its answer; close it then.
   const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<"cut">((resolve) => {

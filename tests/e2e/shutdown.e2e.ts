@@ -1,4 +1,6 @@
 import { mkdtempSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -89,5 +91,82 @@ describe("graceful shutdown on the embedded database", () => {
     } finally {
       await stored.close();
     }
+  });
+});
+
+type Answer = { status: number; bytes: number } | { error: string };
+
+/**
+ * A GET of a page rendered for this visitor (a site cookie: never a kept page), on `agent`'s
+ * kept-alive connection or a new one. `sent` resolves once the request's bytes are with the
+ * operating system; `answer` with the complete answer, or the error that cut it.
+ */
+function send(url: string, agent: Agent | false) {
+  let sent = () => {};
+  const written = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const answer = new Promise<Answer>((resolve) => {
+    const req = request(url, { agent, headers: { Cookie: "wic_load=1" } });
+    req.on("finish", sent);
+    req.on("error", (error) => resolve({ error: String(error) }));
+    req.on("response", (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on("error", (error) => resolve({ error: String(error) }));
+      res.on("end", () =>
+        resolve(res.complete ? { status: res.statusCode ?? 0, bytes } : { error: "cut short" }),
+      );
+    });
+    req.end();
+  });
+  return { sent: written, answer };
+}
+
+/** How a new TCP connection to the server ends: "connected", or the error's code. */
+function tryToConnect(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve("connected");
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? String(error)));
+  });
+}
+
+describe("SIGTERM under load", () => {
+  it("answers every request sent before the signal, queued or on a kept-alive connection, and refuses new connections", async () => {
+    const port = await unusedPort();
+    const server = start(freshDataDir(), port);
+    await server.ready();
+    const page = (n: number) => `${server.origin}/?visitor=${n}`;
+    // Kept-alive connections that have each been answered once and wait for the next request.
+    const agents = Array.from({ length: 6 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    for (const [n, agent] of agents.entries())
+      expect(await send(page(n), agent).answer).toMatchObject({ status: 200 });
+
+    const requests = [
+      ...agents.map((agent, n) => send(page(100 + n), agent)),
+      ...Array.from({ length: 14 }, (_, n) => send(page(200 + n), false)),
+    ];
+    await Promise.all(requests.map((sending) => sending.sent));
+    server.child.kill("SIGTERM");
+    let exited = false;
+    void server.exited.then(() => {
+      exited = true;
+    });
+    const refused = server.printed("shutdown: new connections refused").then(async () => {
+      const attempt = await tryToConnect(port);
+      return { attempt, whileRunning: !exited };
+    });
+
+    const answers = await Promise.all(requests.map((sending) => sending.answer));
+    expect(answers.filter((answer) => !("status" in answer) || answer.status !== 200)).toEqual([]);
+    expect(await refused).toEqual({ attempt: "ECONNREFUSED", whileRunning: true });
+    expect(await server.exited, server.output()).toBe(0);
+    for (const agent of agents) agent.destroy();
   });
 });
