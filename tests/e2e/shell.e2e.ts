@@ -178,7 +178,7 @@ describe("errors and redirects", () => {
   it("reports health after a real database query", async () => {
     const response = await fetch(`${e2e.server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", db: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", db: "ok", storage: "ok" });
   });
 
   it("refuses a form posted from another website", async () => {

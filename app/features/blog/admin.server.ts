@@ -69,7 +69,7 @@ type StoredCover = { key: string; width: number; height: number };
  */
 export async function coverFromForm(
   form: FormData,
-): Promise<{ cover: StoredCover | null; key: string; error?: string }> {
+): Promise<{ cover: StoredCover | null; key: string; error?: string; storageFault?: true }> {
   const removed = form.get("removeCover") === "on";
   const existing = form.get("existingCover");
   const file = form.get("cover");
@@ -80,6 +80,7 @@ export async function coverFromForm(
       cover: null,
       key: removed || typeof existing !== "string" ? "" : existing,
       error: stored.error,
+      ...(stored.storageFault ? { storageFault: true as const } : {}),
     };
   }
   if (removed || typeof existing !== "string" || !existing) return { cover: null, key: "" };

@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, blogPosts, blogSlugRedirects } from "~/lib/db/schema";
+import { uploadsDirectory } from "~/lib/uploads/storage.server";
 import { answer, thrown } from "../../../tests/support/actions";
 import { baseFields, hour, setupBlogTests } from "../../../tests/support/blog";
+import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
 import { findPublicPost } from "./blog.server";
 import * as adminBlog from "./routes/admin-blog";
 import * as editor from "./routes/admin-blog-editor";
@@ -234,6 +236,40 @@ describe("the admin editor", () => {
       coverAlt: "Children at the Eid party",
     });
     await db().delete(blogPosts);
+  });
+});
+
+describe.skipIf(!canMountTmpfs)("a cover the server's disk refuses", () => {
+  it("answers 503 with the reason next to the cover, the post kept as typed and nothing stored", async () => {
+    withDiskFault(uploadsDirectory(), "full");
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#b7862b" },
+    })
+      .png()
+      .toBuffer();
+    const cover = new File([png], "cover.png", { type: "image/png" });
+    const failed = answer(
+      await editor.action(
+        post(
+          "/admin/blog/new",
+          { ...baseFields, cover, coverAlt: "The Eid party", intent: "publish" },
+          "admin",
+        ),
+      ),
+    );
+    expect(failed.status).toBe(503);
+    expect(failed.data).toMatchObject({
+      existingCover: "",
+      result: {
+        initialValue: { title: baseFields.title, coverAlt: "The Eid party" },
+        error: {
+          cover: [
+            "The image could not be saved: the server's storage is full. Please tell the site's administrator.",
+          ],
+        },
+      },
+    });
+    expect(await db().select().from(blogPosts)).toEqual([]);
   });
 });
 

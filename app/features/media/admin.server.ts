@@ -5,8 +5,9 @@ import { type CurrentUser, recordAudit } from "~/features/accounts/index.server"
 import { db } from "~/lib/db/client.server";
 import { blogPosts, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
-import { COVER_SIZE, storeImage, uploadsDirectory } from "~/lib/uploads/images.server";
+import { COVER_SIZE, storeImage } from "~/lib/uploads/images.server";
 import { uploadUrl } from "~/lib/uploads/rules";
+import { uploadsDirectory } from "~/lib/uploads/storage.server";
 import { uploadsNamedByRecords } from "~/lib/uploads/unused.server";
 import { mediaColumns, withSrc } from "./library.server";
 import { HOME_HERO, MAX_SLIDES, type MediaItem, SUMMER_SLIDESHOW } from "./media";
@@ -138,7 +139,8 @@ export async function uploadMedia(
   alt: string,
 ): Promise<{ ok: true; id: number } | Refusal> {
   const stored = await storeImage(file, COVER_SIZE);
-  if (!stored.ok) return { ok: false, status: 400, error: stored.error };
+  if (!stored.ok)
+    return { ok: false, status: stored.storageFault ? 503 : 400, error: stored.error };
   const { key, width, height } = stored.image;
   try {
     return await db().transaction(async (tx) => {

@@ -6,15 +6,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as home from "~/features/home/routes/home";
 import * as summer from "~/features/summer/routes/summer";
 import { auditLog, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
-import { uploadsDirectory } from "~/lib/uploads/images.server";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   INVALID_IMAGE_TYPE_MESSAGE,
   UPLOAD_KEY,
 } from "~/lib/uploads/rules";
+import { uploadsDirectory } from "~/lib/uploads/storage.server";
 import { answer, requestsAs, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupAccounts } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
 import { libraryForAdmin } from "./admin.server";
 import { findMedia } from "./index.server";
 import { MAX_SLIDES } from "./media";
@@ -190,6 +191,32 @@ describe("uploading to the media library", () => {
     expect(await db().select().from(mediaItems)).toEqual([]);
     expect(storedFiles()).toEqual(before);
   });
+});
+
+describe.skipIf(!canMountTmpfs)("uploading when the server's disk refuses the file", () => {
+  it.each([
+    [
+      "read-only",
+      "The image could not be saved: the server's storage cannot be written to. Please tell the site's administrator.",
+    ],
+    [
+      "full",
+      "The image could not be saved: the server's storage is full. Please tell the site's administrator.",
+    ],
+  ] as const)(
+    "answers 503 on a %s uploads folder, says why on the form and keeps the alt text",
+    async (fault, message) => {
+      withDiskFault(uploadsDirectory(), fault);
+      const result = await upload(await photo(400, 300, "#336699"), "The prayer hall at dawn");
+      expect(result.status).toBe(503);
+      expect(result.data?.formId).toBe("upload");
+      expect(result.data?.result?.error?.[""]).toEqual([message]);
+      expect(
+        (result.data?.result as { initialValue?: Record<string, unknown> }).initialValue?.alt,
+      ).toBe("The prayer hall at dawn");
+      expect(await db().select().from(mediaItems)).toEqual([]);
+    },
+  );
 });
 
 describe("editing and deleting", () => {

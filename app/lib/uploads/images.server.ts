@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, readFile, stat, utimes } from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/lib/config/env.server";
 import { hasActiveContent } from "./active-content.server";
 import { fileTypeOf, loadSharp } from "./libraries.server";
 import {
@@ -10,9 +9,14 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_KEY,
 } from "./rules";
-
-/** Ends the name of a file being written; one left by a crash is swept with the unused uploads. */
-export const UPLOAD_TEMPORARY_SUFFIX = ".tmp";
+import {
+  StorageFault,
+  uploadsDirectory,
+  uploadsFolder,
+  writeWhole,
+  writingIn,
+} from "./storage.server";
+import { storageFailureMessage } from "./storage-faults";
 
 /**
  * Image uploads shared by the features (blog covers, directory logos): the type is read from the
@@ -56,11 +60,13 @@ interface StoredImage {
   height: number;
 }
 
-export type ImageResult = { ok: true; image: StoredImage } | { ok: false; error: string };
-
-export function uploadsDirectory(): string {
-  return path.resolve(env().DATA_DIR, "uploads");
-}
+/**
+ * A refused image says why; `storageFault` when the file was fine but the server could not store
+ * it (its disk full or not writable): the form answers 503, not 400.
+ */
+export type ImageResult =
+  | { ok: true; image: StoredImage }
+  | { ok: false; error: string; storageFault?: true };
 
 /** Checks and re-encodes an image; the answer is WebP bytes without any metadata. */
 export async function processImage(
@@ -108,21 +114,22 @@ export async function storeImage(
   if (!processed.ok) return processed;
   const key = `${createHash("sha256").update(processed.data).digest("hex").slice(0, 32)}.webp`;
   const target = path.join(directory, key);
-  await mkdir(directory, { recursive: true });
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
-    // The same image again counts as uploaded now: the daily sweep of unused uploads gives the
-    // form that holds it a full day, as it does a new file.
-    const now = new Date();
-    await utimes(target, now, now);
-  } else {
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${process.pid}.${Date.now()}${UPLOAD_TEMPORARY_SUFFIX}`;
-    await writeFile(temporary, processed.data);
-    await rename(temporary, target);
+  try {
+    await writingIn(uploadsFolder(directory), async () => {
+      await mkdir(directory, { recursive: true });
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) return writeWhole(target, processed.data);
+      // The same image again counts as uploaded now: the daily sweep of unused uploads gives
+      // the form that holds it a full day, as it does a new file.
+      const now = new Date();
+      await utimes(target, now, now);
+    });
+  } catch (error) {
+    if (!(error instanceof StorageFault)) throw error;
+    return { ok: false, error: storageFailureMessage("image", error.problem), storageFault: true };
   }
   return { ok: true, image: { key, width: processed.width, height: processed.height } };
 }

@@ -3,16 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import {
-  COVER_SIZE,
-  LOGO_SIZE,
-  processImage,
-  readUpload,
-  storeImage,
-  uploadsDirectory,
-} from "./images.server";
+import { COVER_SIZE, LOGO_SIZE, processImage, readUpload, storeImage } from "./images.server";
 import { IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_TYPE_MESSAGE, UPLOAD_KEY } from "./rules";
 import { loader as serveUpload } from "./serve-upload";
+import { uploadsDirectory } from "./storage.server";
 
 /** A 40×30 JPEG taken "on its side" (EXIF orientation 6) with a camera's personal data. */
 async function photoWithExif(): Promise<Buffer> {

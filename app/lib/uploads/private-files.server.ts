@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { env } from "~/lib/config/env.server";
+import { privateDirectory, privateFolder, writeWhole, writingIn } from "./storage.server";
 
 /**
  * Private files (job seekers' CVs): stored under DATA_DIR/private, outside every public folder,
@@ -10,11 +11,10 @@ import { env } from "~/lib/config/env.server";
 
 const PRIVATE_KEY = /^[a-z]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
 
-function privateDirectory(): string {
-  return path.resolve(env().DATA_DIR, "private");
-}
-
-/** Stores the bytes under a new random name in `folder`; the answer is the key to read them back. */
+/**
+ * Stores the bytes under a new random name in `folder`; the answer is the key to read them back.
+ * A disk that refuses the file throws a StorageFault (logged).
+ */
 export async function storePrivateFile(
   folder: string,
   bytes: Uint8Array,
@@ -22,10 +22,10 @@ export async function storePrivateFile(
 ): Promise<string> {
   const key = `${folder}/${randomUUID()}.${ext}`;
   const target = path.join(privateDirectory(), key);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes, { mode: 0o600 });
-  await rename(temporary, target);
+  await writingIn(privateFolder(), async () => {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeWhole(target, bytes, 0o600);
+  });
   return key;
 }
 

@@ -13,8 +13,8 @@ import {
   projects,
 } from "~/lib/db/schema";
 import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
-import { UPLOAD_TEMPORARY_SUFFIX, uploadsDirectory } from "./images.server";
 import { UPLOAD_KEY, uploadUrl } from "./rules";
+import { UPLOAD_TEMPORARY_SUFFIX, uploadsDirectory } from "./storage.server";
 
 /**
  * Public uploads are named by their content, so one file may serve several records; it is removed

@@ -7,7 +7,7 @@ import { blogPosts, contentPages, directoryDrafts, jobSeekers, mediaItems } from
 import { setupTestDatabase } from "../../../tests/support/database";
 import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
 import { storeTestImage } from "../../../tests/support/uploads";
-import { uploadsDirectory } from "./images.server";
+import { uploadsDirectory } from "./storage.server";
 import { removeUnusedUploads, unusedUploads } from "./unused.server";
 
 const database = setupTestDatabase();

@@ -84,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     };
   }
   // A new cover is stored even when other fields need fixing, so it need not be sent again.
-  const { cover, key: existingCover, error: coverError } = await coverFromForm(form);
+  const { cover, key: existingCover, error: coverError, storageFault } = await coverFromForm(form);
   const altChecked = submission.status !== "success" && submission.error?.coverAlt;
   const altMissing = cover !== null && !String(form.get("coverAlt") ?? "").trim() && !altChecked;
   if (submission.status !== "success" || coverError || altMissing) {
@@ -92,7 +92,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       ...(coverError ? { cover: [coverError] } : {}),
       ...(altMissing ? { coverAlt: [COVER_ALT_REQUIRED] } : {}),
     };
-    return formFailure(submission.reply({ fieldErrors }), 400, { existingCover });
+    // A cover the server could not store (its disk full or read-only) is not the editor's mistake.
+    return formFailure(submission.reply({ fieldErrors }), storageFault ? 503 : 400, {
+      existingCover,
+    });
   }
 
   const saved = await savePost(

@@ -78,6 +78,8 @@ async function readBusinessForm(
   if (file instanceof File && file.size > 0) {
     const stored = await storeImage(file, LOGO_SIZE);
     if (stored.ok) kept.existingLogo = stored.image.key;
+    else if (stored.storageFault)
+      return { ok: false, answer: failedForm(submission, stored.error, kept) };
     else fieldErrors.logo = [stored.error];
   }
   if (submission.status !== "success" || fieldErrors.logo)

@@ -13,6 +13,8 @@ import {
   verifyPrivateKey,
 } from "~/lib/uploads/private-files.server";
 import { UPLOAD_KEY, uploadUrl } from "~/lib/uploads/rules";
+import { StorageFault } from "~/lib/uploads/storage.server";
+import { storageFailureMessage } from "~/lib/uploads/storage-faults";
 import { SKILLS } from "../catalogue";
 import { saveDraft } from "../drafts.server";
 import { failedForm, type Kept, refusedForm, writeFailure } from "../form-answers.server";
@@ -98,7 +100,7 @@ async function cvOfForm(
   form: FormData,
   kept: ReturnType<typeof keptOfForm>,
   existing: StoredCv | null,
-): Promise<{ cv: StoredCv | null; error?: string }> {
+): Promise<{ cv: StoredCv | null; error?: string; storageFault?: true }> {
   const file = form.get("cv");
   if (file instanceof File && file.size > 0) {
     // Refuse before reading an oversized file into memory.
@@ -112,8 +114,15 @@ async function cvOfForm(
     try {
       key = await storeHeldCv(bytes, type?.ext ?? "bin");
     } catch (error) {
-      writeFailure("storing a CV", error);
       kept.storedCv = "";
+      // The disk refused it (logged where it happened): the visitor is told why.
+      if (error instanceof StorageFault)
+        return {
+          cv: null,
+          error: storageFailureMessage("CV", error.problem),
+          storageFault: true,
+        };
+      writeFailure("storing a CV", error);
       return { cv: null, error: SEEKER_MESSAGES.cvUploadFailed };
     }
     // The CV this form kept from an earlier attempt has just been replaced: it is not needed.
@@ -150,12 +159,15 @@ async function readSeekerForm(
   const kept = keptOfForm(form);
   const checked = submission.status === "success" ? {} : (submission.error ?? {});
   const fieldErrors: Record<string, string[]> = {};
-  const { cv, error: cvError } = await cvOfForm(form, kept, existing);
+  const { cv, error: cvError, storageFault } = await cvOfForm(form, kept, existing);
+  if (cvError && storageFault) return { ok: false, answer: failedForm(submission, cvError, kept) };
   if (cvError) fieldErrors.cv = [cvError];
   const picture = form.get("profilePicture");
   if (!checked.profilePicture && picture instanceof File && picture.size > 0) {
     const stored = await storeImage(picture, PICTURE_SIZE, { rules: PICTURE_RULES });
     if (stored.ok) kept.existingPicture = stored.image.key;
+    else if (stored.storageFault)
+      return { ok: false, answer: failedForm(submission, stored.error, kept) };
     else fieldErrors.profilePicture = [stored.error];
   }
   if (submission.status !== "success" || !cv || Object.keys(fieldErrors).length > 0)

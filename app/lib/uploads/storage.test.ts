@@ -1,0 +1,134 @@
+import { readdirSync } from "node:fs";
+import sharp from "sharp";
+import { describe, expect, it, vi } from "vitest";
+import { logger } from "~/lib/logger.server";
+import { canMountTmpfs, diskFault, withDiskFault } from "../../../tests/support/disk-faults";
+import { LOGO_SIZE, storeImage } from "./images.server";
+import { storePrivateFile } from "./private-files.server";
+import {
+  privateDirectory,
+  StorageFault,
+  unwritableDataFolders,
+  uploadsDirectory,
+} from "./storage.server";
+import { storageFailureMessage, storageLogLine, storageProblemOf } from "./storage-faults";
+
+const png = async (colour: string) =>
+  new Blob([
+    new Uint8Array(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    ),
+  ]);
+
+/** The log's error lines while `run` runs: [fields, message]. */
+async function errorsLogged(run: () => Promise<unknown>): Promise<Array<[unknown, unknown]>> {
+  const spy = vi.spyOn(logger, "error");
+  try {
+    await run();
+    return spy.mock.calls.map((call) => [call[0], call[1]]);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("what a refused write means", () => {
+  it.each([
+    ["ENOSPC", "full"],
+    ["EDQUOT", "full"],
+    ["EROFS", "not-writable"],
+    ["EACCES", "not-writable"],
+    ["EPERM", "not-writable"],
+    ["EIO", "failed"],
+  ] as const)("%s is %s", (code, problem) => {
+    expect(storageProblemOf(code)).toBe(problem);
+  });
+
+  it("names the folder and the cause in the log, and the problem to the person who sent the file", () => {
+    expect(storageLogLine("uploads", "/srv/data/uploads", "EACCES")).toBe(
+      "uploads folder not writable: EACCES /srv/data/uploads",
+    );
+    expect(
+      storageLogLine("uploads", "/srv/data/uploads", "ENOSPC", "/srv/data/uploads/a.tmp"),
+    ).toBe("no space left on device (ENOSPC) writing /srv/data/uploads/a.tmp");
+    expect(storageLogLine("private files", "/srv/data/private", "EIO")).toBe(
+      "private files folder: EIO writing /srv/data/private",
+    );
+    expect(storageFailureMessage("image", "full")).toBe(
+      "The image could not be saved: the server's storage is full. Please tell the site's administrator.",
+    );
+    expect(storageFailureMessage("CV", "not-writable")).toBe(
+      "The CV could not be saved: the server's storage cannot be written to. Please tell the site's administrator.",
+    );
+  });
+});
+
+describe.skipIf(!canMountTmpfs)("files on a disk that refuses them (a real tmpfs)", () => {
+  it("answers an image on a read-only uploads folder with the reason, logged once with the folder", async () => {
+    withDiskFault(uploadsDirectory(), "read-only");
+    let stored: Awaited<ReturnType<typeof storeImage>> | undefined;
+    const errors = await errorsLogged(async () => {
+      stored = await storeImage(await png("#123456"), LOGO_SIZE);
+    });
+    expect(stored).toEqual({
+      ok: false,
+      storageFault: true,
+      error: storageFailureMessage("image", "not-writable"),
+    });
+    expect(errors).toEqual([
+      [
+        expect.objectContaining({ code: "EROFS", folder: uploadsDirectory() }),
+        `uploads folder not writable: EROFS ${uploadsDirectory()}`,
+      ],
+    ]);
+  });
+
+  it("answers an image on a full disk with the reason, and leaves no part of it behind", async () => {
+    withDiskFault(uploadsDirectory(), "full");
+    let stored: Awaited<ReturnType<typeof storeImage>> | undefined;
+    const errors = await errorsLogged(async () => {
+      stored = await storeImage(await png("#654321"), LOGO_SIZE);
+    });
+    expect(stored).toMatchObject({
+      ok: false,
+      storageFault: true,
+      error: storageFailureMessage("image", "full"),
+    });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.[1]).toBe(`no space left on device (ENOSPC) writing ${uploadsDirectory()}`);
+    expect(readdirSync(uploadsDirectory())).toEqual(["filler"]);
+  });
+
+  it("throws a StorageFault for a private file the disk refuses", async () => {
+    withDiskFault(privateDirectory(), "read-only");
+    const errors = await errorsLogged(async () => {
+      const stored = storePrivateFile("cvs", new Uint8Array([1, 2, 3]), "pdf");
+      await expect(stored).rejects.toBeInstanceOf(StorageFault);
+      await expect(stored).rejects.toMatchObject({ code: "EROFS", problem: "not-writable" });
+    });
+    expect(errors.map(([, message]) => message)).toEqual([
+      `private files folder not writable: EROFS ${privateDirectory()}`,
+    ]);
+  });
+
+  it("names each data folder that takes no file, and logs when it starts and stops refusing", async () => {
+    expect(await unwritableDataFolders()).toEqual([]);
+    const remove = diskFault(uploadsDirectory(), "read-only");
+    try {
+      const errors = await errorsLogged(async () => {
+        expect(await unwritableDataFolders()).toEqual([
+          { folder: "uploads", path: uploadsDirectory(), code: "EROFS", problem: "not-writable" },
+        ]);
+        // Asked again (a health check polled every few seconds): not logged again.
+        expect(await unwritableDataFolders()).toHaveLength(1);
+      });
+      expect(errors.map(([, message]) => message)).toEqual([
+        `uploads folder not writable: EROFS ${uploadsDirectory()}`,
+      ]);
+    } finally {
+      remove();
+    }
+    expect(await unwritableDataFolders()).toEqual([]);
+  });
+});
