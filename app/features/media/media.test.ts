@@ -210,10 +210,9 @@ describe.skipIf(!canMountTmpfs)("uploading when the server's disk refuses the fi
       const result = await upload(await photo(400, 300, "#336699"), "The prayer hall at dawn");
       expect(result.status).toBe(503);
       expect(result.data?.formId).toBe("upload");
-      expect(result.data?.result?.error?.[""]).toEqual([message]);
-      expect(
-        (result.data?.result as { initialValue?: Record<string, unknown> }).initialValue?.alt,
-      ).toBe("The prayer hall at dawn");
+      expect(result.data).toMatchObject({
+        result: { error: { "": [message] }, initialValue: { alt: "The prayer hall at dawn" } },
+      });
       expect(await db().select().from(mediaItems)).toEqual([]);
     },
   );

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import fc from "fast-check";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { unusedPort } from "../../../tests/support/smtp";
@@ -137,5 +138,21 @@ describe("describeDatabaseFailure", () => {
       "at postgres://wic:***@db.example.org:6543/centre",
     );
     expect(withoutPassword("nothing to hide", "postgres://wic@db/centre")).toBe("nothing to hide");
+  });
+
+  it("never prints the password, whatever it is and wherever an error repeats it", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((password) => !password.includes("*")),
+        fc.string(),
+        fc.constantFrom("28P01", "42501", "57P01", "XX000"),
+        (password, around, code) => {
+          const url = `postgres://wic:${encodeURIComponent(password)}@db.example.org:5432/centre`;
+          const said = `${around}${password}${around}`;
+          for (const error of [new Error(said), failedQuery("select 1", code, said)])
+            expect(describeDatabaseFailure(error, url)).not.toContain(password);
+        },
+      ),
+    );
   });
 });
