@@ -13,6 +13,14 @@ import * as postPage from "./routes/post";
 
 const { db, get, post, postPageAnswer, insertPost } = setupBlogTests();
 
+/** A 64×48 PNG of one colour, as the browser sends the cover field. */
+async function coverFile(colour: string) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  return new File([new Uint8Array(png)], "cover.png", { type: "image/png" });
+}
+
 describe("the admin editor", () => {
   it("lets an administrator write, publish and later rename a post; the old link redirects", async () => {
     const created = answer(
@@ -193,12 +201,7 @@ describe("the admin editor", () => {
   });
 
   it("stores a cover as WebP and asks for its description", async () => {
-    const png = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: "#0b6e4f" },
-    })
-      .png()
-      .toBuffer();
-    const cover = new File([png], "cover.png", { type: "image/png" });
+    const cover = await coverFile("#0b6e4f");
     const missingAlt = answer(
       await editor.action(
         post("/admin/blog/new", { ...baseFields, cover, intent: "publish" }, "admin"),
@@ -242,12 +245,7 @@ describe("the admin editor", () => {
 describe.skipIf(!canMountTmpfs)("a cover the server's disk refuses", () => {
   it("answers 503 with the reason next to the cover, the post kept as typed and nothing stored", async () => {
     withDiskFault(uploadsDirectory(), "full");
-    const png = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: "#b7862b" },
-    })
-      .png()
-      .toBuffer();
-    const cover = new File([png], "cover.png", { type: "image/png" });
+    const cover = await coverFile("#b7862b");
     const failed = answer(
       await editor.action(
         post(

@@ -65,40 +65,40 @@ describe("what a refused write means", () => {
 });
 
 describe.skipIf(!canMountTmpfs)("files on a disk that refuses them (a real tmpfs)", () => {
-  it("answers an image on a read-only uploads folder with the reason, logged once with the folder", async () => {
-    withDiskFault(uploadsDirectory(), "read-only");
-    let stored: Awaited<ReturnType<typeof storeImage>> | undefined;
-    const errors = await errorsLogged(async () => {
-      stored = await storeImage(await png("#123456"), LOGO_SIZE);
-    });
-    expect(stored).toEqual({
-      ok: false,
-      storageFault: true,
-      error: storageFailureMessage("image", "not-writable"),
-    });
-    expect(errors).toEqual([
-      [
-        expect.objectContaining({ code: "EROFS", folder: uploadsDirectory() }),
-        `uploads folder not writable: EROFS ${uploadsDirectory()}`,
-      ],
-    ]);
-  });
-
-  it("answers an image on a full disk with the reason, and leaves no part of it behind", async () => {
-    withDiskFault(uploadsDirectory(), "full");
-    let stored: Awaited<ReturnType<typeof storeImage>> | undefined;
-    const errors = await errorsLogged(async () => {
-      stored = await storeImage(await png("#654321"), LOGO_SIZE);
-    });
-    expect(stored).toMatchObject({
-      ok: false,
-      storageFault: true,
-      error: storageFailureMessage("image", "full"),
-    });
-    expect(errors).toHaveLength(1);
-    expect(errors[0]?.[1]).toBe(`no space left on device (ENOSPC) writing ${uploadsDirectory()}`);
-    expect(readdirSync(uploadsDirectory())).toEqual(["filler"]);
-  });
+  it.each([
+    [
+      "read-only",
+      "not-writable",
+      "EROFS",
+      () => `uploads folder not writable: EROFS ${uploadsDirectory()}`,
+      [],
+    ],
+    [
+      "full",
+      "full",
+      "ENOSPC",
+      () => `no space left on device (ENOSPC) writing ${uploadsDirectory()}`,
+      ["filler"],
+    ],
+  ] as const)(
+    "answers an image on a %s uploads folder with the reason, logs one line naming the folder and leaves no part of it",
+    async (fault, problem, code, line, left) => {
+      withDiskFault(uploadsDirectory(), fault);
+      let stored: Awaited<ReturnType<typeof storeImage>> | undefined;
+      const errors = await errorsLogged(async () => {
+        stored = await storeImage(await png("#123456"), LOGO_SIZE);
+      });
+      expect(stored).toEqual({
+        ok: false,
+        storageFault: true,
+        error: storageFailureMessage("image", problem),
+      });
+      expect(errors).toEqual([
+        [expect.objectContaining({ code, folder: uploadsDirectory() }), line()],
+      ]);
+      expect(readdirSync(uploadsDirectory())).toEqual(left);
+    },
+  );
 
   it("throws a StorageFault for a private file the disk refuses", async () => {
     withDiskFault(privateDirectory(), "read-only");
