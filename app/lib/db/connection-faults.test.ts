@@ -14,6 +14,7 @@ import {
 function failedQuery(query: string, code: string, message: string) {
   const error = new pg.DatabaseError(message, message.length, "error");
   error.code = code;
+  error.severity = "ERROR";
   return new DrizzleQueryError(query, [], error);
 }
 
@@ -129,6 +130,19 @@ describe("describeDatabaseFailure", () => {
     expect(describeDatabaseFailure(error, URL_WITH_PASSWORD)).toBe(
       'The database user "wic" lacks a right the site needs: permission denied for schema public',
     );
+  });
+
+  it("gives any other failure's own words (Node's codes are not the database's)", () => {
+    const missing = Object.assign(new Error("ENOENT: no such file or directory, open 'x'"), {
+      code: "ENOENT",
+      syscall: "open",
+    });
+    expect(describeDatabaseFailure(missing, URL_WITH_PASSWORD)).toBe(
+      "ENOENT: no such file or directory, open 'x'",
+    );
+    expect(
+      describeDatabaseFailure(failedQuery("insert", "23505", "duplicate key"), URL_WITH_PASSWORD),
+    ).toBe("The database refused a statement: duplicate key (23505)");
   });
 
   it("never prints the password of the URL, even when a message repeats it", () => {

@@ -33,6 +33,16 @@ export function faultCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * PostgreSQL's SQLSTATE, when the database itself answered: node-postgres's DatabaseError
+ * carries a severity. (Node's own codes can look alike: "ENOENT", "EROFS".)
+ */
+function sqlStateOf(error: unknown): string | undefined {
+  for (const link of chainOf(error))
+    if (stringField(link, "severity")) return stringField(link, "code");
+  return undefined;
+}
+
 /** The driver's own words: the innermost message of the chain (not Drizzle's query and values). */
 function innermostMessage(error: unknown): string {
   let message = String(error);
@@ -140,6 +150,7 @@ const UNREACHABLE: Record<string, (target: Target) => string> = {
 export function describeDatabaseFailure(error: unknown, connectionString: string): string {
   const target = targetOf(connectionString);
   const code = faultCode(error);
+  const state = sqlStateOf(error);
   const reason = innermostMessage(error);
   const user = target?.user ? `The database user "${target.user}"` : "The database user";
   let description = reason;
@@ -147,16 +158,15 @@ export function describeDatabaseFailure(error: unknown, connectionString: string
     description = `Could not reach the database at ${target.address}: ${UNREACHABLE[code](target)}`;
   else if (target && /timeout exceeded when trying to connect/i.test(reason))
     description = `Could not reach the database at ${target.address}: no answer in time`;
-  else if (code?.startsWith("28") || code === "57P03" || code === "53300")
+  else if (state?.startsWith("28") || state === "57P03" || state === "53300")
     description = `The database${target ? ` at ${target.address}` : ""} refused the connection: ${reason}`;
   else if (target && isConnectionLost(error))
     description = `The database at ${target.address} closed the connection: ${reason}`;
-  else if (code === "3D000") description = `The database does not exist: ${reason}`;
-  else if (code === "42501")
+  else if (state === "3D000") description = `The database does not exist: ${reason}`;
+  else if (state === "42501")
     description = /^\s*create schema/i.test(failedQuery(error) ?? "")
       ? `${user} may not create schemas: ${reason}`
       : `${user} lacks a right the site needs: ${reason}`;
-  else if (code && /^[0-9A-Z]{5}$/.test(code))
-    description = `The database refused a statement: ${reason} (${code})`;
+  else if (state) description = `The database refused a statement: ${reason} (${state})`;
   return withoutPassword(description, connectionString);
 }
