@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/lib/config/env.server";
-import { logger } from "~/lib/logger.server";
+import { errorForLog, logger } from "~/lib/logger.server";
 import { faultCode } from "./connection-faults";
 import * as schema from "./schema";
 
@@ -85,7 +85,7 @@ function reportLostConnection(client: pg.PoolClient) {
     if (reported) return;
     reported = true;
     logger.warn(
-      { code: faultCode(error), error: error.message },
+      { code: faultCode(error), error: errorForLog(error) },
       "database connection lost; the next query opens a new one",
     );
   });

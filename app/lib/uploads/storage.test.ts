@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
-import { logger } from "~/lib/logger.server";
+import { describe, expect, it } from "vitest";
 import { canMountTmpfs, diskFault, withDiskFault } from "../../../tests/support/disk-faults";
+import { readLogs } from "../../../tests/support/logs";
 import { LOGO_SIZE, storeImage } from "./images.server";
 import { storePrivateFile } from "./private-files.server";
 import {
@@ -22,15 +22,15 @@ const png = async (colour: string) =>
     ),
   ]);
 
-/** The log's error lines while `run` runs: [fields, message]. */
+/** The error lines the site logged while `run` ran: [fields, message]. */
 async function errorsLogged(run: () => Promise<unknown>): Promise<Array<[unknown, unknown]>> {
-  const spy = vi.spyOn(logger, "error");
-  try {
+  const lines = await readLogs(async () => {
     await run();
-    return spy.mock.calls.map((call) => [call[0], call[1]]);
-  } finally {
-    spy.mockRestore();
-  }
+  });
+  return lines
+    .map((line) => JSON.parse(line) as { level: number; msg: string })
+    .filter((line) => line.level === 50)
+    .map(({ level: _, msg, ...fields }) => [fields, msg]);
 }
 
 describe("what a refused write means", () => {
