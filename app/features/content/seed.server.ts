@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
+import { db, type Transaction } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { parseFrontMatter, renderMarkdown } from "~/lib/markdown/render";
 import { CONTENT_PAGE_KEYS, type ContentKey } from "./pages";
@@ -58,16 +58,7 @@ export async function seedContentPages(): Promise<void> {
         .values({ ...page, updatedById: null })
         .onConflictDoNothing({ target: contentPages.slug })
         .returning({ slug: contentPages.slug });
-      if (inserted.length === 0) return;
-      await tx.insert(contentRevisions).values({
-        pageSlug: key,
-        title: page.title,
-        description: page.description,
-        body: page.body,
-        authorId: null,
-        authorName: SEED_AUTHOR,
-        createdAt: page.updatedAt,
-      });
+      if (inserted.length > 0) await storeWebsiteVersion(tx, page, SEED_AUTHOR);
     });
   }
 }
@@ -106,16 +97,24 @@ async function followShippedText(keys: readonly ContentKey[]): Promise<void> {
         .set({ ...text, updatedById: null })
         .where(and(eq(contentPages.slug, key), eq(contentPages.body, current.body)))
         .returning({ slug: contentPages.slug });
-      if (updated.length === 0) return;
-      await tx.insert(contentRevisions).values({
-        pageSlug: key,
-        title: page.title,
-        description: page.description,
-        body: page.body,
-        authorId: null,
-        authorName: SHIPPED_UPDATE_AUTHOR,
-        createdAt: page.updatedAt,
-      });
+      if (updated.length > 0) await storeWebsiteVersion(tx, page, SHIPPED_UPDATE_AUTHOR);
     });
   }
+}
+
+/** The page's history gets the version the website wrote, dated as its content file. */
+function storeWebsiteVersion(
+  tx: Transaction,
+  page: ReturnType<typeof seedPage>,
+  authorName: typeof SEED_AUTHOR | typeof SHIPPED_UPDATE_AUTHOR,
+) {
+  return tx.insert(contentRevisions).values({
+    pageSlug: page.slug,
+    title: page.title,
+    description: page.description,
+    body: page.body,
+    authorId: null,
+    authorName,
+    createdAt: page.updatedAt,
+  });
 }
