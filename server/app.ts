@@ -10,6 +10,12 @@ import type { Env } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
 import { logger } from "~/lib/logger.server";
+import {
+  CLIENT_ADDRESS_HEADER,
+  newVisitorId,
+  visitorCookie,
+  visitorIdFrom,
+} from "~/lib/security/visitor.server";
 import { refuseUnsafeAddresses } from "./address-screening";
 import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";
@@ -95,7 +101,8 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // Only the configured proxies' X-Forwarded-For is believed; without any, the socket's address.
+  app.set("trust proxy", env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false);
   const secure = env.PUBLIC_URL.startsWith("https://");
 
   // The admin guard first: a non-admin is refused the same whatever the body holds. A lost
@@ -108,12 +115,27 @@ export function createApp({
     nonce: res.locals.cspNonce as string,
     requestId: res.locals.requestId as string,
     clientIp: req.ip ?? "unknown",
+    visitorId: (res.locals.visitorId as string | null | undefined) ?? null,
   });
   const pageCache = createPageCache(env, createRequestHandler(served, mode), loadContext);
 
   app.use((req, res, next) => {
     res.locals.cspNonce = startResponse(req, res);
     res.locals.requestId = res.getHeader("X-Request-Id");
+    next();
+  });
+
+  // Better Auth reads the client's address from our header (sessions.ip_address), never the
+  // visitor's. A browser's first form post gets its session id (the public forms' limits).
+  app.use((req, res, next) => {
+    if (req.ip) req.headers[CLIENT_ADDRESS_HEADER] = req.ip;
+    else delete req.headers[CLIENT_ADDRESS_HEADER];
+    let visitor = visitorIdFrom(req.headers.cookie);
+    if (!visitor && req.method === "POST") {
+      visitor = newVisitorId();
+      res.append("Set-Cookie", visitorCookie(visitor, secure));
+    }
+    res.locals.visitorId = visitor;
     next();
   });
 

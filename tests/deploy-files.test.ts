@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ENV_NAMES } from "~/lib/config/env.server";
+import { ENV_NAMES, EXAMPLE_SESSION_SECRET, EnvError, parseEnv } from "~/lib/config/env.server";
 
 const read = (file: string) => readFileSync(file, "utf8");
 
@@ -102,5 +102,35 @@ describe("the proxies", () => {
   it("let an upload of the largest accepted size through", () => {
     expect(read("deploy/Caddyfile")).toMatch(/max_size 20MB/);
     expect(read("deploy/nginx.conf")).toMatch(/client_max_body_size 20m;/);
+  });
+});
+
+describe("the visitor's address and the session secret", () => {
+  const example = read("deploy/wic.env.example");
+  const value = (name: string) => new RegExp(`^${name}=(.*)$`, "m").exec(example)?.[1];
+
+  it("trusts X-Forwarded-For from the proxy on this machine alone", () => {
+    expect(value("TRUST_PROXY")).toBe("127.0.0.1");
+    const nginx = read("deploy/nginx.conf");
+    // nginx replaces what the visitor sent with the address it saw; it never passes a chain on.
+    expect(nginx).toMatch(/^\s*proxy_set_header X-Forwarded-For \$remote_addr;$/m);
+    expect(nginx).not.toContain("$proxy_add_x_forwarded_for");
+    // real_ip, if used, trusts named proxies only: never everyone.
+    for (const [, from] of nginx.matchAll(/^\s*#?\s*set_real_ip_from\s+(\S+);/gm))
+      expect(from).not.toMatch(/^(0\.0\.0\.0\/0|::\/0|all)$/);
+    // Caddy drops a visitor's X-Forwarded-For unless told to trust the sender.
+    expect(read("deploy/Caddyfile")).not.toMatch(/^\s*trusted_proxies/m);
+  });
+
+  it("ships a placeholder secret the server refuses to start with", () => {
+    expect(value("SESSION_SECRET")).toBe(EXAMPLE_SESSION_SECRET);
+    const withExample = () =>
+      parseEnv({
+        DATA_DIR: process.env.DATA_DIR,
+        TRUST_PROXY: value("TRUST_PROXY"),
+        SESSION_SECRET: value("SESSION_SECRET"),
+      });
+    expect(withExample).toThrow(EnvError);
+    expect(withExample).toThrow(/SESSION_SECRET: is still the example's placeholder/);
   });
 });

@@ -62,6 +62,7 @@ describe("the front door", () => {
       nonce: res.locals.cspNonce as string,
       requestId: "request",
       clientIp: "127.0.0.1",
+      visitorId: null,
     }));
     const app = express();
     app.use((req, res, next) => {

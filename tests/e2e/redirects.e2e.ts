@@ -5,9 +5,9 @@ import { createAccount } from "../support/auth";
 import { newPage, visit, waitForHydration } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
-// Behind the proxy the deployment guide describes: each log-in comes from its own address, so
-// the per-address log-in limit (10 in 15 minutes) leaves room for every payload.
-const e2e = setupBrowserTests({ TRUST_PROXY: "true" });
+// Behind the proxy the deployment guide describes (on 127.0.0.1): each log-in comes from its own
+// address, so the per-address log-in limit (10 in 15 minutes) leaves room for every payload.
+const e2e = setupBrowserTests({ TRUST_PROXY: "127.0.0.1" });
 
 const PASSWORD = "correct horse battery";
 

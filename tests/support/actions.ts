@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 export const testContext: AppLoadContext = {
   nonce: "",
   clientIp: "203.0.113.7",
+  visitorId: null,
   requestId: "test",
 };
 

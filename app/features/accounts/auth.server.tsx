@@ -7,6 +7,7 @@ import { type Database, db } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/security/visitor.server";
 import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
 import { clearLoginFailures } from "./login-slowdown.server";
 import { MIN_PASSWORD_LENGTH } from "./rules";
@@ -73,6 +74,8 @@ function createAuth(database: Database) {
       // A session and its user in one query (the relations are in schema.ts).
       database: { joins: true },
       cookiePrefix: "wic",
+      // The address the server resolved (TRUST_PROXY), not a visitor's own X-Forwarded-For.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: env().PUBLIC_URL.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },

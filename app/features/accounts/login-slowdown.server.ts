@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { rateLimits } from "~/lib/db/schema";
+import { hashedKey } from "~/lib/security/rate-limit.server";
 import { loginAttempt } from "./rules";
 
 /**
@@ -11,8 +10,7 @@ import { loginAttempt } from "./rules";
  * the same for an address with no account, and no address stored in the clear.
  */
 function accountKey(email: string): string {
-  const normalised = email.trim().toLowerCase();
-  return `login-account:${createHmac("sha256", env().SESSION_SECRET).update(normalised).digest("base64url")}`;
+  return hashedKey("login-account", email.trim().toLowerCase());
 }
 
 /**

@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { installDatabase, openPglite } from "~/lib/db/client.server";
-import { outbox, submissions } from "~/lib/db/schema";
+import { outbox, rateLimits, submissions } from "~/lib/db/schema";
 import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import { RATE_LIMITED_MESSAGE } from "~/lib/security/public-form.server";
 import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { action } from "./routes/contact";
@@ -91,32 +90,60 @@ describe("contact action", () => {
     expect(await db().select().from(outbox)).toHaveLength(0);
   });
 
-  describe("rate limit", () => {
-    beforeEach(() => {
-      process.env.FORM_RATE_LIMIT = "2";
+  describe("rate limits", () => {
+    beforeEach(async () => {
+      await db().delete(rateLimits);
+      Object.assign(process.env, { FORM_RATE_LIMIT: "2", FORM_RATE_ADDRESS_LIMIT: "4" });
       resetEnv();
     });
     afterEach(() => {
       delete process.env.FORM_RATE_LIMIT;
+      delete process.env.FORM_RATE_ADDRESS_LIMIT;
       resetEnv();
     });
 
-    it("answers 429 after the limit per address, keeping the message typed, and counts addresses apart", async () => {
-      const context = { ...testContext, clientIp: "198.51.100.9" };
-      expect((await send(valid, context)).status).toBe(302);
-      expect((await send(valid, context)).status).toBe(302);
-      const limited = await send(valid, context);
+    const from = (clientIp: string, visitorId: string | null) => ({
+      ...testContext,
+      clientIp,
+      visitorId,
+    });
+    const asPerson = (n: number) => ({ ...valid, email: `person${n}@example.org` });
+    const stored = async () =>
+      (await db().select().from(submissions).where(eq(submissions.kind, "contact"))).length;
+
+    it("answers 429 after the limit per browser session, beside the form with the wait, Retry-After and the message kept", async () => {
+      const session = from("198.51.100.9", "session-one");
+      expect((await send(asPerson(1), session)).status).toBe(302);
+      expect((await send(asPerson(2), session)).status).toBe(302);
+      const limited = await send(asPerson(3), session);
       expect(limited.status).toBe(429);
       const reply = limited.data as {
         result: { error: Record<string, string[]>; initialValue: Record<string, string> };
       };
-      expect(reply.result.error[""]).toEqual([RATE_LIMITED_MESSAGE]);
+      const wait = Number(limited.headers.get("Retry-After"));
+      expect(wait).toBeGreaterThan(500);
+      expect(wait).toBeLessThanOrEqual(600);
+      expect(reply.result.error[""]).toEqual([
+        `Too many attempts — please wait ${Math.ceil(wait / 60)} minutes and try again.`,
+      ]);
       expect(reply.result.initialValue.message).toBe(valid.message);
-      expect(
-        await db().select().from(submissions).where(eq(submissions.kind, "contact")),
-      ).toHaveLength(2);
+      expect(await stored()).toBe(2);
+      // Another browser behind the same address is someone else.
+      expect((await send(asPerson(3), from("198.51.100.9", "session-two"))).status).toBe(302);
+    });
 
-      expect((await send(valid, { ...testContext, clientIp: "198.51.100.10" })).status).toBe(302);
+    it("counts each email address, whatever the session", async () => {
+      expect((await send(valid, from("198.51.100.11", "a"))).status).toBe(302);
+      expect((await send(valid, from("198.51.100.11", "b"))).status).toBe(302);
+      expect((await send(valid, from("198.51.100.11", "c"))).status).toBe(429);
+    });
+
+    it("stops fresh sessions from one address at the address ceiling, and counts addresses apart", async () => {
+      for (let n = 0; n < 4; n++)
+        expect((await send(asPerson(n), from("198.51.100.12", `fresh-${n}`))).status).toBe(302);
+      expect((await send(asPerson(5), from("198.51.100.12", "fresh-5"))).status).toBe(429);
+      expect((await send(asPerson(5), from("198.51.100.13", "fresh-5"))).status).toBe(302);
+      expect(await stored()).toBe(5);
     });
   });
 

@@ -5,7 +5,7 @@ import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import { localDate } from "~/lib/time/london";
 import { runningCampaigns } from "./campaigns.server";
 import { offeredFunds, startDonation } from "./donations.server";
@@ -47,7 +47,10 @@ function suggestionProblem(fund: Fund, amount: string): boolean {
  * per-person arithmetic, one-off only, £1–£10,000), screened (honeypot, rate limit), stored
  * pending and sent on to Stripe Checkout (303). Every refusal keeps what was typed.
  */
-export async function submitDonation(request: Request, context: Pick<AppLoadContext, "clientIp">) {
+export async function submitDonation(
+  request: Request,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
+) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: donationSchema });
   // Input that is not a donation is refused as such (400), with or without online payment.
@@ -76,10 +79,15 @@ export async function submitDonation(request: Request, context: Pick<AppLoadCont
     return formFailure(submission.reply({ fieldErrors: { [field]: [resolved.message] } }), 400);
   }
 
-  const verdict = await screenPublicForm("donate", formData, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
-  if (verdict === "spam") return redirect("/donate", 303);
+  const screened = await screenPublicForm("donate", formData, context, form.email);
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      undefined,
+      screened.headers,
+    );
+  if (screened.verdict === "spam") return redirect("/donate", 303);
 
   try {
     const url = await startDonation({

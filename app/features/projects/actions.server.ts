@@ -3,7 +3,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import type { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 
 /**
  * The path of every public project form: validate with the shared schema (400 with a message per
@@ -21,7 +21,7 @@ export async function handleProjectForm<Schema extends z.ZodType>({
   confidential = false,
 }: {
   formData: FormData;
-  context: Pick<AppLoadContext, "clientIp">;
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">;
   kind: string;
   schema: Schema;
   save: (value: z.output<Schema>) => Promise<string>;
@@ -33,10 +33,16 @@ export async function handleProjectForm<Schema extends z.ZodType>({
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
 
-  const verdict = await screenPublicForm(kind, formData, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
-  if (verdict === "accept") {
+  const { email } = submission.value as { email?: string };
+  const screened = await screenPublicForm(kind, formData, context, email);
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      undefined,
+      screened.headers,
+    );
+  if (screened.verdict === "accept") {
     try {
       await save(submission.value);
     } catch (error) {

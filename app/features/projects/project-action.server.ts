@@ -34,7 +34,7 @@ const successUrl = (project: Project, option: string, kind: string) =>
 export async function projectAction(
   slug: string | undefined,
   formData: FormData,
-  context: Pick<AppLoadContext, "clientIp">,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
 ) {
   const project = await findVisibleProject(slug);
   if (!project) throw data(null, { status: 404 });

@@ -4,7 +4,7 @@ import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import { signUpForOpening } from "./opening-notices.server";
 import { MESSAGES } from "./rules";
 import { notifyFormSchema } from "./schema";
@@ -56,7 +56,7 @@ export async function seasonPageData(request: Request) {
 export async function notifyAction<Extra extends { notify?: true }>(
   request: Request,
   formData: FormData,
-  context: Pick<AppLoadContext, "clientIp">,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
   path: string,
   extra: Extra,
 ) {
@@ -67,10 +67,20 @@ export async function notifyAction<Extra extends { notify?: true }>(
   const seasonId = current ? standing(current, now).signUpSeasonId : null;
   if (seasonId === null)
     return formFailure(submission.reply({ formErrors: [MESSAGES.noSeason] }), 409, extra);
-  const verdict = await screenPublicForm("summer-notify", formData, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429, extra);
-  if (verdict === "accept") {
+  const screened = await screenPublicForm(
+    "summer-notify",
+    formData,
+    context,
+    submission.value.email,
+  );
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      extra,
+      screened.headers,
+    );
+  if (screened.verdict === "accept") {
     try {
       await signUpForOpening(seasonId, submission.value.email);
     } catch (error) {

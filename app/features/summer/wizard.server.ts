@@ -7,7 +7,7 @@ import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import { findCouponPercent } from "./coupons.server";
 import { notifyAction, standing } from "./pages.server";
 import { priceRegistration } from "./pricing";
@@ -89,7 +89,7 @@ export async function wizardLoader(request: Request) {
 const refused = (
   step: Step,
   result: SubmissionResult<string[]>,
-  headers?: Headers,
+  headers?: HeadersInit,
   status: 400 | 429 | 503 = 400,
 ) => formFailure<Omit<WizardFailure, "result">>(result, status, { step }, headers);
 
@@ -97,7 +97,10 @@ const refused = (
  * POST /summer/register: every step is a plain form post. The posted step's answers are stored
  * in the draft (even when wrong, so nothing typed is lost), then the intent moves the wizard.
  */
-export async function wizardAction(request: Request, context: Pick<AppLoadContext, "clientIp">) {
+export async function wizardAction(
+  request: Request,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
+) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "next");
   const loaded = await loadDraft(request);
@@ -188,11 +191,16 @@ export async function wizardAction(request: Request, context: Pick<AppLoadContex
   let registration = draft.registrationId ? await findRegistration(draft.registrationId) : null;
   if (registration?.status !== STATUS.pending) registration = null;
   if (!registration) {
-    // Honeypot and per-address rate limit, as on every public form.
-    const verdict = await screenPublicForm("summer-registration", formData, context);
-    if (verdict === "spam") return go({ ...emptyDraft(), complete: true });
-    if (verdict === "rate-limited")
-      return refused(5, formError(RATE_LIMITED_MESSAGE), undefined, 429);
+    // Honeypot and rate limits (session, the parent's email, address), as on every public form.
+    const screened = await screenPublicForm(
+      "summer-registration",
+      formData,
+      context,
+      draft.parentEmail,
+    );
+    if (screened.verdict === "spam") return go({ ...emptyDraft(), complete: true });
+    if (screened.verdict === "rate-limited")
+      return refused(5, formError(screened.message), screened.headers, 429);
     try {
       registration = await submitRegistration(draft, season, new Date(now));
     } catch (error) {

@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./trust-proxy";
+
+/**
+ * The placeholder in deploy/wic.env.example (a test keeps the two the same): a server started
+ * with it would sign sessions with a secret anyone can read.
+ */
+export const EXAMPLE_SESSION_SECRET = "change-me-to-the-output-of-openssl-rand-hex-32";
+const SESSION_SECRET_BYTES = 32;
 
 const optionalUrl = (protocols: string[], hint: string) =>
   z
@@ -35,12 +43,28 @@ const envSchema = z.object({
   SESSION_SECRET: z
     .string()
     .optional()
-    .refine((value) => value === undefined || value.length >= 32, "must be at least 32 characters"),
+    .refine(
+      (value) => value === undefined || Buffer.byteLength(value) >= SESSION_SECRET_BYTES,
+      `must be at least ${SESSION_SECRET_BYTES} bytes; make one with: openssl rand -hex 32`,
+    )
+    .refine(
+      (value) => value?.trim() !== EXAMPLE_SESSION_SECRET,
+      "is still the example's placeholder; replace it with the output of: openssl rand -hex 32",
+    ),
+  /** The reverse proxies' addresses (see parseTrustProxy); [] = no proxy. */
   TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (Array.isArray(parsed)) return parsed;
+      context.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
+  /** Public forms: posts per browser session and per email address, per form and window. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** …and per visitor address (a whole Wi-Fi network), per form and window. */
+  FORM_RATE_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(300),
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),

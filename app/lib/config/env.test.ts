@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EXAMPLE_SESSION_SECRET, EnvError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("runs with no configuration at all: port 3000, PGlite, file mail, a generated secret", () => {
@@ -29,7 +29,7 @@ describe("parseEnv", () => {
           expect.stringMatching(/^PORT: /),
           "DATABASE_URL: must be a postgres:// or postgresql:// connection URL",
           "SMTP_URL: must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587",
-          "SESSION_SECRET: must be at least 32 characters",
+          "SESSION_SECRET: must be at least 32 bytes; make one with: openssl rand -hex 32",
         ]),
       );
     }
@@ -56,6 +56,26 @@ describe("parseEnv", () => {
     );
     expect(parseEnv({ DATA_DIR: process.env.DATA_DIR, BACKUP_TIME: "23:59" }).BACKUP_TIME).toBe(
       "23:59",
+    );
+  });
+
+  it("refuses a session secret under 32 bytes or the example file's placeholder", () => {
+    const withSecret = (SESSION_SECRET: string) =>
+      parseEnv({ DATA_DIR: process.env.DATA_DIR, SESSION_SECRET });
+    expect(() => withSecret("a".repeat(31))).toThrow("SESSION_SECRET: must be at least 32 bytes");
+    expect(withSecret("a".repeat(32)).SESSION_SECRET).toBe("a".repeat(32));
+    expect(() => withSecret(EXAMPLE_SESSION_SECRET)).toThrow(
+      "SESSION_SECRET: is still the example's placeholder; replace it with the output of: openssl rand -hex 32",
+    );
+  });
+
+  it("trusts no proxy by default and takes TRUST_PROXY's addresses, naming what is wrong", () => {
+    expect(parseEnv({ DATA_DIR: process.env.DATA_DIR }).TRUST_PROXY).toEqual([]);
+    expect(
+      parseEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: "127.0.0.1,::1" }).TRUST_PROXY,
+    ).toEqual(["127.0.0.1", "::1"]);
+    expect(() => parseEnv({ DATA_DIR: process.env.DATA_DIR, TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: "true" would believe X-Forwarded-For from anyone/,
     );
   });
 });

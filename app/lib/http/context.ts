@@ -2,7 +2,10 @@ declare module "react-router" {
   interface AppLoadContext {
     /** CSP nonce for inline scripts of this response. */
     nonce: string;
+    /** The client's address: the socket's, or the one a trusted proxy (TRUST_PROXY) forwarded. */
     clientIp: string;
+    /** The browser session's id (lib/security/visitor): null before its first form post. */
+    visitorId: string | null;
     requestId: string;
   }
 }

@@ -1,37 +1,63 @@
 import type { AppLoadContext } from "react-router";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { formCounters, retryMessage, secondsUntilWindowEnds } from "./form-limits";
 import { isHoneypotFilled } from "./honeypot";
-import { consumeRateLimit, publicFormRateLimit } from "./rate-limit.server";
+import { consumeRateLimit, hashedKey, publicFormLimits } from "./rate-limit.server";
 
-export const RATE_LIMITED_MESSAGE =
-  "You have sent several forms in a short time. Please wait a few minutes and try again.";
+export type PublicFormVerdict =
+  | { verdict: "accept" }
+  | { verdict: "spam" }
+  /** Shown beside the form (what was typed kept) with `headers` (Retry-After) and status 429. */
+  | { verdict: "rate-limited"; message: string; headers: { "Retry-After": string } };
 
-export type PublicFormVerdict = "accept" | "spam" | "rate-limited";
+/**
+ * How long this post must wait, or 0: its session, its email and its address are counted in
+ * turn (lib/security/form-limits) and the first that refuses stops the rest.
+ */
+async function waitForLimits(
+  formName: string,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
+  email: string | undefined,
+): Promise<number> {
+  const now = new Date();
+  const counters = formCounters(
+    formName,
+    { visitorId: context.visitorId, email, address: context.clientIp },
+    publicFormLimits(),
+  );
+  for (const { kind, value, rule } of counters) {
+    const outcome = await consumeRateLimit(hashedKey(`form-${kind}`, value), rule, { now });
+    if (!outcome.allowed) {
+      logger.warn({ form: formName, counted: kind }, "public form rate limit reached");
+      return secondsUntilWindowEnds(outcome.windowStart, rule.windowSeconds, now);
+    }
+  }
+  return 0;
+}
 
-/** The checks every public form makes before it stores anything: honeypot, then per-IP rate limit. */
+/**
+ * The checks every public form makes before it stores anything: honeypot, then the limits per
+ * browser session, per `email` (the address the form gives) and per internet address.
+ */
 export async function screenPublicForm(
   formName: string,
   formData: FormData,
-  context: Pick<AppLoadContext, "clientIp">,
+  context: Pick<AppLoadContext, "clientIp" | "visitorId">,
+  email: string | undefined,
 ): Promise<PublicFormVerdict> {
   if (isHoneypotFilled(formData)) {
     logger.info({ form: formName }, "honeypot filled: submission dropped");
-    return "spam";
+    return { verdict: "spam" };
   }
-  const allowed = await consumeRateLimit(
-    `form:${formName}:${context.clientIp}`,
-    publicFormRateLimit(),
-  ).then(
-    (outcome) => outcome.allowed,
-    (error: unknown) => {
-      // Fail open: a visitor's message matters more than the counter; storing reports its own failure.
-      logger.error({ form: formName, error: errorForLog(error) }, "rate limit check failed");
-      return true;
-    },
-  );
-  if (!allowed) {
-    logger.warn({ form: formName }, "public form rate limit reached");
-    return "rate-limited";
-  }
-  return "accept";
+  const wait = await waitForLimits(formName, context, email).catch((error: unknown) => {
+    // Fail open: a visitor's message matters more than the counter; storing reports its own failure.
+    logger.error({ form: formName, error: errorForLog(error) }, "rate limit check failed");
+    return 0;
+  });
+  if (wait === 0) return { verdict: "accept" };
+  return {
+    verdict: "rate-limited",
+    message: retryMessage(wait),
+    headers: { "Retry-After": String(wait) },
+  };
 }

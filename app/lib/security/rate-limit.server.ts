@@ -1,9 +1,11 @@
+import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { countRows } from "~/lib/db/counts.server";
 import { rateLimits } from "~/lib/db/schema";
 import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import type { FormLimits } from "./form-limits";
 
 export interface RateLimitRule {
   limit: number;
@@ -11,14 +13,22 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one hit for `key` in a fixed window and says whether it is within the limit.
- * The counter lives in the database so every app server sees the same count.
+ * A counter's key for something personal (an email, an address, a browser): `prefix:` and a
+ * keyed hash, so the table never holds it in the clear.
+ */
+export function hashedKey(prefix: string, value: string): string {
+  return `${prefix}:${createHmac("sha256", env().SESSION_SECRET).update(value).digest("base64url")}`;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window and says whether it is within the limit, and when
+ * the window started. The counter lives in the database so every app server sees the same count.
  */
 export async function consumeRateLimit(
   key: string,
   { limit, windowSeconds }: RateLimitRule,
   { database = defaultDb(), now = new Date() }: { database?: Database; now?: Date } = {},
-): Promise<{ allowed: boolean; count: number }> {
+): Promise<{ allowed: boolean; count: number; windowStart: Date }> {
   const cutoff = new Date(now.getTime() - windowSeconds * 1000);
   const expired = sql`${rateLimits.windowStart} <= ${cutoff}`;
   const [row] = await database
@@ -31,9 +41,9 @@ export async function consumeRateLimit(
         windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const count = row?.count ?? 1;
-  return { allowed: count <= limit, count };
+  return { allowed: count <= limit, count, windowStart: row?.windowStart ?? now };
 }
 
 /** Counters whose window started longer ago than the `rateLimits` rule's period (no window is longer). */
@@ -53,7 +63,11 @@ export async function deleteStaleRateLimits(now: Date): Promise<number> {
   return deleted.length;
 }
 
-export function publicFormRateLimit(): RateLimitRule {
-  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_SECONDS } = env();
-  return { limit: FORM_RATE_LIMIT, windowSeconds: FORM_RATE_WINDOW_SECONDS };
+export function publicFormLimits(): FormLimits {
+  const { FORM_RATE_LIMIT, FORM_RATE_ADDRESS_LIMIT, FORM_RATE_WINDOW_SECONDS } = env();
+  return {
+    perVisitor: FORM_RATE_LIMIT,
+    perAddress: FORM_RATE_ADDRESS_LIMIT,
+    windowSeconds: FORM_RATE_WINDOW_SECONDS,
+  };
 }

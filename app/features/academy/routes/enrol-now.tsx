@@ -8,7 +8,7 @@ import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import type { loader as rootLoader } from "~/root";
 import { saveEnrolment } from "../academy.server";
 import { CourseCards } from "../components/course-cards";
@@ -67,10 +67,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status === undefined) return data({ result: submission.reply() });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
 
-  const verdict = await screenPublicForm("enrolment", formData, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
-  if (verdict === "accept") {
+  const screened = await screenPublicForm(
+    "enrolment",
+    formData,
+    context,
+    submission.value.parentEmail,
+  );
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      undefined,
+      screened.headers,
+    );
+  if (screened.verdict === "accept") {
     try {
       await saveEnrolment(submission.value, new Date(), term);
     } catch (error) {

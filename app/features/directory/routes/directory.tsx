@@ -8,7 +8,7 @@ import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import { savedBusinesses } from "../businesses/business.server";
 import { BusinessCard } from "../businesses/components/business-card";
 import {
@@ -55,12 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: suggestionSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const verdict = await screenPublicForm("category-suggestion", form, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
+  const screened = await screenPublicForm("category-suggestion", form, context, undefined);
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      undefined,
+      screened.headers,
+    );
   const back = `${url.pathname}${url.search}`;
   if (
-    verdict === "accept" &&
+    screened.verdict === "accept" &&
     !(await storeSuggestion(submission.value.suggestion, await getCurrentUser(request)))
   )
     return formFailure(submission.reply({ formErrors: [SUGGESTION_FAILED] }), 503);

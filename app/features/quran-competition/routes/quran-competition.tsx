@@ -7,7 +7,7 @@ import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { RATE_LIMITED_MESSAGE, screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm } from "~/lib/security/public-form.server";
 import {
   confirmedPayment,
   DuplicateRegistration,
@@ -83,10 +83,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const closed = closedReason(edition, now);
   if (closed) return formFailure(submission.reply({ formErrors: [closed] }), 409);
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const verdict = await screenPublicForm("quran-competition", formData, context);
-  if (verdict === "rate-limited")
-    return formFailure(submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }), 429);
-  if (verdict === "spam")
+  const screened = await screenPublicForm(
+    "quran-competition",
+    formData,
+    context,
+    submission.value.parent_email,
+  );
+  if (screened.verdict === "rate-limited")
+    return formFailure(
+      submission.reply({ formErrors: [screened.message] }),
+      429,
+      undefined,
+      screened.headers,
+    );
+  if (screened.verdict === "spam")
     return data({
       result: submission.reply({ resetForm: true }),
       registered: null,
