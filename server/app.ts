@@ -15,7 +15,7 @@ import {
   newVisitorId,
   visitorCookie,
   visitorIdFrom,
-} from "~/lib/security/visitor.server";
+} from "~/lib/security/visitor";
 import { refuseUnsafeAddresses } from "./address-screening";
 import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";

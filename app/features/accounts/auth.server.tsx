@@ -7,7 +7,7 @@ import { type Database, db } from "~/lib/db/client.server";
 import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
-import { CLIENT_ADDRESS_HEADER } from "~/lib/security/visitor.server";
+import { CLIENT_ADDRESS_HEADER } from "~/lib/security/visitor";
 import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
 import { clearLoginFailures } from "./login-slowdown.server";
 import { MIN_PASSWORD_LENGTH } from "./rules";

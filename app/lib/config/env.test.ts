@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXAMPLE_SESSION_SECRET, EnvError, parseEnv } from "./env.server";
+import { EnvError, EXAMPLE_SESSION_SECRET, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("runs with no configuration at all: port 3000, PGlite, file mail, a generated secret", () => {

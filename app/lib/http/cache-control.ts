@@ -1,3 +1,5 @@
+import { VISITOR_COOKIE } from "~/lib/security/visitor";
+
 /** How long a shared cache (the server's page cache, or a CDN in front of it) may keep a public page. */
 const PUBLIC_PAGE_SECONDS = 60;
 
@@ -6,11 +8,27 @@ const PUBLIC_PAGE_SECONDS = 60;
  * ask again each time (and get a 304 when nothing changed); a shared cache may answer for a
  * minute. Requests that carry one of our cookies never get this (see keepPersonalPagesPrivate).
  */
-export function publicPageHeaders() {
+export function publicPageHeaders(args?: HeadersArgs) {
   return {
     "Cache-Control": `public, max-age=0, must-revalidate, s-maxage=${PUBLIC_PAGE_SECONDS}`,
     Vary: "Cookie",
+    ...retryAfter(args),
   };
+}
+
+/** The `headers` export of a page that holds one visitor's answers (a wizard, a registration). */
+export function privatePageHeaders(args?: HeadersArgs) {
+  return { "Cache-Control": "private, no-store", ...retryAfter(args) };
+}
+
+interface HeadersArgs {
+  actionHeaders?: Headers;
+}
+
+/** A form's Retry-After (lib/security/public-form.server) kept on the page that answers it. */
+function retryAfter(args: HeadersArgs | undefined): { "Retry-After"?: string } {
+  const value = args?.actionHeaders?.get("Retry-After");
+  return value ? { "Retry-After": value } : {};
 }
 
 /**
@@ -20,9 +38,11 @@ export function publicPageHeaders() {
  */
 export function hasSiteCookie(cookieHeader: string | null | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader
-    .split(";")
-    .some((pair) => /^(?:__Secure-|__Host-)?wic[._]/.test(pair.trim().split("=", 1)[0] ?? ""));
+  return cookieHeader.split(";").some((pair) => {
+    const name = pair.trim().split("=", 1)[0] ?? "";
+    // The form limits' browser id changes nothing on a page.
+    return name !== VISITOR_COOKIE && /^(?:__Secure-|__Host-)?wic[._]/.test(name);
+  });
 }
 
 /**

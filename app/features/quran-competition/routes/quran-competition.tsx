@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { Band, Container } from "~/components/ui/container";
 import { formFailure } from "~/lib/forms.server";
+import { privatePageHeaders } from "~/lib/http/cache-control";
 import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -35,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 /** `?session_id=` (Checkout's return) shows the thank-you banner only once our server confirms it. */
 export async function loader({ request }: Route.LoaderArgs) {

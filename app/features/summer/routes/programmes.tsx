@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
+import { privatePageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { PricingDialog, PricingSection } from "../components/pricing-dialog";
 import { seasonPageData } from "../pages.server";
@@ -14,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { season, notice } = await seasonPageData(request);

@@ -1,4 +1,5 @@
 import { Container, PageHeader } from "~/components/ui/container";
+import { privatePageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { SeasonNotice } from "../components/opening-notice";
 import { RegistrationComplete, RegistrationWizard } from "../components/wizard/registration-wizard";
@@ -13,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privatePageHeaders;
 
 export function loader({ request }: Route.LoaderArgs) {
   return wizardLoader(request);

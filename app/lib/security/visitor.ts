@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-
 /**
  * The request header the server sets to the client's address as TRUST_PROXY resolves it (any
  * value a visitor sent is replaced), so Better Auth records the same address the limits use.
@@ -11,7 +9,7 @@ export const CLIENT_ADDRESS_HEADER = "x-wic-client-address";
  * per browser, so a family or a mosque's Wi-Fi behind one address is not one visitor.
  */
 export const VISITOR_COOKIE = "wic_visitor";
-const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_ID = /^[0-9a-f]{32}$/;
 
 /** The visitor id in a Cookie header, or null (none, or not one we could have made). */
 export function visitorIdFrom(cookieHeader: string | undefined): string | null {
@@ -23,7 +21,7 @@ export function visitorIdFrom(cookieHeader: string | undefined): string | null {
 }
 
 export function newVisitorId(): string {
-  return randomBytes(16).toString("base64url");
+  return crypto.randomUUID().replaceAll("-", "");
 }
 
 /** The Set-Cookie value: for this browser session only, never readable by scripts. */
