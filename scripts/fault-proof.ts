@@ -26,7 +26,11 @@ const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY ?? 20);
 const WAIT_MS = Number(process.env.FAULT_WAIT_MINUTES ?? 15) * 60_000;
 const ADMIN_URL = process.env.FAULT_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SESSION_SECRET = "fault-proof-session-secret-0123456789abcdef";
-const SERVER_ENV = { FORM_RATE_LIMIT: "1000000", LOG_LEVEL: "warn" };
+const SERVER_ENV = {
+  FORM_RATE_LIMIT: "1000000",
+  FORM_RATE_ADDRESS_LIMIT: "1000000",
+  LOG_LEVEL: "warn",
+};
 
 const log = (message: string) =>
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);

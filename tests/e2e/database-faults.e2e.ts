@@ -19,7 +19,7 @@ async function start(env: Record<string, string>) {
   const server = startServerProcess({
     port: await unusedPort(),
     dataDir: mkdtempSync(path.join(tmpdir(), "wic-database-faults-")),
-    env: { FORM_RATE_LIMIT: "100000", ...env },
+    env: { FORM_RATE_LIMIT: "100000", FORM_RATE_ADDRESS_LIMIT: "100000", ...env },
   });
   running.push(server);
   return server;

@@ -18,7 +18,7 @@ function start(dataDir: string, port: number) {
   const server = startServerProcess({
     port,
     dataDir,
-    env: { FORM_RATE_LIMIT: "100000", OUTBOX_POLL_MS: "60000" },
+    env: { FORM_RATE_LIMIT: "100000", FORM_RATE_ADDRESS_LIMIT: "100000", OUTBOX_POLL_MS: "60000" },
   });
   running.push(server);
   return server;

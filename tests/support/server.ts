@@ -36,6 +36,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     SMTP_URL: mail.url,
     WIC_TEST_ROUTES: "1",
     FORM_RATE_LIMIT: "1000",
+    FORM_RATE_ADDRESS_LIMIT: "1000",
     ...extraEnv,
   });
   resetEnv();

@@ -14,6 +14,7 @@ import { setupTestDatabase } from "./database";
 /** The file's database (the form rate limit raised: these tests post many registrations). */
 export function setupSummerDatabase() {
   process.env.FORM_RATE_LIMIT = "1000";
+  process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
   resetEnv();
   const database = setupTestDatabase();
   const db = () => database.handle().db;

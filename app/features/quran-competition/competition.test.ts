@@ -14,6 +14,7 @@ import * as pageRoute from "./routes/quran-competition";
 import { MESSAGES, STATUS } from "./rules";
 
 process.env.FORM_RATE_LIMIT = "1000";
+process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
 resetEnv();
 const database = setupTestDatabase();
 const db = () => database.handle().db;

@@ -13,6 +13,7 @@ import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
 
 process.env.FORM_RATE_LIMIT = "1000";
+process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
 resetEnv();
 const database = setupTestDatabase();
 const db = () => database.handle().db;
