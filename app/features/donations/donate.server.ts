@@ -5,7 +5,7 @@ import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { localDate } from "~/lib/time/london";
 import { runningCampaigns } from "./campaigns.server";
 import { offeredFunds, startDonation } from "./donations.server";
@@ -80,13 +80,7 @@ export async function submitDonation(
   }
 
   const screened = await screenPublicForm("donate", formData, context, form.email);
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   if (screened.verdict === "spam") return redirect("/donate", 303);
 
   try {

@@ -3,7 +3,7 @@ import { type AppLoadContext, redirect } from "react-router";
 import type { z } from "zod";
 import { formFailure } from "~/lib/forms.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 
 /**
  * The path of every public project form: validate with the shared schema (400 with a message per
@@ -35,13 +35,7 @@ export async function handleProjectForm<Schema extends z.ZodType>({
 
   const { email } = submission.value as { email?: string };
   const screened = await screenPublicForm(kind, formData, context, email);
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   if (screened.verdict === "accept") {
     try {
       await save(submission.value);

@@ -4,7 +4,7 @@ import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { signUpForOpening } from "./opening-notices.server";
 import { MESSAGES } from "./rules";
 import { notifyFormSchema } from "./schema";
@@ -73,13 +73,7 @@ export async function notifyAction<Extra extends { notify?: true }>(
     context,
     submission.value.email,
   );
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      extra,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened, extra);
   if (screened.verdict === "accept") {
     try {
       await signUpForOpening(seasonId, submission.value.email);

@@ -16,7 +16,7 @@ export interface FormLimits {
   windowSeconds: number;
 }
 
-export type CounterKind = "session" | "email" | "address";
+type CounterKind = "session" | "email" | "address";
 
 export interface FormCounter {
   kind: CounterKind;

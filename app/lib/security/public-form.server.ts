@@ -1,14 +1,33 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "react-router";
+import { formFailure } from "~/lib/forms.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { formCounters, retryMessage, secondsUntilWindowEnds } from "./form-limits";
 import { isHoneypotFilled } from "./honeypot";
 import { consumeRateLimit, hashedKey, publicFormLimits } from "./rate-limit.server";
 
-export type PublicFormVerdict =
-  | { verdict: "accept" }
-  | { verdict: "spam" }
-  /** Shown beside the form (what was typed kept) with `headers` (Retry-After) and status 429. */
-  | { verdict: "rate-limited"; message: string; headers: { "Retry-After": string } };
+/** Shown beside the form (what was typed kept) with `headers` (Retry-After) and status 429. */
+interface RateLimited {
+  verdict: "rate-limited";
+  message: string;
+  headers: { "Retry-After": string };
+}
+
+export type PublicFormVerdict = { verdict: "accept" } | { verdict: "spam" } | RateLimited;
+
+/** The form again, as typed, with the wait in its error summary: 429 and Retry-After. */
+export function tooManyAttempts<Extra extends Record<string, unknown> = Record<never, never>>(
+  submission: { reply: (options: { formErrors: string[] }) => SubmissionResult<string[]> },
+  refused: RateLimited,
+  extra?: Extra,
+) {
+  return formFailure(
+    submission.reply({ formErrors: [refused.message] }),
+    429,
+    extra,
+    refused.headers,
+  );
+}
 
 /**
  * How long this post must wait, or 0: its session, its email and its address are counted in

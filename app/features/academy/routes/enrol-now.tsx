@@ -8,7 +8,7 @@ import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import type { loader as rootLoader } from "~/root";
 import { saveEnrolment } from "../academy.server";
 import { CourseCards } from "../components/course-cards";
@@ -73,13 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     submission.value.parentEmail,
   );
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   if (screened.verdict === "accept") {
     try {
       await saveEnrolment(submission.value, new Date(), term);

@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
 import { HoneypotField } from "~/lib/security/honeypot";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { saveContactMessage } from "../contact.server";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE, contactSchema } from "../schema";
 import type { Route } from "./+types/contact";
@@ -34,13 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
 
   const screened = await screenPublicForm("contact", formData, context, submission.value.email);
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   if (screened.verdict === "accept") {
     try {
       await saveContactMessage(submission.value);

@@ -8,7 +8,7 @@ import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { savedBusinesses } from "../businesses/business.server";
 import { BusinessCard } from "../businesses/components/business-card";
 import {
@@ -56,13 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: suggestionSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const screened = await screenPublicForm("category-suggestion", form, context, undefined);
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   const back = `${url.pathname}${url.search}`;
   if (
     screened.verdict === "accept" &&

@@ -8,7 +8,7 @@ import { requestNow } from "~/lib/http/clock.server";
 import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { screenPublicForm } from "~/lib/security/public-form.server";
+import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import {
   confirmedPayment,
   DuplicateRegistration,
@@ -90,13 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     submission.value.parent_email,
   );
-  if (screened.verdict === "rate-limited")
-    return formFailure(
-      submission.reply({ formErrors: [screened.message] }),
-      429,
-      undefined,
-      screened.headers,
-    );
+  if (screened.verdict === "rate-limited") return tooManyAttempts(submission, screened);
   if (screened.verdict === "spam")
     return data({
       result: submission.reply({ resetForm: true }),
