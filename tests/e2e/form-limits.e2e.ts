@@ -67,15 +67,18 @@ async function crowd<T>(count: number, parallel: number, task: (n: number) => Pr
   return results;
 }
 
-/** 14 wrong log-ins (14 accounts) in a row, each claiming its own X-Forwarded-For: the statuses. */
-async function spoofedWrongLogIns(server: TestServer) {
+/** 14 wrong log-ins (14 accounts) in a row, each with its X-Forwarded-For: the statuses. */
+async function spoofedWrongLogIns(
+  server: TestServer,
+  forwarded = (n: number) => `203.0.113.${n + 1}`,
+) {
   const statuses: number[] = [];
   for (let n = 0; n < 14; n++) {
     const response = await post(
       server,
       "/login",
       { email: `guess${n}@example.org`, password: "not the password" },
-      { "X-Forwarded-For": `203.0.113.${n + 1}` },
+      { "X-Forwarded-For": forwarded(n) },
     );
     await response.body?.cancel();
     statuses.push(response.status);
@@ -159,6 +162,12 @@ describe("behind a proxy named in TRUST_PROXY", () => {
   it("believes the proxy's X-Forwarded-For: each visitor is their own address", async () => {
     const statuses = await spoofedWrongLogIns(server());
     expect(statuses).toEqual(Array(14).fill(401));
+  });
+
+  it("counts the address the proxy saw, not one a visitor put before it in the header", async () => {
+    // What nginx's $proxy_add_x_forwarded_for sends: the visitor's own header, then the address.
+    const statuses = await spoofedWrongLogIns(server(), (n) => `203.0.113.${n + 1}, 198.51.100.7`);
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
   });
 
   it("records the forwarded address on a sign-in, as the limits see it", async () => {
