@@ -132,10 +132,10 @@ describe("contact action", () => {
       expect((await send(asPerson(3), from("198.51.100.9", "session-two"))).status).toBe(302);
     });
 
-    it("counts each email address, whatever the session", async () => {
+    it("counts each email address, whatever the session and address", async () => {
       expect((await send(valid, from("198.51.100.11", "a"))).status).toBe(302);
-      expect((await send(valid, from("198.51.100.11", "b"))).status).toBe(302);
-      expect((await send(valid, from("198.51.100.11", "c"))).status).toBe(429);
+      expect((await send(valid, from("198.51.100.21", "b"))).status).toBe(302);
+      expect((await send(valid, from("198.51.100.31", "c"))).status).toBe(429);
     });
 
     it("stops fresh sessions from one address at the address ceiling, and counts addresses apart", async () => {
