@@ -110,7 +110,7 @@ export const RETENTION_RULES = {
     basis: "Kept a short while to look into a sign-in you did not make.",
   },
   rateLimits: {
-    what: "Counts of forms sent and log-ins tried from one internet address or for one account",
+    what: "Counts of forms sent and log-ins tried from one internet address, browser or email address, or for one account",
     period: { days: 1 },
     from: "the count started",
     action: "delete",
