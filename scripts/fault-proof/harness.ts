@@ -135,8 +135,9 @@ export class Worker {
       Date.now() + RECOVERY_MS,
       200,
     );
-    if (!started || !worker.alive) throw new Error(`the worker did not start:\n${worker.output}`);
-    return worker;
+    if (started && worker.alive) return worker;
+    await worker.stop("SIGKILL");
+    throw new Error(`the worker did not start:\n${worker.output}`);
   }
 
   get alive(): boolean {
