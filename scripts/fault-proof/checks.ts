@@ -43,7 +43,7 @@ export interface ScenarioResult {
 }
 
 /** Acknowledged submissions with no row: each is a lost submission. */
-export function lostSubmissions(
+function lostSubmissions(
   acknowledged: readonly string[],
   stored: ReadonlyMap<string, number>,
 ): string[] {
@@ -51,7 +51,7 @@ export function lostSubmissions(
 }
 
 /** Who an email went to and what it says: one recipient never gets the same email twice. */
-export function emailKey(email: ReceivedEmail): string {
+function emailKey(email: ReceivedEmail): string {
   const replyTo = email.replyTo ? ` (reply to ${email.replyTo})` : "";
   return `${[...email.to].sort().join(", ")}${replyTo}: ${email.subject}`;
 }
@@ -83,21 +83,21 @@ export function jobsTwice(runs: readonly JobRun[]): string[] {
 }
 
 /** Jobs that had to run and never did. */
-export function jobsMissed(runs: readonly JobRun[], expected: readonly string[]): string[] {
+function jobsMissed(runs: readonly JobRun[], expected: readonly string[]): string[] {
   return expected.filter((job) => !runs.some((run) => run.job === job));
 }
 
 /** How many emails the scenario owes: per stored submission, plus the jobs' own. */
-export function emailsOwed(result: ScenarioResult): number {
+function emailsOwed(result: ScenarioResult): number {
   return result.stored.size * result.emailsPerSubmission + (result.otherEmailsExpected ?? 0);
 }
 
-export function unrecovered(recoveries: readonly Recovery[]): string[] {
+function unrecovered(recoveries: readonly Recovery[]): string[] {
   return recoveries.filter((r) => r.seconds === null).map((r) => r.fault);
 }
 
 /** Why the scenario fails; empty when it passes. */
-export function failures(result: ScenarioResult): string[] {
+function failures(result: ScenarioResult): string[] {
   const lost = lostSubmissions(result.acknowledged, result.stored);
   const doubled = duplicates(result.emails, result.stored);
   const distinctEmails = countBy(result.emails, emailKey).size;
@@ -146,7 +146,7 @@ function recoveredCell(recoveries: readonly Recovery[]): string {
 }
 
 /** One row of cells per scenario, in the order of COLUMNS. */
-export function rows(results: readonly ScenarioResult[]): string[][] {
+function rows(results: readonly ScenarioResult[]): string[][] {
   return results.map((r) => [
     r.scenario,
     String(r.acknowledged.length),

@@ -37,7 +37,7 @@ export async function until(
   return condition();
 }
 
-export const temporaryFolder = (label: string) =>
+const temporaryFolder = (label: string) =>
   mkdtempSync(path.join(tmpdir(), `wic-fault-${label}-`));
 
 // ---------------------------------------------------------------------------------------------
@@ -159,7 +159,7 @@ export class Worker {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: a fresh database per scenario, dropped at the end
 
-export interface FreshDatabase {
+interface FreshDatabase {
   url: string;
   client: pg.Client;
   drop: () => Promise<void>;
@@ -175,7 +175,7 @@ async function asAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function freshDatabase(label: string): Promise<FreshDatabase> {
+async function freshDatabase(label: string): Promise<FreshDatabase> {
   const name = `wic_fault_${label}_${Date.now().toString(36)}`;
   await asAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(ADMIN_URL);
@@ -192,7 +192,7 @@ export async function freshDatabase(label: string): Promise<FreshDatabase> {
 }
 
 /** What the web servers and the worker of a PostgreSQL scenario share. */
-export function postgresEnv(databaseUrl: string, smtp: SmtpCapture): Record<string, string> {
+function postgresEnv(databaseUrl: string, smtp: SmtpCapture): Record<string, string> {
   return {
     FORM_RATE_LIMIT: "1000000",
     LOG_LEVEL: "warn",
@@ -344,7 +344,7 @@ export async function runLoad(
 }
 
 /** "n outcome (detail)" per kind of answer, for the notes. */
-export function answers(all: Submission[]): string {
+function answers(all: Submission[]): string {
   const counts = new Map<string, number>();
   for (const s of all) {
     const key = s.outcome === "acknowledged" ? "acknowledged" : `${s.outcome} (${s.detail})`;
@@ -379,7 +379,7 @@ export function contactResult(
   };
 }
 
-export { SmtpCapture, unusedPort };
+export { SmtpCapture };
 
 /** A PostgreSQL scenario's site: its database, SMTP server, web servers and worker. */
 export interface PostgresSite {
