@@ -1,0 +1,57 @@
+// sigterm: SIGTERM a web server under load (PostgreSQL, two servers and `npm run worker`), then
+// start it again. A graceful stop answers every request it took in and exits 0.
+import type { Recovery, ScenarioResult } from "./checks";
+import {
+  contactResult,
+  log,
+  outboxEmptied,
+  roundRobin,
+  runLoad,
+  storedContacts,
+  submissions,
+  TOTAL,
+  withPostgresSite,
+} from "./harness";
+
+const NAME = "sigterm (PostgreSQL)";
+
+export function sigterm(): Promise<ScenarioResult> {
+  return withPostgresSite("sigterm", {}, async (site) => {
+    const all = submissions("sigterm");
+    const started = Date.now();
+    const problems: string[] = [];
+    const recoveries: Promise<Recovery>[] = [];
+    await runLoad(
+      all,
+      roundRobin(() => site.servers),
+      (sent, acknowledged) => {
+        const server = site.servers[0];
+        if (recoveries.length > 0 || sent < TOTAL / 2 || !server) return;
+        log(NAME, `SIGTERM ${server.name} (${sent} sent, ${acknowledged} acknowledged)`);
+        recoveries.push(
+          server.stop("SIGTERM").then((code) => {
+            if (code !== 0) problems.push(`${server.name} exited ${code} after SIGTERM, not 0`);
+            return server.restart(`SIGTERM ${server.name}`);
+          }),
+        );
+      },
+    );
+    const recovered = await Promise.all(recoveries);
+    const unanswered = all.filter((s) => s.outcome === "unanswered").length;
+    if (unanswered > 0)
+      problems.push(`${unanswered} requests taken in got no answer during the graceful stop`);
+    const notEmpty = await outboxEmptied(site.database.client);
+    return contactResult(
+      NAME,
+      all,
+      await storedContacts(site.database.client),
+      site.smtp,
+      started,
+      {
+        recoveries: recovered,
+        problems,
+        notes: notEmpty ? [notEmpty] : [],
+      },
+    );
+  });
+}
