@@ -20,6 +20,14 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 import { type CapturedEmail, SmtpCapture, unusedPort } from "../tests/support/smtp";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run fault-proof [-- a|b]
+
+Kills servers under load and checks that no acknowledged submission is lost or stored twice and
+that every stored one is emailed. a: PostgreSQL (FAULT_DATABASE_URL), b: the embedded database;
+both by default. Needs the build (npx react-router build). FAULT_TOTAL, FAULT_CONCURRENCY and
+FAULT_WAIT_MINUTES set its size.`);
 
 const TOTAL = Number(process.env.FAULT_TOTAL ?? 2000);
 const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY ?? 20);
