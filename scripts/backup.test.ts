@@ -72,5 +72,5 @@ describe("npm run backup / npm run restore", () => {
 
     expect((await cli("restore", target, file, "--force", target)).code).toBe(0);
     for (const folder of [source, target]) rmSync(folder, { recursive: true, force: true });
-  }, 180_000);
+  }, 360_000);
 });
