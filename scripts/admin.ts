@@ -1,9 +1,15 @@
-// npm run admin:create -- --email a@b.c [--name N]   creates an administrator or promotes an account
-// npm run admin:revoke -- --email a@b.c              makes an administrator a normal user again
 import { parseArgs } from "node:util";
 import { createOrPromoteAdmin, revokeAdmin } from "~/features/accounts/accounts.server";
 import { database } from "~/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+import { answerHelp } from "./usage";
+
+const USAGE = `Usage: npm run admin:create -- --email someone@example.org [--name 'Full Name']
+       npm run admin:revoke -- --email someone@example.org
+
+admin:create makes an administrator (printing a generated password once) or promotes an
+existing account; admin:revoke makes an administrator a normal user again.`;
+answerHelp(USAGE);
 
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -12,9 +18,7 @@ const { values } = parseArgs({
 });
 
 if ((command !== "create" && command !== "revoke") || !values.email) {
-  console.error(
-    "Usage: npm run admin:create -- --email someone@example.org [--name 'Full Name']\n       npm run admin:revoke -- --email someone@example.org",
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 refuseWhileServerOwnsEmbeddedDatabase();

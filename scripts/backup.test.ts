@@ -50,10 +50,27 @@ describe("npm run backup / npm run restore", () => {
     expect(restored.output).toContain("uploads: 1 files, private: 0 files");
     expect(readFileSync(path.join(target, "uploads", "logo.webp"), "utf8")).toBe("logo bytes");
 
+    // Not empty: refused until --force names it, with the flag to type; a bare --force too.
+    const flag = `add --force ${target} to delete everything there first`;
     const again = await cli("restore", target, file);
     expect(again.code).toBe(1);
     expect(again.output).toContain("The target is not empty");
-    expect((await cli("restore", target, file, "--force")).code).toBe(0);
+    expect(again.output).toContain(flag);
+    const bare = await cli("restore", target, file, "--force");
+    expect(bare.code).toBe(1);
+    expect(bare.output).toContain(flag);
+
+    // Half an archive: refused in plain words, nothing left behind, no stack trace.
+    const half = path.join(source, "half.tar.gz");
+    const bytes = readFileSync(file);
+    writeFileSync(half, bytes.subarray(0, bytes.length / 2));
+    const damaged = await cli("restore", target, half, "--force", target);
+    expect(damaged.code).toBe(1);
+    expect(damaged.output).toMatch(/^This archive is damaged or incomplete/);
+    expect(damaged.output).not.toMatch(/\n\s+at /);
+    expect(readdirSync(target).filter((name) => name.startsWith(".restore-"))).toEqual([]);
+
+    expect((await cli("restore", target, file, "--force", target)).code).toBe(0);
     for (const folder of [source, target]) rmSync(folder, { recursive: true, force: true });
-  }, 180_000);
+  }, 360_000);
 });

@@ -1,7 +1,14 @@
-// npm run backup    writes one archive (database, uploads, private files, manifest) to BACKUP_DIR
 import { backupDirectory, runBackup } from "~/features/backups/index.server";
 import { database } from "~/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run backup
+
+Writes one archive (the database, uploads/, private/ and a manifest with every file's checksum)
+into BACKUP_DIR (default DATA_DIR/backups), copies it to BACKUP_COPY_DIR when set, and applies
+the rotation. With the embedded database, stop the server first (or use "Back up now" at /admin).
+Restore it with: npm run restore -- ARCHIVE`);
 
 refuseWhileServerOwnsEmbeddedDatabase(
   "It backs up every day by itself; for a backup now, use “Back up now” on the admin overview (/admin), or stop the server and run this command again.",

@@ -1,17 +1,31 @@
-// npm run restore -- FILE [--force]   restores an archive made by npm run backup into an empty
-// data directory and database (--force empties them first)
 import { parseArgs } from "node:util";
-import { BackupRefused, restoreArchive } from "~/features/backups/index.server";
+import { BackupRefused, restoreArchive, restoreTargetName } from "~/features/backups/index.server";
+import { env } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+import { answerHelp } from "./usage";
 
+const USAGE = `Usage: npm run restore -- ARCHIVE [--force TARGET]
+
+Restores an archive made by npm run backup (wic-backup-YYYYMMDD-HHMMSS.tar.gz: the database,
+uploads/ and private/) into the database of DATABASE_URL (or the embedded one) and DATA_DIR.
+It reads the whole archive first and refuses a damaged one without touching anything.
+
+The target must be empty. To delete what it holds first, name it: --force TARGET, where TARGET
+is the PostgreSQL database's name (wic for postgres://…/wic) or, with the embedded database,
+the DATA_DIR folder. The refusal says the exact words.`;
+
+answerHelp(USAGE);
+const args = process.argv.slice(2);
+// A bare --force at the end reaches the restore, whose refusal says which name it needs.
 const { values, positionals } = parseArgs({
-  options: { force: { type: "boolean", default: false } },
+  args: args.at(-1) === "--force" ? [...args.slice(0, -1), "--force="] : args,
+  options: { force: { type: "string" } },
   allowPositionals: true,
 });
 const [file] = positionals;
 if (!file || positionals.length > 1) {
-  console.error("Usage: npm run restore -- wic-backup-YYYYMMDD-HHMMSS.tar.gz [--force]");
+  console.error(USAGE);
   process.exit(2);
 }
 refuseWhileServerOwnsEmbeddedDatabase();
@@ -20,7 +34,7 @@ try {
   const summary = await restoreArchive(handle, file, { force: values.force });
   const { manifest } = summary;
   console.log(
-    `Restored ${file} (made ${manifest.createdAt} from ${manifest.database.kind}, version ${manifest.app.version ?? "?"} ${manifest.app.commit?.slice(0, 12) ?? ""}) into ${handle.kind}:`,
+    `Restored ${file} (made ${manifest.createdAt} from ${manifest.database.kind}, version ${manifest.app.version ?? "?"} ${manifest.app.commit?.slice(0, 12) ?? ""}) into ${handle.kind} ${restoreTargetName(env())}:`,
   );
   for (const table of summary.tables) console.log(`  ${table.name}: ${table.rows} rows`);
   console.log(`  uploads: ${summary.files.uploads} files, private: ${summary.files.private} files`);

@@ -1,6 +1,11 @@
 import { database } from "~/lib/db/client.server";
 import { seed } from "./seed";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run db:seed
+
+Migrates, then adds the demo content where it is missing (idempotent). npm start does this by itself.`);
 
 refuseWhileServerOwnsEmbeddedDatabase();
 

@@ -7,6 +7,13 @@ import {
   STOP_THE_EMBEDDED_SITE_FIRST,
   upgradeSteps,
 } from "./upgrade-plan";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run upgrade [-- --settings /etc/wic/wic.env]
+
+Backs up, pulls the new version (git pull --ff-only), installs, builds and, with PostgreSQL,
+migrates; stops at the first step that fails. Then prints how to restart and how to roll back.
+--settings names the env file to read (default /etc/wic/wic.env).`);
 
 // npm run upgrade [-- --settings /etc/wic/wic.env]: backup, pull, install, build, migrate, then
 // says how to restart and how to roll back. It never restarts the site itself: the operator

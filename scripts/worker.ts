@@ -3,6 +3,12 @@ import { database } from "~/lib/db/client.server";
 import { startOutboxWorker } from "~/lib/email/outbox.server";
 import { transportFromEnv } from "~/lib/email/transport.server";
 import { logger } from "~/lib/logger.server";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run worker
+
+Sends the email outbox apart from the web servers (set OUTBOX_WORKER=off on those).
+Needs DATABASE_URL (PostgreSQL): with the embedded database the web server sends emails itself.`);
 
 // A standalone outbox worker, for running email delivery apart from the web servers
 // (set OUTBOX_WORKER=off on those). Needs DATABASE_URL: PGlite allows one process only.

@@ -14,6 +14,7 @@ import { TOTAL } from "./harness";
 import { scheduledJobs } from "./jobs";
 import { kill } from "./kill";
 import { sigterm } from "./sigterm";
+import { answerHelp } from "../usage";
 
 const SCENARIOS: Record<string, () => Promise<ScenarioResult>> = {
   kill,
@@ -25,11 +26,16 @@ const SCENARIOS: Record<string, () => Promise<ScenarioResult>> = {
   "sigterm-embedded": () => embedded("SIGTERM"),
 };
 
+const USAGE = `Usage: npm run fault-proof -- [${Object.keys(SCENARIOS).join("|")}]…
+
+Injects faults into the build running as real processes and fails on a lost acknowledged
+submission, an email received twice, a job run twice or a server that does not recover.`;
+answerHelp(USAGE);
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in SCENARIOS));
-if (unknown.length > 0 || asked.includes("--help")) {
-  console.log(`Usage: npm run fault-proof -- [${Object.keys(SCENARIOS).join("|")}]…`);
-  process.exit(unknown.length > 0 ? 2 : 0);
+if (unknown.length > 0) {
+  console.error(USAGE);
+  process.exit(2);
 }
 const chosen = asked.length > 0 ? asked : Object.keys(SCENARIOS);
 

@@ -14,7 +14,7 @@ import {
 } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { create as createTar, extract as extractTar } from "tar";
+import { create as createTar, extract as extractTar, list as listTar } from "tar";
 import { env } from "~/lib/config/env.server";
 import type { DatabaseHandle } from "~/lib/db/client.server";
 import { dumpTables } from "./database.server";
@@ -131,49 +131,101 @@ export async function createArchive(
   }
 }
 
-export interface OpenedArchive {
-  /** Where it was unpacked; the caller removes it. */
-  folder: string;
-  manifest: Manifest;
+/** The plain words of every refusal of a damaged archive: what happened, and that nothing changed. */
+function damaged(archive: string, why: string): BackupRefused {
+  return new BackupRefused(
+    `This archive is damaged or incomplete: ${archive}\n${why}\nNothing was restored: the database and DATA_DIR are as they were. Use another archive (the one before it, or its copy in BACKUP_COPY_DIR).`,
+  );
 }
 
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A path inside an archive as the manifest writes it ("database/users.ndjson"). */
+const entryName = (entryPath: string) => entryPath.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+
 /**
- * Unpacks an archive into a new folder inside `into` and checks it against its manifest: every
- * file present, none added, every checksum right. A damaged archive is refused here, before
- * anything else is touched.
+ * Reads an archive to its end without writing anything: the gzip stream (its own check included)
+ * and every tar entry, hashing each file as it passes. Answers its manifest once every file the
+ * manifest lists is there with its checksum and nothing else is; refuses it otherwise.
  */
-export async function openArchive(archive: string, into: string): Promise<OpenedArchive> {
+export async function checkArchive(archive: string): Promise<Manifest> {
   if (!existsSync(archive)) throw new BackupRefused(`There is no file ${archive}.`);
+  const found: Record<string, Checksum> = {};
+  const unexpected: string[] = [];
+  let manifestText = "";
+  try {
+    await listTar({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        const name = entryName(entry.path);
+        if (entry.type === "Directory") return;
+        if (entry.type !== "File") {
+          unexpected.push(`${name} is a ${entry.type}, not a file`);
+          return;
+        }
+        const hash = createHash("sha256");
+        let bytes = 0;
+        const text: Buffer[] = [];
+        entry.on("data", (chunk: Buffer) => {
+          hash.update(chunk);
+          bytes += chunk.length;
+          if (name === MANIFEST) text.push(chunk);
+        });
+        entry.on("end", () => {
+          if (name === MANIFEST) manifestText = Buffer.concat(text).toString("utf8");
+          else found[name] = { sha256: hash.digest("hex"), bytes };
+        });
+      },
+    });
+  } catch (error) {
+    throw damaged(archive, `It could not be read to its end (${reason(error)}).`);
+  }
+  let manifest: Manifest;
+  try {
+    manifest = manifestSchema.parse(JSON.parse(manifestText));
+  } catch {
+    throw damaged(
+      archive,
+      "Its manifest (manifest.json) is missing or unreadable: it may not be a backup of this site.",
+    );
+  }
+  const problems = [...unexpected, ...checksumProblems(manifest.files, found)];
+  if (problems.length > 0)
+    throw damaged(archive, problems.map((problem) => `  - ${problem}`).join("\n"));
+  return manifest;
+}
+
+/** Removes a folder, waiting out a file still being closed (a failed unpack may leave one). */
+export const removeFolder = (folder: string) =>
+  rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+
+/**
+ * Unpacks an archive checkArchive passed into a new folder `.restore-…` inside `into` (on the same
+ * disk as DATA_DIR, so its folders can be moved into place) and checks the files again, in case
+ * the archive changed meanwhile (a copy still arriving). Answers the folder; the caller removes
+ * it, with removeFolder.
+ */
+export async function unpackArchive(
+  archive: string,
+  manifest: Manifest,
+  into: string,
+): Promise<string> {
   await mkdir(into, { recursive: true });
   const folder = await mkdtemp(path.join(into, ".restore-"));
   try {
     try {
       await extractTar({ file: archive, cwd: folder, strict: true });
     } catch (error) {
-      throw new BackupRefused(
-        `${archive} is damaged: it could not be unpacked (${error instanceof Error ? error.message : String(error)}).`,
-      );
-    }
-    let manifest: Manifest;
-    try {
-      manifest = manifestSchema.parse(
-        JSON.parse(await readFile(path.join(folder, MANIFEST), "utf8")),
-      );
-    } catch {
-      throw new BackupRefused(
-        `${archive} is damaged or not a backup: its manifest is missing or unreadable.`,
-      );
+      throw damaged(archive, `It could not be unpacked (${reason(error)}).`);
     }
     const found = (await filesUnder(folder)).filter((file) => file !== MANIFEST);
     const problems = checksumProblems(manifest.files, await checksums(folder, found));
-    if (problems.length > 0) {
-      throw new BackupRefused(
-        `${archive} is damaged; nothing was restored:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`,
-      );
-    }
-    return { folder, manifest };
+    if (problems.length > 0)
+      throw damaged(archive, problems.map((problem) => `  - ${problem}`).join("\n"));
+    return folder;
   } catch (error) {
-    await rm(folder, { recursive: true, force: true });
+    await removeFolder(folder);
     throw error;
   }
 }

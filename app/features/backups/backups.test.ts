@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { create as createTar, extract as extractTar } from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import * as blogPage from "~/features/blog/routes/blog";
@@ -13,8 +13,8 @@ import { storePrivateFile } from "~/lib/uploads/private-files.server";
 import { routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
-import { createArchive, filesUnder } from "./archive.server";
-import { runBackup, startDailyBackups } from "./backups.server";
+import { BackupRefused, createArchive, filesUnder } from "./archive.server";
+import { lastBackup, runBackup, startDailyBackups } from "./backups.server";
 import { dropEverything, tableContents } from "./database.server";
 import { migrateToLevel } from "./migrations.server";
 import { restoreArchive } from "./restore.server";
@@ -96,6 +96,15 @@ async function repack(archive: string, change: (folder: string) => void): Promis
   return target;
 }
 
+/** What --force must name here: the test's PostgreSQL database, or the embedded one's DATA_DIR. */
+async function targetName(): Promise<string> {
+  if (database.handle().kind === "pglite") return dataDir();
+  const result = (await db().execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return result.rows[0]?.name ?? "";
+}
+
 async function pages() {
   const home = await homePage.loader(routeArgs(new Request("http://localhost/")));
   const blog = await blogPage.loader(routeArgs(new Request("http://localhost/blog")));
@@ -117,13 +126,26 @@ describe("backup and restore", () => {
     const pagesBefore = await pages();
     expect(Object.keys(filesBefore)).toHaveLength(2);
 
-    // A target with anything in it is refused and left as it was.
+    // A target with anything in it is refused and left as it was, unless --force names it: the
+    // refusal says the words; --force alone or naming anything else is refused the same way.
+    const target = await targetName();
+    const refusal = `The target is not empty: ${database.handle().kind === "postgres" ? `the PostgreSQL database ${target}` : "the embedded database"}`;
+    const flag = `add --force ${target} to delete everything there first`;
+    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(refusal);
+    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(flag);
     await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(
-      /The target is not empty \(rows in .*blog_posts/,
+      /holds rows in .*blog_posts.*; 1 files in .*uploads; 1 files in .*private/,
     );
+    for (const force of ["", "wic", `${target}x`, "/srv/wic/data"]) {
+      const refused = restoreArchive(database.handle(), archive.file, { force });
+      await expect(refused).rejects.toBeInstanceOf(BackupRefused);
+      await expect(refused).rejects.toThrow(flag);
+    }
+    expect(await tableContents(db())).toEqual(rowsBefore);
+    expect(siteFiles()).toEqual(filesBefore);
 
-    // Wiped (--force), then restored.
-    const summary = await restoreArchive(database.handle(), archive.file, { force: true });
+    // Wiped (--force with the target's name), then restored.
+    const summary = await restoreArchive(database.handle(), archive.file, { force: target });
     expect(summary.files).toEqual({ uploads: 1, private: 1 });
     expect(summary.migratedForward).toBe(0);
     expect(await tableContents(db())).toEqual(rowsBefore);
@@ -137,24 +159,77 @@ describe("backup and restore", () => {
       .values({ actorEmail: "a@example.org", action: "after", target: "y" });
   });
 
-  it("refuses a damaged archive before touching anything", async () => {
+  it("refuses a truncated or tampered archive cleanly, leaving nothing behind", async () => {
+    // The first test's site, and an upload large enough that half an archive ends inside it.
+    mkdirSync(path.join(dataDir(), "uploads"), { recursive: true });
+    writeFileSync(path.join(dataDir(), "uploads", "hall.webp"), randomBytes(256 * 1024));
     const archive = await createArchive(database.handle(), scratch());
-    const before = await tableContents(db());
+    const rowsBefore = await tableContents(db());
+    const filesBefore = siteFiles();
+    const bytes = readFileSync(archive.file);
+    const half = Math.floor(bytes.length / 2);
 
     const truncated = path.join(scratch(), "truncated.tar.gz");
-    writeFileSync(truncated, readFileSync(archive.file).subarray(0, 200));
-    await expect(restoreArchive(database.handle(), truncated, { force: true })).rejects.toThrow(
-      /is damaged/,
+    writeFileSync(truncated, bytes.subarray(0, half));
+    const flipped = path.join(scratch(), "flipped.tar.gz");
+    writeFileSync(
+      flipped,
+      Buffer.concat([
+        bytes.subarray(0, half),
+        Buffer.from([~(bytes[half] ?? 0) & 0xff]),
+        bytes.subarray(half + 1),
+      ]),
     );
-
     const edited = await repack(archive.file, (folder) => {
       const file = path.join(folder, "database", "blog_posts.ndjson");
       writeFileSync(file, readFileSync(file, "utf8").replace("Eid party", "Eid pARTY"));
     });
-    await expect(restoreArchive(database.handle(), edited, { force: true })).rejects.toThrow(
-      /database\/blog_posts\.ndjson does not match its checksum/,
-    );
-    expect(await tableContents(db())).toEqual(before);
+    const added = await repack(archive.file, (folder) => {
+      writeFileSync(path.join(folder, "files", "uploads", "extra.webp"), "not in the manifest");
+    });
+    const cases: [string, RegExp][] = [
+      [truncated, /could not be read to its end/],
+      [flipped, /could not be read to its end/],
+      [edited, /database\/blog_posts\.ndjson does not match its checksum/],
+      [added, /files\/uploads\/extra\.webp is not listed in the manifest/],
+    ];
+    const force = await targetName();
+    for (const [file, detail] of cases) {
+      const refused = restoreArchive(database.handle(), file, { force });
+      await expect(refused).rejects.toBeInstanceOf(BackupRefused);
+      await expect(refused).rejects.toThrow(/^This archive is damaged or incomplete: /);
+      await expect(refused).rejects.toThrow(detail);
+      await expect(refused).rejects.toThrow(
+        "Nothing was restored: the database and DATA_DIR are as they were.",
+      );
+      expect(readdirSync(dataDir()).filter((name) => name.startsWith(".restore-"))).toEqual([]);
+      expect(await tableContents(db())).toEqual(rowsBefore);
+      expect(siteFiles()).toEqual(filesBefore);
+    }
+  });
+
+  it("leaves the admin overview showing the restored backup, not a run that never ends", async () => {
+    process.env.BACKUP_DIR = scratch();
+    resetEnv();
+    try {
+      // Another server's backup still going, then this one, which runBackup records before it
+      // reads the database: the archive holds both running.
+      await db()
+        .insert(backupRuns)
+        .values({ trigger: "daily", startedAt: new Date(Date.now() - 60_000) });
+      const made = await runBackup({ trigger: "manual" });
+      if (made.kind !== "done") throw new Error(`the backup did not run: ${made.kind}`);
+      await restoreArchive(database.handle(), made.file, { force: await targetName() });
+      expect(await lastBackup()).toMatchObject({
+        ok: true,
+        fileName: path.basename(made.file),
+        bytes: made.bytes,
+      });
+      expect(await db().select().from(backupRuns).where(isNull(backupRuns.ok))).toEqual([]);
+    } finally {
+      delete process.env.BACKUP_DIR;
+      resetEnv();
+    }
   });
 
   it("refuses an archive from a newer version of the site", async () => {
@@ -165,9 +240,9 @@ describe("backup and restore", () => {
       manifest.migrations = { count: 99, last: "0098_future" };
       writeFileSync(file, JSON.stringify(manifest));
     });
-    await expect(restoreArchive(database.handle(), newer, { force: true })).rejects.toThrow(
-      /comes from a newer version of the site: its database has 99 migrations/,
-    );
+    await expect(
+      restoreArchive(database.handle(), newer, { force: await targetName() }),
+    ).rejects.toThrow(/comes from a newer version of the site: its database has 99 migrations/);
   });
 
   it("migrates an archive from an older version forward after loading it", async () => {
@@ -178,7 +253,9 @@ describe("backup and restore", () => {
     expect(archive.manifest.migrations).toEqual({ count: 14, last: "0013_page_cache" });
     const before = await tableContents(db());
 
-    const summary = await restoreArchive(database.handle(), archive.file, { force: true });
+    const summary = await restoreArchive(database.handle(), archive.file, {
+      force: await targetName(),
+    });
     expect(summary.migratedForward).toBeGreaterThanOrEqual(1);
     const after = await tableContents(db());
     expect(after.users).toEqual(before.users);

@@ -1,3 +1,3 @@
 export { BackupRefused } from "./archive.server";
 export { backupDirectory, lastBackup, runBackup, startDailyBackups } from "./backups.server";
-export { restoreArchive } from "./restore.server";
+export { restoreArchive, restoreTargetName } from "./restore.server";

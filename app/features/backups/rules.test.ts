@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextBackupAt } from "./backups.server";
+import { restoreTargetName } from "./restore.server";
 import {
   archiveName,
   archivesToDelete,
@@ -8,6 +9,7 @@ import {
   compareMigrationLevel,
   isoWeek,
   parentsFirst,
+  targetRefusal,
 } from "./rules";
 
 const at = (iso: string) => archiveName(Date.parse(iso));
@@ -26,6 +28,52 @@ describe("archive names", () => {
     expect(isoWeek("2026-11-25")).toBe("2026-W48");
     expect(isoWeek("2027-01-01")).toBe("2026-W53");
     expect(isoWeek("2024-12-30")).toBe("2025-W01");
+  });
+});
+
+describe("a restore's target", () => {
+  const postgres = { kind: "postgres", name: "wic", dataDir: "/var/lib/wic" } as const;
+
+  it("is the PostgreSQL database's name, or the embedded database's DATA_DIR", () => {
+    expect(
+      restoreTargetName({ DATABASE_URL: "postgres://wic:pw@db:5432/wic", DATA_DIR: "x" }),
+    ).toBe("wic");
+    expect(
+      restoreTargetName({
+        DATABASE_URL: "postgresql://u@h/wic%20two?sslmode=require",
+        DATA_DIR: "x",
+      }),
+    ).toBe("wic two");
+    expect(restoreTargetName({ DATABASE_URL: "postgres://ana@h", DATA_DIR: "x" })).toBe("ana");
+    expect(restoreTargetName({ DATABASE_URL: "", DATA_DIR: "/var/lib/wic/" })).toBe("/var/lib/wic");
+  });
+
+  it("holding data, is emptied only when --force names it; a wrong or missing name is refused the same way", () => {
+    const full = ["rows in users"];
+    expect(targetRefusal(postgres, [], undefined)).toBeNull();
+    expect(targetRefusal(postgres, full, "wic")).toBeNull();
+    expect(targetRefusal(postgres, [], "wic")).toBeNull();
+    const refused = targetRefusal(postgres, full, undefined);
+    expect(refused).toBe(
+      "The target is not empty: the PostgreSQL database wic (and the files in /var/lib/wic) holds rows in users.\nRestore into an empty database and data directory, or add --force wic to delete everything there first.",
+    );
+    expect(targetRefusal(postgres, full, "")).toBe(
+      `${refused}\n--force needs the target's name: --force wic.`,
+    );
+    expect(targetRefusal(postgres, full, "wic_restore_check")).toContain(
+      `${refused}\n--force named wic_restore_check, which is not the target`,
+    );
+    // A wrong name is refused even where there is nothing to delete.
+    expect(targetRefusal(postgres, [], "prod")).toMatch(
+      /^The target is the PostgreSQL database wic/,
+    );
+    expect(
+      targetRefusal(
+        { kind: "pglite", name: "/srv/my data", dataDir: "/srv/my data" },
+        full,
+        undefined,
+      ),
+    ).toContain("add --force '/srv/my data' to delete");
   });
 });
 

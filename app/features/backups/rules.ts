@@ -101,6 +101,50 @@ export function checksumProblems(
   return problems;
 }
 
+/** Where a restore writes: the database (PostgreSQL's by its name, or the embedded one) and DATA_DIR. */
+export interface RestoreTarget {
+  kind: "pglite" | "postgres";
+  /** What `--force` must repeat: the PostgreSQL database's name, or the embedded DATA_DIR. */
+  name: string;
+  dataDir: string;
+}
+
+/** A word as a shell reads it back: quoted when it holds anything but plain path characters. */
+const shellWord = (word: string) =>
+  /^[\w./:@%+=-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Why a restore may not go ahead into `target`, or null when it may. A target that holds data
+ * (`contents`, as "rows in users, …" and "3 files in …") is emptied only when `force` repeats its
+ * name; `--force` with no name or another name is refused whatever the target holds, with the
+ * same message, so a command pointed at the wrong database never runs.
+ */
+export function targetRefusal(
+  target: RestoreTarget,
+  contents: string[],
+  force: string | undefined,
+): string | null {
+  if (force === target.name || (force === undefined && contents.length === 0)) return null;
+  const what =
+    target.kind === "postgres"
+      ? `the PostgreSQL database ${target.name} (and the files in ${target.dataDir})`
+      : `the embedded database and files in ${target.dataDir}`;
+  const flag = `--force ${shellWord(target.name)}`;
+  return [
+    contents.length > 0
+      ? `The target is not empty: ${what} holds ${contents.join("; ")}.`
+      : `The target is ${what}.`,
+    `Restore into an empty database and data directory, or add ${flag} to delete everything there first.`,
+    ...(force === undefined
+      ? []
+      : [
+          force === ""
+            ? `--force needs the target's name: ${flag}.`
+            : `--force named ${shellWord(force)}, which is not the target: check DATABASE_URL and DATA_DIR, or use ${flag}.`,
+        ]),
+  ].join("\n");
+}
+
 export type LevelComparison =
   | { kind: "same" }
   | { kind: "older"; missing: number }
