@@ -37,8 +37,7 @@ export async function until(
   return condition();
 }
 
-const temporaryFolder = (label: string) =>
-  mkdtempSync(path.join(tmpdir(), `wic-fault-${label}-`));
+const temporaryFolder = (label: string) => mkdtempSync(path.join(tmpdir(), `wic-fault-${label}-`));
 
 // ---------------------------------------------------------------------------------------------
 // Processes

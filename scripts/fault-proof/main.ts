@@ -6,6 +6,7 @@
 // FAULT_PARALLEL=1 runs them at once. Options: FAULT_TOTAL (600 submissions per scenario),
 // FAULT_CONCURRENCY (20), FAULT_WAIT_MINUTES (15), FAULT_RECOVERY_SECONDS (120). See README.
 import { execFileSync } from "node:child_process";
+import { answerHelp } from "../usage";
 import { markdownTable, type ScenarioResult, verdict } from "./checks";
 import { databaseOutage } from "./database";
 import { fullDisk } from "./disk";
@@ -14,7 +15,6 @@ import { TOTAL } from "./harness";
 import { scheduledJobs } from "./jobs";
 import { kill } from "./kill";
 import { sigterm } from "./sigterm";
-import { answerHelp } from "../usage";
 
 const SCENARIOS: Record<string, () => Promise<ScenarioResult>> = {
   kill,
