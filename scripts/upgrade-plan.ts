@@ -76,7 +76,10 @@ export function restoreTarget({
   databaseUrl: string | undefined;
   dataDir: string;
 }): string {
-  return databaseUrl ? decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) : dataDir;
+  if (!databaseUrl) return dataDir;
+  // Without a name in the URL, PostgreSQL connects to the user's database.
+  const url = new URL(databaseUrl);
+  return decodeURIComponent(url.pathname.slice(1) || url.username || "postgres");
 }
 
 /**
