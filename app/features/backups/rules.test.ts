@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { nextBackupAt } from "./backups.server";
 import {
   type ArchiveKind,
-  archiveName,
   archiveFacts,
+  archiveName,
   archivesToDelete,
   checksumProblems,
   compareMigrationLevel,
