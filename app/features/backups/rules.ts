@@ -59,7 +59,7 @@ export interface Rotation {
 }
 
 /** Pre-upgrade archives kept: the last few upgrades can each be rolled back. */
-export const KEEP_PRE_UPGRADE = 3;
+const KEEP_PRE_UPGRADE = 3;
 
 /**
  * Which archives go. Each kind is counted apart, so a Back up now never deletes the day's daily
