@@ -33,9 +33,14 @@ describe("npm run backup / npm run restore", () => {
     await cli("admin", source, "create", "--email", "imam@example.org");
 
     const backedUp = await cli("backup", source);
-    expect(backedUp.output).toMatch(/Backup written: .*wic-backup-\d{8}-\d{6}\.tar\.gz/);
+    expect(backedUp.output).toMatch(/Backup written: .*wic-backup-\d{8}-\d{6}-manual\.tar\.gz/);
     const [archive] = readdirSync(path.join(source, "backups"));
     const file = path.join(source, "backups", archive ?? "");
+    // npm run upgrade's kind: its own name, never rotated away by the manual one.
+    const preUpgrade = await cli("backup", source, "--kind", "pre-upgrade");
+    expect(preUpgrade.output).toMatch(/wic-backup-\d{8}-\d{6}-pre-upgrade\.tar\.gz/);
+    expect(preUpgrade.output).not.toContain("Removed by the rotation");
+    expect(readdirSync(path.join(source, "backups"))).toHaveLength(2);
 
     // A running server owns the embedded database (its process id in server.pid).
     writeFileSync(path.join(source, "server.pid"), String(process.pid));

@@ -1,21 +1,34 @@
-import { backupDirectory, runBackup } from "~/features/backups/index.server";
+import { parseArgs } from "node:util";
+import {
+  ARCHIVE_KINDS,
+  type ArchiveKind,
+  backupDirectory,
+  runBackup,
+} from "~/features/backups/index.server";
 import { database } from "~/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";
 
-answerHelp(`Usage: npm run backup
+const USAGE = `Usage: npm run backup [-- --kind ${ARCHIVE_KINDS.join("|")}]
 
 Writes one archive (the database, uploads/, private/ and a manifest with every file's checksum)
 into BACKUP_DIR (default DATA_DIR/backups), copies it to BACKUP_COPY_DIR when set, and applies
 the rotation. With the embedded database, stop the server first (or use "Back up now" at /admin).
-Restore it with: npm run restore -- ARCHIVE`);
+A manual archive unless told its kind (npm run upgrade takes a pre-upgrade one, which the
+rotation keeps apart). Restore it with: npm run restore -- ARCHIVE`;
+answerHelp(USAGE);
 
+const { values } = parseArgs({ options: { kind: { type: "string", default: "manual" } } });
+if (!ARCHIVE_KINDS.includes(values.kind as ArchiveKind)) {
+  console.error(USAGE);
+  process.exit(2);
+}
 refuseWhileServerOwnsEmbeddedDatabase(
   "It backs up every day by itself; for a backup now, use “Back up now” on the admin overview (/admin), or stop the server and run this command again.",
 );
 const handle = database();
 await handle.migrate();
-const outcome = await runBackup({ trigger: "command" });
+const outcome = await runBackup({ trigger: "command", kind: values.kind as ArchiveKind });
 if (outcome.kind === "done") {
   console.log(
     `Backup written: ${outcome.file} (${outcome.bytes.toLocaleString("en-GB")} bytes)${

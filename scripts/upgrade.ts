@@ -1,12 +1,10 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { backupDirectory, newestArchive, restoreTargetName } from "~/features/backups/index.server";
+import { env } from "~/lib/config/env.server";
+import { git, loadSettings, refuseLocalChanges, runSteps, writeRecord } from "./release";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
-import {
-  afterUpgrade,
-  hasLocalChanges,
-  STOP_THE_EMBEDDED_SITE_FIRST,
-  upgradeSteps,
-} from "./upgrade-plan";
+import { afterUpgrade, STOP_THE_EMBEDDED_SITE_FIRST, upgradeSteps } from "./upgrade-plan";
 import { answerHelp } from "./usage";
 
 answerHelp(`Usage: npm run upgrade [-- --settings /etc/wic/wic.env]
@@ -15,40 +13,50 @@ Backs up, pulls the new version (git pull --ff-only), installs, builds and, with
 migrates; stops at the first step that fails. Then prints how to restart and how to roll back.
 --settings names the env file to read (default /etc/wic/wic.env).`);
 
-// npm run upgrade [-- --settings /etc/wic/wic.env]: backup, pull, install, build, migrate, then
-// says how to restart and how to roll back. It never restarts the site itself: the operator
+// npm run upgrade [-- --settings /etc/wic/wic.env]: a pre-upgrade backup, pull, install, build,
+// migrate, then says how to restart and how to roll back (npm run rollback, which reads what
+// this notes in BACKUP_DIR/last-upgrade.json). It never restarts the site itself: the operator
 // chooses the moment, and the script needs no root.
-const flag = process.argv.indexOf("--settings");
-const envFile = flag === -1 ? "/etc/wic/wic.env" : process.argv[flag + 1];
-if (envFile && existsSync(envFile)) process.loadEnvFile(envFile);
-const postgres = Boolean(process.env.DATABASE_URL);
+loadSettings();
+const postgres = Boolean(env().DATABASE_URL);
 
-const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
-
-if (hasLocalChanges(git("status", "--porcelain", "--untracked-files=no"))) {
-  console.error(
-    "This copy of the code has local changes (git status shows them). Commit or undo them first:\n" +
-      "an upgrade must start from a version it can come back to.",
-  );
-  process.exit(1);
-}
+refuseLocalChanges("an upgrade must start from a version it can come back to.");
 refuseWhileServerOwnsEmbeddedDatabase(STOP_THE_EMBEDDED_SITE_FIRST);
-const previousCommit = git("rev-parse", "--short", "HEAD");
+const previousCommit = git("rev-parse", "HEAD");
+const short = previousCommit.slice(0, 12);
 
-for (const [index, step] of upgradeSteps({ postgres }).entries()) {
-  console.log(`\n[${index + 1}] ${step.say}: ${step.command.join(" ")}`);
-  const [command, ...args] = step.command;
-  const { status } = spawnSync(command, args, { stdio: "inherit" });
-  if (status !== 0) {
-    console.error(
-      `\n"${step.command.join(" ")}" failed (exit ${status}). The running site is unchanged.` +
-        (index > 1
-          ? `\nTo put the code back as it was: git checkout ${previousCommit} && npm ci --include=dev && npm run build`
-          : ""),
-    );
-    process.exit(1);
-  }
-}
+const [backup, ...rest] = upgradeSteps({ postgres });
+const nothingChanged = () => "The running site is unchanged.";
+runSteps(backup ? [backup] : [], { from: previousCommit, advice: nothingChanged });
+const archive = path.join(
+  backupDirectory(),
+  newestArchive(readdirSync(backupDirectory()), "pre-upgrade") ?? "",
+);
+writeRecord({
+  previousCommit,
+  branch: git("rev-parse", "--abbrev-ref", "HEAD"),
+  archive,
+  upgradedAt: new Date().toISOString(),
+  rolledBackAt: null,
+});
+
+runSteps(rest, {
+  from: previousCommit,
+  first: 2,
+  advice: (index) =>
+    rest[index]?.command.includes("db:migrate")
+      ? "The database may be half migrated: npm run rollback puts the code and the data back as they were."
+      : index === 0
+        ? nothingChanged()
+        : `The running site is unchanged. To put the code back as it was: git checkout ${short} && npm ci --include=dev && npm run build`,
+});
 if (!postgres)
   console.log("\nThe embedded database is migrated by the server itself when it restarts.");
-console.log(`\n${afterUpgrade({ previousCommit, postgres })}`);
+console.log(
+  `\n${afterUpgrade({
+    previousCommit: short,
+    postgres,
+    archive,
+    target: restoreTargetName(env()),
+  })}`,
+);

@@ -17,13 +17,17 @@ export function startServerProcess({
   port,
   dataDir,
   env = {},
+  cwd,
 }: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** Another copy of the site (its build/ and drizzle/); this one by default. */
+  cwd?: string;
 }): ServerProcess {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["build/server/start.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -20,6 +20,7 @@ import type { DatabaseHandle } from "~/lib/db/client.server";
 import { dumpTables } from "./database.server";
 import { journalTags } from "./migrations.server";
 import {
+  type ArchiveKind,
   archiveName,
   type Checksum,
   checksumProblems,
@@ -83,14 +84,14 @@ export interface CreatedArchive {
 }
 
 /**
- * Writes one archive into `directory`: the database as NDJSON (one consistent read), DATA_DIR's
+ * Writes one archive of `kind` into `directory`: the database as NDJSON (one consistent read), DATA_DIR's
  * uploads/ and private/, and a manifest with the app version, migration level, row counts and
  * every file's checksum. The archive appears under its final name only once it is complete.
  */
 export async function createArchive(
   handle: DatabaseHandle,
   directory: string,
-  now: number = Date.now(),
+  { kind = "manual", now = Date.now() }: { kind?: ArchiveKind; now?: number } = {},
 ): Promise<CreatedArchive> {
   await mkdir(directory, { recursive: true });
   const staging = await mkdtemp(path.join(directory, ".staging-"));
@@ -106,6 +107,7 @@ export async function createArchive(
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       createdAt: new Date(now).toISOString(),
+      kind,
       app: await appVersion(),
       database: { kind: handle.kind },
       migrations: {
@@ -116,7 +118,7 @@ export async function createArchive(
       files: await checksums(staging, await filesUnder(staging)),
     };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    const file = path.join(directory, archiveName(now));
+    const file = path.join(directory, archiveName(now, kind));
     const partial = `${file}.partial`;
     const parts = [
       MANIFEST,

@@ -10,7 +10,7 @@ import { errorForLog, logger } from "~/lib/logger.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { createArchive } from "./archive.server";
 import { BackupFailedEmail } from "./emails/backup-failed-email";
-import { archivesToDelete } from "./rules";
+import { type ArchiveKind, archivesToDelete } from "./rules";
 import type { LastBackup } from "./types";
 
 /** Where archives are written: BACKUP_DIR, or DATA_DIR/backups. */
@@ -55,6 +55,9 @@ async function tellAdministrators(startedAt: Date, error: string): Promise<void>
 
 export type BackupTrigger = "daily" | "manual" | "command";
 
+/** The daily run makes daily archives; a person (the button, the command) manual ones. */
+const kindOf = (trigger: BackupTrigger): ArchiveKind => (trigger === "daily" ? "daily" : "manual");
+
 export type BackupOutcome =
   | { kind: "done"; file: string; bytes: number; deleted: string[] }
   | { kind: "failed"; error: string }
@@ -69,10 +72,13 @@ export type BackupOutcome =
  */
 export async function runBackup({
   trigger,
+  kind = kindOf(trigger),
   dayKey,
   now = Date.now(),
 }: {
   trigger: BackupTrigger;
+  /** What the archive is for (its name says it; rotation counts each kind apart). */
+  kind?: ArchiveKind;
   dayKey?: string;
   now?: number;
 }): Promise<BackupOutcome> {
@@ -86,7 +92,7 @@ export async function runBackup({
 
   let archive: { file: string; bytes: number } | undefined;
   try {
-    archive = await createArchive(database(), backupDirectory(), now);
+    archive = await createArchive(database(), backupDirectory(), { kind, now });
     const deleted = await rotate(backupDirectory());
     const { BACKUP_COPY_DIR } = env();
     if (BACKUP_COPY_DIR) {
@@ -102,7 +108,10 @@ export async function runBackup({
         ok: true,
       })
       .where(eq(backupRuns.id, run.id));
-    logger.info({ trigger, file: archive.file, bytes: archive.bytes, deleted }, "backup written");
+    logger.info(
+      { trigger, kind, file: archive.file, bytes: archive.bytes, deleted },
+      "backup written",
+    );
     return { kind: "done", ...archive, deleted };
   } catch (error) {
     const message = describe(error);

@@ -115,7 +115,7 @@ describe("backup and restore", () => {
   it("restores every table's rows and every file, and the site shows the same pages", async () => {
     await fillSite();
     const archive = await createArchive(database.handle(), scratch());
-    expect(path.basename(archive.file)).toMatch(/^wic-backup-\d{8}-\d{6}\.tar\.gz$/);
+    expect(path.basename(archive.file)).toMatch(/^wic-backup-\d{8}-\d{6}-manual\.tar\.gz$/);
     expect(archive.manifest.migrations.count).toBeGreaterThan(13);
     expect(archive.manifest.tables.find((t) => t.name === "blog_posts")?.rows).toBe(1);
     expect(Object.keys(archive.manifest.files)).toEqual(
@@ -289,7 +289,10 @@ describe("the backup run", () => {
       expect(
         await runBackup({ trigger: "daily", dayKey: "2026-11-22", now: Date.parse(days[2] ?? "") }),
       ).toEqual({ kind: "skipped" });
-      const kept = ["wic-backup-20261121-023000.tar.gz", "wic-backup-20261122-023000.tar.gz"];
+      const kept = [
+        "wic-backup-20261121-023000-daily.tar.gz",
+        "wic-backup-20261122-023000-daily.tar.gz",
+      ];
       expect(await filesUnder(directory)).toEqual(kept);
       expect(await filesUnder(env().BACKUP_COPY_DIR ?? "")).toEqual(kept);
       const runs = await db().select().from(backupRuns).where(eq(backupRuns.trigger, "daily"));
@@ -382,7 +385,7 @@ describe("the daily schedule", () => {
         })
         .toBe(true);
       expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([
-        expect.stringMatching(/^wic-backup-20260701-0130\d\d\.tar\.gz$/),
+        expect.stringMatching(/^wic-backup-20260701-0130\d\d-daily\.tar\.gz$/),
       ]);
     } finally {
       stop();

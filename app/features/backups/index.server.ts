@@ -1,3 +1,4 @@
 export { BackupRefused } from "./archive.server";
 export { backupDirectory, lastBackup, runBackup, startDailyBackups } from "./backups.server";
 export { restoreArchive, restoreTargetName } from "./restore.server";
+export { ARCHIVE_KINDS, type ArchiveKind, newestArchive } from "./rules";

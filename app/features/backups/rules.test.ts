@@ -2,26 +2,46 @@ import { describe, expect, it } from "vitest";
 import { nextBackupAt } from "./backups.server";
 import { restoreTargetName } from "./restore.server";
 import {
+  type ArchiveKind,
+  archiveFacts,
   archiveName,
   archivesToDelete,
-  archiveTime,
   checksumProblems,
   compareMigrationLevel,
   isoWeek,
+  newestArchive,
   parentsFirst,
   targetRefusal,
 } from "./rules";
 
-const at = (iso: string) => archiveName(Date.parse(iso));
+const at = (iso: string, kind: ArchiveKind = "daily") => archiveName(Date.parse(iso), kind);
 
 describe("archive names", () => {
-  it("are wic-backup-YYYYMMDD-HHMMSS.tar.gz in UTC and read back", () => {
-    expect(at("2026-11-25T02:30:07Z")).toBe("wic-backup-20261125-023007.tar.gz");
-    expect(archiveTime("wic-backup-20261125-023007.tar.gz")).toBe(
-      Date.parse("2026-11-25T02:30:07Z"),
+  it("are wic-backup-YYYYMMDD-HHMMSS-KIND.tar.gz in UTC and read back", () => {
+    expect(at("2026-11-25T02:30:07Z")).toBe("wic-backup-20261125-023007-daily.tar.gz");
+    expect(at("2026-11-25T02:30:07Z", "pre-upgrade")).toBe(
+      "wic-backup-20261125-023007-pre-upgrade.tar.gz",
     );
-    expect(archiveTime("notes.txt")).toBeNull();
-    expect(archiveTime("wic-backup-20261125-023007.tar.gz.partial")).toBeNull();
+    expect(archiveFacts("wic-backup-20261125-023007-manual.tar.gz")).toEqual({
+      time: Date.parse("2026-11-25T02:30:07Z"),
+      kind: "manual",
+    });
+    // Named before archives had a kind: counted as daily ones.
+    expect(archiveFacts("wic-backup-20261125-023007.tar.gz")?.kind).toBe("daily");
+    expect(archiveFacts("notes.txt")).toBeNull();
+    expect(archiveFacts("wic-backup-20261125-023007-daily.tar.gz.partial")).toBeNull();
+    expect(archiveFacts("wic-backup-20261125-023007-weekly.tar.gz")).toBeNull();
+  });
+
+  it("find the newest of a kind", () => {
+    const names = [
+      at("2026-11-20T10:00:00Z", "pre-upgrade"),
+      at("2026-11-25T02:30:00Z"),
+      at("2026-11-24T10:00:00Z", "pre-upgrade"),
+      "README.txt",
+    ];
+    expect(newestArchive(names, "pre-upgrade")).toBe(at("2026-11-24T10:00:00Z", "pre-upgrade"));
+    expect(newestArchive(names, "manual")).toBeNull();
   });
 
   it("know their ISO week, across a year's end", () => {
@@ -100,7 +120,7 @@ describe("rotation", () => {
       at("2026-11-25T14:00:00Z"),
       at("2026-11-24T02:30:00Z"),
       "README.txt",
-      "wic-backup-20261125-023000.tar.gz.partial",
+      "wic-backup-20261125-023000-daily.tar.gz.partial",
     ];
     expect(archivesToDelete(names, { keepDaily: 7, keepWeekly: 0 })).toEqual([
       at("2026-11-25T02:30:00Z"),
@@ -110,6 +130,34 @@ describe("rotation", () => {
   it("counts days that have an archive, so a long pause never deletes the last backups", () => {
     const old = [at("2026-01-01T02:30:00Z"), at("2026-01-02T02:30:00Z")];
     expect(archivesToDelete(old, { keepDaily: 7, keepWeekly: 4 })).toEqual([]);
+  });
+
+  it("counts each kind apart: a Back up now never deletes the daily or an upgrade's archive", () => {
+    const names = [
+      at("2026-11-25T14:00:00Z", "manual"),
+      at("2026-11-25T11:00:00Z", "pre-upgrade"),
+      at("2026-11-25T02:30:00Z"),
+      // named before kinds: a daily one, older than the day's daily
+      "wic-backup-20261125-013000.tar.gz",
+    ];
+    expect(archivesToDelete(names, { keepDaily: 7, keepWeekly: 4 })).toEqual([
+      "wic-backup-20261125-013000.tar.gz",
+    ]);
+  });
+
+  it("keeps the last 3 pre-upgrade archives, however many daily and manual ones follow", () => {
+    const upgrades = ["2026-06-01", "2026-08-01", "2026-10-01", "2026-11-01"].map((day) =>
+      at(`${day}T20:00:00Z`, "pre-upgrade"),
+    );
+    const later = Array.from({ length: 30 }, (_, day) => [
+      at(new Date(Date.UTC(2026, 10, 2 + day, 2, 30)).toISOString()),
+      at(new Date(Date.UTC(2026, 10, 2 + day, 9, 0)).toISOString(), "manual"),
+    ]).flat();
+    const deleted = archivesToDelete([...upgrades, ...later], { keepDaily: 1, keepWeekly: 0 });
+    expect(deleted).toContain(upgrades[0]);
+    for (const kept of upgrades.slice(1)) expect(deleted).not.toContain(kept);
+    // One day kept of each of the other kinds: the newest.
+    expect(later.filter((name) => !deleted.includes(name))).toEqual(later.slice(-2));
   });
 
   it("groups days on the centre's clock (British Summer Time)", () => {

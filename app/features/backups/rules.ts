@@ -1,20 +1,45 @@
 import { z } from "zod";
 import { localDate } from "~/lib/time/london";
 
-/** The archive's own name: wic-backup-YYYYMMDD-HHMMSS.tar.gz, in UTC (unique across clock changes). */
-const ARCHIVE_NAME = /^wic-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})\.tar\.gz$/;
+/**
+ * What made an archive: the daily run, a person (Back up now, `npm run backup`) or
+ * `npm run upgrade` just before it changes the code. Rotation counts each kind apart.
+ */
+export const ARCHIVE_KINDS = ["daily", "manual", "pre-upgrade"] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 
-export function archiveName(instant: number): string {
+/**
+ * The archive's own name: wic-backup-YYYYMMDD-HHMMSS-KIND.tar.gz, in UTC (unique across clock
+ * changes). Archives made before kinds existed have no KIND and count as daily ones.
+ */
+const ARCHIVE_NAME =
+  /^wic-backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-(daily|manual|pre-upgrade))?\.tar\.gz$/;
+
+export function archiveName(instant: number, kind: ArchiveKind): string {
   const stamp = new Date(instant).toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
-  return `wic-backup-${stamp}.tar.gz`;
+  return `wic-backup-${stamp}-${kind}.tar.gz`;
 }
 
-/** When an archive was made, read from its name; null for a file that is not one of ours. */
-export function archiveTime(name: string): number | null {
+/** When and why an archive was made, read from its name; null for a file that is not one of ours. */
+export function archiveFacts(name: string): { time: number; kind: ArchiveKind } | null {
   const match = ARCHIVE_NAME.exec(name);
   if (!match) return null;
-  const [, year, month, day, hour, minute, second] = match.map(Number);
-  return Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  return {
+    time: Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second),
+    kind: (match[7] as ArchiveKind | undefined) ?? "daily",
+  };
+}
+
+/** The newest archive of `kind` among `names`, or null. */
+export function newestArchive(names: string[], kind: ArchiveKind): string | null {
+  let newest: { name: string; time: number } | null = null;
+  for (const name of names) {
+    const facts = archiveFacts(name);
+    if (facts?.kind === kind && (!newest || facts.time > newest.time))
+      newest = { name, time: facts.time };
+  }
+  return newest?.name ?? null;
 }
 
 /** The ISO week (e.g. "2026-W48") of a calendar date written YYYY-MM-DD. */
@@ -33,22 +58,30 @@ export interface Rotation {
   keepWeekly: number;
 }
 
+/** Pre-upgrade archives kept: the last few upgrades can each be rolled back. */
+const KEEP_PRE_UPGRADE = 3;
+
 /**
- * Which archives stay: the newest of each of the `keepDaily` most recent days (centre time) that
- * have one, and the newest of each of the `keepWeekly` most recent ISO weeks that have one.
- * Counting days and weeks that have an archive (rather than days back from today) means a
- * server that was off for a month never deletes its last backups. Names that are not archives
+ * Which archives go. Each kind is counted apart, so a Back up now never deletes the day's daily
+ * archive nor an upgrade's archive. Daily and manual archives: the newest of each of the
+ * `keepDaily` most recent days (centre time) that have one, and the newest of each of the
+ * `keepWeekly` most recent ISO weeks that have one. Counting days and weeks that have an archive
+ * (rather than days back from today) means a server that was off for a month never deletes its
+ * last backups. Pre-upgrade archives: the newest `KEEP_PRE_UPGRADE`. Names that are not archives
  * are never touched.
  */
 export function archivesToDelete(names: string[], rotation: Rotation): string[] {
   const archives = names
-    .map((name) => ({ name, time: archiveTime(name) }))
-    .filter((archive): archive is { name: string; time: number } => archive.time !== null)
+    .flatMap((name) => {
+      const facts = archiveFacts(name);
+      return facts ? [{ name, ...facts }] : [];
+    })
     .sort((a, b) => b.time - a.time);
   const keep = new Set<string>();
-  const newestOf = (group: (time: number) => string, count: number) => {
+  const newestOf = (kind: ArchiveKind, group: (time: number) => string, count: number) => {
     const seen = new Set<string>();
     for (const archive of archives) {
+      if (archive.kind !== kind) continue;
       const key = group(archive.time);
       if (seen.has(key)) continue;
       if (seen.size >= count) break;
@@ -56,8 +89,12 @@ export function archivesToDelete(names: string[], rotation: Rotation): string[] 
       keep.add(archive.name);
     }
   };
-  newestOf(localDate, rotation.keepDaily);
-  newestOf((time) => isoWeek(localDate(time)), rotation.keepWeekly);
+  for (const kind of ["daily", "manual"] as const) {
+    newestOf(kind, localDate, rotation.keepDaily);
+    newestOf(kind, (time) => isoWeek(localDate(time)), rotation.keepWeekly);
+  }
+  // Every pre-upgrade archive is its own group: the newest few are kept.
+  newestOf("pre-upgrade", String, KEEP_PRE_UPGRADE);
   return archives.filter((archive) => !keep.has(archive.name)).map((archive) => archive.name);
 }
 
@@ -72,6 +109,8 @@ export type Checksum = z.infer<typeof checksumSchema>;
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   createdAt: z.string().max(40),
+  /** What made it; archives from before kinds existed have none. */
+  kind: z.enum(ARCHIVE_KINDS).optional(),
   app: z.object({ version: z.string().max(100).nullable(), commit: z.string().max(64).nullable() }),
   database: z.object({ kind: z.enum(["pglite", "postgres"]) }),
   /** How many of drizzle/'s migrations the database had, and the last one's tag. */
