@@ -8,14 +8,14 @@ import {
 } from "./charges";
 
 const paid: ChargeState = { amountPence: 5000, refundedPence: 0, disputeStatus: null };
-const after = (...facts: Parameters<typeof mergeCharge>[1][]) =>
+const statusAfter = (...facts: Parameters<typeof mergeCharge>[1][]) =>
   chargeStatus(facts.reduce(mergeCharge, paid));
 
 describe("a payment's status from Stripe's refunds and disputes", () => {
   it("paid → partially refunded → refunded, from Stripe's amounts, never added", () => {
-    expect(after()).toBe("paid");
-    expect(after({ refundedPence: 1000 })).toBe("partially-refunded");
-    expect(after({ refundedPence: 1000 }, { refundedPence: 5000 })).toBe("refunded");
+    expect(statusAfter()).toBe("paid");
+    expect(statusAfter({ refundedPence: 1000 })).toBe("partially-refunded");
+    expect(statusAfter({ refundedPence: 1000 }, { refundedPence: 5000 })).toBe("refunded");
     // A repeated or older event brings a smaller figure: the larger stays.
     const state = [
       { refundedPence: 2500 },
@@ -27,16 +27,18 @@ describe("a payment's status from Stripe's refunds and disputes", () => {
   });
 
   it("paid → disputed → paid when won, dispute-lost when lost; a late opening never reopens it", () => {
-    expect(after({ disputeStatus: "needs_response" })).toBe("disputed");
-    expect(after({ disputeStatus: "needs_response" }, { disputeStatus: "won" })).toBe("paid");
-    expect(after({ disputeStatus: "needs_response" }, { disputeStatus: "lost" })).toBe(
+    expect(statusAfter({ disputeStatus: "needs_response" })).toBe("disputed");
+    expect(statusAfter({ disputeStatus: "needs_response" }, { disputeStatus: "won" })).toBe("paid");
+    expect(statusAfter({ disputeStatus: "needs_response" }, { disputeStatus: "lost" })).toBe(
       "dispute-lost",
     );
-    expect(after({ disputeStatus: "won" }, { disputeStatus: "needs_response" })).toBe("paid");
-    expect(after({ disputeStatus: "lost" }, { disputeStatus: "under_review" })).toBe(
+    expect(statusAfter({ disputeStatus: "won" }, { disputeStatus: "needs_response" })).toBe("paid");
+    expect(statusAfter({ disputeStatus: "lost" }, { disputeStatus: "under_review" })).toBe(
       "dispute-lost",
     );
-    expect(after({ refundedPence: 1000 }, { disputeStatus: "won" })).toBe("partially-refunded");
+    expect(statusAfter({ refundedPence: 1000 }, { disputeStatus: "won" })).toBe(
+      "partially-refunded",
+    );
   });
 
   it("says when an event changes nothing, and words the status for the admin", () => {
