@@ -242,6 +242,18 @@ export class StripeFake {
     return charge;
   }
 
+  /** The intent's charge; one a test set on a session or invoice by hand gets its charge now. */
+  private findCharge(intent: string): FakeCharge | undefined {
+    const found = [...this.charges.values()].find((c) => c.payment_intent === intent);
+    if (found) return found;
+    const amount =
+      [...this.sessions.values()].find((s) => s.payment_intent === intent)?.amount_total ??
+      [...this.invoices.values()].find((i) => i.payment_intent_id === intent)?.amount_paid;
+    if (amount === undefined) return undefined;
+    this.createCharge(intent, amount);
+    return this.chargeOf(intent);
+  }
+
   private createCharge(paymentIntentId: string, amount: number): void {
     const charge: FakeCharge = {
       id: id("ch"),
@@ -618,7 +630,7 @@ export class StripeFake {
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const intent = String(params.payment_intent);
-      const charge = [...this.charges.values()].find((c) => c.payment_intent === intent);
+      const charge = this.findCharge(intent);
       if (!charge)
         return this.json(res, 400, {
           error: {
