@@ -105,6 +105,50 @@ export interface FakeInvoice {
   payment_intent_id: string | null;
 }
 
+/** Stripe's Charge, Refund and Dispute objects: the fields the webhook events carry. */
+export interface FakeCharge {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  paid: boolean;
+  status: "succeeded";
+  refunded: boolean;
+  disputed: boolean;
+  payment_intent: string;
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
+}
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  reason: string | null;
+  created: number;
+  metadata: Record<string, string>;
+}
+export interface FakeDispute {
+  id: string;
+  object: "dispute";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  reason: string;
+  status: "needs_response" | "under_review" | "won" | "lost";
+  is_charge_refundable: boolean;
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
+}
+
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("hex")}`;
 const escapeHtml = (text: string) =>
   text.replace(
@@ -115,10 +159,13 @@ const escapeHtml = (text: string) =>
 export class StripeFake {
   readonly sessions = new Map<string, FakeSession>();
   readonly coupons = new Map<string, { id: string; amount_off: number; name: string }>();
-  readonly refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  readonly refunds: FakeRefund[] = [];
+  /** One charge per paid payment intent, as Stripe keeps them (refunds and disputes change it). */
+  readonly charges = new Map<string, FakeCharge>();
+  readonly disputes = new Map<string, FakeDispute>();
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly invoices = new Map<string, FakeInvoice>();
-  readonly events: { id: string; type: string; status: number }[] = [];
+  readonly events: { id: string; type: string; status: number; object: unknown }[] = [];
   readonly requests: { method: string; path: string; params: Params }[] = [];
   /** Where the hosted page sends its webhooks (the app's /api/stripe/webhook). */
   webhookUrl = "";
@@ -177,8 +224,141 @@ export class StripeFake {
       body: payload,
     });
     const response = await (this.deliver ? this.deliver(request) : fetch(request));
-    this.events.push({ id: eventId, type, status: response.status });
+    this.events.push({ id: eventId, type, status: response.status, object });
     return response.status;
+  }
+
+  /** Stripe delivers an event again (a retry, or a duplicate): the same id and object. */
+  async redeliver(eventId: string): Promise<number> {
+    const event = this.events.find((sent) => sent.id === eventId);
+    if (!event) throw new Error(`no event ${eventId}`);
+    return this.sendEvent(event.type, event.object, eventId);
+  }
+
+  /** The charge of a paid payment intent (Stripe makes one when the payment succeeds). */
+  chargeOf(paymentIntentId: string): FakeCharge {
+    const charge = [...this.charges.values()].find((c) => c.payment_intent === paymentIntentId);
+    if (!charge) throw new Error(`no charge for ${paymentIntentId}`);
+    return charge;
+  }
+
+  /** The intent's charge; one a test set on a session or invoice by hand gets its charge now. */
+  private findCharge(intent: string): FakeCharge | undefined {
+    const found = [...this.charges.values()].find((c) => c.payment_intent === intent);
+    if (found) return found;
+    const amount =
+      [...this.sessions.values()].find((s) => s.payment_intent === intent)?.amount_total ??
+      [...this.invoices.values()].find((i) => i.payment_intent_id === intent)?.amount_paid;
+    if (amount === undefined) return undefined;
+    this.createCharge(intent, amount);
+    return this.chargeOf(intent);
+  }
+
+  private createCharge(paymentIntentId: string, amount: number): void {
+    const charge: FakeCharge = {
+      id: id("ch"),
+      object: "charge",
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      currency: "gbp",
+      paid: true,
+      status: "succeeded",
+      refunded: false,
+      disputed: false,
+      payment_intent: paymentIntentId,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
+    };
+    this.charges.set(charge.id, charge);
+  }
+
+  /** A refund of the charge (all that is left of it by default), as Stripe's API makes it. */
+  private createRefund(charge: FakeCharge, amount = charge.amount - charge.amount_refunded) {
+    const refund: FakeRefund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: "succeeded",
+      reason: null,
+      created: Math.floor(Date.now() / 1000),
+      metadata: {},
+    };
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    this.refunds.push(refund);
+    return refund;
+  }
+
+  /** The events Stripe sends for a refund: the charge's, then the refund's. */
+  refundEvents(refund: FakeRefund) {
+    const charge = this.charges.get(refund.charge);
+    return [
+      { type: "charge.refunded", object: { ...charge } },
+      { type: "refund.created", object: { ...refund } },
+      { type: "refund.updated", object: { ...refund } },
+    ];
+  }
+
+  /**
+   * The treasurer refunds a payment in Stripe's dashboard (all of it, or `amount` pence): the
+   * charge changes and, unless `send` is false, its signed events go to the site in Stripe's
+   * order (or the order given). Returns the refund and the ids of the events sent.
+   */
+  async refundFromDashboard(
+    paymentIntentId: string,
+    options: { amount?: number; order?: string[]; send?: boolean } = {},
+  ): Promise<{ refund: FakeRefund; eventIds: string[] }> {
+    const refund = this.createRefund(this.chargeOf(paymentIntentId), options.amount);
+    const events = this.refundEvents(refund);
+    const ordered = options.order
+      ? options.order.map((type) => events.find((event) => event.type === type) ?? events[0])
+      : events;
+    const eventIds: string[] = [];
+    if (options.send === false) return { refund, eventIds };
+    for (const event of ordered) {
+      if (!event) continue;
+      const eventId = id("evt");
+      await this.sendEvent(event.type, event.object, eventId);
+      eventIds.push(eventId);
+    }
+    return { refund, eventIds };
+  }
+
+  /** The card holder's bank disputes the charge: `charge.dispute.created`. */
+  async openDispute(paymentIntentId: string): Promise<FakeDispute> {
+    const charge = this.chargeOf(paymentIntentId);
+    charge.disputed = true;
+    const dispute: FakeDispute = {
+      id: id("dp"),
+      object: "dispute",
+      amount: charge.amount,
+      charge: charge.id,
+      payment_intent: paymentIntentId,
+      currency: charge.currency,
+      reason: "fraudulent",
+      status: "needs_response",
+      is_charge_refundable: false,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
+    };
+    this.disputes.set(dispute.id, dispute);
+    await this.sendEvent("charge.dispute.created", { ...dispute });
+    return dispute;
+  }
+
+  /** The bank decides: `charge.dispute.closed` with the status won or lost. */
+  async closeDispute(disputeId: string, outcome: "won" | "lost"): Promise<FakeDispute> {
+    const dispute = this.disputes.get(disputeId);
+    if (!dispute) throw new Error(`no dispute ${disputeId}`);
+    dispute.status = outcome;
+    await this.sendEvent("charge.dispute.closed", { ...dispute });
+    return dispute;
   }
 
   /**
@@ -192,6 +372,7 @@ export class StripeFake {
     session.payment_status = "paid";
     if (session.mode !== "subscription") {
       session.payment_intent = id("pi");
+      this.createCharge(session.payment_intent, session.amount_total);
       await this.sendEvent("checkout.session.completed", this.publicSession(session));
       return session;
     }
@@ -307,6 +488,7 @@ export class StripeFake {
     invoice.amount_paid = invoice.amount_due;
     invoice.status_transitions.paid_at = Math.floor(at.getTime() / 1000);
     invoice.payment_intent_id = id("pi");
+    this.createCharge(invoice.payment_intent_id, invoice.amount_paid);
   }
 
   private createInvoice(
@@ -448,31 +630,25 @@ export class StripeFake {
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const intent = String(params.payment_intent);
-      const amount =
-        [...this.sessions.values()].find((s) => s.payment_intent === intent)?.amount_total ??
-        [...this.invoices.values()].find((i) => i.payment_intent_id === intent)?.amount_paid;
-      if (amount === undefined)
+      const charge = this.findCharge(intent);
+      if (!charge)
         return this.json(res, 400, {
-          error: { type: "invalid_request_error", message: "No such payment_intent" },
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such payment_intent: '${intent}'`,
+          },
         });
-      if (this.refunds.some((refund) => refund.payment_intent === intent))
+      if (charge.refunded)
         return this.json(res, 400, {
           error: {
             type: "invalid_request_error",
             code: "charge_already_refunded",
-            message: "Charge has already been refunded.",
+            message: `Charge ${charge.id} has already been refunded.`,
           },
         });
-      const refund = {
-        id: id("re"),
-        object: "refund",
-        payment_intent: intent,
-        amount,
-        status: "succeeded",
-        currency: "gbp",
-      };
-      this.refunds.push(refund);
-      return this.json(res, 200, refund);
+      const amount = params.amount === undefined ? undefined : Number(params.amount);
+      return this.json(res, 200, this.createRefund(charge, amount));
     }
     if (req.method === "GET" && pagePath) {
       return this.checkoutPage(res, pagePath[1] ?? "");

@@ -17,6 +17,7 @@ import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { donationFunds, donationPayments, donations, giftAidClaims } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { isKept, KEPT_STATUSES } from "~/lib/payments/charges";
 import { invoicePaymentIntent } from "~/lib/payments/subscriptions.server";
 import { refundIntent } from "~/lib/payments/webhook.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
@@ -61,11 +62,14 @@ function donationMatches(filters: DonationFilters) {
   );
 }
 
-/** Paid (not refunded) payments of the matching donations, received between the filter's dates. */
+/** What the centre keeps of a payment: its amount less what Stripe refunded. */
+const keptPence = sql<number>`${donationPayments.amountPence} - ${donationPayments.refundedPence}`;
+
+/** Kept payments of the matching donations, received between the filter's dates. */
 const paidMatches = (filters: DonationFilters) =>
   and(
     donationMatches(filters),
-    eq(donationPayments.status, "paid"),
+    inArray(donationPayments.status, [...KEPT_STATUSES]),
     withinDays(donationPayments.paidAt, filters.from, filters.to),
   );
 
@@ -108,6 +112,7 @@ async function paymentsOf(donationIds: string[]) {
       id: donationPayments.id,
       donationId: donationPayments.donationId,
       amountPence: donationPayments.amountPence,
+      refundedPence: donationPayments.refundedPence,
       status: donationPayments.status,
       paidAt: donationPayments.paidAt,
       refundedAt: donationPayments.refundedAt,
@@ -129,7 +134,7 @@ async function donationTotals(filters: DonationFilters) {
     db()
       .select({
         fund: donationFunds.name,
-        totalPence: sum(donationPayments.amountPence).mapWith(Number),
+        totalPence: sum(keptPence).mapWith(Number),
         payments: count(),
       })
       .from(donationPayments)
@@ -141,7 +146,7 @@ async function donationTotals(filters: DonationFilters) {
     db()
       .select({
         month,
-        totalPence: sum(donationPayments.amountPence).mapWith(Number),
+        totalPence: sum(keptPence).mapWith(Number),
         payments: count(),
       })
       .from(donationPayments)
@@ -175,8 +180,8 @@ export async function listDonations(filters: DonationFilters, page: number) {
     rows: rows.map((row) => {
       const own = payments.filter((payment) => payment.donationId === row.id);
       const receivedPence = own
-        .filter((payment) => payment.status === "paid")
-        .reduce((total, payment) => total + payment.amountPence, 0);
+        .filter((payment) => isKept(payment.status))
+        .reduce((total, payment) => total + payment.amountPence - payment.refundedPence, 0);
       return { ...row, receivedPence, payments: own };
     }),
     totals,
@@ -246,8 +251,10 @@ export async function donationsCsv(filters: DonationFilters): Promise<string> {
 
 export const REFUND_MESSAGES = {
   done: "Refunded through Stripe: the payment no longer counts in the totals.",
+  alreadyRefunded:
+    "Stripe had already refunded this payment (from its dashboard): it is now recorded as refunded here and no longer counts in the totals.",
   notPaid:
-    "Only a paid payment can be refunded; this one is not (it may have been refunded already).",
+    "Only a paid payment can be refunded; this one is not (it may have been refunded already, or be disputed).",
   noIntent:
     "Stripe has no payment to refund for this row. Please refund it from the Stripe dashboard.",
   notConfigured:
@@ -262,8 +269,10 @@ type RefundOutcome = { ok: boolean; message: string };
 
 /**
  * Refunds one paid payment in full through Stripe (the one-off payment's intent, or a month's
- * invoice's, read from Stripe when it was not stored), then marks it refunded (a one-off donation
- * with it) and audits it, all while holding the payment's row so two clicks refund it once.
+ * invoice's, read from Stripe when it was not stored; what is left of a partly refunded one),
+ * then marks it refunded (a one-off donation with it) and audits it, all while holding the
+ * payment's row so two clicks refund it once. A charge Stripe had refunded already (from its
+ * dashboard, before its webhook arrived) is recorded the same way.
  */
 export async function refundDonationPayment(
   actor: Actor,
@@ -283,17 +292,18 @@ export async function refundDonationPayment(
         .leftJoin(giftAidClaims, eq(giftAidClaims.id, donationPayments.giftAidClaimId))
         .where(eq(donationPayments.id, paymentId))
         .for("update", { of: [donationPayments, donations] });
-      if (row?.payment.status !== "paid") return { ok: false, message: REFUND_MESSAGES.notPaid };
+      if (!row || !isKept(row.payment.status))
+        return { ok: false, message: REFUND_MESSAGES.notPaid };
       const { payment, donation } = row;
       const intent =
         payment.paymentIntentId ??
         (payment.stripeInvoiceId ? await invoicePaymentIntent(payment.stripeInvoiceId) : null);
       if (!intent) return { ok: false, message: REFUND_MESSAGES.noIntent };
-      await refundIntent(intent);
+      const outcome = await refundIntent(intent);
       refundedByStripe = true;
       await tx
         .update(donationPayments)
-        .set({ status: "refunded", refundedAt: new Date() })
+        .set({ status: "refunded", refundedPence: payment.amountPence, refundedAt: new Date() })
         .where(eq(donationPayments.id, payment.id));
       const next =
         donation.frequency === "one-off" ? statusAfter(donation.status, "refunded") : null;
@@ -308,14 +318,17 @@ export async function refundDonationPayment(
         `donation_payment:${payment.id}`,
         {
           donation: donation.id,
-          amount: payment.amountPence,
+          amount: payment.amountPence - payment.refundedPence,
           paymentIntent: intent,
           giftAidClaim: payment.giftAidClaimId,
+          ...(outcome === "already-refunded" ? { alreadyRefundedByStripe: true } : {}),
         },
         tx,
       );
       const claimed = row.claimedAt ? ` ${claimedNote(row.claimedAt)}` : "";
-      return { ok: true, message: `${REFUND_MESSAGES.done}${claimed}` };
+      const done =
+        outcome === "already-refunded" ? REFUND_MESSAGES.alreadyRefunded : REFUND_MESSAGES.done;
+      return { ok: true, message: `${done}${claimed}` };
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

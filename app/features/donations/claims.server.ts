@@ -35,14 +35,20 @@ const claimable = (from: string, to: string) =>
   );
 
 /**
- * Refunded since an earlier claim listed them, and not adjusted for yet: the Gift Aid on them was
- * overclaimed, and the next claim tells HMRC (whatever its period).
+ * The money of a payment that went back to the donor: Stripe's refunds, or all of it after a
+ * lost dispute (as `returnedPence` in app/lib/payments/charges.ts).
  */
-const toAdjust = and(
-  eq(donationPayments.status, "refunded"),
-  isNotNull(donationPayments.giftAidClaimId),
-  isNull(donationPayments.giftAidAdjustedInClaimId),
-);
+const returned = sql<number>`case when ${donationPayments.status} = 'dispute-lost' then ${donationPayments.amountPence} else ${donationPayments.refundedPence} end`;
+
+/** What of a claimed payment went back since the claims that adjusted for it. */
+const unadjusted = sql<number>`${returned} - ${donationPayments.giftAidAdjustedPence}`;
+
+/**
+ * Refunded (all or part of it, or lost in a dispute) since an earlier claim listed them, and not
+ * adjusted for yet: the Gift Aid on that money was overclaimed, and the next claim tells HMRC
+ * (whatever its period).
+ */
+const toAdjust = and(isNotNull(donationPayments.giftAidClaimId), sql`${unadjusted} > 0`);
 
 /** Count, amounts and Gift Aid of some payments' amounts. */
 function totals(payments: { amountPence: number }[]) {
@@ -54,7 +60,7 @@ function totals(payments: { amountPence: number }[]) {
 export async function pendingAdjustment() {
   return totals(
     await db()
-      .select({ amountPence: donationPayments.amountPence })
+      .select({ amountPence: unadjusted.mapWith(Number) })
       .from(donationPayments)
       .where(toAdjust),
   );
@@ -130,11 +136,22 @@ export async function createClaim(
         .set({ giftAidClaimId: claim.id })
         .where(claimable(period.from, period.to))
         .returning({ amountPence: donationPayments.amountPence });
+      // What each payment still had to adjust for, read under the rows' locks, then taken.
       const adjusted = await tx
-        .update(donationPayments)
-        .set({ giftAidAdjustedInClaimId: claim.id })
+        .select({ id: donationPayments.id, amountPence: unadjusted.mapWith(Number) })
+        .from(donationPayments)
         .where(toAdjust)
-        .returning({ amountPence: donationPayments.amountPence });
+        .for("update");
+      if (adjusted.length > 0)
+        await tx
+          .update(donationPayments)
+          .set({ giftAidAdjustedInClaimId: claim.id, giftAidAdjustedPence: returned })
+          .where(
+            inArray(
+              donationPayments.id,
+              adjusted.map((payment) => payment.id),
+            ),
+          );
       if (claimed.length === 0 && adjusted.length === 0) throw new NothingToClaim();
       const { totalPence } = totals(claimed);
       const adjustment = totals(adjusted);
@@ -183,15 +200,11 @@ export async function listClaims() {
       .select({
         claimId: donationPayments.giftAidClaimId,
         payments: count(),
-        totalPence: sum(donationPayments.amountPence).mapWith(Number),
-        notAdjusted: count(
-          sql`case when ${donationPayments.giftAidAdjustedInClaimId} is null then 1 end`,
-        ),
+        totalPence: sum(returned).mapWith(Number),
+        notAdjusted: count(sql`case when ${unadjusted} > 0 then 1 end`),
       })
       .from(donationPayments)
-      .where(
-        and(isNotNull(donationPayments.giftAidClaimId), eq(donationPayments.status, "refunded")),
-      )
+      .where(and(isNotNull(donationPayments.giftAidClaimId), sql`${returned} > 0`))
       .groupBy(donationPayments.giftAidClaimId),
   ]);
   return claims.map((claim) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { db, type Transaction } from "~/lib/db/client.server";
@@ -8,9 +8,11 @@ import { queueEmail } from "~/lib/email/outbox.server";
 import { isUuid } from "~/lib/http/ids";
 import { logger } from "~/lib/logger.server";
 import { pounds } from "~/lib/money";
+import { chargeUpdate, returnedPence, SETTLED_STATUSES } from "~/lib/payments/charges";
 import { createCheckout } from "~/lib/payments/checkout.server";
 import { cancelSubscription, changeSubscriptionAmount } from "~/lib/payments/subscriptions.server";
 import {
+  type ChargeChange,
   type PaidSession,
   type Payment,
   type PaymentHandler,
@@ -307,6 +309,39 @@ async function recordInvoice(tx: Transaction, invoice: SubscriptionInvoice, paid
 }
 
 /** What the Stripe webhook (and the thank-you page's check) does for donations. */
+/**
+ * Stripe refunded or disputed the charge of a payment (the one-off payment or a month's
+ * invoice): the payment takes Stripe's figures, and a one-off donation whose money all went
+ * back becomes refunded. Claims read the refunded amount (claims.server.ts).
+ */
+async function recordCharge(tx: Transaction, change: ChargeChange) {
+  const rows = await tx
+    .select()
+    .from(donationPayments)
+    .where(
+      and(
+        eq(donationPayments.paymentIntentId, change.paymentIntentId),
+        inArray(donationPayments.status, [...SETTLED_STATUSES]),
+      ),
+    )
+    .for("update");
+  for (const row of rows) {
+    const update = chargeUpdate(row, change.facts);
+    if (!update) continue;
+    const returned = returnedPence({ ...row, ...update }) > 0;
+    await tx
+      .update(donationPayments)
+      .set({ ...update, refundedAt: returned ? (row.refundedAt ?? new Date()) : null })
+      .where(eq(donationPayments.id, row.id));
+    const donation = await lockDonation(tx, row.donationId);
+    if (
+      donation?.frequency === "one-off" &&
+      (update.status === "refunded" || update.status === "dispute-lost")
+    )
+      await setStatus(tx, donation, "refunded");
+  }
+}
+
 export const donationPaymentHandler: PaymentHandler = {
   async onPaid(tx, payment, session) {
     const donation = await lockDonation(tx, payment.reference);
@@ -330,6 +365,7 @@ export const donationPaymentHandler: PaymentHandler = {
     const donation = await lockDonation(tx, payment.reference);
     if (donation) await setStatus(tx, donation, "failed");
   },
+  onCharge: (tx, change) => recordCharge(tx, change),
   subscriptions: {
     onInvoicePaid: (tx, invoice) => recordInvoice(tx, invoice, true),
     onInvoiceFailed: (tx, invoice) => recordInvoice(tx, invoice, false),

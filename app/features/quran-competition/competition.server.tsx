@@ -215,6 +215,19 @@ export const competitionPaymentHandler: PaymentHandler = {
   async onPaid(tx, payment: Payment) {
     await markEntryPaid(tx, payment.reference, "stripe");
   },
+  /** All the money went back (refunded in Stripe, or a lost dispute): the entry is not paid. */
+  async onCharge(tx, _change, payment) {
+    if (payment?.status !== "refunded" && payment?.status !== "dispute-lost") return;
+    await tx
+      .update(competitionRegistrations)
+      .set({ status: STATUS.refunded, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(competitionRegistrations.id, payment.reference),
+          eq(competitionRegistrations.status, STATUS.paid),
+        ),
+      );
+  },
 };
 
 /** `?session_id=` on return from Checkout: the participant's name when the payment is confirmed. */

@@ -10,7 +10,7 @@ export const GROUP_MAX = 15;
 /** How long the thank-you banner shows before the URL is cleaned (spec 001 §9). */
 export const REDIRECT_DELAY_MS = 3000;
 
-export const STATUS = { pending: "Pending Payment", paid: "Paid" } as const;
+export const STATUS = { pending: "Pending Payment", paid: "Paid", refunded: "Refunded" } as const;
 export const PURPOSE = "quran-competition";
 
 export const MESSAGES = {

@@ -12,6 +12,7 @@ import {
 } from "~/lib/db/schema";
 import { parseId } from "~/lib/http/ids";
 import { pounds } from "~/lib/money";
+import { chargeStatusText } from "~/lib/payments/charges";
 import { refundPayment } from "~/lib/payments/webhook.server";
 import { latestPaidPayment, markPaidManually, PURPOSE } from "./registration.server";
 import { STATUS, STATUSES } from "./rules";
@@ -159,11 +160,21 @@ export async function listRegistrations(params: URLSearchParams) {
       status: row.status,
       totalPence: row.totalPence,
       paidBy: row.paidBy,
+      /** The card payment's state when Stripe refunded or disputed it ("Disputed", …). */
+      payment: paymentNote(row.payments),
       children: row.children.map((child) => `${child.name} (${child.age})`),
       refundable: row.payments.some((payment) => payment.status === "paid") && beforeStart(row),
     })),
     register: filters.date ? registerFor(rows, filters.date, shortNames) : null,
   };
+}
+
+/** The latest card payment's state, unless it is simply paid (the status says so). */
+function paymentNote(rows: AdminRegistration["payments"]): string | null {
+  const latest = rows
+    .filter((payment) => payment.paidAt)
+    .sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0))[0];
+  return latest && latest.status !== "paid" ? chargeStatusText(latest) : null;
 }
 
 /** Children attending on a date (for the register), from registrations not refunded or cancelled. */
@@ -272,6 +283,8 @@ function beforeStart(row: AdminRegistration, now = new Date()): boolean {
 
 export const REFUND_MESSAGES = {
   done: "Refund issued through Stripe.",
+  alreadyRefunded:
+    "Stripe had already refunded this payment (from its dashboard): the registration is now recorded as refunded.",
   notPaid: "Only a registration paid by card can be refunded here.",
   tooLate: "Refunds are only given before the programme start date.",
   failed:
@@ -287,8 +300,8 @@ export async function adminRefund(actor: Actor, id: string, now = new Date()): P
   if (!payment) return REFUND_MESSAGES.notPaid;
   if (!beforeStart(row, now)) return REFUND_MESSAGES.tooLate;
   try {
-    await db().transaction(async (tx) => {
-      await refundPayment(tx, payment);
+    return await db().transaction(async (tx) => {
+      const outcome = await refundPayment(tx, payment);
       await tx
         .update(summerRegistrations)
         .set({ status: STATUS.refunded, updatedAt: sql`now()` })
@@ -300,8 +313,10 @@ export async function adminRefund(actor: Actor, id: string, now = new Date()): P
         { amount: payment.amountPence, session: payment.stripeSessionId },
         tx,
       );
+      return outcome === "already-refunded"
+        ? REFUND_MESSAGES.alreadyRefunded
+        : REFUND_MESSAGES.done;
     });
-    return REFUND_MESSAGES.done;
   } catch {
     return REFUND_MESSAGES.failed;
   }

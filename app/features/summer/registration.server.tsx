@@ -347,6 +347,19 @@ export const summerPaymentHandler: PaymentHandler = {
   async onPaid(tx, payment: Payment) {
     await markPaidAndNotify(tx, payment.reference, "stripe", payment.amountPence);
   },
+  /** All the money went back (refunded in Stripe, or a lost dispute): the places are released. */
+  async onCharge(tx, _change, payment) {
+    if (payment?.status !== "refunded" && payment?.status !== "dispute-lost") return;
+    await tx
+      .update(summerRegistrations)
+      .set({ status: STATUS.refunded, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(summerRegistrations.id, payment.reference),
+          eq(summerRegistrations.status, STATUS.paid),
+        ),
+      );
+  },
 };
 
 /** Admin: paid in cash (or otherwise) at the centre. */

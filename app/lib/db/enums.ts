@@ -16,7 +16,21 @@ export type Role = (typeof roles)[number];
 const blogPostStatuses = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 
-const paymentStatuses = ["open", "paid", "expired", "failed", "refunded"] as const;
+/**
+ * After 'paid', Stripe's refunds and disputes move a payment (app/lib/payments/charges.ts):
+ * 'partially-refunded', 'refunded', 'disputed' (the money is held while the bank decides),
+ * 'dispute-lost' (the money went back to the payer).
+ */
+const paymentStatuses = [
+  "open",
+  "paid",
+  "expired",
+  "failed",
+  "partially-refunded",
+  "refunded",
+  "disputed",
+  "dispute-lost",
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const listingStatuses = ["pending", "approved", "denied"] as const;
@@ -42,7 +56,14 @@ export const donationFrequencies = ["one-off", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /** One payment of a donation (the one-off payment, or one month's invoice). */
-const donationPaymentStatuses = ["paid", "failed", "refunded"] as const;
+const donationPaymentStatuses = [
+  "paid",
+  "failed",
+  "partially-refunded",
+  "refunded",
+  "disputed",
+  "dispute-lost",
+] as const;
 export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
 
 /** 'amount': the donor chooses it; 'per-person': the admin's rate × number of people (Fitrana, Fidya). */

@@ -288,6 +288,10 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("gbp"),
     status: text("status").$type<PaymentStatus>().notNull().default("open"),
     paymentIntentId: text("payment_intent_id"),
+    /** Refunded so far, as Stripe's charge says (`amount_refunded`). */
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    /** The status of Stripe's dispute of the charge (`needs_response`, `won`, `lost`…), if any. */
+    disputeStatus: text("dispute_status"),
     url: text("url"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -1036,11 +1040,17 @@ export const donationPayments = pgTable(
     paymentIntentId: text("payment_intent_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Refunded so far, as Stripe's charge says (`amount_refunded`). */
+    refundedPence: integer("refunded_pence").notNull().default(0),
+    /** The status of Stripe's dispute of the charge (`needs_response`, `won`, `lost`…), if any. */
+    disputeStatus: text("dispute_status"),
     giftAidClaimId: integer("gift_aid_claim_id").references(() => giftAidClaims.id),
     /** The later claim that adjusted for it, once it was refunded after being claimed. */
     giftAidAdjustedInClaimId: integer("gift_aid_adjusted_in_claim_id").references(
       () => giftAidClaims.id,
     ),
+    /** How much of it claims have adjusted for so far (a later partial refund adds the rest). */
+    giftAidAdjustedPence: integer("gift_aid_adjusted_pence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

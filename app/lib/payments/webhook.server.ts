@@ -4,6 +4,7 @@ import { env } from "~/lib/config/env.server";
 import { type Database, db, type Transaction } from "~/lib/db/client.server";
 import { payments, stripeEvents } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { type ChargeFacts, chargeUpdate, SETTLED_STATUSES } from "./charges";
 import { stripeClient } from "./stripe.server";
 
 export type Payment = typeof payments.$inferSelect;
@@ -49,11 +50,23 @@ interface SubscriptionHandler {
   onEnded(tx: Transaction, subscription: { id: string; reference: string | null }): Promise<void>;
 }
 
+/** What one of Stripe's refund or dispute events says of the charge of a payment intent. */
+export interface ChargeChange {
+  paymentIntentId: string;
+  facts: ChargeFacts;
+}
+
 /** What a feature does when one of its payments is settled; runs in the webhook's transaction. */
 export interface PaymentHandler {
   onPaid(tx: Transaction, payment: Payment, session: PaidSession): Promise<void>;
   onExpired?(tx: Transaction, payment: Payment): Promise<void>;
   onFailed?(tx: Transaction, payment: Payment): Promise<void>;
+  /**
+   * Stripe refunded or disputed a charge. For a Checkout payment, `payment` is its row, already
+   * updated (called only when its status or refunded amount changed); for a charge with no such
+   * row (a subscription's invoice), null, and every handler with subscriptions is asked.
+   */
+  onCharge?(tx: Transaction, change: ChargeChange, payment: Payment | null): Promise<void>;
   subscriptions?: SubscriptionHandler;
 }
 export type PaymentHandlers = Record<string, PaymentHandler>;
@@ -177,6 +190,87 @@ async function handleSubscriptionEnded(
   return "handled";
 }
 
+/** The parts of Stripe's Charge, Refund and Dispute objects the refund and dispute events use. */
+interface ChargeLike {
+  object: "charge";
+  payment_intent?: Expandable;
+  amount_refunded?: number;
+}
+interface RefundLike {
+  object: "refund";
+  id: string;
+  payment_intent?: Expandable;
+  amount?: number;
+  status?: string | null;
+}
+interface DisputeLike {
+  object: "dispute";
+  payment_intent?: Expandable;
+  status?: string;
+}
+
+/** A refund that is not (or no longer) taking money back: it failed, or was cancelled. */
+const LAPSED_REFUNDS = new Set(["failed", "canceled"]);
+
+/** What an event's object says of its charge, or null when it names no payment intent. */
+function chargeChangeOf(object: ChargeLike | RefundLike | DisputeLike): ChargeChange | null {
+  const paymentIntentId = idOf(object.payment_intent);
+  if (!paymentIntentId) return null;
+  switch (object.object) {
+    case "charge":
+      return { paymentIntentId, facts: { refundedPence: object.amount_refunded ?? 0 } };
+    case "refund":
+      if (LAPSED_REFUNDS.has(object.status ?? "")) {
+        logger.warn(
+          { refund: object.id, status: object.status },
+          "stripe refund did not go through",
+        );
+        return null;
+      }
+      return { paymentIntentId, facts: { refundedPence: object.amount ?? 0 } };
+    case "dispute":
+      return object.status ? { paymentIntentId, facts: { disputeStatus: object.status } } : null;
+  }
+}
+
+/**
+ * A refund or dispute of a charge: the Checkout payment of its payment intent takes the facts
+ * (and its feature hears of a change); a charge with no Checkout payment goes to the features
+ * with subscriptions (a month's invoice).
+ */
+async function recordChargeChange(
+  tx: Transaction,
+  object: ChargeLike | RefundLike | DisputeLike,
+  handlers: PaymentHandlers,
+): Promise<"handled" | "ignored"> {
+  const change = chargeChangeOf(object);
+  if (!change) return "ignored";
+  const rows = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.paymentIntentId, change.paymentIntentId),
+        inArray(payments.status, [...SETTLED_STATUSES]),
+      ),
+    )
+    .for("update");
+  for (const row of rows) {
+    const update = chargeUpdate(row, change.facts);
+    if (!update) continue;
+    const [updated] = await tx
+      .update(payments)
+      .set({ ...update, updatedAt: sql`now()` })
+      .where(eq(payments.id, row.id))
+      .returning();
+    if (updated) await handlers[row.purpose]?.onCharge?.(tx, change, updated);
+  }
+  if (rows.length > 0) return "handled";
+  for (const handler of Object.values(handlers))
+    if (handler.subscriptions) await handler.onCharge?.(tx, change, null);
+  return "handled";
+}
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -232,6 +326,17 @@ export async function handleStripeWebhook(
         );
       case "customer.subscription.deleted":
         return handleSubscriptionEnded(tx, event.data.object, handlers);
+      case "charge.refunded":
+      case "refund.created":
+      case "refund.updated":
+      case "charge.dispute.created":
+      case "charge.dispute.updated":
+      case "charge.dispute.closed":
+        return recordChargeChange(
+          tx,
+          event.data.object as ChargeLike | RefundLike | DisputeLike,
+          handlers,
+        );
       default:
         return "ignored";
     }
@@ -267,19 +372,36 @@ export async function refreshPayment(
   return now ?? null;
 }
 
-/** Refunds a paid Checkout payment in full; the row becomes 'refunded'. */
-export async function refundPayment(tx: Transaction, payment: Payment): Promise<void> {
+/**
+ * Refunds a paid Checkout payment in full (what Stripe has not refunded yet); the row becomes
+ * 'refunded'. Says whether Stripe had refunded it already (from its dashboard).
+ */
+export async function refundPayment(tx: Transaction, payment: Payment): Promise<RefundOutcome> {
   if (!payment.paymentIntentId) throw new Error("The payment has no payment intent");
-  await refundIntent(payment.paymentIntentId);
+  const outcome = await refundIntent(payment.paymentIntentId);
   await tx
     .update(payments)
-    .set({ status: "refunded", updatedAt: sql`now()` })
+    .set({ status: "refunded", refundedPence: payment.amountPence, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id));
+  return outcome;
 }
 
-/** Refunds a payment (a Checkout payment or one month's invoice) by its payment intent. */
-export async function refundIntent(paymentIntentId: string): Promise<void> {
+/** 'already-refunded': Stripe had refunded the whole charge before (from its dashboard). */
+export type RefundOutcome = "refunded" | "already-refunded";
+
+/**
+ * Refunds a payment (a Checkout payment or one month's invoice) by its payment intent: what is
+ * left of it, when it was partly refunded. A charge Stripe says is refunded already
+ * (`charge_already_refunded`) is no failure: the caller records the refund.
+ */
+export async function refundIntent(paymentIntentId: string): Promise<RefundOutcome> {
   const stripe = await stripeClient();
   if (!stripe) throw new Error("Stripe is not configured");
-  await stripe.refunds.create({ payment_intent: paymentIntentId });
+  try {
+    await stripe.refunds.create({ payment_intent: paymentIntentId });
+    return "refunded";
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "charge_already_refunded") return "already-refunded";
+    throw error;
+  }
 }

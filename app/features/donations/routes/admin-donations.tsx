@@ -11,6 +11,7 @@ import { donationFrequencies, donationStatuses } from "~/lib/db/enums";
 import { isUuid } from "~/lib/http/ids";
 import { adminMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
+import { chargeStatusText, isKept } from "~/lib/payments/charges";
 import { listDonations, refundDonationPayment } from "../admin.server";
 import { donationFiltersQuery, parseDonationFilters } from "../admin-schema";
 import {
@@ -191,31 +192,33 @@ function Donor({ row }: { row: Row }) {
   );
 }
 
-const PAYMENT_WORDS = { paid: "Paid", failed: "Failed", refunded: "Refunded" } as const;
+/** The payment's state: "Failed", "Paid", "Partially refunded (£12.50 of £50.00)", "Disputed"… */
+const paymentWords = (payment: Payment) => chargeStatusText(payment) ?? "Failed";
 
 function PaymentLine({ row, payment, busy }: { row: Row; payment: Payment; busy: boolean }) {
   const when = payment.refundedAt ?? payment.paidAt ?? payment.createdAt;
+  const leftPence = payment.amountPence - payment.refundedPence;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-3 py-1">
       <span>
-        <span className="tabular-nums">{pounds(payment.amountPence)}</span>{" "}
-        {PAYMENT_WORDS[payment.status]} <DateTime value={when} />
+        <span className="tabular-nums">{pounds(payment.amountPence)}</span> {paymentWords(payment)}{" "}
+        <DateTime value={when} />
       </span>
-      {payment.status === "paid" ? (
+      {isKept(payment.status) ? (
         <ConfirmedAction
           intent="refund"
           id={payment.id}
           disabled={busy}
-          question={`Refund ${pounds(payment.amountPence)} to ${row.firstName} ${row.lastName} through Stripe? This cannot be undone.`}
+          question={`Refund ${pounds(leftPence)} to ${row.firstName} ${row.lastName} through Stripe? This cannot be undone.`}
         >
           Refund
           <span className="sr-only">
             {" "}
-            {pounds(payment.amountPence)} to {row.firstName} {row.lastName}
+            {pounds(leftPence)} to {row.firstName} {row.lastName}
           </span>
         </ConfirmedAction>
       ) : null}
-      {payment.status === "refunded" && payment.claimedAt ? (
+      {payment.refundedAt && payment.claimedAt ? (
         <span className="basis-full text-sm font-medium text-red-900">
           {claimedNote(payment.claimedAt)}
         </span>

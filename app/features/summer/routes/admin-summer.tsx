@@ -157,6 +157,9 @@ function Status({ row }: { row: Row }) {
           {row.paidBy.startsWith("manual") ? "at the centre" : "by card"}
         </span>
       ) : null}
+      {row.payment ? (
+        <span className="mt-1 block text-xs font-semibold text-red-900">Stripe: {row.payment}</span>
+      ) : null}
     </>
   );
 }
