@@ -4,6 +4,7 @@ import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export interface CapturedEmail {
+  messageId: string | undefined;
   to: string[];
   from: string;
   replyTo: string | undefined;
@@ -40,6 +41,7 @@ export class SmtpCapture {
         simpleParser(stream)
           .then((mail) => {
             this.messages.push({
+              messageId: mail.messageId,
               to: addresses(mail.to),
               from: mail.from?.text ?? "",
               replyTo: mail.replyTo?.value[0]?.address,

@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
+import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { SiteSettingsContext } from "~/lib/config/use-site-settings";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
@@ -140,6 +141,7 @@ export async function processOutbox({
     const attempts = row.attempts + 1;
     try {
       await transport.send({
+        messageId: outboxMessageId(row),
         to: row.toAddress,
         replyTo: row.replyTo,
         subject: row.subject,
@@ -176,6 +178,15 @@ export async function processOutbox({
     }
   }
   return result;
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: a worker killed after the mail
+ * server took an email but before the row was marked sent sends it again (at least once), and
+ * mail systems that keep Message-IDs (Gmail among them) show the copy once.
+ */
+export function outboxMessageId(row: { id: number; createdAt: Date }): string {
+  return `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(env().PUBLIC_URL).hostname}>`;
 }
 
 /** Hands claimed rows back to the queue untried, for the next worker to send without delay. */

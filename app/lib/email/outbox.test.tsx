@@ -144,6 +144,26 @@ describe("processOutbox", () => {
     );
     expect(await db().select().from(outbox).where(eq(outbox.status, "sent"))).toHaveLength(6);
   });
+
+  it("resends an email whose worker died before marking it sent with the same Message-ID", async () => {
+    const smtp = await new SmtpCapture().start();
+    captures.push(smtp);
+    const transport = smtpTransport(smtp.url);
+    await queueOne();
+    const start = new Date();
+    expect((await processOutbox({ transport, now: start })).sent).toBe(1);
+    // The worker is killed after the mail server took it: the row is still claimed.
+    await db().update(outbox).set({ status: "sending", claimedAt: start, sentAt: null });
+    expect(
+      (await processOutbox({ transport, now: new Date(start.getTime() + minutes(60)) })).sent,
+    ).toBe(1);
+
+    await smtp.waitFor(() => smtp.messages.length === 2);
+    const [row] = await db().select().from(outbox);
+    const [first, second] = smtp.messages;
+    expect(first?.messageId).toBe(`<outbox-${row?.id}-${row?.createdAt.getTime()}@localhost>`);
+    expect(second?.messageId).toBe(first?.messageId);
+  });
 });
 
 describe("stopping the worker", () => {

@@ -6,6 +6,8 @@ import { getSiteSettings } from "~/lib/config/settings.server";
 import { logger } from "~/lib/logger.server";
 
 interface OutgoingEmail {
+  /** The same for every attempt at one email, so a copy resent after a crash can be told apart. */
+  messageId?: string;
   to: string;
   replyTo?: string | null;
   subject: string;
@@ -57,6 +59,7 @@ function fileTransport(directory: string): MailTransport {
 
 function toMessage(email: OutgoingEmail) {
   return {
+    messageId: email.messageId,
     to: email.to,
     replyTo: email.replyTo ?? undefined,
     subject: email.subject,
