@@ -250,4 +250,52 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     )) as Response;
     expect(later.headers.get("location")).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
   });
+
+  it("follows refunds and disputes made in Stripe: refunded in full or a lost dispute is Refunded, a partial refund or a won dispute stays Paid (issue 33)", async () => {
+    fake.deliver = (request) => webhookRoute.action(routeArgs(request));
+    const paid = async (name: string) => {
+      const result = await post({ child_name: name, parent_email: `${name}@example.org` });
+      const id = result.data?.registered?.id ?? "";
+      const pay = answer(
+        (await pageRoute.action(
+          routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
+        )) as Response,
+      );
+      const session = await fake.pay(pay.headers.get("location")?.split("/").pop() ?? "");
+      return { id, intent: String(session.payment_intent) };
+    };
+    const status = async (id: string) =>
+      (
+        await db()
+          .select()
+          .from(competitionRegistrations)
+          .where(eq(competitionRegistrations.id, id))
+      )[0]?.status;
+
+    const refunded = await paid("Sumayya");
+    const { eventIds } = await fake.refundFromDashboard(refunded.intent, {
+      order: ["refund.updated", "refund.created", "charge.refunded"],
+    });
+    for (const eventId of eventIds) await fake.redeliver(eventId);
+    expect(await status(refunded.id)).toBe(STATUS.refunded);
+
+    const partly = await paid("Harun");
+    await fake.refundFromDashboard(partly.intent, { amount: 200 });
+    expect(await status(partly.id)).toBe(STATUS.paid);
+
+    const lost = await paid("Khadija");
+    const dispute = await fake.openDispute(lost.intent);
+    expect(await status(lost.id)).toBe(STATUS.paid);
+    await fake.closeDispute(dispute.id, "lost");
+    expect(await status(lost.id)).toBe(STATUS.refunded);
+
+    const won = await paid("Idris");
+    await fake.closeDispute((await fake.openDispute(won.intent)).id, "won");
+    expect(await status(won.id)).toBe(STATUS.paid);
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.paymentIntentId, won.intent));
+    expect(payment?.status).toBe("paid");
+  });
 });

@@ -247,6 +247,77 @@ describe("paying through Stripe Checkout (the fake)", () => {
     expect(answer(unknown as never).status).toBe(404);
   });
 
+  it("follows refunds and disputes made in Stripe: a partial refund keeps the places, a full refund or a lost dispute releases them, a won dispute keeps them (issue 33)", async () => {
+    fake.deliver = (request) => webhookRoute.action(routeArgs(request));
+    const paid = async () => {
+      const visitor = new Visitor();
+      await throughToReview(visitor);
+      const location =
+        (await visitor.post({ step: "5", intent: "submit" })).headers.get("location") ?? "";
+      const session = await fake.pay(location.split("/").pop() ?? "");
+      const [payment] = await db()
+        .select()
+        .from(payments)
+        .where(eq(payments.stripeSessionId, session.id));
+      if (!payment?.paymentIntentId) throw new Error("the registration was not paid");
+      return { ...payment, paymentIntentId: payment.paymentIntentId };
+    };
+    const state = async (payment: { id: string; reference: string }) => ({
+      payment: (await db().select().from(payments).where(eq(payments.id, payment.id)))[0],
+      registration: (
+        await db()
+          .select()
+          .from(summerRegistrations)
+          .where(eq(summerRegistrations.id, payment.reference))
+      )[0]?.status,
+    });
+
+    // Refunded in two parts, the events of the second before the first's, each twice.
+    const refunded = await paid();
+    expect((await state(refunded)).registration).toBe(STATUS.paid);
+    const first = await fake.refundFromDashboard(refunded.paymentIntentId, {
+      amount: 4000,
+      send: false,
+    });
+    const second = await fake.refundFromDashboard(refunded.paymentIntentId, {
+      order: ["refund.updated", "charge.refunded"],
+    });
+    for (const eventId of second.eventIds) await fake.redeliver(eventId);
+    for (const event of fake.refundEvents(first.refund))
+      await fake.sendEvent(event.type, event.object);
+    expect(await state(refunded)).toMatchObject({
+      payment: { status: "refunded", refundedPence: refunded.amountPence },
+      registration: STATUS.refunded,
+    });
+
+    const partly = await paid();
+    await fake.refundFromDashboard(partly.paymentIntentId, { amount: 1000 });
+    expect(await state(partly)).toMatchObject({
+      payment: { status: "partially-refunded", refundedPence: 1000 },
+      registration: STATUS.paid,
+    });
+
+    const lost = await paid();
+    const dispute = await fake.openDispute(lost.paymentIntentId);
+    expect(await state(lost)).toMatchObject({
+      payment: { status: "disputed" },
+      registration: STATUS.paid,
+    });
+    await fake.closeDispute(dispute.id, "lost");
+    expect(await state(lost)).toMatchObject({
+      payment: { status: "dispute-lost" },
+      registration: STATUS.refunded,
+    });
+
+    const won = await paid();
+    await fake.closeDispute((await fake.openDispute(won.paymentIntentId)).id, "won");
+    expect(await state(won)).toMatchObject({
+      payment: { status: "paid" },
+      registration: STATUS.paid,
+    });
+    expect(fake.events.every((event) => event.status === 200)).toBe(true);
+  });
+
   it("shows Stripe's failure under the form and keeps the registration for a retry", async () => {
     const visitor = new Visitor();
     await throughToReview(visitor);
