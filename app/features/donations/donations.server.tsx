@@ -8,7 +8,12 @@ import { queueEmail } from "~/lib/email/outbox.server";
 import { isUuid } from "~/lib/http/ids";
 import { logger } from "~/lib/logger.server";
 import { pounds } from "~/lib/money";
-import { chargeUpdate, returnedPence, SETTLED_STATUSES } from "~/lib/payments/charges";
+import {
+  chargeUpdate,
+  isAllReturned,
+  returnedPence,
+  SETTLED_STATUSES,
+} from "~/lib/payments/charges";
 import { createCheckout } from "~/lib/payments/checkout.server";
 import { cancelSubscription, changeSubscriptionAmount } from "~/lib/payments/subscriptions.server";
 import {
@@ -334,10 +339,7 @@ async function recordCharge(tx: Transaction, change: ChargeChange) {
       .set({ ...update, refundedAt: returned ? (row.refundedAt ?? new Date()) : null })
       .where(eq(donationPayments.id, row.id));
     const donation = await lockDonation(tx, row.donationId);
-    if (
-      donation?.frequency === "one-off" &&
-      (update.status === "refunded" || update.status === "dispute-lost")
-    )
+    if (donation?.frequency === "one-off" && isAllReturned(update.status))
       await setStatus(tx, donation, "refunded");
   }
 }

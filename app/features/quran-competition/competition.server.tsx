@@ -6,6 +6,7 @@ import { db, type Transaction } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { isUuid } from "~/lib/http/ids";
+import { isAllReturned } from "~/lib/payments/charges";
 import { createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
@@ -217,7 +218,7 @@ export const competitionPaymentHandler: PaymentHandler = {
   },
   /** All the money went back (refunded in Stripe, or a lost dispute): the entry is not paid. */
   async onCharge(tx, _change, payment) {
-    if (payment?.status !== "refunded" && payment?.status !== "dispute-lost") return;
+    if (!payment || !isAllReturned(payment.status)) return;
     await tx
       .update(competitionRegistrations)
       .set({ status: STATUS.refunded, updatedAt: sql`now()` })

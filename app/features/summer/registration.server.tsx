@@ -14,6 +14,7 @@ import { queueEmail } from "~/lib/email/outbox.server";
 import { signedCookie } from "~/lib/http/cookies.server";
 import { isUuid } from "~/lib/http/ids";
 import { pounds } from "~/lib/money";
+import { isAllReturned } from "~/lib/payments/charges";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
@@ -349,7 +350,7 @@ export const summerPaymentHandler: PaymentHandler = {
   },
   /** All the money went back (refunded in Stripe, or a lost dispute): the places are released. */
   async onCharge(tx, _change, payment) {
-    if (payment?.status !== "refunded" && payment?.status !== "dispute-lost") return;
+    if (!payment || !isAllReturned(payment.status)) return;
     await tx
       .update(summerRegistrations)
       .set({ status: STATUS.refunded, updatedAt: sql`now()` })

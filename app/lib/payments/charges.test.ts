@@ -4,6 +4,7 @@ import {
   chargeStatus,
   chargeStatusText,
   chargeUpdate,
+  isAllReturned,
   mergeCharge,
 } from "./charges";
 
@@ -39,6 +40,11 @@ describe("a payment's status from Stripe's refunds and disputes", () => {
     expect(statusAfter({ refundedPence: 1000 }, { disputeStatus: "won" })).toBe(
       "partially-refunded",
     );
+  });
+
+  it("says the money all went back only when refunded in full or a dispute was lost", () => {
+    expect(["refunded", "dispute-lost"].every(isAllReturned)).toBe(true);
+    expect(["paid", "partially-refunded", "disputed", undefined].some(isAllReturned)).toBe(false);
   });
 
   it("says when an event changes nothing, and words the status for the admin", () => {

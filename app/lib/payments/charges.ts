@@ -40,6 +40,10 @@ export const SETTLED_STATUSES: readonly ChargeStatus[] = [
 export const KEPT_STATUSES = ["paid", "partially-refunded"] as const satisfies ChargeStatus[];
 export const isKept = (status: string) => (KEPT_STATUSES as readonly string[]).includes(status);
 
+/** All the money went back to the payer: refunded in full, or a dispute lost. */
+export const isAllReturned = (status: string | undefined) =>
+  status === "refunded" || status === "dispute-lost";
+
 /** A dispute is over: the bank decided (won, lost) or an inquiry closed without a chargeback. */
 const CLOSED_DISPUTES = new Set(["won", "lost", "warning_closed", "prevented"]);
 const isClosed = (status: string | null) => status !== null && CLOSED_DISPUTES.has(status);
