@@ -191,10 +191,11 @@ describe("donations admin", () => {
     expect(row).toBe(`Mrs,Zainab,Hussain,Rose Cottage,WD24 5ER,,,${day},150.00`);
     expect(rest).toEqual([]);
 
-    // The claimed payment is refunded (as Refund on the list does): the next claim adjusts for it.
+    // The claimed payment is refunded (as Refund on the list stores it: all of its £150 went
+    // back): the next claim adjusts for it.
     await db()
       .update(donationPayments)
-      .set({ status: "refunded", refundedAt: new Date() })
+      .set({ status: "refunded", refundedPence: 15000, refundedAt: new Date() })
       .where(eq(donationPayments.giftAidClaimId, claim?.id ?? 0));
     await visit(page, url("/admin/donations/gift-aid"));
     // The claims as the desktop table shows them (the phone's cards hold the same text, hidden).
