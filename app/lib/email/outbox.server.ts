@@ -185,7 +185,7 @@ export async function processOutbox({
  * server took an email but before the row was marked sent sends it again (at least once), and
  * mail systems that keep Message-IDs (Gmail among them) show the copy once.
  */
-export function outboxMessageId(row: { id: number; createdAt: Date }): string {
+function outboxMessageId(row: { id: number; createdAt: Date }): string {
   return `<outbox-${row.id}-${row.createdAt.getTime()}@${new URL(env().PUBLIC_URL).hostname}>`;
 }
 
