@@ -7,14 +7,12 @@ import sharp from "sharp";
 import { canMountTmpfs, diskFault } from "../../tests/support/tmpfs";
 import type { ScenarioResult } from "./checks";
 import {
-  contactResult,
   log,
-  outboxEmptied,
+  postgresContactResult,
   roundRobin,
   runLoad,
   secondsSince,
   status,
-  storedContacts,
   submissions,
   TOTAL,
   until,
@@ -63,21 +61,12 @@ export function fullDisk(): Promise<ScenarioResult> {
       1000,
     );
     log(NAME, `space freed; ${recovered ? "uploads work again" : "uploads still FAIL"}`);
-    const notEmpty = await outboxEmptied(site.database.client);
-    return contactResult(
-      NAME,
-      all,
-      await storedContacts(site.database.client),
-      site.smtp,
-      started,
-      {
-        recoveries: [
-          { fault: "full uploads disk", seconds: recovered ? secondsSince(freedAt) : null },
-        ],
-        problems,
-        notes: notEmpty ? [notEmpty] : [],
-      },
-    );
+    return postgresContactResult(NAME, site, all, started, {
+      recoveries: [
+        { fault: "full uploads disk", seconds: recovered ? secondsSince(freedAt) : null },
+      ],
+      problems,
+    });
   });
 }
 

@@ -383,6 +383,31 @@ export function contactResult(
 export { SmtpCapture };
 
 /** A PostgreSQL scenario's site: its database, SMTP server, web servers and worker. */
+/**
+ * A PostgreSQL scenario's result once its load is over: waits for the outbox to empty (noted if
+ * it does not) and reads what was stored.
+ */
+export async function postgresContactResult(
+  scenario: string,
+  site: PostgresSite,
+  all: Submission[],
+  started: number,
+  extra: Pick<ScenarioResult, "recoveries"> & Partial<Pick<ScenarioResult, "problems">>,
+): Promise<ScenarioResult> {
+  const notEmpty = await outboxEmptied(site.database.client);
+  return contactResult(
+    scenario,
+    all,
+    await storedContacts(site.database.client),
+    site.smtp,
+    started,
+    {
+      ...extra,
+      notes: notEmpty ? [notEmpty] : [],
+    },
+  );
+}
+
 export interface PostgresSite {
   database: FreshDatabase;
   smtp: SmtpCapture;

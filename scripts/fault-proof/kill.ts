@@ -2,14 +2,12 @@
 // `npm run worker`); each is started again. Nothing acknowledged may be lost, no email sent twice.
 import type { Recovery, ScenarioResult } from "./checks";
 import {
-  contactResult,
   log,
-  outboxEmptied,
   type PostgresSite,
+  postgresContactResult,
   roundRobin,
   runLoad,
   secondsSince,
-  storedContacts,
   submissions,
   TOTAL,
   Worker,
@@ -46,18 +44,9 @@ export function kill(): Promise<ScenarioResult> {
     );
     const recovered = await Promise.all(recoveries);
     log(NAME, "load done; waiting for the outbox to empty (a killed worker's claim waits 10 min)");
-    const notEmpty = await outboxEmptied(site.database.client);
-    return contactResult(
-      NAME,
-      all,
-      await storedContacts(site.database.client),
-      site.smtp,
-      started,
-      {
-        recoveries: recovered,
-        notes: notEmpty ? [notEmpty] : [],
-      },
-    );
+    return postgresContactResult(NAME, site, all, started, {
+      recoveries: recovered,
+    });
   });
 }
 

@@ -2,12 +2,10 @@
 // start it again. A graceful stop answers every request it took in and exits 0.
 import type { Recovery, ScenarioResult } from "./checks";
 import {
-  contactResult,
   log,
-  outboxEmptied,
+  postgresContactResult,
   roundRobin,
   runLoad,
-  storedContacts,
   submissions,
   TOTAL,
   withPostgresSite,
@@ -40,18 +38,9 @@ export function sigterm(): Promise<ScenarioResult> {
     const unanswered = all.filter((s) => s.outcome === "unanswered").length;
     if (unanswered > 0)
       problems.push(`${unanswered} requests taken in got no answer during the graceful stop`);
-    const notEmpty = await outboxEmptied(site.database.client);
-    return contactResult(
-      NAME,
-      all,
-      await storedContacts(site.database.client),
-      site.smtp,
-      started,
-      {
-        recoveries: recovered,
-        problems,
-        notes: notEmpty ? [notEmpty] : [],
-      },
-    );
+    return postgresContactResult(NAME, site, all, started, {
+      recoveries: recovered,
+      problems,
+    });
   });
 }
