@@ -21,16 +21,9 @@ export type BlogPostStatus = (typeof blogPostStatuses)[number];
  * 'partially-refunded', 'refunded', 'disputed' (the money is held while the bank decides),
  * 'dispute-lost' (the money went back to the payer).
  */
-const paymentStatuses = [
-  "open",
-  "paid",
-  "expired",
-  "failed",
-  "partially-refunded",
-  "refunded",
-  "disputed",
-  "dispute-lost",
-] as const;
+/** What Stripe's refunds and disputes make of a paid payment, of either kind. */
+const chargeOutcomes = ["partially-refunded", "refunded", "disputed", "dispute-lost"] as const;
+const paymentStatuses = ["open", "paid", "expired", "failed", ...chargeOutcomes] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const listingStatuses = ["pending", "approved", "denied"] as const;
@@ -56,14 +49,7 @@ export const donationFrequencies = ["one-off", "monthly"] as const;
 export type DonationFrequency = (typeof donationFrequencies)[number];
 
 /** One payment of a donation (the one-off payment, or one month's invoice). */
-const donationPaymentStatuses = [
-  "paid",
-  "failed",
-  "partially-refunded",
-  "refunded",
-  "disputed",
-  "dispute-lost",
-] as const;
+const donationPaymentStatuses = ["paid", "failed", ...chargeOutcomes] as const;
 export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
 
 /** 'amount': the donor chooses it; 'per-person': the admin's rate × number of people (Fitrana, Fidya). */
