@@ -157,6 +157,26 @@ describe("withScreenedActions: every action's body, read once and screened", () 
     expect(seen.form).toBeUndefined();
   });
 
+  it("refuses (400, thrown) a field named after an object's prototype, which no page has", async () => {
+    const { seen, act } = buildWith();
+    const insert = '{"type":"insert","payload":{"name":"learners","defaultValue":{}}}';
+    for (const name of ["__proto__", "constructor", "learners[0].__proto__", "a.constructor"])
+      await expect(
+        act(
+          formPost(
+            new URLSearchParams([
+              ["__intent__", insert],
+              [name, "x"],
+            ]),
+          ),
+        ),
+      ).rejects.toMatchObject({ status: 400 });
+    expect(seen.form).toBeUndefined();
+    expect(await act(formPost(new URLSearchParams({ proto: "x", constructorName: "y" })))).toBe(
+      "done",
+    );
+  });
+
   it("refuses (413) a body without a declared length once it passes the limit, reading no more", async () => {
     const { act } = buildWith();
     let sent = 0;

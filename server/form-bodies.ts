@@ -170,6 +170,8 @@ async function screenForm(
       FORM_BODY_MESSAGES.unreadable,
       "a form intent it cannot apply",
     );
+  if ([...form.keys()].some(namesAPrototype))
+    return plainRefusal(original, 400, FORM_BODY_MESSAGES.unreadable, "a prototype's field name");
   const withControls = fieldsWithControls(form);
   if (withControls.length > 0) {
     logger.warn(
@@ -248,6 +250,14 @@ function conformCanRead(form: FormData): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A field named `__proto__` or `constructor` (or with such a part): no page has one, and Conform,
+ * which ignores it when parsing, throws on it when the page is drawn with a list intent's answer.
+ */
+function namesAPrototype(name: string): boolean {
+  return name.split(/[.[\]]/).some((part) => part === "__proto__" || part === "constructor");
 }
 
 /** A name Conform can show a message for (not `a[]`, `a[`, or another it cannot follow). */
