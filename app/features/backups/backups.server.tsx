@@ -7,10 +7,11 @@ import { backupRuns } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { administratorAddresses } from "~/lib/email/staff-recipients.server";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { createArchive } from "./archive.server";
 import { BackupFailedEmail } from "./emails/backup-failed-email";
-import { type ArchiveKind, archivesToDelete } from "./rules";
+import { type ArchiveKind, archivesPastRetention, archivesToDelete } from "./rules";
 import type { LastBackup } from "./types";
 
 /** Where archives are written: BACKUP_DIR, or DATA_DIR/backups. */
@@ -28,6 +29,39 @@ async function rotate(directory: string): Promise<string[]> {
   });
   for (const name of doomed) await rm(path.join(directory, name), { force: true });
   return doomed;
+}
+
+/** BACKUP_DIR and BACKUP_COPY_DIR's archives older than the retention rule's period. */
+async function archivesPastTheirPeriod(now: Date): Promise<string[]> {
+  const cutoff = retentionCutoff(RETENTION_RULES.backupArchives.period, now).getTime();
+  const { BACKUP_COPY_DIR } = env();
+  const directories = [
+    backupDirectory(),
+    ...(BACKUP_COPY_DIR ? [path.resolve(BACKUP_COPY_DIR)] : []),
+  ];
+  const files: string[] = [];
+  for (const directory of directories) {
+    const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
+    files.push(...archivesPastRetention(names, cutoff).map((name) => path.join(directory, name)));
+  }
+  return files;
+}
+
+/** The retention job's count: archives it would delete at `now`. */
+export async function countArchivesPastRetention(now: Date): Promise<number> {
+  return (await archivesPastTheirPeriod(now)).length;
+}
+
+/** The retention job's step: deletes the archives past their period (privacy notice). */
+export async function deleteArchivesPastRetention(now: Date): Promise<number> {
+  const files = await archivesPastTheirPeriod(now);
+  for (const file of files) await rm(file, { force: true });
+  if (files.length > 0)
+    logger.info({ deleted: files }, "backup archives past their period deleted");
+  return files.length;
 }
 
 async function copyToSecondPlace(file: string, directory: string): Promise<void> {

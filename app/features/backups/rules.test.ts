@@ -5,6 +5,7 @@ import {
   type ArchiveKind,
   archiveFacts,
   archiveName,
+  archivesPastRetention,
   archivesToDelete,
   checksumProblems,
   compareMigrationLevel,
@@ -94,6 +95,31 @@ describe("a restore's target", () => {
         undefined,
       ),
     ).toContain("add --force '/srv/my data' to delete");
+  });
+});
+
+describe("the retention rule for archives", () => {
+  const cutoff = Date.parse("2026-10-21T10:00:00Z");
+
+  it("names every archive made before the cutoff, of any kind, and no other file", () => {
+    const names = [
+      at("2026-11-20T02:30:00Z"),
+      at("2026-10-21T10:01:00Z", "manual"),
+      at("2026-10-21T09:59:00Z", "pre-upgrade"),
+      at("2026-09-01T02:30:00Z"),
+      "wic-backup-20260901-023000-daily.tar.gz.partial",
+      "notes.txt",
+    ];
+    expect(archivesPastRetention(names, cutoff)).toEqual([
+      at("2026-10-21T09:59:00Z", "pre-upgrade"),
+      at("2026-09-01T02:30:00Z"),
+    ]);
+  });
+
+  it("keeps the newest archive however old, so failing backups never leave none", () => {
+    const old = [at("2026-08-01T02:30:00Z"), at("2026-09-01T02:30:00Z", "manual")];
+    expect(archivesPastRetention(old, cutoff)).toEqual([at("2026-08-01T02:30:00Z")]);
+    expect(archivesPastRetention([], cutoff)).toEqual([]);
   });
 });
 

@@ -98,6 +98,22 @@ export function archivesToDelete(names: string[], rotation: Rotation): string[] 
   return archives.filter((archive) => !keep.has(archive.name)).map((archive) => archive.name);
 }
 
+/**
+ * The archives made before `cutoff` (the retention rule's: the privacy notice promises them
+ * deleted), whatever their kind, except the newest archive of all: a site whose backups have been
+ * failing for weeks still keeps its last good copy.
+ */
+export function archivesPastRetention(names: string[], cutoff: number): string[] {
+  const archives = names.flatMap((name) => {
+    const facts = archiveFacts(name);
+    return facts ? [{ name, time: facts.time }] : [];
+  });
+  const newest = Math.max(...archives.map((archive) => archive.time));
+  return archives
+    .filter((archive) => archive.time < cutoff && archive.time !== newest)
+    .map((archive) => archive.name);
+}
+
 export const MANIFEST_FORMAT = 1;
 
 const checksumSchema = z.object({

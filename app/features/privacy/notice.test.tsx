@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { backupDirectory } from "~/features/backups/index.server";
+import { archiveName } from "~/features/backups/rules";
 import PolicyPrivacy, { loader } from "~/features/content/routes/policy-privacy";
 import { seedContentPages } from "~/features/content/seed.server";
 import { directoryDrafts, outbox, rateLimits, sessions, submissions, users } from "~/lib/db/schema";
@@ -125,6 +129,15 @@ const RECORD_STARTING: Partial<Record<RetentionRuleId, (start: Date) => Promise<
         count: 3,
       }),
   unusedImages: (start) => storeTestImage("#123456", { storedAt: start }),
+  backupArchives: async (start) => {
+    // With a newer archive beside it: the newest is kept however old (the rule's outcome).
+    mkdirSync(backupDirectory(), { recursive: true });
+    for (const [instant, kind] of [
+      [start.getTime(), "daily"],
+      [NOW.getTime(), "manual"],
+    ] as const)
+      writeFileSync(path.join(backupDirectory(), archiveName(instant, kind)), "");
+  },
 };
 
 /** Summer, competition and donation records need whole seasons, editions and claims to exist. */

@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { countExpiredSessions, deleteExpiredSessions } from "~/features/accounts/index.server";
 import {
+  countArchivesPastRetention,
+  deleteArchivesPastRetention,
+} from "~/features/backups/index.server";
+import {
   countDeclinedListings,
   countExpiredDrafts,
   deleteDeclinedListings,
@@ -90,6 +94,7 @@ const RULE_STEPS: Record<RetentionRuleId, { count: Step; apply: Step }> = {
   emailBodies: { count: countEmailBodiesToBlank, apply: blankOldEmailBodies },
   sessions: { count: countExpiredSessions, apply: deleteExpiredSessions },
   rateLimits: { count: countStaleRateLimits, apply: deleteStaleRateLimits },
+  backupArchives: { count: countArchivesPastRetention, apply: deleteArchivesPastRetention },
   unusedImages: {
     count: async (now) => (await unusedUploads(now)).length,
     apply: (now) => removeUnusedUploads(now),

@@ -1,5 +1,11 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { backupDirectory } from "~/features/backups/index.server";
+import { archiveName } from "~/features/backups/rules";
+import { resetEnv } from "~/lib/config/env.server";
 import {
   businesses,
   competitionEditions,
@@ -692,5 +698,29 @@ describe("rate-limit counters (1 day)", () => {
     expect(
       (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key),
     ).toEqual(["form:contact:203.0.113.2"]);
+  });
+});
+
+describe("backup archives (35 days)", () => {
+  it("deletes archives made over 35 days ago from both places, keeping newer ones and other files", async () => {
+    const copies = mkdtempSync(path.join(tmpdir(), "wic-copies-"));
+    process.env.BACKUP_COPY_DIR = copies;
+    resetEnv();
+    try {
+      const cutoff = retentionCutoff({ days: 35 }, NOW).getTime();
+      const old = archiveName(cutoff - MINUTE, "pre-upgrade");
+      const kept = archiveName(cutoff + MINUTE, "daily");
+      for (const directory of [backupDirectory(), copies]) {
+        mkdirSync(directory, { recursive: true });
+        for (const name of [old, kept, "notes.txt"]) writeFileSync(path.join(directory, name), "x");
+      }
+      expect((await previewRetention(NOW)).counts.backupArchives).toBe(2);
+      expect((await runRetention(NOW)).counts.backupArchives).toBe(2);
+      for (const directory of [backupDirectory(), copies])
+        expect(readdirSync(directory).sort()).toEqual(["notes.txt", kept]);
+    } finally {
+      delete process.env.BACKUP_COPY_DIR;
+      resetEnv();
+    }
   });
 });

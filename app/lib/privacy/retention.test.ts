@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
@@ -37,8 +38,14 @@ describe("retention periods", () => {
     );
   });
 
+  it("is the README's retention table, a row per rule", () => {
+    const section = readFileSync("README.md", "utf8").split("## Data retention")[1] ?? "";
+    const rows = section.split("\n\n")[2]?.split("\n").slice(2) ?? [];
+    expect(rows).toHaveLength(RETENTION_RULE_IDS.length);
+  });
+
   it("has a rule for every kind of data the issue names, each with its words", () => {
-    expect(RETENTION_RULE_IDS).toHaveLength(12);
+    expect(RETENTION_RULE_IDS).toHaveLength(13);
     // Issue 23: HMRC's 6 years after the Gift Aid claim.
     expect(RETENTION_RULES.donations.period).toEqual({ months: 72 });
     for (const id of RETENTION_RULE_IDS) {

@@ -117,6 +117,16 @@ export const RETENTION_RULES = {
     outcome: "Deleted.",
     basis: "Legitimate interest: they protect the site from abuse, and no limit lasts a day.",
   },
+  backupArchives: {
+    what: "Backups of the website (copies of its database and uploaded files, holding everything above)",
+    period: { days: 35 },
+    from: "they were made",
+    action: "delete",
+    outcome:
+      "Deleted, except the most recent backup, which is kept until a newer one is made. Whatever the site deletes is gone from its backups once the last backup made before the deletion has gone.",
+    basis:
+      "Kept only to restore the site after a failure or an upgrade that went wrong: five weeks of daily and weekly copies.",
+  },
   unusedImages: {
     what: "Uploaded photos and logos (job seekers' pictures, business logos, blog and page images)",
     period: { days: 1 },
