@@ -4,6 +4,7 @@ import {
   jobsTwice,
   markdownTable,
   type ReceivedEmail,
+  resent,
   type ScenarioResult,
   verdict,
 } from "./checks";
@@ -64,6 +65,29 @@ describe("the fault proof's verdict", () => {
     ]);
   });
 
+  it("fails on two messages with different Message-IDs, not on one message sent again with its own", () => {
+    const result = passing();
+    const withId = (email: ReceivedEmail, messageId: string) => ({ ...email, messageId });
+    result.emails = [
+      withId(acknowledgement("a@example.org"), "<outbox-1@centre>"),
+      withId(acknowledgement("a@example.org"), "<outbox-1@centre>"),
+      withId(notification("a@example.org"), "<outbox-2@centre>"),
+      acknowledgement("b@example.org"),
+      notification("b@example.org"),
+    ];
+    expect(verdict([result])).toEqual({ ok: true, failures: [] });
+    expect(resent(result.emails)).toBe(1);
+    result.emails.push(withId(notification("a@example.org"), "<outbox-3@centre>"));
+    expect(verdict([result]).failures).toEqual([
+      {
+        scenario: "kill",
+        failure:
+          "received twice: email info@centre.example (reply to a@example.org): New contact message ×2",
+      },
+    ]);
+    expect(resent(result.emails)).toBe(1);
+  });
+
   it("fails on a submission stored twice", () => {
     const result = passing();
     result.stored = new Map([
@@ -121,12 +145,14 @@ describe("the fault proof's verdict", () => {
     lost.scenario = "database";
     lost.stored = new Map([["a@example.org", 1]]);
     lost.emails.push(acknowledgement("a@example.org"));
+    lost.emails.push({ ...notification("b@example.org"), messageId: "<outbox-9@centre>" });
+    lost.emails.push({ ...notification("b@example.org"), messageId: "<outbox-9@centre>" });
     lost.recoveries = [{ fault: "terminated connections", seconds: null }];
     expect(markdownTable([passing(), lost]).split("\n")).toEqual([
-      "| scenario | acknowledged | stored | lost | emails | duplicates | jobs twice |                  recovered | seconds |",
-      "| -------- | -----------: | -----: | ---: | -----: | ---------: | ---------: | -------------------------: | ------: |",
-      "| kill     |            2 |      2 |    0 | 4 of 4 |          0 |          0 |                1/1 (≤ 3 s) |      12 |",
-      "| database |            2 |      1 |    1 | 4 of 2 |          1 |          0 | NO: terminated connections |      12 |",
+      "| scenario | acknowledged | stored | lost | emails | duplicates | resent (same Message-ID) | jobs twice |                  recovered | seconds |",
+      "| -------- | -----------: | -----: | ---: | -----: | ---------: | -----------------------: | ---------: | -------------------------: | ------: |",
+      "| kill     |            2 |      2 |    0 | 4 of 4 |          0 |                        0 |          0 |                1/1 (≤ 3 s) |      12 |",
+      "| database |            2 |      1 |    1 | 4 of 2 |          2 |                        1 |          0 | NO: terminated connections |      12 |",
     ]);
   });
 });

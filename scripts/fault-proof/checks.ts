@@ -6,6 +6,8 @@ export interface ReceivedEmail {
   to: string[];
   replyTo: string | undefined;
   subject: string;
+  /** The outbox gives every attempt at one row the same Message-ID. */
+  messageId?: string | undefined;
 }
 
 /** One run of a scheduled job: `slot` is what it must run once for (a day, an address). */
@@ -66,15 +68,41 @@ function repeated(counts: ReadonlyMap<string, number>): string[] {
   return [...counts].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
 }
 
-/** Emails received more than once (same recipients, reply-to and subject), and rows stored twice. */
+/**
+ * The copies of each email (same recipients, reply-to and subject) that are separate messages: a
+ * copy with the Message-ID of one already received is that message sent again, which mail
+ * systems show once; one without a Message-ID is always separate.
+ */
+function separateMessages(emails: readonly ReceivedEmail[]): Map<string, number> {
+  const ids = new Map<string, Set<string>>();
+  let anonymous = 0;
+  for (const email of emails) {
+    const key = emailKey(email);
+    const seen = ids.get(key) ?? new Set<string>();
+    seen.add(email.messageId ?? `no Message-ID ${anonymous++}`);
+    ids.set(key, seen);
+  }
+  return new Map([...ids].map(([key, seen]) => [key, seen.size]));
+}
+
+/** Emails received as more than one message (see separateMessages), and rows stored twice. */
 export function duplicates(
   emails: readonly ReceivedEmail[],
   stored: ReadonlyMap<string, number>,
 ): string[] {
   return [
-    ...repeated(countBy(emails, emailKey)).map((email) => `email ${email}`),
+    ...repeated(separateMessages(emails)).map((email) => `email ${email}`),
     ...repeated(stored).map((row) => `row of ${row}`),
   ];
+}
+
+/**
+ * Messages received again with their own Message-ID: a worker killed after the mail server took
+ * the message and before its row was marked sent sends it again. SMTP gives no more than
+ * at-least-once; the same Message-ID makes the copy the same message. Counted, not failed.
+ */
+export function resent(emails: readonly ReceivedEmail[]): number {
+  return emails.length - [...separateMessages(emails).values()].reduce((a, b) => a + b, 0);
 }
 
 /** Jobs that ran more than once for one slot. */
@@ -132,6 +160,7 @@ const COLUMNS = [
   "lost",
   "emails",
   "duplicates",
+  "resent (same Message-ID)",
   "jobs twice",
   "recovered",
   "seconds",
@@ -154,6 +183,7 @@ function rows(results: readonly ScenarioResult[]): string[][] {
     String(lostSubmissions(r.acknowledged, r.stored).length),
     `${countBy(r.emails, emailKey).size} of ${emailsOwed(r)}`,
     String(duplicates(r.emails, r.stored).length),
+    String(resent(r.emails)),
     String(jobsTwice(r.jobs).length),
     recoveredCell(r.recoveries),
     String(r.seconds),
