@@ -6,57 +6,6 @@ import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 
-/** Every admin page; a route added under /admin belongs here too. */
-const adminPaths = [
-  "/admin",
-  "/admin/submissions",
-  "/admin/submissions?status=new&q=a",
-  "/admin/submissions/00000000-0000-4000-8000-000000000000",
-  "/admin/submissions/export.csv",
-  "/admin/emails",
-  "/admin/emails/1/preview",
-  "/admin/audit",
-  "/admin/retention",
-  "/admin/settings",
-  "/admin/prayer-times",
-  "/admin/prayer-times/iqamah",
-  "/admin/prayer-times/jumuah",
-  "/admin/prayer-times/timetable",
-  "/admin/prayer-times/calculation",
-  "/admin/prayer-times/screens",
-  "/admin/weekly-events",
-  "/admin/blog",
-  "/admin/blog/new",
-  "/admin/blog/1",
-  "/admin/projects",
-  "/admin/projects/new",
-  "/admin/projects/library",
-  "/admin/pages",
-  "/admin/pages/policies-privacy",
-  "/admin/pages/policies-privacy/history",
-  "/admin/summer/seasons",
-  "/admin/summer/seasons/1",
-  "/admin/summer/coupons",
-  "/admin/competition/editions",
-  "/admin/competition/editions/new",
-  "/admin/competition/editions/1",
-  "/admin/academy",
-  "/admin/academy/1",
-  "/admin/academy/1/enrolments.csv",
-  "/admin/donations",
-  "/admin/donations?fund=1&giftAid=yes",
-  "/admin/donations/export.csv",
-  "/admin/donations/funds",
-  "/admin/donations/campaigns",
-  "/admin/donations/gift-aid",
-  "/admin/donations/gift-aid/1.csv",
-  "/admin/media",
-  "/admin/media/placements",
-  "/admin/media/1/delete",
-];
-/** Paths under /admin that no page has: to anyone but an administrator, like a real admin page. */
-const unknownAdminPaths = ["/admin/does-not-exist", "/admin/blog/1/nope", "/admin/nope.csv"];
-
 describe("admin panel", () => {
   it("lets an administrator find the contact message sent in this test and export it as CSV", async () => {
     const visitor = await newPage(e2e.browser, PHONE);
@@ -175,50 +124,16 @@ describe("admin panel", () => {
     await page.getByRole("heading", { level: 1, name: "Post not found" }).waitFor();
     await page.getByRole("navigation", { name: "Admin" }).waitFor();
     await expectAccessible(page);
-    await page.context().close();
-  });
-
-  it("leaks nothing under /admin to anonymous visitors or normal users", async () => {
-    const { cookie } = await createAccount(e2e.server.database.db, {
-      name: "Curious",
-      email: "curious@example.org",
-    });
-    for (const who of [
-      { label: "anonymous", cookie: "" },
-      { label: "user", cookie },
+    // Every page with a record in its address has its own boundary (tests/architecture).
+    for (const [path, title] of [
+      ["/admin/academy/999999", "Term not found"],
+      ["/admin/pages/no-such-page", "Page not found"],
+      ["/admin/projects/no-such-project", "Project not found"],
     ]) {
-      for (const path of [...adminPaths, ...unknownAdminPaths]) {
-        const response = await fetch(`${e2e.server.url}${path}`, {
-          redirect: "manual",
-          headers: who.cookie ? { Cookie: who.cookie } : {},
-        });
-        expect({
-          who: who.label,
-          path,
-          status: response.status,
-          location: response.headers.get("location"),
-        }).toEqual({
-          who: who.label,
-          path,
-          status: 302,
-          location: "/",
-        });
-        expect(await response.text()).toBe("");
-        // The same one-time 'Access denied' toast as on any admin page.
-        expect(response.headers.get("set-cookie"), path).toContain("wic_toast=");
-      }
-      for (const path of ["/admin/emails", ...unknownAdminPaths]) {
-        const post = await fetch(`${e2e.server.url}${path}`, {
-          method: "POST",
-          redirect: "manual",
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            ...(who.cookie ? { Cookie: who.cookie } : {}),
-          },
-          body: "intent=retry&id=1",
-        });
-        expect({ path, status: post.status }).toEqual({ path, status: 403 });
-      }
+      expect((await page.goto(`${e2e.server.url}${path}`))?.status(), path).toBe(404);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await page.getByRole("navigation", { name: "Admin" }).waitFor();
     }
+    await page.context().close();
   });
 });

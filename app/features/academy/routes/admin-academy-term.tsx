@@ -9,6 +9,7 @@ import {
   panelClasses,
 } from "~/components/admin/page";
 import { SaveOrCancel } from "~/components/admin/sections";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
@@ -437,3 +438,5 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
     </div>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -66,3 +67,5 @@ export default function ConfirmEmailPage({ actionData: answer }: Route.Component
     </AuthPage>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

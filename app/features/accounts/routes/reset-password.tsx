@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/field";
 import { lazySchema, useValidatedForm } from "~/lib/forms";
@@ -66,3 +67,5 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     </AuthPage>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPageTitle, BackToList, DateTime, linkClasses } from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -98,3 +99,5 @@ export default function AdminPageEditor({ loaderData, actionData }: Route.Compon
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

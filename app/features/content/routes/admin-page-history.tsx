@@ -9,6 +9,7 @@ import {
   panelClasses,
 } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -259,3 +260,5 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
@@ -98,3 +99,5 @@ export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPageTitle, linkClasses } from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { requireAdmin } from "~/features/accounts/index.server";
 import { listMedia } from "~/features/media/index.server";
 import { cn } from "~/lib/cn";
@@ -108,3 +109,5 @@ export default function AdminProjectEditor({ loaderData, actionData }: Route.Com
     </>
   );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

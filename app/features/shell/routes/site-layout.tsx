@@ -19,10 +19,13 @@ export function meta({ error, matches }: Route.MetaArgs) {
       description: BRIEFLY_UNAVAILABLE_PAGE.text,
     });
   return pageMeta(matches, {
-    title:
-      isRouteErrorResponse(error) && error.status === 404
+    title: !isRouteErrorResponse(error)
+      ? "Unexpected Application Error!"
+      : error.status === 404
         ? "Page not found"
-        : "Unexpected Application Error!",
+        : error.status === 403
+          ? "Access denied"
+          : "Unexpected Application Error!",
     description: "Something went wrong while loading this page.",
   });
 }
