@@ -16,6 +16,7 @@ import {
   type Submission,
   submissions,
   TOTAL,
+  unansweredAtStop,
   until,
   WAIT_MS,
   WebServer,
@@ -30,6 +31,7 @@ export async function embedded(signal: "SIGKILL" | "SIGTERM"): Promise<ScenarioR
     const started = Date.now();
     const recoveries: Promise<Recovery>[] = [];
     const problems: string[] = [];
+    let signalledAt = Number.POSITIVE_INFINITY;
     // Refused or "starting" (nothing was stored): wait for the restarted server and send again.
     const send = async (submission: Submission): Promise<Answer> => {
       for (;;) {
@@ -42,6 +44,7 @@ export async function embedded(signal: "SIGKILL" | "SIGTERM"): Promise<ScenarioR
     await runLoad(all, send, (sent, acknowledged) => {
       if (recoveries.length > 0 || acknowledged < TOTAL / 2) return;
       log(name, `${signal} the server (${sent} sent, ${acknowledged} acknowledged)`);
+      signalledAt = Date.now();
       recoveries.push(
         server.stop(signal).then((code) => {
           if (signal === "SIGTERM" && code !== 0) problems.push(`exited ${code} after SIGTERM`);
@@ -50,15 +53,13 @@ export async function embedded(signal: "SIGKILL" | "SIGTERM"): Promise<ScenarioR
       );
     });
     const recovered = await Promise.all(recoveries);
-    if (signal === "SIGTERM") {
-      const unanswered = all.filter((s) => s.outcome === "unanswered").length;
-      if (unanswered > 0) problems.push(`${unanswered} requests taken in got no answer at SIGTERM`);
-    }
+    const atStop =
+      signal === "SIGTERM" ? unansweredAtStop(all, signalledAt) : { problems: [], notes: [] };
     const { stored, notes } = await afterTheEmails(server, all, smtp);
     return contactResult(name, all, stored, smtp, started, {
       recoveries: recovered,
-      problems,
-      notes,
+      problems: [...problems, ...atStop.problems],
+      notes: [...notes, ...atStop.notes],
     });
   } finally {
     await server.stop("SIGKILL");

@@ -241,6 +241,8 @@ export interface Submission {
   email: string;
   outcome?: "acknowledged" | "rejected" | "refused" | "unanswered";
   detail?: string;
+  /** When its connection was made (the kernel's handshake done), for a graceful stop's check. */
+  connectedAt?: number;
 }
 
 export function submissions(scenario: string, total = TOTAL): Submission[] {
@@ -275,7 +277,12 @@ export function postContact(origin: string, submission: Submission): Promise<Ans
         "Content-Length": Buffer.byteLength(body),
       },
     });
-    request.on("socket", (socket) => socket.once("connect", () => (connected = true)));
+    request.on("socket", (socket) =>
+      socket.once("connect", () => {
+        connected = true;
+        submission.connectedAt = Date.now();
+      }),
+    );
     request.setTimeout(180_000, () => request.destroy(new Error("no answer within 180 s")));
     request.on("response", (response) => {
       const answer: Answer = {
@@ -344,6 +351,26 @@ export async function runLoad(
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
 }
 
+/**
+ * The requests a graceful stop left without an answer, by when their connection was made. One
+ * made before the signal was taken in and must be answered: a problem. One the kernel completed
+ * after it, while the server was closing its listener, was never taken in by the server: it is
+ * reset, as by any server that stops listening (a load balancer that reads /readyz, which answers
+ * 503 from the signal on, stops sending first). Counted in the notes.
+ */
+export function unansweredAtStop(
+  all: Submission[],
+  signalledAt: number,
+): { problems: string[]; notes: string[] } {
+  const unanswered = all.filter((s) => s.outcome === "unanswered");
+  const before = unanswered.filter((s) => (s.connectedAt ?? 0) < signalledAt).length;
+  const after = unanswered.length - before;
+  return {
+    problems: before > 0 ? [`${before} requests taken in before the signal got no answer`] : [],
+    notes: after > 0 ? [`${after} connections made after the signal were reset, unanswered`] : [],
+  };
+}
+
 /** "n outcome (detail)" per kind of answer, for the notes. */
 function answers(all: Submission[]): string {
   const counts = new Map<string, number>();
@@ -382,7 +409,6 @@ export function contactResult(
 
 export { SmtpCapture };
 
-/** A PostgreSQL scenario's site: its database, SMTP server, web servers and worker. */
 /**
  * A PostgreSQL scenario's result once its load is over: waits for the outbox to empty (noted if
  * it does not) and reads what was stored.
@@ -392,7 +418,7 @@ export async function postgresContactResult(
   site: PostgresSite,
   all: Submission[],
   started: number,
-  extra: Pick<ScenarioResult, "recoveries"> & Partial<Pick<ScenarioResult, "problems">>,
+  extra: Pick<ScenarioResult, "recoveries"> & Partial<Pick<ScenarioResult, "problems" | "notes">>,
 ): Promise<ScenarioResult> {
   const notEmpty = await outboxEmptied(site.database.client);
   return contactResult(
@@ -403,11 +429,12 @@ export async function postgresContactResult(
     started,
     {
       ...extra,
-      notes: notEmpty ? [notEmpty] : [],
+      notes: [...(extra.notes ?? []), ...(notEmpty ? [notEmpty] : [])],
     },
   );
 }
 
+/** A PostgreSQL scenario's site: its database, SMTP server, web servers and worker. */
 export interface PostgresSite {
   database: FreshDatabase;
   smtp: SmtpCapture;

@@ -8,6 +8,7 @@ import {
   runLoad,
   submissions,
   TOTAL,
+  unansweredAtStop,
   withPostgresSite,
 } from "./harness";
 
@@ -19,6 +20,7 @@ export function sigterm(): Promise<ScenarioResult> {
     const started = Date.now();
     const problems: string[] = [];
     const recoveries: Promise<Recovery>[] = [];
+    let signalledAt = Number.POSITIVE_INFINITY;
     await runLoad(
       all,
       roundRobin(() => site.servers),
@@ -26,6 +28,7 @@ export function sigterm(): Promise<ScenarioResult> {
         const server = site.servers[0];
         if (recoveries.length > 0 || sent < TOTAL / 2 || !server) return;
         log(NAME, `SIGTERM ${server.name} (${sent} sent, ${acknowledged} acknowledged)`);
+        signalledAt = Date.now();
         recoveries.push(
           server.stop("SIGTERM").then((code) => {
             if (code !== 0) problems.push(`${server.name} exited ${code} after SIGTERM, not 0`);
@@ -35,12 +38,11 @@ export function sigterm(): Promise<ScenarioResult> {
       },
     );
     const recovered = await Promise.all(recoveries);
-    const unanswered = all.filter((s) => s.outcome === "unanswered").length;
-    if (unanswered > 0)
-      problems.push(`${unanswered} requests taken in got no answer during the graceful stop`);
+    const atStop = unansweredAtStop(all, signalledAt);
     return postgresContactResult(NAME, site, all, started, {
       recoveries: recovered,
-      problems,
+      problems: [...problems, ...atStop.problems],
+      notes: atStop.notes,
     });
   });
 }
