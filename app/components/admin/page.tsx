@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDateTime } from "~/lib/format";
@@ -43,56 +44,40 @@ export function BackToList({ to, label }: { to: string; label: string }) {
   );
 }
 
-// Dark text on a pale tint: every pair is above 7:1, and the word carries the meaning, not the colour.
-const badgeColours: Record<string, string> = {
-  new: "bg-amber-100 text-amber-900 ring-amber-300",
-  handled: "bg-emerald-100 text-emerald-900 ring-emerald-300",
-  queued: "bg-sky-100 text-sky-900 ring-sky-300",
-  sending: "bg-indigo-100 text-indigo-900 ring-indigo-300",
-  sent: "bg-emerald-100 text-emerald-900 ring-emerald-300",
-  failed: "bg-red-100 text-red-900 ring-red-300",
-  pending: "bg-amber-100 text-amber-900 ring-amber-300",
-  approved: "bg-emerald-100 text-emerald-900 ring-emerald-300",
-  denied: "bg-red-100 text-red-900 ring-red-300",
-};
-
-const badgeLabels: Record<string, string> = {
-  new: "New",
-  handled: "Handled",
-  queued: "Queued",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  pending: "Pending",
-  approved: "Approved",
-  denied: "Denied",
+/** Every status an admin list shows, in words and in its badge's tone. */
+const STATUSES: Record<string, { label: string; tone: BadgeTone }> = {
+  new: { label: "New", tone: "waiting" },
+  handled: { label: "Handled", tone: "good" },
+  queued: { label: "Queued", tone: "info" },
+  sending: { label: "Sending", tone: "busy" },
+  sent: { label: "Sent", tone: "good" },
+  failed: { label: "Failed", tone: "bad" },
+  pending: { label: "Pending", tone: "waiting" },
+  approved: { label: "Approved", tone: "good" },
+  denied: { label: "Denied", tone: "bad" },
+  draft: { label: "Draft", tone: "waiting" },
+  open: { label: "Open", tone: "good" },
+  closed: { label: "Closed", tone: "info" },
+  archived: { label: "Archived", tone: "neutral" },
+  current: { label: "Current", tone: "good" },
+  demo: { label: "Demo", tone: "special" },
 };
 
 /** A status in words, as its badge and the status filters name it. */
 export function statusLabel(status: string): string {
-  return badgeLabels[status] ?? status;
+  return STATUSES[status]?.label ?? status;
 }
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
-        badgeColours[status] ?? "bg-stone-100 text-stone-800 ring-stone-300",
-        className,
-      )}
-    >
+    <Badge tone={STATUSES[status]?.tone ?? "neutral"} className={className}>
       {statusLabel(status)}
-    </span>
+    </Badge>
   );
 }
 
 export function SensitiveBadge() {
-  return (
-    <span className="inline-flex items-center rounded-full bg-purple-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-purple-900 ring-1 ring-purple-300 ring-inset">
-      Sensitive
-    </span>
-  );
+  return <Badge tone="special">Sensitive</Badge>;
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

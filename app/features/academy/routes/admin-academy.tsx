@@ -1,5 +1,11 @@
 import { data, Form, Link } from "react-router";
-import { AdminPageTitle, EmptyState, linkClasses, panelClasses } from "~/components/admin/page";
+import {
+  AdminPageTitle,
+  EmptyState,
+  linkClasses,
+  panelClasses,
+  StatusBadge,
+} from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
 import { cn } from "~/lib/cn";
@@ -64,26 +70,6 @@ export async function action({ request }: Route.ActionArgs) {
   return refused("Unknown action.");
 }
 
-const statusLabels = { draft: "Draft", current: "Current", archived: "Archived" } as const;
-const statusColours = {
-  draft: "bg-amber-100 text-amber-900 ring-amber-300",
-  current: "bg-emerald-100 text-emerald-900 ring-emerald-300",
-  archived: "bg-stone-100 text-stone-800 ring-stone-300",
-} as const;
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
 export default function AdminAcademy({ loaderData, actionData }: Route.ComponentProps) {
   const { terms } = loaderData;
   return (
@@ -120,10 +106,8 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
                 </h2>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-700">
                   <span>Starts {longDate(term.startsOn)}</span>
-                  <Badge className={statusColours[term.status]}>{statusLabels[term.status]}</Badge>
-                  {term.demo ? (
-                    <Badge className="bg-purple-100 text-purple-900 ring-purple-300">Demo</Badge>
-                  ) : null}
+                  <StatusBadge status={term.status} />
+                  {term.demo ? <StatusBadge status="demo" /> : null}
                   <span>
                     {term.enrolments} {term.enrolments === 1 ? "enrolment" : "enrolments"}
                   </span>

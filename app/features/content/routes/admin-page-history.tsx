@@ -10,6 +10,7 @@ import {
 } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -139,9 +140,9 @@ function VersionLabel({ version, current }: { version: Version; current: number 
     <>
       <span className="font-semibold text-ink">Version {version.number}</span>{" "}
       {version.number === current ? (
-        <span className="ml-1 inline-flex items-center rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300 ring-inset">
+        <Badge tone="good" className="ml-1">
           Current
-        </span>
+        </Badge>
       ) : null}
       {version.restoredFrom ? (
         <span className="block text-xs text-stone-700">

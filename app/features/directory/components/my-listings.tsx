@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
 import { cn } from "~/lib/cn";
@@ -10,10 +11,10 @@ import type { OwnSeeker } from "../seekers/seekers.server";
 import { SkillChips } from "./skill-chips";
 
 const STATUS_LABELS = {
-  pending: { label: "Pending review", className: "bg-amber-100 text-amber-950" },
-  approved: { label: "Approved", className: "bg-green-100 text-green-900" },
-  denied: { label: "Denied", className: "bg-red-100 text-red-900" },
-} as const;
+  pending: { label: "Pending review", tone: "waiting" },
+  approved: { label: "Approved", tone: "good" },
+  denied: { label: "Denied", tone: "bad" },
+} as const satisfies Record<ListingStatus, { label: string; tone: BadgeTone }>;
 
 const DASHBOARD_SKILLS = 5;
 
@@ -43,9 +44,7 @@ function ListingItem({
         <p className="text-sm text-stone-700">{detail}</p>
         {children}
         <p className="mt-1">
-          <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", badge.className)}>
-            {badge.label}
-          </span>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
         </p>
         {adminNote ? (
           <p className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950">

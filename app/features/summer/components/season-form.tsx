@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { panelClasses } from "~/components/admin/page";
+import { panelClasses, statusLabel } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import {
   CheckboxField,
@@ -18,7 +18,7 @@ import {
   type SeasonFormValues,
   seasonFormSchema,
 } from "../admin-schema";
-import { dayWithYear, seasonStatusLabel, UkDateTimeField } from "./summer-admin";
+import { dayWithYear, UkDateTimeField } from "./summer-admin";
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
@@ -65,7 +65,7 @@ export function SeasonForm({
         hint="Draft and archived seasons are not shown to parents."
         options={seasonStatuses.map((status) => ({
           value: status,
-          label: seasonStatusLabel(status),
+          label: statusLabel(status),
         }))}
       />
       <div className="hidden sm:block" />

@@ -1,7 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { AdminSectionNav } from "~/components/admin/section-nav";
 import { controlClasses, FieldFrame } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
 
 /** The summer admin's three pages. */
 const SECTIONS = [
@@ -12,39 +11,6 @@ const SECTIONS = [
 
 export function SummerAdminNav() {
   return <AdminSectionNav label="Summer admin" sections={SECTIONS} />;
-}
-
-const SEASON_LABELS: Record<string, string> = {
-  draft: "Draft",
-  open: "Open",
-  closed: "Closed",
-  archived: "Archived",
-};
-
-// Dark text on a pale tint (above 7:1); the word carries the meaning.
-const SEASON_COLOURS: Record<string, string> = {
-  draft: "bg-amber-100 text-amber-900 ring-amber-300",
-  open: "bg-emerald-100 text-emerald-900 ring-emerald-300",
-  closed: "bg-sky-100 text-sky-900 ring-sky-300",
-  archived: "bg-stone-100 text-stone-800 ring-stone-300",
-};
-
-const badge =
-  "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset";
-
-export const seasonStatusLabel = (status: string) => SEASON_LABELS[status] ?? status;
-
-export function SeasonStatusBadge({ status }: { status: string }) {
-  return (
-    <span className={cn(badge, SEASON_COLOURS[status] ?? SEASON_COLOURS.archived)}>
-      {seasonStatusLabel(status)}
-    </span>
-  );
-}
-
-/** Seasons made by the demo seed (dated from the day it ran). */
-export function DemoBadge() {
-  return <span className={cn(badge, "bg-purple-100 text-purple-900 ring-purple-300")}>Demo</span>;
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {

@@ -5,6 +5,7 @@ import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page
 import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/features/accounts/index.server";
@@ -178,15 +179,7 @@ function Actions({ coupon }: { coupon: Coupon }) {
 }
 
 function State({ coupon }: { coupon: Coupon }) {
-  return coupon.disabled ? (
-    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300">
-      Disabled
-    </span>
-  ) : (
-    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
-      Active
-    </span>
-  );
+  return coupon.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>;
 }
 
 export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {

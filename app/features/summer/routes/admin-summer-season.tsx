@@ -6,6 +6,7 @@ import {
   BackToList,
   linkClasses,
   panelClasses,
+  StatusBadge,
 } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
@@ -22,7 +23,7 @@ import {
   seasonFormSchema,
 } from "../admin-schema";
 import { ProgrammeForm, SeasonForm } from "../components/season-form";
-import { DemoBadge, SeasonStatusBadge, SummerAdminNav } from "../components/summer-admin";
+import { SummerAdminNav } from "../components/summer-admin";
 import {
   deleteProgramme,
   type StatusAction,
@@ -163,8 +164,8 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           title={season.title}
           lead={
             <span className="flex flex-wrap items-center gap-2">
-              <SeasonStatusBadge status={season.status} />
-              {season.demo ? <DemoBadge /> : null}
+              <StatusBadge status={season.status} />
+              {season.demo ? <StatusBadge status="demo" /> : null}
               <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
                 {season.registrations}{" "}
                 {season.registrations === 1 ? "registration" : "registrations"}

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { ActionMessage, AdminPageTitle, linkClasses } from "~/components/admin/page";
+import { ActionMessage, AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
 import { FormPanel, ListSection } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
@@ -14,13 +14,7 @@ import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { NEW_SEASON_SCHEMA } from "../admin-schema";
-import {
-  DemoBadge,
-  dayWithYear,
-  SeasonStatusBadge,
-  SummerAdminNav,
-  ukDateTime,
-} from "../components/summer-admin";
+import { dayWithYear, SummerAdminNav, ukDateTime } from "../components/summer-admin";
 import { copySeasonToNext, createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
 
@@ -69,7 +63,7 @@ function Title({ season }: { season: Season }) {
       <Link to={`/admin/summer/seasons/${season.id}`} className={linkClasses}>
         {season.title}
       </Link>
-      {season.demo ? <DemoBadge /> : null}
+      {season.demo ? <StatusBadge status="demo" /> : null}
     </span>
   );
 }
@@ -139,7 +133,7 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
             <>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Title season={season} />
-                <SeasonStatusBadge status={season.status} />
+                <StatusBadge status={season.status} />
               </div>
               <p className="mt-2">{datesText(season)}</p>
               <p className="mt-1">Registration: {windowText(season)}</p>
@@ -158,7 +152,7 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
                 <Title season={season} />
               </Cell>
               <Cell>
-                <SeasonStatusBadge status={season.status} />
+                <StatusBadge status={season.status} />
               </Cell>
               <Cell>{datesText(season)}</Cell>
               <Cell>{windowText(season)}</Cell>
