@@ -14,8 +14,22 @@ export interface NotFoundDetail {
   link?: { to: string; label: string };
 }
 
+/** The headings (and the document titles) of the error pages. */
+const ERROR_TITLES = {
+  notFound: "Page not found",
+  forbidden: "Access denied",
+  unexpected: "Unexpected Application Error!",
+} as const;
+
+/** The document title for a failure: the heading its error page shows in general. */
+export function errorTitle(error: unknown): string {
+  if (isRouteErrorResponse(error) && error.status === 404) return ERROR_TITLES.notFound;
+  if (isRouteErrorResponse(error) && error.status === 403) return ERROR_TITLES.forbidden;
+  return ERROR_TITLES.unexpected;
+}
+
 /** The 404 page; `title` names what is missing when a route knows ("Job seeker not found"). */
-export function NotFound({ title = "Page not found", text, link }: Partial<NotFoundDetail>) {
+export function NotFound({ title = ERROR_TITLES.notFound, text, link }: Partial<NotFoundDetail>) {
   return (
     <Container className="py-16 sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 404</p>
@@ -71,7 +85,7 @@ function Forbidden() {
   return (
     <Container className="py-16 sm:py-24">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand">Error 403</p>
-      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">Access denied</h1>
+      <h1 className="mt-2 text-4xl font-semibold text-brand-strong">{ERROR_TITLES.forbidden}</h1>
       <p className="mt-4 max-w-xl text-lg text-stone-700">
         Your account cannot open this page. If you think it should, please contact us.
       </p>
@@ -106,7 +120,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   if (isBrieflyUnavailable(error)) return <BrieflyUnavailable />;
   return (
     <Container className="py-16 sm:py-24">
-      <h1 className="text-3xl font-semibold text-red-900">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-semibold text-red-900">{ERROR_TITLES.unexpected}</h1>
       <p className="mt-4 rounded-lg bg-red-50 p-4 font-mono text-sm text-red-900">
         {errorMessage(error)}
       </p>

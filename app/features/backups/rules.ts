@@ -31,6 +31,14 @@ export function archiveFacts(name: string): { time: number; kind: ArchiveKind } 
   };
 }
 
+/** The names that are archives of ours, with when and why each was made; other files left out. */
+function archivesAmong(names: string[]): { name: string; time: number; kind: ArchiveKind }[] {
+  return names.flatMap((name) => {
+    const facts = archiveFacts(name);
+    return facts ? [{ name, ...facts }] : [];
+  });
+}
+
 /** The newest archive of `kind` among `names`, or null. */
 export function newestArchive(names: string[], kind: ArchiveKind): string | null {
   let newest: { name: string; time: number } | null = null;
@@ -71,12 +79,7 @@ const KEEP_PRE_UPGRADE = 3;
  * are never touched.
  */
 export function archivesToDelete(names: string[], rotation: Rotation): string[] {
-  const archives = names
-    .flatMap((name) => {
-      const facts = archiveFacts(name);
-      return facts ? [{ name, ...facts }] : [];
-    })
-    .sort((a, b) => b.time - a.time);
+  const archives = archivesAmong(names).sort((a, b) => b.time - a.time);
   const keep = new Set<string>();
   const newestOf = (kind: ArchiveKind, group: (time: number) => string, count: number) => {
     const seen = new Set<string>();
@@ -104,10 +107,7 @@ export function archivesToDelete(names: string[], rotation: Rotation): string[] 
  * failing for weeks still keeps its last good copy.
  */
 export function archivesPastRetention(names: string[], cutoff: number): string[] {
-  const archives = names.flatMap((name) => {
-    const facts = archiveFacts(name);
-    return facts ? [{ name, time: facts.time }] : [];
-  });
+  const archives = archivesAmong(names);
   const newest = Math.max(...archives.map((archive) => archive.time));
   return archives
     .filter((archive) => archive.time < cutoff && archive.time !== newest)

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AnnouncementBanner } from "~/components/layout/announcement-banner";
-import { ErrorScreen } from "~/components/layout/error-screen";
+import { ErrorScreen, errorTitle } from "~/components/layout/error-screen";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -19,13 +19,7 @@ export function meta({ error, matches }: Route.MetaArgs) {
       description: BRIEFLY_UNAVAILABLE_PAGE.text,
     });
   return pageMeta(matches, {
-    title: !isRouteErrorResponse(error)
-      ? "Unexpected Application Error!"
-      : error.status === 404
-        ? "Page not found"
-        : error.status === 403
-          ? "Access denied"
-          : "Unexpected Application Error!",
+    title: errorTitle(error),
     description: "Something went wrong while loading this page.",
   });
 }
