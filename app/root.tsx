@@ -16,8 +16,8 @@ import {
 } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { toast as showToast, Toaster } from "~/components/ui/toaster";
-import { getCurrentUser } from "~/features/accounts/index.server";
 import { projectNavigation } from "~/features/projects/index.server";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { activeAnnouncement } from "~/lib/config/announcement";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach } from "vitest";
-import { auth } from "~/features/accounts/auth.server";
+import { auth } from "~/lib/auth/auth.server";
 import { auditLog, outbox, submissions, users } from "~/lib/db/schema";
 import { formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
-import { auth } from "~/features/accounts/auth.server";
+import { auth } from "~/lib/auth/auth.server";
 import type { Database } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "~/lib/auth/auth.server";
+import { WelcomeEmail } from "~/lib/auth/emails";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { type Database, db as defaultDb } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { errorForLog, logger } from "~/lib/logger.server";
-import { recordAudit } from "./audit.server";
-import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "./auth.server";
-import { WelcomeEmail } from "./emails/account-emails";
 import { messages } from "./schema";
 
 /** A failure the visitor can act on, with the text to show them. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { outbox, rateLimits, users, verifications } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
@@ -12,7 +13,6 @@ import { action as logoutAction } from "./routes/logout";
 import { action as resetAction } from "./routes/reset-password";
 import { action as signupAction } from "./routes/signup";
 import { messages } from "./schema";
-import { getCurrentUser } from "./session.server";
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;

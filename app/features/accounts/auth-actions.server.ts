@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { submitSavedDrafts } from "~/features/directory/index.server";
+import { claimLoginAttempt, clearLoginFailures } from "~/lib/auth/login-slowdown.server";
 import { env } from "~/lib/config/env.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
@@ -12,7 +13,6 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { consumeRateLimit } from "~/lib/security/rate-limit.server";
 import { AccountError, logIn, requestPasswordReset, signUp } from "./accounts.server";
-import { claimLoginAttempt, clearLoginFailures } from "./login-slowdown.server";
 import { forgotPasswordSchema, loginSchema, messages, signupSchema } from "./schema";
 
 export const AUTH_RATE_LIMITED = "Too many attempts. Please wait a few minutes and try again.";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeEach, describe, expect, it } from "vitest";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { auditLog, outbox, rateLimits, users } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
@@ -9,7 +10,6 @@ import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
 import { action as dashboardAction, loader as dashboardLoader } from "./routes/dashboard";
 import { loader as exportLoader } from "./routes/dashboard-export";
 import { messages } from "./schema";
-import { getCurrentUser } from "./session.server";
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;

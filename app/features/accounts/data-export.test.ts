@@ -8,6 +8,7 @@ import { saveContactMessage } from "~/features/contact/contact.server";
 import * as businessNew from "~/features/directory/businesses/routes/business-new";
 import { saveAdviceRequest, saveInterest } from "~/features/projects/projects.server";
 import * as summerRegister from "~/features/summer/routes/register";
+import { recordAudit } from "~/lib/audit/audit.server";
 import {
   accounts,
   blogPosts,
@@ -32,7 +33,6 @@ import { answer, formRequest, requestsAs, routeArgs, thrown } from "../../../tes
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { storeTestImage } from "../../../tests/support/uploads";
-import { recordAudit } from "./audit.server";
 import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
 import { loader as exportLoader } from "./routes/dashboard-export";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, signupSchema } from "./schema";
+import { changePasswordSchema, messages, signupSchema } from "./schema";
 
 describe("password rules", () => {
   it("needs matching passwords of at least 8 characters", () => {
@@ -32,5 +32,17 @@ describe("password rules", () => {
       confirmPassword: "12345678",
     });
     expect(parsed.email).toBe("amina@example.org");
+  });
+});
+
+describe("the slow-down message", () => {
+  const minutes = (n: number) => n * 60;
+  it("tells the visitor how many minutes to wait, and that a reset works at once", () => {
+    expect(messages.accountSlowedDown(minutes(4) - 59)).toBe(
+      "Too many failed attempts to log in to this account. Please wait 4 minutes or reset your password.",
+    );
+    expect(messages.accountSlowedDown(1)).toBe(
+      "Too many failed attempts to log in to this account. Please wait 1 minute or reset your password.",
+    );
   });
 });

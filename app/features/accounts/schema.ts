@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "./rules";
+import { authMessages } from "~/lib/auth/messages";
+import { MIN_PASSWORD_LENGTH } from "~/lib/auth/rules";
 
 export const messages = {
   passwordsDoNotMatch: "Passwords do not match",
@@ -16,8 +17,7 @@ export const messages = {
   passwordUpdated: "Your password has been updated. You can now log in.",
   invalidCredentials: "Invalid email or password",
   emailTaken: "An account with this email already exists. Please log in instead.",
-  dashboardLoginRequired: "Please log in to access your dashboard",
-  adminRequired: "Access denied. Admin privileges required.",
+  ...authMessages,
   emailConfirmed: "Your email address is confirmed.",
   confirmLinkInvalid:
     "This confirmation link has expired or is not valid. Log in and send a new one from your dashboard.",

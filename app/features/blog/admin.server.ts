@@ -1,6 +1,7 @@
 import { desc, eq, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";

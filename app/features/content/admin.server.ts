@@ -1,5 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { contentPages, contentRevisions } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { countRows, countWhere, tally } from "~/lib/db/counts.server";
 import { type ListingStatus, listingStatuses } from "~/lib/db/enums";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { CurrentUser } from "~/features/accounts/index.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { countRows } from "~/lib/db/counts.server";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db, type Transaction } from "~/lib/db/client.server";
 import { businesses, jobSeekers } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "~/features/accounts/index.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { notificationAddress } from "~/lib/config/site";
 import { db } from "~/lib/db/client.server";

@@ -12,7 +12,7 @@ import {
   sql,
   sum,
 } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { donationFunds, donationPayments, donations, giftAidClaims } from "~/lib/db/schema";

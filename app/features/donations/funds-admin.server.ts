@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { db } from "~/lib/db/client.server";
 import { donationCampaigns, donationFunds } from "~/lib/db/schema";
 import { poundsToPence } from "~/lib/money";

@@ -1,7 +1,8 @@
 import { stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { asc, desc, eq, inArray, like, or } from "drizzle-orm";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { iqamahRules } from "~/lib/db/schema";
 import { formFailure } from "~/lib/forms.server";

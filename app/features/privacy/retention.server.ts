@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { countExpiredSessions, deleteExpiredSessions } from "~/features/accounts/index.server";
 import {
   countArchivesPastRetention,
   deleteArchivesPastRetention,
@@ -25,6 +24,7 @@ import {
   anonymiseEndedSummerRegistrations,
   countSummerRegistrationsToAnonymise,
 } from "~/features/summer/index.server";
+import { countExpiredSessions, deleteExpiredSessions } from "~/lib/auth/expired-sessions.server";
 import { db } from "~/lib/db/client.server";
 import { settings } from "~/lib/db/schema";
 import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox.server";

@@ -1,6 +1,7 @@
 import { eq, max } from "drizzle-orm";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
 import { findMedia } from "~/features/media/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { projects } from "~/lib/db/schema";
 import { nonEmptyLines } from "~/lib/lines";

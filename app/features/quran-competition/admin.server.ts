@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import { competitionRegistrations } from "~/lib/db/schema";

@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { type Database, db } from "~/lib/db/client.server";
 import { competitionEditions } from "~/lib/db/schema";
 import { addDays, localDate } from "~/lib/time/london";

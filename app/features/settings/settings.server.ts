@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type CurrentUser, recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
 import { db } from "~/lib/db/client.server";
 import { siteSettings, users } from "~/lib/db/schema";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { toCsv } from "~/lib/csv";
 import { db } from "~/lib/db/client.server";
 import {

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { db } from "~/lib/db/client.server";
 import { summerCoupons, summerSeasons } from "~/lib/db/schema";
 import {

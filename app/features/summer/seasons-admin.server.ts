@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { recordAudit } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
 import { db, type Transaction } from "~/lib/db/client.server";
 import type { SeasonStatus } from "~/lib/db/enums";
 import {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { parseId } from "~/lib/http/ids";
 import { getTerm, termEnrolmentsCsv } from "../terms.server";

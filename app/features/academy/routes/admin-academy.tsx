@@ -7,7 +7,8 @@ import {
   StatusBadge,
 } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
-import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/components/ui/field";
-import { MIN_PASSWORD_LENGTH } from "../rules";
+import { MIN_PASSWORD_LENGTH } from "~/lib/auth/rules";
 
 /** A new password and its confirmation, as in sign up, reset and change password. */
 export function NewPasswordFields({

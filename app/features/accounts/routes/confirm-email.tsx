@@ -2,12 +2,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { confirmEmail } from "../accounts.server";
 import { AuthPage } from "../components/auth-page";
 import { messages } from "../schema";
-import { getCurrentUser } from "../session.server";
 import type { Route } from "./+types/confirm-email";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
+import { requireUser } from "~/lib/auth/session.server";
 import { personalDataZip } from "../data-export.server";
-import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard-export";
 
 /** "Download my data": everything held about the signed-in user, as a ZIP (data.json + files). */

@@ -10,6 +10,7 @@ import {
   deleteOwnedListings,
   ownedListings,
 } from "~/features/directory/index.server";
+import { requireUser } from "~/lib/auth/session.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -24,7 +25,6 @@ import {
 import { AUTH_RATE_LIMITED } from "../auth-actions.server";
 import { NewPasswordFields } from "../components/new-password-fields";
 import { changePasswordSchema, deleteAccountSchema, messages } from "../schema";
-import { requireUser } from "../session.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {

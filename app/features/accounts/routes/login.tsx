@@ -1,10 +1,10 @@
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { loginAction } from "../auth-actions.server";
 import { LoginForm } from "../components/auth-forms";
 import { AuthPage } from "../components/auth-page";
-import { getCurrentUser } from "../session.server";
 import type { Route } from "./+types/login";
 
 export const headers = publicPageHeaders;

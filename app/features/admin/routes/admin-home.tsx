@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
-import { requireAdmin } from "~/features/accounts/index.server";
 import { BackupStatus } from "~/features/backups";
 import { lastBackup } from "~/features/backups/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { adminMeta } from "~/lib/meta";
 import { AuditTable } from "../audit-table";

@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { Container } from "~/components/ui/container";
-import { requireAdmin } from "~/features/accounts/index.server";
 import { pendingDirectoryCount } from "~/features/directory/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { pendingCounts } from "../overview.server";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin-not-found";
 

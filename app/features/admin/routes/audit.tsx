@@ -1,5 +1,5 @@
 import { AdminPageTitle } from "~/components/admin/page";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { adminMeta } from "~/lib/meta";
 import { AuditTable } from "../audit-table";
 import { recentAudit } from "../overview.server";

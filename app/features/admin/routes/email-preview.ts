@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { parseId } from "~/lib/http/ids";
 import { EMAIL_PREVIEW_CSP, emailHtml } from "../emails.server";
 import type { Route } from "./+types/email-preview";

@@ -10,7 +10,7 @@ import {
 } from "~/components/admin/page";
 import { Cell, DateCell, PagedTable } from "~/components/admin/table";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { humanise, truncate } from "~/lib/format";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";

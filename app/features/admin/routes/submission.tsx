@@ -12,7 +12,7 @@ import {
 import { Cell, DataTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { humanise } from "~/lib/format";
 import { redirectWithToast } from "~/lib/http/toast.server";

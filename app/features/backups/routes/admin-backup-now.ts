@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { runBackup } from "../backups.server";
 import type { Route } from "./+types/admin-backup-now";

@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";

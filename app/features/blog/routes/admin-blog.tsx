@@ -8,7 +8,7 @@ import {
 } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
 import { ButtonLink } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { adminMeta } from "~/lib/meta";
 import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";

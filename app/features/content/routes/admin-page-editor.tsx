@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPageTitle, BackToList, DateTime, linkClasses } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { formFailure, withLfLineEnds } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";

@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";

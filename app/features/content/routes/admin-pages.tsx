@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminPageTitle, DateTime, DescriptionPairs, linkClasses } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { adminMeta } from "~/lib/meta";
 import { adminPageList } from "../admin.server";
 import type { Route } from "./+types/admin-pages";

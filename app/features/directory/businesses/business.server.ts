@@ -2,7 +2,7 @@ import type { Submission } from "@conform-to/react";
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { CurrentUser } from "~/features/accounts/index.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { businesses } from "~/lib/db/schema";
 import { redirectWithToast } from "~/lib/http/toast.server";

@@ -5,7 +5,7 @@ import { AdminPageTitle, EmptyState, panelClasses } from "~/components/admin/pag
 import { PagedTable } from "~/components/admin/table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { listingStatuses } from "~/lib/db/enums";
 import { formFailure } from "~/lib/forms.server";

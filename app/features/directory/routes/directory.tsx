@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { getCurrentUser } from "~/features/accounts/index.server";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { formFailure } from "~/lib/forms.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { CurrentUser } from "~/features/accounts/index.server";
+import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { jobSeekers } from "~/lib/db/schema";
 import { parseId } from "~/lib/http/ids";

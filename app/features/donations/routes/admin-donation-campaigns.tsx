@@ -6,7 +6,7 @@ import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/section
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { donationsCsv } from "../admin.server";
 import { parseDonationFilters } from "../admin-schema";

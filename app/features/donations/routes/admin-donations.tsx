@@ -5,7 +5,7 @@ import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page"
 import { Cell, DataTable, PagedTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { donationFrequencies, donationStatuses } from "~/lib/db/enums";
 import { isUuid } from "~/lib/http/ids";

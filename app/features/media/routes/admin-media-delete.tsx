@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";

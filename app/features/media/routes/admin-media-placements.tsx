@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { requestNow } from "~/lib/http/clock.server";
 import { formatLongDate, localDate } from "~/lib/time/london";

@@ -1,6 +1,6 @@
 import { Form, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { syncNow } from "../admin.server";
 import { PRAYER_ADMIN, PrayerAdminNav, useSubmitting } from "../components/admin-section";

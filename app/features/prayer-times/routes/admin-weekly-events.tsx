@@ -10,7 +10,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/ui/field";
-import { type CurrentUser, recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";

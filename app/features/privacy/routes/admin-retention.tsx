@@ -3,7 +3,8 @@ import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page"
 import { Cell, ResponsiveTable, RowHeaderCell } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { recordAudit, requireAdmin } from "~/features/accounts/index.server";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import {

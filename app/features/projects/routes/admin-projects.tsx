@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AdminPageTitle, DateTime, EmptyState, linkClasses } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { adminProjectList, moveProject, setProjectHidden } from "../admin.server";

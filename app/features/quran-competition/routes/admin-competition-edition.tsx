@@ -5,7 +5,7 @@ import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/pag
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";

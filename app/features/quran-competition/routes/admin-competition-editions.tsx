@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";

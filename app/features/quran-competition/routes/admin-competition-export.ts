@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { entriesCsv, listEntries } from "../admin.server";
 import { adminEdition } from "../editions.server";

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { useValidatedForm } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { findRegistrations, parseFilters, registrationsCsv } from "../admin.server";
 import type { Route } from "./+types/admin-summer-export";
 

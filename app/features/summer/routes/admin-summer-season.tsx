@@ -10,7 +10,7 @@ import {
 } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";

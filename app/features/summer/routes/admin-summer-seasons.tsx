@@ -7,7 +7,7 @@ import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { actionAnswer, useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";

@@ -4,7 +4,7 @@ import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/pag
 import { Cell, PagedTable, ResponsiveTable } from "~/components/admin/table";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { MarkPaidForm } from "~/components/ui/mark-paid-form";
-import { requireAdmin } from "~/features/accounts/index.server";
+import { requireAdmin } from "~/lib/auth/session.server";
 import { pageMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
 import { adminMarkPaid, adminRefund, filtersQuery, listRegistrations } from "../admin.server";

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getCurrentUser } from "~/features/accounts/index.server";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { parseId } from "~/lib/http/ids";
 import { pageMeta } from "~/lib/meta";

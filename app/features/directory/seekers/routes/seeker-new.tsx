@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getCurrentUser } from "~/features/accounts/index.server";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { SignedOutNote } from "../../components/form-notes";

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { getCurrentUser } from "~/features/accounts/index.server";
+import { getCurrentUser } from "~/lib/auth/session.server";
 import { pageMeta } from "~/lib/meta";
 import { seekerForViewer, viewerOf } from "../../directory.server";
 import { idFrom } from "../../ids";

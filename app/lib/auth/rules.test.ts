@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LOGIN_SLOWDOWN, loginAttempt, waitAfterFailures } from "./rules";
-import { messages } from "./schema";
 
 const minutes = (n: number) => n * 60;
 const at = (seconds: number) => new Date(Date.UTC(2025, 0, 1) + seconds * 1000);
@@ -59,14 +58,5 @@ describe("the slow-down of an account's log-ins after wrong passwords", () => {
     expect(loginAttempt(failures, at(minutes(15))).failuresIfWrong.count).toBe(15);
     const nextDay = loginAttempt(failures, at(LOGIN_SLOWDOWN.forgottenAfterSeconds));
     expect(nextDay).toEqual({ waitSeconds: 0, failuresIfWrong: { count: 1, lastAt: at(86400) } });
-  });
-
-  it("tells the visitor how many minutes to wait, and that a reset works at once", () => {
-    expect(messages.accountSlowedDown(minutes(4) - 59)).toBe(
-      "Too many failed attempts to log in to this account. Please wait 4 minutes or reset your password.",
-    );
-    expect(messages.accountSlowedDown(1)).toBe(
-      "Too many failed attempts to log in to this account. Please wait 1 minute or reset your password.",
-    );
   });
 });

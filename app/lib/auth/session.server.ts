@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { Role } from "~/lib/db/enums";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { auth } from "./auth.server";
-import { messages } from "./schema";
+import { authMessages as messages } from "./messages";
 
 export interface CurrentUser {
   id: string;

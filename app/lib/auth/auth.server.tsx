@@ -8,7 +8,7 @@ import * as schema from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { logger } from "~/lib/logger.server";
 import { CLIENT_ADDRESS_HEADER } from "~/lib/security/visitor";
-import { ConfirmEmailEmail, PasswordResetEmail } from "./emails/account-emails";
+import { ConfirmEmailEmail, PasswordResetEmail } from "./emails";
 import { clearLoginFailures } from "./login-slowdown.server";
 import { MIN_PASSWORD_LENGTH } from "./rules";
 
