@@ -105,25 +105,35 @@ export function indexProblems(index: string, files: string[]): string[] {
 
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
+/** A Markdown table with its columns padded to one width, as Biome formats it. */
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((title, column) =>
+    Math.max(3, title.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join(" | ")} |`;
+  return [line(head), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
+
 /** `index` with the table between its markers written from the decision files. */
 export function withIndex(index: string, files: DecisionFile[]): string {
-  const rows = files.map(parse).map((decision) => {
-    const status =
+  const rows = files
+    .map(parse)
+    .map((decision) => [
+      decision.number,
+      `[${cell(decision.title)}](${decision.file})`,
+      decision.date ?? "",
       decision.status === "superseded"
         ? `superseded by ${decision.supersededBy.map((file) => `[${file.slice(0, 4)}](${file})`).join(", ")}`
-        : (decision.status ?? "");
-    return `| ${decision.number} | [${cell(decision.title)}](${decision.file}) | ${decision.date ?? ""} | ${status} | ${cell(decision.area ?? "")} |`;
-  });
-  const table = [
-    "| No. | Decision | Date | Status | Area |",
-    "| --- | -------- | ---- | ------ | ---- |",
-    ...rows,
-  ].join("\n");
+        : (decision.status ?? ""),
+      cell(decision.area ?? ""),
+    ]);
   const start = index.indexOf(START);
   const end = index.indexOf(END);
   if (start < 0 || end < start)
     throw new Error(`${INDEX_FILE}: the markers around the index are missing`);
-  return `${index.slice(0, start)}${START}\n\n${table}\n\n${index.slice(end)}`;
+  const written = table(["No.", "Decision", "Date", "Status", "Area"], rows);
+  return `${index.slice(0, start)}${START}\n\n${written}\n\n${index.slice(end)}`;
 }
 
 /** Every decision file in `dir`, in number order (the index is not one). */
