@@ -6,15 +6,21 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 
 // Documentation that names a command is executable: every `npm run X`, `npm start`, `npm test`
-// and `npx …` in the README, docs/ and the upgrade's printed steps (scripts/upgrade-plan.ts) must
-// exist and start. Our own tools (`tsx scripts/…`) are run with --help, in an empty DATA_DIR
-// that must stay empty; other tools must be installed, and the files they are given must exist.
+// and `npx …` in the README, CONTRIBUTING.md, docs/ (the decisions too) and the upgrade's printed
+// steps (scripts/upgrade-plan.ts) must exist and start. Our own tools (`tsx scripts/…`) are run
+// with --help, in an empty DATA_DIR that must stay empty; other tools must be installed, and the
+// files they are given must exist.
+
+const markdownIn = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `${folder}/${name}`);
 
 const SOURCES = [
   "README.md",
-  ...readdirSync("docs")
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => `docs/${name}`),
+  "CONTRIBUTING.md",
+  ...markdownIn("docs"),
+  ...markdownIn("docs/decisions"),
   "scripts/upgrade-plan.ts",
 ];
 

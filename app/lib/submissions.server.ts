@@ -60,9 +60,10 @@ export async function submissionsSentBy(
 }
 
 /**
- * The submissions past their retention period (issue 22): counselling requests after 12 months,
- * every other form after 24, counted from when staff marked them handled, or from arrival for one
- * nobody ever handled (an abandoned request is not a reason to keep someone's details forever).
+ * The submissions past their retention period (decision 0262): counselling requests after 12
+ * months, every other form after 24, counted from when staff marked them handled, or from arrival
+ * for one nobody ever handled (an abandoned request is not a reason to keep someone's details
+ * forever).
  */
 function expiredSubmissions(rule: "counselling" | "formSubmissions", now: Date) {
   const cutoff = retentionCutoff(RETENTION_RULES[rule].period, now);

@@ -27,7 +27,7 @@ export interface BenchOptions {
 
 const SIGNED_IN_PREFIX = "signed-in:";
 
-/** The pages the issue names: what most visitors open, the wall screen, a large list, a search. */
+/** The pages measured: what most visitors open, the wall screen, a large list, a search. */
 const DEFAULT_PATHS = [
   "/",
   "/display",

@@ -17,7 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 describe("academy terms in the admin", () => {
   it("an admin prepares the next term at 390 px, makes it current, and the site shows it", async () => {
-    // Before: the spec's term.
+    // Before: the first term.
     const visitor = await newPage(e2e.browser, PHONE);
     await visit(visitor, `${e2e.server.url}/enrol-now`);
     await visitor.getByText("WIC Academy · New term from September 2025").waitFor();

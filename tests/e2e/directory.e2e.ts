@@ -57,7 +57,7 @@ describe("business directory", () => {
     );
     await expectAccessible(page);
 
-    // Copy address: the spec's toast.
+    // Copy address: its toast (decision 0105).
     await card.getByRole("button", { name: "Copy address of Al-Noor Bakery" }).click();
     await page.getByText("Address copied!").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

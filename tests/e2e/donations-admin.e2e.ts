@@ -21,7 +21,7 @@ import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/bro
 import { setupBrowserTests } from "../support/e2e";
 
 /**
- * The donations admin (issue 23): the list with its totals, a Gift Aid claim and its schedule
+ * The donations admin: the list with its totals, a Gift Aid claim and its schedule
  * for HMRC, a fund's wording; axe on every page.
  */
 const e2e = setupBrowserTests();

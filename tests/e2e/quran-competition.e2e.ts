@@ -24,7 +24,7 @@ beforeAll(() => {
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 
-/** The spec's checks run before the 2025 edition's deadline (20 December 2025). */
+/** The 2025 edition's checks run before its deadline (20 December 2025). */
 const BEFORE_DEADLINE_2025 = Date.parse("2025-12-01T12:00:00Z");
 
 /** A page whose requests are answered at `now` (the test server honours the clock cookie). */

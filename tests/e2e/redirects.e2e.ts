@@ -13,7 +13,7 @@ const PASSWORD = "correct horse battery";
 
 /**
  * `redirectTo` as it is written in the log-in page's address (what the visitor was handed), and
- * as the page's form then sends it: the issue's five first. The unit tests
+ * as the page's form then sends it: the five reported first. The unit tests
  * (app/lib/http/safe-redirect.test.ts) hold the full table.
  */
 const PAYLOADS: [written: string, sent: string][] = [
@@ -68,7 +68,7 @@ async function sendForm(page: Page, form: "login" | "signup", email: string) {
   await landing;
 }
 
-describe("no redirect or Markdown link leaves the site (issue 32)", () => {
+describe("no redirect or Markdown link leaves the site", () => {
   let page: Page;
   let elsewhere: string[];
   beforeAll(async () => {

@@ -19,7 +19,7 @@ async function openAdmin(page: Page, link: string, path: string) {
   await page.waitForURL(`${e2e.server.url}${path}`);
 }
 
-describe("staff edit the site without a developer (issue 20's journey)", () => {
+describe("staff edit the site without a developer", () => {
   it("an admin sets a WhatsApp link and a video, writes the Library's text and edits the privacy notice; a visitor on a phone sees all of it on the next load", async () => {
     // The visitor has the pages open before the edits, so a stale copy would show.
     const visitor = await newPage(e2e.browser, PHONE);

@@ -24,7 +24,7 @@ import {
 import { setupBrowserTests } from "../support/e2e";
 
 /**
- * Running a new summer from the admin (issue 19): copy last season to next year, change a rate
+ * Running a new summer from the admin: copy last season to next year, change a rate
  * and a capacity, open it; make a coupon and disable it; a parent books the new season.
  */
 const e2e = setupBrowserTests();
@@ -232,7 +232,7 @@ describe("summer admin", () => {
     await page.context().close();
   });
 
-  // Needs the public side of issue 19 (the wizard reading the current season, capacity
+  // Needs the public side of seasons (the wizard reading the current season, capacity
   // bookings): it fails until that work is merged, because the wizard still offers 2025 dates.
   it("a parent books the season the admin created at 390 px", async () => {
     const season = await newSeason();

@@ -41,7 +41,7 @@ beforeAll(() => {
 
 const url = (path: string) => `${e2e.server.url}${path}`;
 
-/** The spec's checks run on 1 July 2025 (UK), before the first session of the 2025 season. */
+/** The 2025 season's checks run on 1 July 2025 (UK), before its first session. */
 const SPEC_NOW = instantAt("2025-07-01", "10:00");
 
 /** A page whose server clock is frozen (the test-only cookie); `null` keeps the real clock. */

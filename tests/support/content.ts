@@ -1,4 +1,4 @@
-/** The spec's 14 anchors of the academy policies, in page order (the "Jump to a policy" list). */
+/** The 14 anchors of the academy policies, in page order (the "Jump to a policy" list). */
 export const SPEC_POLICY_ANCHORS = [
   "safeguarding",
   "recruitment",

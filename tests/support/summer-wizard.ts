@@ -39,8 +39,8 @@ function refusal(failure: WizardFailure | undefined) {
 }
 
 /**
- * The clock of the spec's checks: 1 July 2025, 10:00 in Watford, before the first 2025 session
- * (requests carry it as the `wic_test_now` cookie, honoured because tests run with
+ * The clock of the 2025 season's checks: 1 July 2025, 10:00 in Watford, before the first 2025
+ * session (requests carry it as the `wic_test_now` cookie, honoured because tests run with
  * WIC_TEST_ROUTES=1).
  */
 export const SUMMER_2025_NOW = instantAt("2025-07-01", "10:00");

@@ -18,7 +18,7 @@ import {
 } from "./rules";
 
 describe("courses", () => {
-  it("lists the three courses of spec 000 §3 with their ages and schedule options", () => {
+  it("lists the three courses of the first term with their ages and schedule options", () => {
     expect(COURSES.map((course) => [course.title, course.ageLabel])).toEqual([
       ["Weekday Quran & Arabic Classes", "Ages 4-16"],
       ["Weekend Islamic Education", "Ages 4-16"],
@@ -139,7 +139,7 @@ describe("email parameters", () => {
     ],
   };
 
-  it("fills every default of spec 000 §7 and leaves unused learner slots blank", () => {
+  it("fills every default of the enrolment emails and leaves unused learner slots blank", () => {
     const params = enrolmentEmailParams(minimal, { now, toEmail: "centre@example.org" });
     expect(params).toEqual({
       parent_name: "Hafsa Ali",

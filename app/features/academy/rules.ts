@@ -1,10 +1,10 @@
 /**
- * WIC Academy: the courses and every enrolment rule of spec 000 §3–§5 and §7, as pure functions
+ * WIC Academy: the courses and every enrolment rule (decisions 0039–0048), as pure functions
  * shared by the page, the schema (client and server) and the emails.
  */
 
 export const MAX_LEARNERS = 5;
-/** The children's classes take the spec's input limits, 3 to 18. */
+/** The children's classes take the original form's input limits, 3 to 18 (decision 0043). */
 const CHILDREN_AGES = { min: 3, max: 18 } as const;
 /** The adult programme is for ages 17 and over (its card says 'Ages 17+'). */
 const ADULT_AGES = { min: 17, max: 120 } as const;
@@ -56,7 +56,7 @@ export interface Course {
 }
 
 /**
- * The courses of the spec's term ("New term from September 2025"), exactly as migration 0010 seeds
+ * The courses of the first term ("New term from September 2025"), exactly as migration 0010 seeds
  * them; the site reads the current term's courses from the database (terms.server.ts), and these
  * are the default of every rule below.
  */
@@ -127,7 +127,7 @@ export const COURSES: readonly Course[] = [
   },
 ];
 
-/** A term's courses (the spec's by default). */
+/** A term's courses (the first term's by default). */
 type Courses = readonly Course[];
 
 export function findCourse(id: string | undefined, courses: Courses = COURSES): Course | undefined {
@@ -313,8 +313,8 @@ function submissionDateTime(now: Date) {
 }
 
 /**
- * The parameters of the enrolment emails (spec 000 §7), with every default: learners 1–5 are always
- * present, blank when unused.
+ * The parameters of the enrolment emails (decision 0045), with every default: learners 1–5 are
+ * always present, blank when unused.
  */
 export function enrolmentEmailParams(
   enrolment: Enrolment,

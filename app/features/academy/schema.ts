@@ -116,5 +116,5 @@ export const enrolmentSchemaFor = (courses: readonly Course[]) =>
       }),
     );
 
-/** The schema for the spec's term. */
+/** The schema for the first term (September 2025). */
 export const enrolmentSchema = enrolmentSchemaFor(COURSES);

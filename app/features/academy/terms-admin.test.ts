@@ -46,7 +46,7 @@ async function auditActions() {
 }
 
 describe("academy terms", () => {
-  it("seeds the spec's term as the current term, exactly as the site showed it", async () => {
+  it("seeds the first term as the current term, exactly as the site showed it", async () => {
     const term = await currentTerm();
     expect(term?.name).toBe("New term from September 2025");
     expect(term?.startsOn).toBe("2025-09-01");

@@ -58,7 +58,7 @@ describe("copying a term", () => {
 });
 
 describe("what the site shows of the term", () => {
-  it("keeps the spec's hero and home card for the seeded term", () => {
+  it("keeps the first term's hero and home card for the seeded term", () => {
     expect(enrolmentHeadline("New term from September 2025")).toBe(
       "WIC Academy · New term from September 2025",
     );
@@ -107,7 +107,7 @@ describe("course and age rules from a term's data", () => {
   it("takes the ages from the course, and before a course is chosen the term's widest range", () => {
     expect(agesFor("hifz", term)).toEqual({ min: 7, max: 14 });
     expect(agesFor(undefined, term)).toEqual({ min: 7, max: 99 });
-    // The spec's term keeps its rules: 3–18 for children, 17–120 for adults, 3–120 unchosen.
+    // The first term keeps its rules: 3–18 for children, 17–120 for adults, 3–120 unchosen.
     expect(agesFor("weekday")).toEqual({ min: 3, max: 18 });
     expect(agesFor("adult")).toEqual({ min: 17, max: 120 });
     expect(agesFor(undefined)).toEqual({ min: 3, max: 120 });
@@ -217,7 +217,7 @@ describe("the admin's forms", () => {
     });
   });
 
-  it("round-trips the spec's courses through the form", () => {
+  it("round-trips the first term's courses through the form", () => {
     for (const spec of COURSES) {
       const values = courseFormValues(spec);
       const parsed = courseSchema.parse({

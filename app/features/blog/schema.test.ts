@@ -10,7 +10,7 @@ function errorsOf(fields: Record<string, string>) {
 }
 
 describe("the post editor's schema", () => {
-  it("asks for a title, the post and its author in the spec's words", () => {
+  it("asks for a title, the post and its author in the blog's words", () => {
     expect(errorsOf({})).toEqual({
       title: ["Please enter a title"],
       body: ["Please write the post"],

@@ -62,7 +62,8 @@ const today = () => localDate(Date.now());
 describe("editing a content page", () => {
   it("saves the privacy notice, shows it to visitors, lists it with its author, and restores the earlier version", async () => {
     const original = await privacy.loader();
-    // The spec's date, kept when a release rewords the notice (content/policies/privacy.md).
+    // The notice's first date, kept when a release rewords it (decision 0310,
+    // content/policies/privacy.md).
     expect(original.page.updated).toBe("2025-09-01");
     const fields = await editorFields("policies/privacy");
     const body = fields.body.replace(

@@ -57,7 +57,7 @@ export async function pendingDirectoryCount(): Promise<number> {
 
 /**
  * What /admin/directory shows; when the database cannot be read, the page still opens, with the
- * spec's 'Failed to load submissions' in place of the lists (503).
+ * 'Failed to load submissions' in place of the lists (503; decision 0121).
  */
 export async function adminDirectoryPage(filters: AdminFilters) {
   type Page = Awaited<ReturnType<typeof adminDirectory>> & {

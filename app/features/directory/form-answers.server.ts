@@ -15,7 +15,7 @@ interface Checked {
 
 /**
  * Logs a database step of a directory action that failed (the database is down or refused it)
- * and gives its reason, for the failure message the caller answers with: the spec's text, with
+ * and gives its reason, for the failure message the caller answers with (decision 0121), with
  * everything typed kept, rather than the error page. The reason is the database's own words, not
  * the query Drizzle wraps them in (which would show SQL and values on the page).
  */
@@ -37,7 +37,7 @@ export function refusedForm(
   return formFailure(submission.reply({ formErrors: [formError], fieldErrors }), 400, { kept });
 }
 
-/** The form again after a failed database step (503): everything typed and the spec's message. */
+/** The form again after a failed database step (503): everything typed and its message. */
 export function failedForm(submission: Checked, message: string, kept?: Kept) {
   return formFailure(submission.reply({ formErrors: [message] }), 503, { kept });
 }

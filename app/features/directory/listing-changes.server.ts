@@ -129,7 +129,7 @@ export function deleteListing(
 }
 
 /**
- * Delete from the dashboard or the edit page (spec 002 §6): owners only what is not approved,
+ * Delete from the dashboard or the edit page (decision 0118): owners only what is not approved,
  * administrators anything (audited). If the database fails, the edit form shows the listing's
  * `values` with the failure message (administrators also read the database's reason).
  */

@@ -16,7 +16,7 @@ export interface NewListings {
   seekers: SeekerValues[];
 }
 
-/** "2 business(es) submitted successfully! They will be reviewed by our admin team." (spec 002 §8) */
+/** "2 business(es) submitted successfully! They will be reviewed by our admin team." (decision 0112) */
 export function businessesSubmittedMessage(count: number): string {
   return `${count} business(es) submitted successfully! They will be reviewed by our admin team.`;
 }
@@ -62,7 +62,7 @@ export async function submitListings(
 }
 
 /**
- * After sign-up or log-in: submits what this browser saved while signed out (spec 002 §4). The
+ * After sign-up or log-in: submits what this browser saved while signed out (decision 0113). The
  * answer is the toast to show on /dashboard, or null when there was nothing to submit. If the
  * submission fails, the drafts stay for another try and the toast says so; the account step that
  * came before has succeeded either way.

@@ -87,7 +87,7 @@ describe("card initials", () => {
   ])("%j → %j", (name, initials) => expect(initialsOf(name)).toBe(initials));
 });
 
-describe("status transitions (spec 002 §4, §6)", () => {
+describe("status transitions (decision 0108)", () => {
   const actors: Actor[] = ["anonymous", "user", "owner", "admin"];
   const statuses: ListingStatus[] = ["pending", "approved", "denied"];
   const actions: ListingAction[] = ["edit", "approve", "deny", "delete"];

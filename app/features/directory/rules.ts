@@ -44,7 +44,7 @@ function normalisePostcode(text: string): string {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
-/** The normalised postcode an address starts with, or null (spec: the address must start with one). */
+/** The normalised postcode an address starts with, or null (an address must start with one). */
 export function addressPostcode(address: string): string | null {
   const match = ADDRESS_POSTCODE.exec(address);
   return match?.[1] ? normalisePostcode(match[1]) : null;
@@ -72,7 +72,7 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
-/** Text cut to `limit` characters with "..." when longer (spec: card descriptions at 80). */
+/** Text cut to `limit` characters with "..." when longer (card descriptions: 80, decision 0105). */
 export function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   const trimmed = text.trim();
   if (trimmed.length <= limit) return trimmed;
@@ -89,7 +89,7 @@ export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-// ── Status rules (spec 002 §4 and §6) ───────────────────────────────────────────────────────────
+// ── Status rules (decision 0108) ────────────────────────────────────────────────────────────────
 
 /** Who acts on a listing: nobody signed in, a signed-in user who does not own it, its owner, an admin. */
 export type Actor = "anonymous" | "user" | "owner" | "admin";
@@ -100,8 +100,8 @@ export type Transition =
   | { ok: false; reason: "login" | "forbidden" | "not-allowed" };
 
 /**
- * The toast after a listing is edited (spec 002 §8): an administrator's edit goes live, an owner's
- * edit of a denied listing goes back for review, any other owner's edit is simply saved.
+ * The toast after a listing is edited (decision 0118): an administrator's edit goes live, an
+ * owner's edit of a denied listing goes back for review, any other owner's edit is simply saved.
  */
 export function editedMessage(
   actor: Actor,
@@ -196,7 +196,10 @@ export function filtersHref(filters: Partial<DirectoryFilters>): string {
   return text ? `/directory?${text}` : "/directory";
 }
 
-/** Can this viewer see a job seeker's contact details and CV? (docs/decisions.md, Business directory) */
+/**
+ * Can this viewer see a job seeker's contact details and CV?
+ * (docs/decisions/0100-job-seeker-privacy-enforced-on-the-server.md)
+ */
 export function canSeeSeekerContacts(viewer: {
   isAdmin: boolean;
   isSeeker: boolean;

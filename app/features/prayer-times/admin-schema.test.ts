@@ -143,7 +143,7 @@ describe("the prayer-times admin forms", () => {
       { ...event, endTime: "19:00" },
       { endTime: ["The end time must be after the start time"] },
     ],
-  ])("refuses %s with the spec's message beside the field", (_what, schema, fields, errors) => {
+  ])("refuses %s with its message beside the field", (_what, schema, fields, errors) => {
     expect(errorsOf(schema, fields)).toEqual(errors);
   });
 

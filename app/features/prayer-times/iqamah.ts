@@ -44,8 +44,8 @@ const notBefore = (time: string, adhan: string) =>
 
 /**
  * One day's record. Iqamah: the timetable's own column, else the admin's rule, else the value the
- * day already had, else the spec's default; and never before its adhan (a winter default such as
- * Isha 19:00 moves to the adhan in summer rather than showing a prayer before its time).
+ * day already had, else the default (decision 0062); and never before its adhan (a winter default
+ * such as Isha 19:00 moves to the adhan in summer rather than showing a prayer before its time).
  */
 export function planDay(input: {
   date: string;

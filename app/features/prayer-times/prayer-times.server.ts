@@ -161,7 +161,7 @@ async function planDates(
 }
 
 /**
- * Spec 002 §4: fills today and the next 60 days. Adhan times are refreshed from the timetable or
+ * Fills today and the next 60 days (decision 0065). Adhan times are refreshed from the timetable or
  * the calculation; iqamah and Jumu'ah values already set are kept unless a rule now covers them.
  * A date the timetable lacks falls back to the calculation (logged), so the site never runs out.
  */
@@ -249,7 +249,7 @@ export async function timetableSummary() {
 
 /**
  * A fresh install starts with Maghrib 5 minutes after its adhan, as most centres pray it
- * (the spec's fixed 17:00 default would be almost an hour late in winter). Only on an empty table.
+ * (the fixed 17:00 default would be almost an hour late in winter). Only on an empty table.
  */
 export async function seedIqamahRules() {
   const [anyDay] = await db().select({ id: prayerTimes.id }).from(prayerTimes).limit(1);

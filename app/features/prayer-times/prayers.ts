@@ -44,7 +44,7 @@ export const JUMMAH_LABELS: Record<JummahTime, string> = {
   iqamah: "Iqamah",
 };
 
-/** Spec 002 §9: the iqamah and Jumu'ah times a new day starts with. */
+/** The iqamah and Jumu'ah times a new day starts with (decision 0062). */
 export const DEFAULT_IQAMAH: Record<IqamahPrayer, string> = {
   fajr: "06:00",
   dhuhr: "13:15",

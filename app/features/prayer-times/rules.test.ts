@@ -114,7 +114,7 @@ describe("sync schedule", () => {
 describe("iqamah rules", () => {
   const base = { date: "2025-12-01", times: WINTER, source: "calculated" as const, hijriDate: "" };
 
-  it("starts new days at the spec's defaults and keeps values already set", () => {
+  it("starts new days at the default iqamah times and keeps values already set", () => {
     const fresh = planDay({ ...base, iqamahRules: [], jummahRules: [] });
     expect(fresh.iqamah).toEqual(DEFAULT_IQAMAH);
     expect(fresh.jummah).toEqual(DEFAULT_JUMMAH);

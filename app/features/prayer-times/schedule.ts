@@ -1,6 +1,6 @@
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 
-/** Spec 002 §4/§9: stale after an hour; refreshed daily at 03:00 centre time. */
+/** Stale after an hour; refreshed daily at 03:00 centre time (decision 0065). */
 const STALE_AFTER_MS = 3_600_000;
 const DAILY_SYNC_TIME = "03:00";
 /** A sync fills today and the next 60 days. */

@@ -35,9 +35,10 @@ import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submiss
 import { removeUnusedUploads, unusedUploads } from "~/lib/uploads/unused.server";
 
 /**
- * The daily retention job (issue 22): every rule of `~/lib/privacy/retention`, each in its own
- * transaction(s) by the feature that owns the data. Every step is idempotent or claims its rows
- * with the UPDATE that changes them, so several servers may run it at once.
+ * The daily retention job (decisions 0256–0268, 0305–0311): every rule of
+ * `~/lib/privacy/retention`, each in its own transaction(s) by the feature that owns the data.
+ * Every step is idempotent or claims its rows with the UPDATE that changes them, so several servers
+ * may run it at once.
  */
 
 type RetentionCounts = Record<RetentionRuleId, number>;

@@ -96,7 +96,7 @@ const auditActions = async () =>
   ]);
 
 describe("the seeded projects", () => {
-  it("are the spec's eight, in order, with today's texts and a non-empty body each", async () => {
+  it("are the eight first projects, in order, with today's texts and a non-empty body each", async () => {
     const rows = await db().select().from(projects).orderBy(asc(projects.position));
     expect(rows.map((row) => row.slug)).toEqual(PROJECT_DEFAULTS.map((project) => project.slug));
     for (const [index, row] of rows.entries()) {

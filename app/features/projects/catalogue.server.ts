@@ -13,7 +13,7 @@ import {
 } from "./projects";
 
 /**
- * The projects as visitors see them, read from the `projects` table (the spec's eight are
+ * The projects as visitors see them, read from the `projects` table (the first eight are
  * seeded; staff add, edit, hide and order them). Each function is one query: the project with
  * its photo from the media library, visible ones only, in `position` order.
  */

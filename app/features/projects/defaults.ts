@@ -9,10 +9,10 @@ import {
 } from "./projects";
 
 /**
- * The eight projects of spec 000, as a new install starts with them: `seedProjects()` inserts
- * each one that is missing from the `projects` table, which is the source from then on (staff
- * edit them in /admin/projects). Every text a visitor sees is the spec's; the bodies are our
- * first text, for the centre to rewrite.
+ * The eight first projects (decision 0179), as a new install starts with them: `seedProjects()`
+ * inserts each one that is missing from the `projects` table, which is the source from then on
+ * (staff edit them in /admin/projects). Every text a visitor sees is the original one; the bodies
+ * are our first text, for the centre to rewrite.
  */
 export interface ProjectDefault {
   slug: string;

@@ -15,7 +15,7 @@ export const applicationSuccessMessage = (formType: string) =>
   `${formType} application submitted successfully! We will contact you soon.`;
 export const applicationFailureMessage = (formType: string) =>
   `Failed to submit ${formType} form. Please try again or contact us directly.`;
-/** Spec 000 gives no texts for the simple, football and volunteer forms: ours follow the others. */
+/** The simple, football and volunteer forms had no texts: ours follow the others (decision 0055). */
 export const INTEREST_SUCCESS_MESSAGE =
   "Thank you! We have received your details and will contact you soon.";
 export const FORM_FAILURE_MESSAGE =

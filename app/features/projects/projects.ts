@@ -61,7 +61,7 @@ export interface Project {
   slug: string;
   title: string;
   subtitle: string;
-  /** The short line on the project's hero, from spec 000's get-involved pages. */
+  /** The short line on the project's hero, from the old site's get-involved pages. */
   tagline: string | null;
   /** Two colours and a motif for the project's self-drawn artwork. */
   art: { from: string; to: string; motif: ArtMotif };

@@ -27,7 +27,7 @@ const project = (slug: string) => {
 };
 
 describe("projects", () => {
-  it("has the eight slugs of spec 000 with exactly the table's buttons", () => {
+  it("has the eight first projects' slugs with exactly their buttons", () => {
     expect(
       Object.fromEntries(PROJECTS.map((p) => [p.slug, projectButtons(p).map((b) => b.label)])),
     ).toEqual({

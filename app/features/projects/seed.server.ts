@@ -5,7 +5,7 @@ import { renderMarkdown } from "~/lib/markdown/render";
 import { PROJECT_DEFAULTS } from "./defaults";
 
 /**
- * The spec's eight projects with a first body each, inserted when missing (every install, every
+ * The eight first projects with a first body each, inserted when missing (every install, every
  * start). A project already stored is never touched, so staff edits survive; one that is missing
  * goes after the others.
  */

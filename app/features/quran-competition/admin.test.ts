@@ -17,7 +17,7 @@ const db = () => database.handle().db;
 
 let admin = "";
 let user = "";
-/** The spec's 2025 edition, which the migration makes (the current one: no later edition exists). */
+/** The 2025 edition, which the migration makes (the current one: no later edition exists). */
 let edition2025: Edition;
 beforeAll(async () => {
   const edition = await findEdition(1);

@@ -19,7 +19,7 @@ resetEnv();
 const database = setupTestDatabase();
 const db = () => database.handle().db;
 
-// The spec's checks run before the 2025 edition's deadline (20 December 2025): the clock is
+// The 2025 edition's checks run before its deadline (20 December 2025): the clock is
 // frozen on 1 December 2025 (only Date is faked; timers run).
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -251,7 +251,7 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     expect(later.headers.get("location")).toMatch(new RegExp(`^${fake.url}/checkout/cs_test_`));
   });
 
-  it("follows refunds and disputes made in Stripe: refunded in full or a lost dispute is Refunded, a partial refund or a won dispute stays Paid (issue 33)", async () => {
+  it("follows refunds and disputes made in Stripe: refunded in full or a lost dispute is Refunded, a partial refund or a won dispute stays Paid", async () => {
     fake.deliver = (request) => webhookRoute.action(routeArgs(request));
     const paid = async (name: string) => {
       const result = await post({ child_name: name, parent_email: `${name}@example.org` });

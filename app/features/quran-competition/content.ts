@@ -1,4 +1,4 @@
-// Texts of the competition pages (the old site's texts were not given; these follow spec 001 §9).
+// Texts of the competition pages (the old site's texts were not given; these follow its rules).
 import type { EditionText } from "./editions";
 
 /** The 17 questions, with the edition's date, venue, fee, ages and group sizes. */

@@ -70,7 +70,7 @@ const insertRegistration = (participant: string, edition?: number) => sql`
      'WD17 1AA', 'Female', 3, '20-25', '1 December 2025'${edition === undefined ? sql`` : sql`, ${edition}`})`;
 
 describe("migration 0011_competition_editions", () => {
-  it("makes the spec's 2025 edition, ties existing registrations to it and makes the unique index per edition", async () => {
+  it("makes the 2025 edition, ties existing registrations to it and makes the unique index per edition", async () => {
     const database = await freshDatabase();
     await database.migrate(folders.before);
     await database.run(insertRegistration("hafsa ali|hafsa@example.org"));

@@ -12,7 +12,7 @@ import {
   nextYearDate,
 } from "./editions";
 
-/** The spec's 2025 edition, as the migration stores it. */
+/** The 2025 edition, as the migration stores it. */
 const edition2025: Edition = {
   id: 1,
   year: 2025,

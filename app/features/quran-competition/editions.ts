@@ -1,5 +1,5 @@
-// Competition editions (issue 19): the pure rules of a year's competition — its dates, fee,
-// deadline and group capacity. The database rows are read in editions.server.ts.
+// Competition editions (decisions 0160–0168): the pure rules of a year's competition — its dates,
+// fee, deadline and group capacity. The database rows are read in editions.server.ts.
 import { instantAt, localDate } from "~/lib/time/london";
 
 export const EDITION_STATUSES = ["draft", "open", "closed", "archived"] as const;

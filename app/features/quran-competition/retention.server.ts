@@ -5,7 +5,7 @@ import { competitionEditions, competitionRegistrations } from "~/lib/db/schema";
 import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
 
 /**
- * Retention of competition registrations (issue 22): 24 months after the competition day the
+ * Retention of competition registrations (decision 0264): 24 months after the competition day the
  * participants' and parents' names, contact details and postcodes are removed. Age, gender,
  * category, group, scores, status and payment stay: the results and the payment record, nameless.
  */

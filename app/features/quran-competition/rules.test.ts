@@ -12,7 +12,7 @@ import {
 } from "./rules";
 
 describe("categories and groups", () => {
-  it("lists the four categories with the groups and prizes of spec 001 §9", () => {
+  it("lists the four categories with their groups and prizes (decision 0125)", () => {
     expect(CATEGORIES.map((category) => category.name)).toEqual([
       "Hifdh first 10 Juz",
       "Hifdh last 10 Juz",

@@ -1,5 +1,5 @@
-// Winter Qur'an Competition: the constants and pure rules of spec 001 §5 and §9. The date, fee and
-// group sizes below are the spec's 2025 edition; the pages read the current edition (editions.ts).
+// Winter Qur'an Competition: the constants and pure rules (decisions 0125–0136). The date, fee
+// and group sizes below are the 2025 edition's; the pages read the current edition (editions.ts).
 
 export const FEE_LABEL = "£5";
 export const MIN_AGE = 5;
@@ -7,7 +7,7 @@ export const MAX_AGE = 25;
 export const COMPETITION_DATE_TEXT = "25 December 2025";
 export const GROUP_MIN = 10;
 export const GROUP_MAX = 15;
-/** How long the thank-you banner shows before the URL is cleaned (spec 001 §9). */
+/** How long the thank-you banner shows before the URL is cleaned (decision 0130). */
 export const REDIRECT_DELAY_MS = 3000;
 
 export const STATUS = { pending: "Pending Payment", paid: "Paid", refunded: "Refunded" } as const;
@@ -96,8 +96,8 @@ export const CATEGORIES: readonly CompetitionCategory[] = [
     name: "Complete Qur'an",
     summary: "Memorisation of the complete Qur'an.",
     scoring: { maxTotal: 30, criteria: HIFDH_CRITERIA },
-    // Spec 001 §9 leaves category 4's groups open: one open group for the whole range
-    // (see docs/decisions.md).
+    // The original specification leaves category 4's groups open: one open group for the whole
+    // range (docs/decisions/0125-competition-category-4s-groups.md).
     groups: [{ id: "Open", label: "Open group (ages 5–25)", prize: "£1000" }],
   },
 ];

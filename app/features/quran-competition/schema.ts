@@ -20,7 +20,7 @@ const required = (max = 100) =>
 
 const CATEGORY_IDS = CATEGORIES.map((category) => String(category.id)) as [string, ...string[]];
 
-/** The competition form (spec 001 §5), checked the same way in the browser and on the server. */
+/** The competition form, checked the same way in the browser and on the server. */
 export const competitionSchema = z
   .object({
     registering_as: z.enum(["child", "myself"], { error: MESSAGES.required }),

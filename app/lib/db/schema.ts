@@ -164,7 +164,7 @@ export const auditLog = pgTable(
   (table) => [index("audit_log_created_idx").on(table.createdAt)],
 );
 
-// Prayer times (spec 002 §3): one row per date, kept 60 days ahead by the sync.
+// Prayer times (decision 0059): one row per date, kept 60 days ahead by the sync.
 export const prayerTimes = pgTable("prayer_times", {
   id: serial("id").primaryKey(),
   date: date("date", { mode: "string" }).notNull().unique(),
@@ -308,8 +308,8 @@ export const stripeEvents = pgTable("stripe_events", {
 });
 
 /**
- * A summer season (issue 19): its registration window, discount rules and status. The spec's
- * 2025 leaflet is the season the migration adds; a centre copies it to run the next summer.
+ * A summer season (decisions 0137–0148): its registration window, discount rules and status.
+ * The 2025 leaflet is the season the migration adds; a centre copies it to run the next summer.
  */
 export const summerSeasons = pgTable("summer_seasons", {
   id: serial("id").primaryKey(),
@@ -417,7 +417,7 @@ export const summerDrafts = pgTable("summer_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The registration record of spec 001 §3 (amounts in pence). */
+/** A summer registration, the record the admin's CSV exports (amounts in pence). */
 export const summerRegistrations = pgTable(
   "summer_registrations",
   {
@@ -555,7 +555,10 @@ export const businesses = pgTable(
   ],
 );
 
-/** A job seeker's profile; contact details and the CV are private (see docs/decisions.md). */
+/**
+ * A job seeker's profile; contact details and the CV are private
+ * (docs/decisions/0100-job-seeker-privacy-enforced-on-the-server.md).
+ */
 export const jobSeekers = pgTable(
   "job_seekers",
   {
@@ -638,7 +641,7 @@ export const categorySuggestions = pgTable("category_suggestions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Winter Qur'an Competition (issue 10; editions: issue 19) ----
+// ---- Winter Qur'an Competition (decisions 0125–0136; editions: 0160–0168) ----
 
 export type CompetitionEditionStatus = "draft" | "open" | "closed" | "archived";
 
@@ -711,7 +714,7 @@ export const competitionRegistrations = pgTable(
   ],
 );
 
-// ---- WIC Academy terms and courses (issue 19) ----
+// ---- WIC Academy terms and courses (decisions 0149–0159) ----
 
 /**
  * An academy term: its name as the site shows it ("New term from September 2025") and its start
@@ -768,7 +771,7 @@ export const academyCourses = pgTable(
   (table) => [uniqueIndex("academy_courses_term_slug_idx").on(table.termId, table.slug)],
 );
 
-// ---- Staff edit the site (issue 20) ----
+// ---- Staff edit the site (decisions 0169–0210) ----
 
 /**
  * The centre's settings as one JSON document under the id 'site' (identity, contacts, links,
@@ -851,7 +854,7 @@ export const contentRevisions = pgTable(
 );
 
 /**
- * The community projects (/projects/:slug): the eight of the spec are seeded, staff add more and
+ * The community projects (/projects/:slug): the first eight are seeded, staff add more and
  * hide any. The hero's art or photo, the form it uses and its buttons, then a Markdown body.
  */
 export const projects = pgTable("projects", {
@@ -911,7 +914,7 @@ export const backupRuns = pgTable("backup_runs", {
   error: text("error"),
 });
 
-// ---- Donations with Gift Aid (issue 23) ----
+// ---- Donations with Gift Aid (decisions 0274–0287) ----
 
 /** A fund a donor gives to (Sadaqah, Zakat, the building fund…): its wording is the admin's. */
 export const donationFunds = pgTable("donation_funds", {

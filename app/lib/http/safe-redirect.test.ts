@@ -55,10 +55,10 @@ describe("safeRedirect: only a path on our own site is followed", () => {
     expectToStayOnSite(expected);
   });
 
-  // Known ways past redirect checks: OWASP's unvalidated-redirect cheat sheet, the issue's
-  // payloads, encoded dots and slashes, Unicode look-alikes, controls and schemes.
+  // Known ways past redirect checks: OWASP's unvalidated-redirect cheat sheet, the reported
+  // payloads (decision 0293), encoded dots and slashes, Unicode look-alikes, controls and schemes.
   it.each([
-    // The issue: dot segments that leave "//host" once the browser removes them.
+    // The reported bypass: dot segments that leave "//host" once the browser removes them.
     ["/%2e%2e//evil.example"],
     ["/..//evil.example"],
     ["/.//evil.example"],

@@ -1,7 +1,7 @@
 /**
  * One rule for every relative address the site sends a browser to from text it did not write
  * itself: the `redirectTo` after logging in, and the links and images in staff's Markdown.
- * See "Issue 32 — open redirects" in docs/decisions.md.
+ * See docs/decisions/0292-one-rule-for-every-relative-address.md and the decisions after it.
  */
 
 /** Any http(s) origin: a path that starts with one slash resolves alike against all of them. */

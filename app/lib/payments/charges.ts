@@ -1,8 +1,8 @@
 import { pounds } from "~/lib/money";
 
 /**
- * What Stripe's refunds and disputes make of a paid payment (issue 33): pure rules, so every
- * order and repetition of Stripe's events gives the same record.
+ * What Stripe's refunds and disputes make of a paid payment (decisions 0349–0356): pure rules, so
+ * every order and repetition of Stripe's events gives the same record.
  *
  * Each event brings what Stripe's object says now, never a difference to add: a charge's
  * `amount_refunded` (all its refunds so far), one refund's `amount` (at least that much is

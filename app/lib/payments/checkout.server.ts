@@ -4,7 +4,7 @@ import { payments } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { stripeClient } from "./stripe.server";
 
-/** The texts a visitor sees when a checkout cannot be opened (spec 001 §7/§8). */
+/** The texts a visitor sees when a checkout cannot be opened (decision 0088). */
 export const CHECKOUT_MESSAGES = {
   noUrl: "Could not retrieve checkout session URL.",
   unknown: "An unknown error occurred",

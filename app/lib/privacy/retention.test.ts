@@ -44,9 +44,9 @@ describe("retention periods", () => {
     expect(rows).toHaveLength(RETENTION_RULE_IDS.length);
   });
 
-  it("has a rule for every kind of data the issue names, each with its words", () => {
+  it("has a rule for every kind of personal data the site keeps, each with its words", () => {
     expect(RETENTION_RULE_IDS).toHaveLength(13);
-    // Issue 23: HMRC's 6 years after the Gift Aid claim.
+    // HMRC's 6 years after the Gift Aid claim (decision 0287).
     expect(RETENTION_RULES.donations.period).toEqual({ months: 72 });
     for (const id of RETENTION_RULE_IDS) {
       const rule = RETENTION_RULES[id];

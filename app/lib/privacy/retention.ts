@@ -1,7 +1,8 @@
 import { instantAt, localClock, localDate } from "~/lib/time/london";
 
 /**
- * How long the centre keeps each kind of personal data (UK GDPR storage limitation, issue 22).
+ * How long the centre keeps each kind of personal data (UK GDPR storage limitation;
+ * decisions 0256–0268 and 0305–0311).
  * The daily retention job, the admin's retention page and the privacy notice all read this one
  * list, so what the notice promises is what the job does.
  */

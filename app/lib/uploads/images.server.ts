@@ -33,7 +33,7 @@ export interface ImageRules {
   sizeError: string;
 }
 
-/** Logos and covers (spec 002 §5): JPEG, PNG or WebP up to 10MB. */
+/** Logos and covers (decision 0115): JPEG, PNG or WebP up to 10MB. */
 const LOGO_RULES: ImageRules = {
   types: new Set(["image/jpeg", "image/png", "image/webp"]),
   maxBytes: MAX_IMAGE_BYTES,

@@ -27,7 +27,7 @@ const PARENT_FIELDS: [key: string, label: string][] = [
   ["submission_time", "Submission time"],
 ];
 
-/** Every parameter of spec 000 §7 as label / value pairs; unused learner slots are left out. */
+/** Every parameter of the enrolment emails (decision 0045) as label / value pairs; unused learner slots are left out. */
 function enrolmentFieldList(params: Record<string, string>): [string, string][] {
   const fields: [string, string][] = PARENT_FIELDS.map(([key, label]) => [
     label,

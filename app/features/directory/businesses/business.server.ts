@@ -96,13 +96,13 @@ async function readBusinessForm(
   };
 }
 
-/** The form again with everything typed and the spec's failure message (spec 002 §8). */
+/** The form again with everything typed and its failure message (decision 0121). */
 function submitFailed(submission: BusinessSubmission, form: FormData, error: unknown) {
   writeFailure("submitting businesses", error);
   return failedForm(submission, BUSINESS_MESSAGES.submitFailed, { existingLogo: keptLogo(form) });
 }
 
-/** Saves a new business to this browser's list, to submit later with the others (spec 002 §4). */
+/** Saves a new business to this browser's list, to submit later with the others (decision 0112). */
 export async function saveBusinessDraft(
   request: Request,
   form: FormData,
@@ -203,7 +203,7 @@ export async function businessForActor(user: CurrentUser, id: number) {
   return { row, actor: actorOf(user, row.ownerId, NO_PERMISSION) };
 }
 
-/** Edit by the owner (or an admin), following the status rules of spec 002 §4. */
+/** Edit by the owner (or an admin), following the status rules (decision 0108). */
 export async function updateBusiness(
   user: CurrentUser,
   id: number,

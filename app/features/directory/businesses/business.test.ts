@@ -243,7 +243,7 @@ describe("submitting a business", () => {
   });
 });
 
-describe("editing and deleting (spec 002 §4, §6)", () => {
+describe("editing and deleting (decision 0118)", () => {
   const path = (id: number) => `/directory/businesses/${id}/edit`;
 
   it("owner edit of an approved business stays approved and keeps the note", async () => {

@@ -23,7 +23,7 @@ import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";
 
 /**
- * Spec 002 §8's failure messages: when the database cannot store or read, the user sees the
+ * The failure messages of decision 0121: when the database cannot store or read, the user sees the
  * message with everything typed kept (503), never the error page; nothing half-done is left.
  */
 
@@ -37,7 +37,7 @@ const { database, db, cookies, ids, post, get } = setupDirectoryTest(
 const insertPending = () =>
   insertBusiness(db(), { name: "Al-Noor Bakery", ownerId: ids.owner, status: "pending" });
 
-describe("businesses (spec 002 §8)", () => {
+describe("businesses (decision 0121)", () => {
   it("answers 'Failed to submit businesses. Please try again.' with the form kept and the saved ones still saved", async () => {
     const saved = answer(
       await newRoute.action(

@@ -29,7 +29,7 @@ const valid = {
   address: "WD24 5ER, 12 St Albans Road, Watford",
 };
 
-describe("the business form (spec 002 §5)", () => {
+describe("the business form", () => {
   it("says what is missing, field by field", () => {
     expect(errorsOf(businessFormSchema, {})).toEqual({
       name: BUSINESS_MESSAGES.name,

@@ -65,7 +65,7 @@ function businessSchema(logo: z.ZodType<File | undefined>) {
 }
 
 /**
- * The business form as its actions read it (spec 002 §5). The logo is then judged by its content,
+ * The business form as its actions read it. The logo is then judged by its content,
  * with the upload's own messages ('File size too large. Maximum size is 10MB.').
  */
 export const businessFormSchema = businessSchema(z.file().optional());

@@ -28,7 +28,7 @@ export const CV_TYPES: Record<string, { ext: string; kind: CvKind }> = {
   "image/svg+xml": { ext: "svg", kind: "other" },
 };
 
-/** Loading gives up after 2 s for PDF and Word, 10 s for the rest (spec 002 §9). */
+/** Loading gives up after 2 s for PDF and Word, 10 s for the rest (decision 0117). */
 export function cvTimeoutMs(kind: CvKind): number {
   return kind === "pdf" || kind === "word" ? 2000 : 10_000;
 }

@@ -15,9 +15,9 @@ import { SeekerExpiryEmail } from "../emails/seeker-expiry-email";
 import { forgetCv } from "./cv-files.server";
 
 /**
- * Retention of job-seeker profiles (issue 22): a profile not updated for 12 months is deleted with
- * its CV, after its owner was emailed 30 days before. A warning counts only while it is newer than
- * the profile's last update, so an update starts the period again without clearing anything.
+ * Retention of job-seeker profiles (decision 0260): a profile not updated for 12 months is deleted
+ * with its CV, after its owner was emailed 30 days before. A warning counts only while it is newer
+ * than the profile's last update, so an update starts the period again without clearing anything.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ import * as seekerEditRoute from "./routes/seeker-edit";
 import * as seekerNewRoute from "./routes/seeker-new";
 
 /**
- * Spec 002 §8's failure messages: when the database cannot store or read, the user sees the
+ * The failure messages of decision 0121: when the database cannot store or read, the user sees the
  * message with everything typed kept (503), never the error page; nothing half-done is left.
  */
 
@@ -30,7 +30,7 @@ const { database, db, ids, post } = setupDirectoryTest(
   { emptied: [businesses, jobSeekers, directoryDrafts, heldCvs, outbox] },
 );
 
-describe("job seekers (spec 002 §8)", () => {
+describe("job seekers (decision 0121)", () => {
   it("answers 'Failed to submit profile. Please try again.' keeping the form and its CV for the retry", async () => {
     const failed = answer(
       await whileBroken(database.handle(), "job_seekers", "writes", () =>

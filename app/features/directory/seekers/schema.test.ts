@@ -90,8 +90,8 @@ describe("job-seeker form rules (the browser and the server share them)", () => 
   });
 });
 
-describe("availability (spec 002 §2)", () => {
-  it("offers the spec's seven options, 'Available from specific date' included", () => {
+describe("availability", () => {
+  it("offers the seven options of decision 0114, 'Available from specific date' included", () => {
     expect(AVAILABILITY_OPTIONS).toEqual([
       "Full-time",
       "Part-time",
@@ -110,7 +110,7 @@ describe("availability (spec 002 §2)", () => {
 });
 
 describe("the profile the form gives", () => {
-  it("lists the ticked skills then the custom ones, and the spec's defaults for what is left empty", () => {
+  it("lists the ticked skills then the custom ones, and the defaults for what is left empty", () => {
     const submission = parseWithZod(form({ ...valid, customSkills: "Tajweed, Teaching" }), {
       schema: seekerFormSchema({ cvStored: true }),
     });

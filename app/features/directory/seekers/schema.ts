@@ -3,7 +3,7 @@ import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../catalogue";
 import { MAX_CV_BYTES, MAX_PICTURE_BYTES } from "./cv";
 import { MAX_CUSTOM_SKILLS, SEEKER_MESSAGES } from "./messages";
 
-/** What an empty optional field shows (spec 002 §3). */
+/** What an empty optional field shows (decision 0101). */
 export const SEEKER_DEFAULTS = {
   desiredPosition: "Open to opportunities",
   education: "Not provided",
@@ -59,12 +59,12 @@ export function customSkillList(text: string, listed: readonly string[]): string
 const PICTURE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
 
 /**
- * The job-seeker form (spec 002 §5), the same in the browser and in its actions. Files are checked
+ * The job-seeker form, the same in the browser and in its actions. Files are checked
  * by size and by what the browser says they are; the server then reads their content. A CV must
  * be chosen unless one is stored: `cvStored` (editing a profile with a CV; the server, which
  * decides that itself) or a CV kept from an earlier attempt (`storedCv`). The result is the
- * profile's row: the ticked skills and the custom ones typed in one list, the spec's defaults for
- * the optional fields left empty.
+ * profile's row: the ticked skills and the custom ones typed in one list, the defaults for the
+ * optional fields left empty (decision 0101).
  */
 export function seekerFormSchema({ cvStored }: { cvStored: boolean }) {
   return z

@@ -184,7 +184,7 @@ async function readSeekerForm(
 
 /**
  * A new profile. Signed in: stored as pending at once. Signed out: kept as this browser's draft
- * and submitted when the visitor signs up or logs in (spec 002 §4).
+ * and submitted when the visitor signs up or logs in (decision 0113).
  */
 export async function createSeeker(
   request: Request,
@@ -225,7 +225,7 @@ const storedCvOf = (row: SeekerRow): StoredCv | null =>
     ? { cvFile: row.cvFile, cvName: row.cvName ?? "", cvType: row.cvType }
     : null;
 
-/** Edit by the owner (or an admin), with the same status rules as businesses (spec 002 §4). */
+/** Edit by the owner (or an admin), with the same status rules as businesses (decision 0108). */
 export async function updateSeeker(
   user: CurrentUser,
   id: number,

@@ -9,7 +9,7 @@ import { HoneypotField } from "~/lib/security/honeypot";
 export const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
 
-/** How long the registration and advice banners stay (spec 000 §9). */
+/** How long the registration and advice banners stay (decision 0055). */
 export const BANNER_MS = 5000;
 /** The pause before scrolling to a form, and the room left above it for the sticky header. */
 const SCROLL_DELAY_MS = 100;

@@ -18,7 +18,7 @@ const TRUST_POINTS = [
 ] as const;
 
 /**
- * Title, subtitle, image, the project's own copy and its buttons (spec 000's for the eight):
+ * Title, subtitle, image, the project's own copy and its buttons (decision 0179):
  * WhatsApp groups and other sites open in a new tab, pages of this site in place.
  */
 export function ProjectHero({

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { EditionText } from "../editions";
 import { COMPETITION_DATE_TEXT, FEE_LABEL, GROUP_MAX, GROUP_MIN, MAX_AGE, MIN_AGE } from "../rules";
 
-/** The spec's 2025 edition, until a page provides the edition it shows. */
+/** The 2025 edition (decision 0162), until a page provides the edition it shows. */
 const SPEC_EDITION: EditionText = {
   year: 2025,
   dateText: COMPETITION_DATE_TEXT,

@@ -3,7 +3,7 @@ import { Button, Section, Text } from "~/lib/email/components";
 import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
 import type { EditionText } from "../editions";
 
-/** Spec 001 §7 call 6: the fields of a competition registration, as label / value pairs. */
+/** The fields of a competition registration (its emails), as label / value pairs. */
 export type CompetitionFields = [label: string, value: string][];
 
 export function CompetitionConfirmationEmail({

@@ -4,7 +4,7 @@ import type { BusinessCardData } from "../../directory.server";
 import { initialsOf, mapsSearchUrl, truncate } from "../../rules";
 import { CopyAddress } from "./copy-address";
 
-/** A business in the directory grid (spec 002 §2, Directory listing card). */
+/** A business in the directory grid (decision 0105). */
 export function BusinessCard({ business }: { business: BusinessCardData }) {
   return (
     <article

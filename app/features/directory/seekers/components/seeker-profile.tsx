@@ -45,7 +45,7 @@ function Section({
 }
 
 /**
- * A job seeker's profile (spec 002 §2). The private sections only when the server sent the
+ * A job seeker's profile (decision 0100). The private sections only when the server sent the
  * contacts; otherwise the public part and a line saying who may see the rest.
  */
 export function SeekerProfile({
