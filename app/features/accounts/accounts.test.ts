@@ -229,7 +229,7 @@ describe("log in and log out", () => {
       "/\t/evil.example",
       "/\\evil.example",
       "/%2F%2Fevil.example",
-      // Issue 32: dot segments the browser removes, leaving "//evil.example" (the second and third
+      // Dot segments the browser removes, leaving "//evil.example" (the second and third
       // are what `/login?redirectTo=/%2e%2e//evil.example` and `?redirectTo=/.%2F%2Fevil.example`
       // arrive as).
       "/%2e%2e//evil.example",

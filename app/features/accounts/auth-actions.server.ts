@@ -31,7 +31,7 @@ function withinLimit(kind: keyof typeof limits, context: Pick<AppLoadContext, "c
 
 /**
  * Where a visitor goes once signed in: what they filled in the directory while signed out is
- * submitted now and they land on /dashboard with its toast (spec 002 §4); otherwise `fallback`.
+ * submitted now and they land on /dashboard with its toast; otherwise `fallback`.
  * The visitor is signed in whatever happens to the drafts (`headers` carries the session).
  */
 async function afterSignIn(

@@ -59,7 +59,7 @@ export function adminRefusal() {
 
 /**
  * For every admin loader and action. A page request from anyone else is sent to the home page
- * with the spec's toast; a form post (or any other method) answers 403 and changes nothing.
+ * with the toast "Access denied. Admin privileges required."; a form post (or any other method) answers 403 and changes nothing.
  * Given the request's context, a page's loaders share one look-up of the user.
  */
 export async function requireAdmin(
