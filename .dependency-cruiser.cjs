@@ -22,11 +22,11 @@ module.exports = {
     {
       name: "features-never-import-the-app-above-them",
       comment:
-        "root.tsx, routes.ts, app/routes/ and the payment registry (app/payments.server.ts) assemble the features; a feature importing them would make a cycle (a type, such as the root loader's, is fine).",
+        "root.tsx, routes.ts, app/routes/, the feature list (app/features.server.ts) and the payment registry (app/payments.server.ts) assemble the features; a feature importing them would make a cycle (a type, such as the root loader's, is fine).",
       severity: "error",
       from: { path: "^app/(features|lib|components)/", pathNot: "\\.test\\.tsx?$" },
       to: {
-        path: "^app/(root\\.tsx|routes\\.ts|routes/|payments\\.server\\.ts)",
+        path: "^app/(root\\.tsx|routes\\.ts|routes/|features\\.server\\.ts|payments\\.server\\.ts)",
         dependencyTypesNot: ["type-only"],
       },
     },

@@ -1,14 +1,11 @@
-import { seedContentPages } from "~/features/content/seed.server";
-import { seedDonationFunds } from "~/features/donations/index.server";
-import { seedProjects } from "~/features/projects/seed.server";
+import { FEATURES } from "~/features.server";
 
 /**
- * What every install needs in its database before the first visitor, demo or not: the project
- * pages, the content pages staff then edit and the donation funds. Idempotent (each inserts only what is missing);
- * run at every start and into the tests' template database.
+ * What every install needs in its database before the first visitor, demo or not: each feature's
+ * declared defaults (the project pages, the content pages staff then edit, the donation funds).
+ * Idempotent (each inserts only what is missing); run at every start and into the tests' template
+ * database.
  */
 export async function installDefaults(): Promise<void> {
-  await seedProjects();
-  await seedContentPages();
-  await seedDonationFunds();
+  for (const feature of FEATURES) await feature.seed?.defaults?.();
 }

@@ -1,10 +1,5 @@
-import { seedDemoTerm } from "~/features/academy/index.server";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { seedBlogPosts } from "~/features/blog/seed.server";
-import { seedDirectory } from "~/features/directory/seed.server";
-import { seedIqamahRules, seedWeeklyEvents } from "~/features/prayer-times/index.server";
-import { seedDemoEdition } from "~/features/quran-competition/index.server";
-import { seedDemoSummerSeason, seedSummerCoupons } from "~/features/summer/seed.server";
+import { FEATURES } from "~/features.server";
 import { db } from "~/lib/db/client.server";
 import { users } from "~/lib/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -23,19 +18,12 @@ async function seedDemoAdmin(): Promise<void> {
 }
 
 /**
- * Demo content, added idempotently at every start (each seeder checks before inserting).
- * Features add their seeders here as they arrive.
+ * Demo content, added idempotently at every start (each seeder checks before inserting): the
+ * demo administrator, then every feature's declared demo seeders in the order of the list.
  */
 const seeders: { name: string; run: () => Promise<void> }[] = [
   { name: "demo admin", run: seedDemoAdmin },
-  { name: "weekly events", run: seedWeeklyEvents },
-  { name: "iqamah rules", run: seedIqamahRules },
-  { name: "blog posts", run: seedBlogPosts },
-  { name: "summer coupons", run: seedSummerCoupons },
-  { name: "summer demo season", run: () => seedDemoSummerSeason() },
-  { name: "business directory", run: () => seedDirectory() },
-  { name: "academy demo term", run: () => seedDemoTerm() },
-  { name: "competition demo edition", run: () => seedDemoEdition() },
+  ...FEATURES.flatMap((feature) => feature.seed?.demo ?? []),
 ];
 
 export async function seed(): Promise<void> {

@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { FEATURES } from "~/features.server";
 import type { Env } from "~/lib/config/env.server";
 import { database } from "~/lib/db/client.server";
 import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
@@ -116,6 +117,7 @@ export function createApp({
     requestId: res.locals.requestId as string,
     clientIp: req.ip ?? "unknown",
     visitorId: (res.locals.visitorId as string | null | undefined) ?? null,
+    features: FEATURES,
   });
   const pageCache = createPageCache(env, createRequestHandler(served, mode), loadContext);
 

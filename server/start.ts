@@ -1,10 +1,7 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { startDailyBackups } from "~/features/backups/index.server";
-import { startPrayerSync } from "~/features/prayer-times/index.server";
-import { startRetention } from "~/features/privacy/index.server";
-import { startOpeningNotices } from "~/features/summer/index.server";
+import { FEATURES } from "~/features.server";
 import { type Env, EnvError, env as readEnv } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { database } from "~/lib/db/client.server";
@@ -109,16 +106,12 @@ async function startSite(env: Env, { build, before }: StartOptions) {
   return { app, name, stopJobs, stopWorker };
 }
 
-/** The scheduled jobs; the returned function stops them all (and waits for those that can). */
+/**
+ * The scheduled jobs every feature declares (the prayer-time sync, opening notices, the daily
+ * backup, retention); the returned function stops them all (and waits for those that can).
+ */
 function startJobs(): () => Promise<unknown> {
-  const stops: Array<() => unknown> = [
-    startPrayerSync(),
-    startOpeningNotices(),
-    // Only web servers back up (not `npm run worker`): PGlite's one handle lives here, and with
-    // several servers the day's claim in backup_runs lets one of them run it.
-    startDailyBackups(),
-    startRetention(),
-  ];
+  const stops = FEATURES.flatMap((feature) => feature.jobs ?? []).map((job) => job.start(FEATURES));
   return () => Promise.all(stops.map((stop) => stop()));
 }
 

@@ -63,6 +63,7 @@ describe("the front door", () => {
       requestId: "request",
       clientIp: "127.0.0.1",
       visitorId: null,
+      features: [],
     }));
     const app = express();
     app.use((req, res, next) => {

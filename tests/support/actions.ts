@@ -1,10 +1,12 @@
 import type { AppLoadContext } from "react-router";
+import { FEATURES } from "~/features.server";
 
 export const testContext: AppLoadContext = {
   nonce: "",
   clientIp: "203.0.113.7",
   visitorId: null,
   requestId: "test",
+  features: FEATURES,
 };
 
 /** A form POST as a browser would send it. */

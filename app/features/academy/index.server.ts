@@ -1,3 +1,16 @@
-// What other features may use of the academy ("Download my data", the home page's card, the seed).
-export { personalData } from "./academy.server";
-export { academyHomeLine, seedDemoTerm } from "./terms.server";
+// What other features may use of the academy (the home page's card), and what it brings to the
+// site (its descriptor).
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { personalData } from "./academy.server";
+import { seedDemoTerm } from "./terms.server";
+
+export { academyHomeLine } from "./terms.server";
+
+export const academyFeature: FeatureDescriptor = {
+  name: "academy",
+  // Enrolments are form submissions (their rules are the admin feature's); terms hold no person.
+  personalData: { tables: [], export: personalData },
+  seed: { demo: [{ name: "academy demo term", run: () => seedDemoTerm() }] },
+  adminNav: [{ label: "Academy", href: "/admin/academy", order: 60, permission: "academy.manage" }],
+  permissions: ["academy.manage"],
+};

@@ -1,76 +1,11 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
-import { personalData as academyData } from "~/features/academy/index.server";
-import { personalData as blogData } from "~/features/blog/index.server";
-import { personalData as contactData } from "~/features/contact/index.server";
-import { personalData as directoryData } from "~/features/directory/index.server";
-import { personalData as donationsData } from "~/features/donations/index.server";
-import { personalData as projectsData } from "~/features/projects/index.server";
-import { personalData as competitionData } from "~/features/quran-competition/index.server";
-import { personalData as summerData } from "~/features/summer/index.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import type { SiteConfig } from "~/lib/config/site";
 import { db } from "~/lib/db/client.server";
-import { accounts, auditLog, sessions, users } from "~/lib/db/schema";
-import { emailsSentTo } from "~/lib/email/outbox.server";
-import type { DataSubject, PersonalData, PersonalFile } from "~/lib/personal-data.server";
+import { auditLog } from "~/lib/db/schema";
+import type { FeatureList } from "~/lib/features/descriptor";
+import type { DataSubject, PersonalFile } from "~/lib/personal-data.server";
 import { type ZipEntry, zipStream } from "~/lib/zip.server";
-
-/** The account itself: no password hash, session token or reset token (they are secrets). */
-async function accountData(subject: DataSubject): Promise<PersonalData> {
-  const [account, signInMethods, signIns, emails] = await Promise.all([
-    db()
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        emailVerified: users.emailVerified,
-        image: users.image,
-        role: users.role,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      })
-      .from(users)
-      .where(eq(users.id, subject.userId)),
-    db()
-      .select({
-        providerId: accounts.providerId,
-        createdAt: accounts.createdAt,
-        updatedAt: accounts.updatedAt,
-      })
-      .from(accounts)
-      .where(eq(accounts.userId, subject.userId))
-      .orderBy(asc(accounts.createdAt)),
-    db()
-      .select({
-        createdAt: sessions.createdAt,
-        updatedAt: sessions.updatedAt,
-        expiresAt: sessions.expiresAt,
-        ipAddress: sessions.ipAddress,
-        userAgent: sessions.userAgent,
-      })
-      .from(sessions)
-      .where(eq(sessions.userId, subject.userId))
-      .orderBy(asc(sessions.createdAt)),
-    subject.confirmedEmail ? emailsSentTo(subject.confirmedEmail) : [],
-  ]);
-  return {
-    records: { account, signInMethods, sessions: signIns, emails },
-    auditTargets: [`user:${subject.email.toLowerCase()}`],
-  };
-}
-
-/** Every feature that holds something about a person, each through its public server file. */
-const PARTS: readonly ((subject: DataSubject) => Promise<PersonalData>)[] = [
-  accountData,
-  directoryData,
-  summerData,
-  competitionData,
-  academyData,
-  donationsData,
-  contactData,
-  projectsData,
-  blogData,
-];
 
 /**
  * The audit entries the person made, and those about their records. Who acted for the centre is
@@ -98,9 +33,14 @@ async function auditEntries(subject: DataSubject, targets: ReadonlySet<string>) 
   }));
 }
 
-/** Every part put together: records of the same kind from several features share one list. */
-async function collect(subject: DataSubject) {
-  const parts = await Promise.all(PARTS.map((part) => part(subject)));
+/**
+ * Every feature's part (in the order of the list) put together: records of the same kind from
+ * several features share one list.
+ */
+async function collect(subject: DataSubject, features: FeatureList) {
+  const parts = await Promise.all(
+    features.flatMap((feature) => feature.personalData?.export?.(subject) ?? []),
+  );
   const records: Record<string, unknown[]> = {};
   for (const part of parts)
     for (const [kind, rows] of Object.entries(part.records))
@@ -155,8 +95,9 @@ async function* entries(
  */
 export async function personalDataZip(
   subject: DataSubject,
+  features: FeatureList,
   now = new Date(),
 ): Promise<ReadableStream<Uint8Array>> {
-  const { records, files } = await collect(subject);
+  const { records, files } = await collect(subject, features);
   return zipStream(entries(subject, records, files, now));
 }

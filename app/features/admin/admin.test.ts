@@ -73,10 +73,32 @@ describe("admin layout and overview", () => {
     await insertSubmission({ payload: { name: "B" }, status: "handled" });
     await insertEmail({ status: "failed" });
     const result = await adminLayout.loader(get("/admin", "admin"));
-    expect(result).toEqual({
-      user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
-      pendingCounts: { newSubmissions: 1, failedEmails: 1, directoryPending: 0 },
-    });
+    expect(result.user).toEqual({ name: "Aisha Admin", email: "aisha.admin@example.org" });
+    // The menu comes from the features' declarations, in the order it always had.
+    expect(result.menu.map((link) => [link.label, link.href])).toEqual([
+      ["Overview", "/admin"],
+      ["Submissions", "/admin/submissions"],
+      ["Emails", "/admin/emails"],
+      ["Prayer Times", "/admin/prayer-times"],
+      ["Weekly Events", "/admin/weekly-events"],
+      ["Academy", "/admin/academy"],
+      ["Blog", "/admin/blog"],
+      ["Media", "/admin/media"],
+      ["Projects", "/admin/projects"],
+      ["Pages", "/admin/pages"],
+      ["Summer", "/admin/summer"],
+      ["Directory", "/admin/directory"],
+      ["Competition", "/admin/competition"],
+      ["Donations", "/admin/donations"],
+      ["Settings", "/admin/settings"],
+      ["Audit log", "/admin/audit"],
+      ["Data retention", "/admin/retention"],
+    ]);
+    expect(result.menu.filter((link) => link.badge)).toEqual([
+      expect.objectContaining({ label: "Submissions", badge: { count: 1, label: "new" } }),
+      expect.objectContaining({ label: "Emails", badge: { count: 1, label: "failed" } }),
+      expect.objectContaining({ label: "Directory", badge: { count: 0, label: "pending" } }),
+    ]);
   });
 
   it("counts submissions, emails and accounts, and lists the latest audit entries", async () => {

@@ -25,7 +25,23 @@ const listFilters = { kind: "", status: "all", q: "", page: 1 };
 const loaderData = {
   layout: {
     user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
-    pendingCounts: { newSubmissions: 3, failedEmails: 1, directoryPending: 2 },
+    menu: [
+      { label: "Overview", href: "/admin", end: true, badge: null },
+      {
+        label: "Submissions",
+        href: "/admin/submissions",
+        end: false,
+        badge: { count: 3, label: "new" },
+      },
+      { label: "Emails", href: "/admin/emails", end: false, badge: { count: 1, label: "failed" } },
+      {
+        label: "Directory",
+        href: "/admin/directory",
+        end: false,
+        badge: { count: 2, label: "pending" },
+      },
+      { label: "Audit log", href: "/admin/audit", end: false, badge: null },
+    ],
   },
   home: {
     stats: {

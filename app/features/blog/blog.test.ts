@@ -36,7 +36,9 @@ describe("what the public sees", () => {
     const feedXml = await (await feed.loader()).text();
     expect(feedXml).toContain("/blog/live-post</id>");
     expect(feedXml).not.toMatch(/draft-post|future-post|unpublished-post/);
-    const sitemapXml = await (await sitemap.loader()).text();
+    const sitemapXml = await (
+      await sitemap.loader(routeArgs(new Request("http://localhost/sitemap.xml")))
+    ).text();
     expect(sitemapXml).toContain("/blog/live-post</loc>");
     expect(sitemapXml).not.toMatch(/draft-post|future-post|unpublished-post/);
     expect(sitemapXml).toContain("/blog</loc>");

@@ -1,2 +1,21 @@
-// What other features may use of the blog (the home page's latest posts, the sitemap, "Download my data").
-export { latestPostsForHome, personalData, sitemapPostPages } from "./blog.server";
+// What other features may use of the blog (the home page's latest posts), and what it brings to
+// the site (its descriptor).
+import { blogPosts } from "~/lib/db/schema";
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { personalData, sitemapPostPages } from "./blog.server";
+import { seedBlogPosts } from "./seed.server";
+
+export { latestPostsForHome } from "./blog.server";
+
+export const blogFeature: FeatureDescriptor = {
+  name: "blog",
+  personalData: { tables: [blogPosts], export: personalData },
+  uploads: [
+    { table: blogPosts, column: blogPosts.coverImage, holds: "key", store: "public" },
+    { table: blogPosts, column: blogPosts.body, holds: "markdown", store: "public" },
+  ],
+  seed: { demo: [{ name: "blog posts", run: seedBlogPosts }] },
+  sitemap: () => sitemapPostPages(),
+  adminNav: [{ label: "Blog", href: "/admin/blog", order: 70, permission: "blog.manage" }],
+  permissions: ["blog.manage"],
+};

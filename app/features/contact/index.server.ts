@@ -1,2 +1,9 @@
-// What other features may use of contact ("Download my data").
-export { personalData } from "./contact.server";
+// What contact brings to the site (its descriptor).
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { personalData } from "./contact.server";
+
+export const contactFeature: FeatureDescriptor = {
+  name: "contact",
+  // Its messages are form submissions (their rules are the admin feature's).
+  personalData: { tables: [], export: personalData },
+};

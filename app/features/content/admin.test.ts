@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentPages, contentRevisions } from "~/lib/db/schema";
 import { localDate } from "~/lib/time/london";
-import { answer, thrown } from "../../../tests/support/actions";
+import { answer, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../tests/support/admin";
 import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
 import type { ContentKey } from "./pages";
@@ -167,7 +167,9 @@ describe("editing a content page", () => {
     expect(await revisionsOf("policies/privacy")).toHaveLength(3);
 
     // The sitemap dates the page from its last save.
-    const xml = await (await sitemap.loader()).text();
+    const xml = await (
+      await sitemap.loader(routeArgs(new Request("http://localhost/sitemap.xml")))
+    ).text();
     expect(xml).toMatch(new RegExp(`/policies/privacy</loc>\\s*<lastmod>${today()}</lastmod>`));
     expect(xml).toMatch(/\/policies\/terms<\/loc>\s*<lastmod>2025-09-01<\/lastmod>/);
   });

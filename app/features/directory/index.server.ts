@@ -1,14 +1,62 @@
-// What other features may use of the directory.
-
-export { pendingDirectoryCount } from "./admin.server";
-export { dashboardListings } from "./dashboard.server";
-export { countDeclinedListings, deleteDeclinedListings } from "./declined.server";
-export { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
-export { submitSavedDrafts } from "./listings.server";
-export { deleteOwnedListings, ownedListings } from "./owned-listings.server";
-export { personalData } from "./personal-data.server";
-export {
+// What other features may use of the directory, and what it brings to the site (its descriptor).
+import { businesses, directoryDrafts, heldCvs, jobSeekers } from "~/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { pendingDirectoryCount } from "./admin.server";
+import { countDeclinedListings, deleteDeclinedListings } from "./declined.server";
+import { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
+import { deleteOwnedListings, ownedListings } from "./owned-listings.server";
+import { personalData } from "./personal-data.server";
+import { seedDirectory } from "./seed.server";
+import {
   deleteExpiredSeekers,
   previewSeekerExpiry,
   warnExpiringSeekers,
 } from "./seekers/expiry.server";
+
+export { pendingDirectoryCount } from "./admin.server";
+export { dashboardListings } from "./dashboard.server";
+export { submitSavedDrafts } from "./listings.server";
+
+export const directoryFeature: FeatureDescriptor = {
+  name: "directory",
+  personalData: {
+    tables: [businesses, jobSeekers, directoryDrafts],
+    export: personalData,
+    // With a deleted account go its listings and CVs: read first, as deleting it unlinks them.
+    erase: async (userId) => {
+      const owned = await ownedListings(userId);
+      return () => deleteOwnedListings(owned);
+    },
+  },
+  retention: [
+    countedStep("directoryDrafts", countExpiredDrafts, purgeExpiredDrafts),
+    {
+      rule: "jobSeekers",
+      preview: async (now) => {
+        const expiry = await previewSeekerExpiry(now);
+        return { count: expiry.delete, details: expiry.deleting, warnings: expiry.warn };
+      },
+      apply: deleteExpiredSeekers,
+      warn: warnExpiringSeekers,
+    },
+    countedStep("declinedListings", countDeclinedListings, deleteDeclinedListings),
+  ],
+  uploads: [
+    { table: businesses, column: businesses.logo, holds: "key", store: "public" },
+    { table: jobSeekers, column: jobSeekers.profilePicture, holds: "key", store: "public" },
+    { table: directoryDrafts, column: directoryDrafts.payload, holds: "json", store: "public" },
+    { table: jobSeekers, column: jobSeekers.cvFile, holds: "key", store: "private" },
+    { table: heldCvs, column: heldCvs.fileKey, holds: "key", store: "private" },
+  ],
+  seed: { demo: [{ name: "business directory", run: () => seedDirectory() }] },
+  adminNav: [
+    {
+      label: "Directory",
+      href: "/admin/directory",
+      order: 120,
+      badge: { label: "pending", count: pendingDirectoryCount },
+      permission: "directory.manage",
+    },
+  ],
+  permissions: ["directory.manage"],
+};

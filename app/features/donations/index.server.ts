@@ -1,5 +1,22 @@
-// What other features may use of donations (payments, the defaults, the home page's campaign).
+// What other features may use of donations (the home page's campaign), and what donations bring
+// to the site (its descriptor).
+import { donations, giftAidDeclarations } from "~/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { donationPaymentHandler, seedDonationFunds } from "./donations.server";
+import { personalData } from "./personal-data.server";
+import { anonymiseOldDonations, countDonationRecordsToAnonymise } from "./retention.server";
+
 export { runningCampaigns } from "./campaigns.server";
-export { donationPaymentHandler, seedDonationFunds } from "./donations.server";
-export { personalData } from "./personal-data.server";
-export { anonymiseOldDonations, countDonationRecordsToAnonymise } from "./retention.server";
+export { seedDonationFunds } from "./donations.server";
+
+export const donationsFeature: FeatureDescriptor = {
+  name: "donations",
+  personalData: { tables: [donations, giftAidDeclarations], export: personalData },
+  retention: [countedStep("donations", countDonationRecordsToAnonymise, anonymiseOldDonations)],
+  payments: { donation: donationPaymentHandler },
+  seed: { defaults: seedDonationFunds },
+  adminNav: [
+    { label: "Donations", href: "/admin/donations", order: 140, permission: "donations.manage" },
+  ],
+  permissions: ["donations.manage"],
+};

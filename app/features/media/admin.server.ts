@@ -5,6 +5,7 @@ import { recordAudit } from "~/lib/audit/audit.server";
 import type { CurrentUser } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { blogPosts, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
+import type { FeatureList } from "~/lib/features/descriptor";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { COVER_SIZE, storeImage } from "~/lib/uploads/images.server";
 import { uploadUrl } from "~/lib/uploads/rules";
@@ -195,6 +196,7 @@ export async function updateAlt(user: CurrentUser, id: number, alt: string): Pro
 export async function deleteMedia(
   user: CurrentUser,
   id: number,
+  features: FeatureList,
 ): Promise<{ alt: string; usage: Usage[] } | null> {
   const item = await libraryItem(id);
   if (!item) return null;
@@ -215,7 +217,7 @@ export async function deleteMedia(
   });
   if (!deleted) return null;
   try {
-    if (!(await uploadsNamedByRecords()).has(item.key))
+    if (!(await uploadsNamedByRecords(features)).has(item.key))
       await unlink(path.join(uploadsDirectory(), item.key));
   } catch (error) {
     logger.warn(

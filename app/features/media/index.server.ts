@@ -2,6 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { sharedRead } from "~/lib/db/cache.server";
 import { db } from "~/lib/db/client.server";
 import { mediaItems, mediaPlacements } from "~/lib/db/schema";
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
 import { mediaColumns, withSrc } from "./library.server";
 import {
   HOME_HERO,
@@ -45,3 +46,10 @@ export async function homeHeroImage(): Promise<PlacedImage | null> {
 export function summerSlideshowImages(): Promise<PlacedImage[]> {
   return placedImages(SUMMER_SLIDESHOW);
 }
+
+export const mediaFeature: FeatureDescriptor = {
+  name: "media",
+  uploads: [{ table: mediaItems, column: mediaItems.key, holds: "key", store: "public" }],
+  adminNav: [{ label: "Media", href: "/admin/media", order: 80, permission: "media.manage" }],
+  permissions: ["media.manage"],
+};

@@ -1,4 +1,32 @@
-/** What other parts of the app use from prayer times (server side). */
+/** What other parts of the app use from prayer times (server side), and its descriptor. */
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
+import { seedWeeklyEvents } from "./weekly-events.server";
+
 export { homePrayerData } from "./home.server";
-export { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
-export { seedWeeklyEvents } from "./weekly-events.server";
+
+export const prayerTimesFeature: FeatureDescriptor = {
+  name: "prayer-times",
+  seed: {
+    demo: [
+      { name: "weekly events", run: seedWeeklyEvents },
+      { name: "iqamah rules", run: seedIqamahRules },
+    ],
+  },
+  jobs: [{ name: "prayer-time sync", start: () => startPrayerSync() }],
+  adminNav: [
+    {
+      label: "Prayer Times",
+      href: "/admin/prayer-times",
+      order: 40,
+      permission: "prayer-times.manage",
+    },
+    {
+      label: "Weekly Events",
+      href: "/admin/weekly-events",
+      order: 50,
+      permission: "prayer-times.manage",
+    },
+  ],
+  permissions: ["prayer-times.manage"],
+};

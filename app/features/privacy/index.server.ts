@@ -1,3 +1,17 @@
-// What the server and other features may use of the privacy feature.
+// What the privacy feature brings to the site: the daily retention job, over every feature.
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { startRetention } from "./retention.server";
 
-export { startRetention } from "./retention.server";
+export const privacyFeature: FeatureDescriptor = {
+  name: "privacy",
+  jobs: [{ name: "retention", start: (features) => startRetention(features) }],
+  adminNav: [
+    {
+      label: "Data retention",
+      href: "/admin/retention",
+      order: 170,
+      permission: "privacy.manage",
+    },
+  ],
+  permissions: ["privacy.manage"],
+};

@@ -7,6 +7,7 @@ import { backupDirectory } from "~/features/backups/index.server";
 import { archiveName } from "~/features/backups/rules";
 import PolicyPrivacy, { loader } from "~/features/content/routes/policy-privacy";
 import { seedContentPages } from "~/features/content/seed.server";
+import { FEATURES } from "~/features.server";
 import { directoryDrafts, outbox, rateLimits, sessions, submissions, users } from "~/lib/db/schema";
 import { RETENTION_RULE_IDS, type RetentionRuleId, retentionWords } from "~/lib/privacy/retention";
 import { setupTestDatabase } from "../../../tests/support/database";
@@ -174,11 +175,13 @@ describe("the privacy notice and the retention job", () => {
       }
       const start = periodBefore(NOW, period);
       await record(new Date(start.getTime() + 2 * HOUR));
-      expect((await previewRetention(NOW)).counts[id], `${id}: within the period`).toBe(0);
+      expect((await previewRetention(FEATURES, NOW)).counts[id], `${id}: within the period`).toBe(
+        0,
+      );
       const later = new Date(NOW.getTime() + 4 * HOUR);
-      expect((await previewRetention(later)).counts[id], `${id}: just after it`).toBe(1);
-      expect((await runRetention(later)).counts[id], `${id}: applied`).toBe(1);
-      expect((await previewRetention(later)).counts[id], `${id}: once`).toBe(0);
+      expect((await previewRetention(FEATURES, later)).counts[id], `${id}: just after it`).toBe(1);
+      expect((await runRetention(FEATURES, later)).counts[id], `${id}: applied`).toBe(1);
+      expect((await previewRetention(FEATURES, later)).counts[id], `${id}: once`).toBe(0);
     }
   });
 });

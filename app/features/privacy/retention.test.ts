@@ -5,6 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { backupDirectory } from "~/features/backups/index.server";
 import { archiveName } from "~/features/backups/rules";
+import { FEATURES } from "~/features.server";
 import { resetEnv } from "~/lib/config/env.server";
 import {
   businesses,
@@ -65,7 +66,7 @@ describe("directory drafts (7 days)", () => {
         },
       ])
       .returning();
-    const run = await runRetention(NOW);
+    const run = await runRetention(FEATURES, NOW);
     expect(run.counts.directoryDrafts).toBe(1);
     const left = await db().select({ id: directoryDrafts.id }).from(directoryDrafts);
     expect(left.map((row) => row.id)).toContain(kept?.id);
@@ -95,27 +96,27 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
     });
     const fresh = await insertSeeker(db(), { email: "fresh@example.org", updatedAt: NOW });
     // 11 months on: more than 30 days before the period ends, nothing to say.
-    await runRetention(new Date("2026-04-25T09:00:00Z"));
+    await runRetention(FEATURES, new Date("2026-04-25T09:00:00Z"));
     expect(await warningsTo("old.seeker@example.org")).toHaveLength(0);
 
     // 30 days before the year is up: warned, once, even when the job runs again.
     const warnDay = new Date("2026-05-02T09:01:00Z");
-    const first = await runRetention(warnDay);
+    const first = await runRetention(FEATURES, warnDay);
     expect(first.seekerWarnings).toBeGreaterThanOrEqual(1);
-    await runRetention(new Date(warnDay.getTime() + DAY));
+    await runRetention(FEATURES, new Date(warnDay.getTime() + DAY));
     const warnings = await warningsTo("old.seeker@example.org");
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.subject).toContain("Monday 1 June 2026");
     expect(warnings[0]?.text).toContain("update your profile");
 
     // A minute before the 12 months and the 30 days are up: still there.
-    await runRetention(new Date("2026-06-01T08:59:00Z"));
+    await runRetention(FEATURES, new Date("2026-06-01T08:59:00Z"));
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       1,
     );
     expect(await readUpload(picture)).not.toBeNull();
     // Past both: deleted with its CV and its public picture; the up-to-date profile stays.
-    const run = await runRetention(new Date("2026-06-01T09:02:00Z"));
+    const run = await runRetention(FEATURES, new Date("2026-06-01T09:02:00Z"));
     expect(run.counts.jobSeekers).toBe(1);
     expect(run.counts.unusedImages).toBe(1);
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
@@ -131,20 +132,20 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
       email: "busy.seeker@example.org",
       updatedAt: new Date("2025-06-01T09:00:00Z"),
     });
-    await runRetention(new Date("2026-05-05T09:00:00Z"));
+    await runRetention(FEATURES, new Date("2026-05-05T09:00:00Z"));
     expect(await warningsTo("busy.seeker@example.org")).toHaveLength(1);
     // The seeker updates the profile (as the edit form does: updated_at moves on).
     await db()
       .update(jobSeekers)
       .set({ updatedAt: new Date("2026-05-10T12:00:00Z") })
       .where(eq(jobSeekers.id, seeker.id));
-    await runRetention(new Date("2026-06-20T09:00:00Z"));
+    await runRetention(FEATURES, new Date("2026-06-20T09:00:00Z"));
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       1,
     );
     expect(await warningsTo("busy.seeker@example.org")).toHaveLength(1);
     // A year after the update, the next warning.
-    await runRetention(new Date("2027-04-12T09:00:00Z"));
+    await runRetention(FEATURES, new Date("2027-04-12T09:00:00Z"));
     expect(await warningsTo("busy.seeker@example.org")).toHaveLength(2);
   });
 
@@ -154,7 +155,11 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
       updatedAt: new Date("2025-03-01T09:00:00Z"),
     });
     const now = new Date("2026-02-10T09:00:00Z");
-    await Promise.all([runRetention(now), runRetention(now), runRetention(now)]);
+    await Promise.all([
+      runRetention(FEATURES, now),
+      runRetention(FEATURES, now),
+      runRetention(FEATURES, now),
+    ]);
     expect(await warningsTo("twice.run@example.org")).toHaveLength(1);
   });
 
@@ -164,14 +169,14 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
       updatedAt: new Date("2020-01-01T00:00:00Z"),
     });
     const now = new Date("2026-07-01T09:00:00Z");
-    const run = await runRetention(now);
+    const run = await runRetention(FEATURES, now);
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       1,
     );
     expect(run.seekerWarnings).toBeGreaterThanOrEqual(1);
     const warnings = await warningsTo("never.warned@example.org");
     expect(warnings[0]?.subject).toContain("Friday 31 July 2026");
-    await runRetention(new Date(now.getTime() + 30 * DAY + MINUTE));
+    await runRetention(FEATURES, new Date(now.getTime() + 30 * DAY + MINUTE));
     expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
       0,
     );
@@ -226,9 +231,9 @@ describe("form submissions", () => {
         },
       ])
       .returning();
-    const preview = await previewRetention(NOW);
+    const preview = await previewRetention(FEATURES, NOW);
     expect(preview.details.formSubmissions).toEqual(["contact (1)", "enrolment (1)"]);
-    const run = await runRetention(NOW);
+    const run = await runRetention(FEATURES, NOW);
     expect(run.counts.counselling).toBe(1);
     expect(run.counts.formSubmissions).toBe(2);
     const left = await db()
@@ -315,8 +320,8 @@ describe("summer registrations (24 months after the season)", () => {
 
     // 24 August 2026, the last session's date two years on: kept.
     const lastDay = new Date("2026-08-24T22:59:00Z");
-    expect((await previewRetention(lastDay)).counts.summerRegistrations).toBe(0);
-    await runRetention(lastDay);
+    expect((await previewRetention(FEATURES, lastDay)).counts.summerRegistrations).toBe(0);
+    await runRetention(FEATURES, lastDay);
     const [before] = await db()
       .select()
       .from(summerRegistrations)
@@ -324,7 +329,7 @@ describe("summer registrations (24 months after the season)", () => {
     expect(before?.parentName).toBe("Maryam Parent");
 
     // 25 August 2026 (00:01 UK time): anonymised.
-    const run = await runRetention(new Date("2026-08-24T23:01:00Z"));
+    const run = await runRetention(FEATURES, new Date("2026-08-24T23:01:00Z"));
     expect(run.counts.summerRegistrations).toBeGreaterThanOrEqual(1);
     const [after] = await db()
       .select()
@@ -359,7 +364,8 @@ describe("summer registrations (24 months after the season)", () => {
     ).toHaveLength(0);
     // Once: a second run finds nothing more to do for it.
     expect(
-      (await previewRetention(new Date("2026-08-25T12:00:00Z"))).counts.summerRegistrations,
+      (await previewRetention(FEATURES, new Date("2026-08-25T12:00:00Z"))).counts
+        .summerRegistrations,
     ).toBe(0);
   });
 });
@@ -401,9 +407,10 @@ describe("competition registrations (24 months after the competition day)", () =
       .returning();
     if (!entry) throw new Error("no entry");
     expect(
-      (await runRetention(new Date("2021-12-14T12:00:00Z"))).counts.competitionRegistrations,
+      (await runRetention(FEATURES, new Date("2021-12-14T12:00:00Z"))).counts
+        .competitionRegistrations,
     ).toBe(0);
-    const run = await runRetention(new Date("2021-12-15T12:00:00Z"));
+    const run = await runRetention(FEATURES, new Date("2021-12-15T12:00:00Z"));
     expect(run.counts.competitionRegistrations).toBe(1);
     const [after] = await db()
       .select()
@@ -522,8 +529,8 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
       ]);
 
     // The donation and its declaration (its address) go; the other two stay as they were.
-    expect((await previewRetention(NOW)).counts.donations).toBe(2);
-    expect((await runRetention(NOW)).counts.donations).toBe(2);
+    expect((await previewRetention(FEATURES, NOW)).counts.donations).toBe(2);
+    expect((await runRetention(FEATURES, NOW)).counts.donations).toBe(2);
     const rows = await db()
       .select()
       .from(donations)
@@ -554,7 +561,7 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
       giftAid: true,
       giftAidClaimId: claimedLongAgo?.id,
     });
-    expect((await previewRetention(NOW)).counts.donations).toBe(0);
+    expect((await previewRetention(FEATURES, NOW)).counts.donations).toBe(0);
   });
 });
 
@@ -579,7 +586,7 @@ describe("outbox email bodies (90 days)", () => {
         email(justPast(cutoff), "queued"),
       ])
       .returning();
-    await runRetention(NOW);
+    await runRetention(FEATURES, NOW);
     const rows = await db()
       .select()
       .from(outbox)
@@ -611,16 +618,16 @@ describe("the preview", () => {
         payload: {},
         createdAt: new Date("2029-12-01T00:00:00Z"),
       });
-    const preview = await previewRetention(now);
-    expect(await previewRetention(now)).toEqual(preview);
+    const preview = await previewRetention(FEATURES, now);
+    expect(await previewRetention(FEATURES, now)).toEqual(preview);
     expect(preview.counts.formSubmissions).toBeGreaterThanOrEqual(1);
     expect(preview.counts.directoryDrafts).toBeGreaterThanOrEqual(1);
-    const run = await runRetention(now);
+    const run = await runRetention(FEATURES, now);
     expect(run.counts).toEqual(preview.counts);
     expect(run.seekerWarnings).toBe(preview.seekerWarnings);
     expect(run.failed).toEqual([]);
     expect(await lastRetentionRun()).toEqual(run);
-    const after = await previewRetention(now);
+    const after = await previewRetention(FEATURES, now);
     expect(Object.values(after.counts).every((count) => count === 0)).toBe(true);
   });
 });
@@ -641,8 +648,8 @@ describe("declined listings (30 days)", () => {
       cvType: "application/pdf",
       updatedAt: justPast(cutoff),
     });
-    expect((await previewRetention(NOW)).counts.declinedListings).toBe(2);
-    expect((await runRetention(NOW)).counts.declinedListings).toBe(2);
+    expect((await previewRetention(FEATURES, NOW)).counts.declinedListings).toBe(2);
+    expect((await runRetention(FEATURES, NOW)).counts.declinedListings).toBe(2);
     const left = await db().select({ id: businesses.id }).from(businesses);
     expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([recent.id, resent.id]));
     expect(left.map((row) => row.id)).not.toContain(gone.id);
@@ -675,7 +682,7 @@ describe("sign-ins and email links (30 days after they expired)", () => {
         { id: "old-link", identifier: "r@example.org", value: "x", expiresAt: justPast(cutoff) },
         { id: "live-link", identifier: "r@example.org", value: "y", expiresAt: NOW },
       ]);
-    expect((await runRetention(NOW)).counts.sessions).toBe(2);
+    expect((await runRetention(FEATURES, NOW)).counts.sessions).toBe(2);
     expect((await db().select({ id: sessions.id }).from(sessions)).map((row) => row.id)).toEqual([
       "recent",
     ]);
@@ -694,7 +701,7 @@ describe("rate-limit counters (1 day)", () => {
         { key: "form:contact:203.0.113.1", windowStart: justPast(cutoff), count: 4 },
         { key: "form:contact:203.0.113.2", windowStart: justInside(cutoff), count: 1 },
       ]);
-    expect((await runRetention(NOW)).counts.rateLimits).toBe(1);
+    expect((await runRetention(FEATURES, NOW)).counts.rateLimits).toBe(1);
     expect(
       (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key),
     ).toEqual(["form:contact:203.0.113.2"]);
@@ -714,8 +721,8 @@ describe("backup archives (35 days)", () => {
         mkdirSync(directory, { recursive: true });
         for (const name of [old, kept, "notes.txt"]) writeFileSync(path.join(directory, name), "x");
       }
-      expect((await previewRetention(NOW)).counts.backupArchives).toBe(2);
-      expect((await runRetention(NOW)).counts.backupArchives).toBe(2);
+      expect((await previewRetention(FEATURES, NOW)).counts.backupArchives).toBe(2);
+      expect((await runRetention(FEATURES, NOW)).counts.backupArchives).toBe(2);
       for (const directory of [backupDirectory(), copies])
         expect(readdirSync(directory).sort()).toEqual(["notes.txt", kept]);
     } finally {

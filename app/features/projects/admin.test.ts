@@ -78,7 +78,7 @@ const publicPage = (slug: string) =>
 async function listedSlugs() {
   const index = await projectsPage.loader();
   const root = reply(await rootLoader(get("/", "anonymous")));
-  const sitemap = await (await sitemapLoader()).text();
+  const sitemap = await (await sitemapLoader(get("/sitemap.xml", "anonymous"))).text();
   const volunteer = await volunteerPage.loader(get("/volunteer", "anonymous"));
   const rootData = root.data as { projects: { slug: string; title: string }[] };
   return {

@@ -1,4 +1,22 @@
-// What other features may use of the projects: "Download my data", the header's project links
-// (root loader) and the sitemap.
-export { projectNavigation, sitemapProjectPages } from "./catalogue.server";
-export { personalData } from "./projects.server";
+// What other features may use of the projects (the header's project links, root loader), and
+// what they bring to the site (their descriptor).
+import { projects } from "~/lib/db/schema";
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { sitemapProjectPages } from "./catalogue.server";
+import { personalData } from "./projects.server";
+import { seedProjects } from "./seed.server";
+
+export { projectNavigation } from "./catalogue.server";
+
+export const projectsFeature: FeatureDescriptor = {
+  name: "projects",
+  // Their forms are form submissions (their rules are the admin feature's).
+  personalData: { tables: [], export: personalData },
+  uploads: [{ table: projects, column: projects.body, holds: "markdown", store: "public" }],
+  seed: { defaults: seedProjects },
+  sitemap: () => sitemapProjectPages(),
+  adminNav: [
+    { label: "Projects", href: "/admin/projects", order: 90, permission: "projects.manage" },
+  ],
+  permissions: ["projects.manage"],
+};

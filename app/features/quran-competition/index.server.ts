@@ -1,8 +1,33 @@
-// What other features may use of the competition (payments, "Download my data").
-export { competitionPaymentHandler } from "./competition.server";
-export { seedDemoEdition } from "./editions.server";
-export { personalData } from "./personal-data.server";
-export {
+// What the competition brings to the site (its descriptor).
+import { competitionRegistrations } from "~/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { competitionPaymentHandler } from "./competition.server";
+import { seedDemoEdition } from "./editions.server";
+import { personalData } from "./personal-data.server";
+import {
   anonymiseEndedCompetitionRegistrations,
   countCompetitionRegistrationsToAnonymise,
 } from "./retention.server";
+
+export const competitionFeature: FeatureDescriptor = {
+  name: "quran-competition",
+  personalData: { tables: [competitionRegistrations], export: personalData },
+  retention: [
+    countedStep(
+      "competitionRegistrations",
+      countCompetitionRegistrationsToAnonymise,
+      anonymiseEndedCompetitionRegistrations,
+    ),
+  ],
+  payments: { "quran-competition": competitionPaymentHandler },
+  seed: { demo: [{ name: "competition demo edition", run: () => seedDemoEdition() }] },
+  adminNav: [
+    {
+      label: "Competition",
+      href: "/admin/competition",
+      order: 130,
+      permission: "competition.manage",
+    },
+  ],
+  permissions: ["competition.manage"],
+};

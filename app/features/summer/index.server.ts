@@ -1,9 +1,36 @@
-// What other features may use of summer (payments, "Download my data", the server's jobs).
-// The admin's season pages live in this feature and use seasons.server.ts directly.
-export { startOpeningNotices } from "./opening-notices.server";
-export { personalData } from "./personal-data.server";
-export { summerPaymentHandler } from "./registration.server";
-export {
+// What summer brings to the site (its descriptor); its own pages use its modules directly.
+import { summerChildren, summerOpeningNotices, summerRegistrations } from "~/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { startOpeningNotices } from "./opening-notices.server";
+import { personalData } from "./personal-data.server";
+import { summerPaymentHandler } from "./registration.server";
+import {
   anonymiseEndedSummerRegistrations,
   countSummerRegistrationsToAnonymise,
 } from "./retention.server";
+import { seedDemoSummerSeason, seedSummerCoupons } from "./seed.server";
+
+export const summerFeature: FeatureDescriptor = {
+  name: "summer",
+  personalData: {
+    tables: [summerRegistrations, summerChildren, summerOpeningNotices],
+    export: personalData,
+  },
+  retention: [
+    countedStep(
+      "summerRegistrations",
+      countSummerRegistrationsToAnonymise,
+      anonymiseEndedSummerRegistrations,
+    ),
+  ],
+  payments: { summer: summerPaymentHandler },
+  seed: {
+    demo: [
+      { name: "summer coupons", run: seedSummerCoupons },
+      { name: "summer demo season", run: () => seedDemoSummerSeason() },
+    ],
+  },
+  jobs: [{ name: "summer opening notices", start: () => startOpeningNotices() }],
+  adminNav: [{ label: "Summer", href: "/admin/summer", order: 110, permission: "summer.manage" }],
+  permissions: ["summer.manage"],
+};

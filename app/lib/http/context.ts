@@ -1,3 +1,5 @@
+import type { FeatureList } from "~/lib/features/descriptor";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** CSP nonce for inline scripts of this response. */
@@ -7,7 +9,7 @@ declare module "react-router" {
     /** The browser session's id (lib/security/visitor): null before its first form post. */
     visitorId: string | null;
     requestId: string;
+    /** Every feature's descriptor (app/features.server.ts), for the parts that read them all. */
+    features: FeatureList;
   }
 }
-
-export {};

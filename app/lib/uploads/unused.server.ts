@@ -1,25 +1,16 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { type Column, isNotNull, like, sql } from "drizzle-orm";
+import { isNotNull, like, sql } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
-import {
-  blogPosts,
-  businesses,
-  contentPages,
-  contentRevisions,
-  directoryDrafts,
-  jobSeekers,
-  mediaItems,
-  projects,
-} from "~/lib/db/schema";
+import type { FeatureList, UploadReference } from "~/lib/features/descriptor";
 import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 import { UPLOAD_KEY, uploadUrl } from "./rules";
 import { UPLOAD_TEMPORARY_SUFFIX, uploadsDirectory } from "./storage.server";
 
 /**
  * Public uploads are named by their content, so one file may serve several records; it is removed
- * only when none names it. The records that hold an upload key are listed here, once, for the
- * media library's delete and for the daily sweep.
+ * only when none names it. The columns that hold upload keys are those the features declare
+ * (their descriptor's `uploads`), read here for the media library's delete and the daily sweep.
  */
 
 /** An upload key anywhere in a text (UPLOAD_KEY without its anchors). */
@@ -29,44 +20,49 @@ const UPLOAD_IN_TEXT = new RegExp(`${uploadUrl("")}(${KEY_IN_TEXT.source})`, "g"
 const keysIn = (text: string, pattern: RegExp) =>
   [...text.matchAll(pattern)].map((match) => match[1] ?? match[0]);
 
+/** The public uploads the features declare, of one kind. */
+const declared = (features: FeatureList, holds: UploadReference["holds"]) =>
+  features.flatMap((feature) =>
+    (feature.uploads ?? []).filter((use) => use.store === "public" && use.holds === holds),
+  );
+
 /**
- * The upload keys records hold: library images, blog covers, business logos, job seekers'
- * pictures and unsent directory drafts (whose payload may carry a picture kept for the form).
+ * The upload keys records hold: in a column of their own (library images, blog covers, business
+ * logos, job seekers' pictures) or in a JSON payload (unsent directory drafts, whose payload may
+ * carry a picture kept for the form).
  */
-export async function uploadsNamedByRecords(): Promise<Set<string>> {
-  const [library, covers, logos, pictures, drafts] = await Promise.all([
-    db().select({ key: mediaItems.key }).from(mediaItems),
-    db()
-      .select({ key: blogPosts.coverImage })
-      .from(blogPosts)
-      .where(isNotNull(blogPosts.coverImage)),
-    db().select({ key: businesses.logo }).from(businesses).where(isNotNull(businesses.logo)),
-    db()
-      .select({ key: jobSeekers.profilePicture })
-      .from(jobSeekers)
-      .where(isNotNull(jobSeekers.profilePicture)),
-    db()
-      .select({ payload: sql<string>`${directoryDrafts.payload}::text` })
-      .from(directoryDrafts),
+export async function uploadsNamedByRecords(features: FeatureList): Promise<Set<string>> {
+  const [keys, payloads] = await Promise.all([
+    Promise.all(
+      declared(features, "key").map(({ table, column }) =>
+        db().select({ key: column }).from(table).where(isNotNull(column)),
+      ),
+    ),
+    Promise.all(
+      declared(features, "json").map(({ table, column }) =>
+        db()
+          .select({ payload: sql<string>`${column}::text` })
+          .from(table),
+      ),
+    ),
   ]);
   const named = new Set<string>();
-  for (const { key } of [...library, ...covers, ...logos, ...pictures]) if (key) named.add(key);
-  for (const { payload } of drafts) for (const key of keysIn(payload, KEY_IN_TEXT)) named.add(key);
+  for (const { key } of keys.flat()) if (typeof key === "string" && key) named.add(key);
+  for (const { payload } of payloads.flat())
+    for (const key of keysIn(payload, KEY_IN_TEXT)) named.add(key);
   return named;
 }
 
 /** Upload keys the Markdown of pages (and their saved versions), projects and posts shows. */
-async function uploadsShownInText(): Promise<Set<string>> {
-  const mentions = (column: Column) => like(column, `%${uploadUrl("")}%`);
-  const bodies = await Promise.all([
-    db().select({ body: contentPages.body }).from(contentPages).where(mentions(contentPages.body)),
-    db()
-      .select({ body: contentRevisions.body })
-      .from(contentRevisions)
-      .where(mentions(contentRevisions.body)),
-    db().select({ body: projects.body }).from(projects).where(mentions(projects.body)),
-    db().select({ body: blogPosts.body }).from(blogPosts).where(mentions(blogPosts.body)),
-  ]);
+async function uploadsShownInText(features: FeatureList): Promise<Set<string>> {
+  const bodies = await Promise.all(
+    declared(features, "markdown").map(({ table, column }) =>
+      db()
+        .select({ body: sql<string>`${column}` })
+        .from(table)
+        .where(like(column, `%${uploadUrl("")}%`)),
+    ),
+  );
   return new Set(bodies.flat().flatMap(({ body }) => keysIn(body, UPLOAD_IN_TEXT)));
 }
 
@@ -104,13 +100,17 @@ async function sweptFiles(directory: string): Promise<{ name: string; changed: n
  * with a form that never came back.
  */
 export async function unusedUploads(
+  features: FeatureList,
   now: Date,
   directory: string = uploadsDirectory(),
 ): Promise<string[]> {
   const cutoff = retentionCutoff(UNUSED_UPLOAD_PERIOD, now).getTime();
   const old = (await sweptFiles(directory)).filter((file) => file.changed < cutoff);
   if (old.length === 0) return [];
-  const [named, shown] = await Promise.all([uploadsNamedByRecords(), uploadsShownInText()]);
+  const [named, shown] = await Promise.all([
+    uploadsNamedByRecords(features),
+    uploadsShownInText(features),
+  ]);
   return old.map((file) => file.name).filter((name) => !named.has(name) && !shown.has(name));
 }
 
@@ -119,12 +119,13 @@ export async function unusedUploads(
  * again since it was listed (a form took the same image) is kept.
  */
 export async function removeUnusedUploads(
+  features: FeatureList,
   now: Date,
   directory: string = uploadsDirectory(),
 ): Promise<number> {
   const cutoff = retentionCutoff(UNUSED_UPLOAD_PERIOD, now).getTime();
   let removed = 0;
-  for (const name of await unusedUploads(now, directory)) {
+  for (const name of await unusedUploads(features, now, directory)) {
     const file = path.join(directory, name);
     try {
       if ((await stat(file)).mtimeMs >= cutoff) continue;

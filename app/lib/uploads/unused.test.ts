@@ -3,6 +3,7 @@ import { utimes } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { FEATURES } from "~/features.server";
 import { blogPosts, contentPages, directoryDrafts, jobSeekers, mediaItems } from "~/lib/db/schema";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
@@ -80,10 +81,10 @@ describe("unused uploads (the daily sweep)", () => {
     writeFileSync(path.join(uploadsDirectory(), "README.txt"), "not ours");
     await age("README.txt", 400);
 
-    expect((await unusedUploads(NOW)).sort()).toEqual([deletedProfile, leftover].sort());
+    expect((await unusedUploads(FEATURES, NOW)).sort()).toEqual([deletedProfile, leftover].sort());
     expect(stored(deletedProfile)).toBe(true); // the preview changes nothing
 
-    expect(await removeUnusedUploads(NOW)).toBe(2);
+    expect(await removeUnusedUploads(FEATURES, NOW)).toBe(2);
     expect(stored(deletedProfile)).toBe(false);
     expect(stored(leftover)).toBe(false);
     for (const key of [liveProfile, logo, cover, library, inPage, inDraft, justSent, "README.txt"])
@@ -91,21 +92,21 @@ describe("unused uploads (the daily sweep)", () => {
 
     // A day on, the image nobody took goes too; a second run finds nothing more.
     const dayLater = new Date(NOW.getTime() + DAY + 60_000);
-    expect(await removeUnusedUploads(dayLater)).toBe(1);
+    expect(await removeUnusedUploads(FEATURES, dayLater)).toBe(1);
     expect(stored(justSent)).toBe(false);
-    expect(await removeUnusedUploads(dayLater)).toBe(0);
+    expect(await removeUnusedUploads(FEATURES, dayLater)).toBe(0);
   });
 
   it("counts the same image stored again as new, so the form that holds it keeps it a day", async () => {
     const key = await storedImage("#909090", 400);
-    expect(await unusedUploads(NOW)).toContain(key);
+    expect(await unusedUploads(FEATURES, NOW)).toContain(key);
     // Someone sends the same picture with a form that comes back with an error.
     expect(await storeTestImage("#909090")).toBe(key);
     expect(statSync(path.join(uploadsDirectory(), key)).mtimeMs).toBeGreaterThan(
       NOW.getTime() - DAY,
     );
-    expect(await unusedUploads(NOW)).not.toContain(key);
-    expect(await removeUnusedUploads(NOW)).toBe(0);
+    expect(await unusedUploads(FEATURES, NOW)).not.toContain(key);
+    expect(await removeUnusedUploads(FEATURES, NOW)).toBe(0);
     expect(readdirSync(uploadsDirectory())).toContain(key);
   });
 });

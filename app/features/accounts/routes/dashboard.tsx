@@ -5,11 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { MyListings } from "~/features/directory";
-import {
-  dashboardListings,
-  deleteOwnedListings,
-  ownedListings,
-} from "~/features/directory/index.server";
+import { dashboardListings } from "~/features/directory/index.server";
 import { requireUser } from "~/lib/auth/session.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
@@ -40,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ user, ...listings }, { status: listings.loadError ? 503 : 200 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -88,9 +84,11 @@ export async function action({ request }: Route.ActionArgs) {
     if (submission.status !== "success")
       return formFailure(submission.reply({ hideFields: ["password"] }), 400, { intent });
     try {
-      const owned = await ownedListings(user.id);
+      const erasers = await Promise.all(
+        context.features.flatMap((feature) => feature.personalData?.erase?.(user.id) ?? []),
+      );
       const headers = await deleteAccount(request, submission.value.password);
-      await deleteOwnedListings(owned);
+      for (const erase of erasers) await erase();
       return redirectWithToast(
         "/",
         { type: "success", message: "Your account has been deleted." },

@@ -1,29 +1,13 @@
 import { Link, NavLink, Outlet } from "react-router";
 import { Container } from "~/components/ui/container";
-import { pendingDirectoryCount } from "~/features/directory/index.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { pendingCounts } from "../overview.server";
+import { adminMenu } from "../menu.server";
 import type { Route } from "./+types/admin-layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { user: { name: user.name, email: user.email }, pendingCounts: await navCounts() };
-}
-
-/** The nav's badges; without them (the counts could not be read) every admin page still opens. */
-async function navCounts() {
-  try {
-    const [counts, directoryPending] = await Promise.all([
-      pendingCounts(),
-      pendingDirectoryCount(),
-    ]);
-    return { ...counts, directoryPending };
-  } catch (error) {
-    logger.error({ error: errorForLog(error) }, "admin nav counts could not be read");
-    return { newSubmissions: 0, failedEmails: 0, directoryPending: 0 };
-  }
+  return { user: { name: user.name, email: user.email }, menu: await adminMenu(context.features) };
 }
 
 // Admin pages hold personal data: never keep them in a shared or browser cache.
@@ -40,38 +24,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, pendingCounts } = loaderData;
-  const links = [
-    { to: "/admin", label: "Overview", end: true },
-    {
-      to: "/admin/submissions",
-      label: "Submissions",
-      badge: <CountBadge count={pendingCounts.newSubmissions} label="new" />,
-    },
-    {
-      to: "/admin/emails",
-      label: "Emails",
-      badge: <CountBadge count={pendingCounts.failedEmails} label="failed" />,
-    },
-    { to: "/admin/prayer-times", label: "Prayer Times" },
-    { to: "/admin/weekly-events", label: "Weekly Events" },
-    { to: "/admin/academy", label: "Academy" },
-    { to: "/admin/blog", label: "Blog" },
-    { to: "/admin/media", label: "Media" },
-    { to: "/admin/projects", label: "Projects" },
-    { to: "/admin/pages", label: "Pages" },
-    { to: "/admin/summer", label: "Summer" },
-    {
-      to: "/admin/directory",
-      label: "Directory",
-      badge: <CountBadge count={pendingCounts.directoryPending} label="pending" />,
-    },
-    { to: "/admin/competition", label: "Competition" },
-    { to: "/admin/donations", label: "Donations" },
-    { to: "/admin/settings", label: "Settings" },
-    { to: "/admin/audit", label: "Audit log" },
-    { to: "/admin/retention", label: "Data retention" },
-  ];
+  const { user, menu } = loaderData;
   return (
     <>
       <div className="border-b border-stone-200 bg-brand-soft print:hidden">
@@ -94,10 +47,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <nav aria-label="Admin" className="mt-3">
             <ul className="flex flex-wrap gap-2">
-              {links.map((link) => (
-                <li key={link.to}>
+              {menu.map((link) => (
+                <li key={link.href}>
                   <NavLink
-                    to={link.to}
+                    to={link.href}
                     end={link.end}
                     className={({ isActive }) =>
                       cn(
@@ -109,7 +62,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                     }
                   >
                     {link.label}
-                    {link.badge}
+                    {link.badge ? <CountBadge {...link.badge} /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -23,10 +23,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const id = parseId(params.id);
-  const deleted = id === null ? null : await deleteMedia(user, id);
+  const deleted = id === null ? null : await deleteMedia(user, id, context.features);
   if (!deleted) throw notFound();
   return redirectWithToast("/admin/media", {
     type: "success",

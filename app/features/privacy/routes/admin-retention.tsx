@@ -28,19 +28,22 @@ export function meta({ matches }: Route.MetaArgs) {
   );
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
   const now = new Date();
-  const [preview, lastRun] = await Promise.all([previewRetention(now), lastRetentionRun()]);
+  const [preview, lastRun] = await Promise.all([
+    previewRetention(context.features, now),
+    lastRetentionRun(),
+  ]);
   return { preview, lastRun };
 }
 
 /** "Run now": the same run the daily job makes, for after a change of data or config. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   if ((await request.formData()).get("intent") !== "run")
     throw data("Unknown action", { status: 400 });
-  const run = await runRetention(new Date());
+  const run = await runRetention(context.features, new Date());
   await recordAudit(user, "retention.run", "retention", {
     counts: run.counts,
     seekerWarnings: run.seekerWarnings,

@@ -1,0 +1,47 @@
+// What the admin panel's own pages bring to the site (its descriptor): the submissions the public
+// forms leave, the emails the outbox sends, and the audit log.
+
+import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox.server";
+import { countedStep, type FeatureDescriptor, type RetentionStep } from "~/lib/features/descriptor";
+import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submissions.server";
+import { pendingCounts } from "./overview.server";
+
+/** The forms' submissions: counselling requests, and every other kind. */
+const submissionsStep = (rule: "counselling" | "formSubmissions"): RetentionStep => ({
+  rule,
+  preview: async (now) => {
+    const expired = await countExpiredSubmissions(rule, now);
+    return rule === "formSubmissions"
+      ? { count: expired.count, details: expired.kinds }
+      : { count: expired.count };
+  },
+  apply: (now) => deleteExpiredSubmissions(rule, now),
+});
+
+export const adminFeature: FeatureDescriptor = {
+  name: "admin",
+  retention: [
+    submissionsStep("counselling"),
+    submissionsStep("formSubmissions"),
+    countedStep("emailBodies", countEmailBodiesToBlank, blankOldEmailBodies),
+  ],
+  adminNav: [
+    { label: "Overview", href: "/admin", order: 10, end: true },
+    {
+      label: "Submissions",
+      href: "/admin/submissions",
+      order: 20,
+      badge: { label: "new", count: async () => (await pendingCounts()).newSubmissions },
+      permission: "submissions.manage",
+    },
+    {
+      label: "Emails",
+      href: "/admin/emails",
+      order: 30,
+      badge: { label: "failed", count: async () => (await pendingCounts()).failedEmails },
+      permission: "emails.manage",
+    },
+    { label: "Audit log", href: "/admin/audit", order: 160, permission: "audit.read" },
+  ],
+  permissions: ["submissions.manage", "emails.manage", "audit.read"],
+};

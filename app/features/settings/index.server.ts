@@ -1,0 +1,10 @@
+// What the settings bring to the site (their descriptor).
+import type { FeatureDescriptor } from "~/lib/features/descriptor";
+
+export const settingsFeature: FeatureDescriptor = {
+  name: "settings",
+  adminNav: [
+    { label: "Settings", href: "/admin/settings", order: 150, permission: "settings.manage" },
+  ],
+  permissions: ["settings.manage"],
+};

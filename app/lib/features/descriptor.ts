@@ -1,0 +1,108 @@
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PaymentHandler } from "~/lib/payments/webhook.server";
+import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import type { Permission } from "./permissions";
+
+/**
+ * What a feature brings to the whole site, declared once in its `index.server.ts` and gathered in
+ * `app/features.server.ts`. The data export, account deletion, the retention job, the unused-upload
+ * sweep, the Stripe webhook, the seed, the server's jobs, the sitemap and the admin menu read the
+ * list, so a new feature is in all of them by being in the list.
+ */
+export interface FeatureDescriptor {
+  /** The feature's folder name. */
+  name: string;
+  personalData?: {
+    /** Every table of the feature holding a person's email address or name. */
+    tables: readonly PgTable[];
+    /** The person's part of "Download my data". */
+    export?: (subject: DataSubject) => Promise<PersonalData>;
+    /**
+     * When an account is deleted: called before the account goes (deleting it unlinks the
+     * person's records), and the function it answers is run once it has gone.
+     */
+    erase?: (userId: string) => Promise<() => Promise<void>>;
+  };
+  /** How the feature applies the rules of `~/lib/privacy/retention` to its own data. */
+  retention?: readonly RetentionStep[];
+  /** The columns that hold upload keys, for the unused-upload sweep and the media library. */
+  uploads?: readonly UploadReference[];
+  /** The payments it settles, by the `purpose` of their `payments` row. */
+  payments?: Readonly<Record<string, PaymentHandler>>;
+  seed?: {
+    /** What every install needs before its first visitor (run into the tests' template too). */
+    defaults?: () => Promise<void>;
+    /** Demo content, idempotent, run at every start after the defaults. */
+    demo?: readonly Seeder[];
+  };
+  /** Scheduled jobs the web server starts; each answers what stops it. */
+  jobs?: readonly Job[];
+  /** Its public pages beyond the fixed ones of `~/lib/seo/site-files`. */
+  sitemap?: () => Promise<SitemapPage[]>;
+  /** Its entries in the admin menu. */
+  adminNav?: readonly AdminNavEntry[];
+  /** The permissions its admin pages need (declared now; staff roles will enforce them). */
+  permissions?: readonly Permission[];
+}
+
+export type FeatureList = readonly FeatureDescriptor[];
+
+export interface RetentionStep {
+  /** A rule of `RETENTION_RULES` (the words the privacy notice and the admin page show). */
+  rule: string;
+  /** What `apply` would do at `now`, changing nothing; `details` names a few of the rows. */
+  preview: (now: Date) => Promise<{ count: number; details?: string[]; warnings?: number }>;
+  /** Applies the rule at `now`; the answer is how many rows it changed. */
+  apply: (now: Date) => Promise<number>;
+  /** Warnings sent once every rule has run (a record deleted today is not warned as well). */
+  warn?: (now: Date) => Promise<number>;
+}
+
+/** A step whose preview is its count alone. */
+export function countedStep(
+  rule: string,
+  count: (now: Date) => Promise<number>,
+  apply: (now: Date) => Promise<number>,
+): RetentionStep {
+  return { rule, preview: async (now) => ({ count: await count(now) }), apply };
+}
+
+export interface UploadReference {
+  table: PgTable;
+  column: AnyPgColumn;
+  /**
+   * `key`: the column is an upload key; `json`: keys anywhere in a JSON payload (a draft's
+   * fields); `markdown`: the text shows uploads by their URL.
+   */
+  holds: "key" | "json" | "markdown";
+  /** Public uploads are swept when unused; private ones (CVs) are deleted with their record. */
+  store: "public" | "private";
+}
+
+interface Seeder {
+  name: string;
+  run: () => Promise<void>;
+}
+
+interface Job {
+  name: string;
+  start: (features: FeatureList) => () => unknown;
+}
+
+interface SitemapPage {
+  path: string;
+  lastModified: string | null;
+}
+
+/** Data only: the admin layout's loader sends it to the page as it is. */
+interface AdminNavEntry {
+  label: string;
+  href: string;
+  /** Its place in the menu, smallest first. */
+  order: number;
+  /** Marked current on its own address only (not on the pages below it). */
+  end?: boolean;
+  /** A number beside the label ("3 new"); a failure to count shows none. */
+  badge?: { label: string; count: () => Promise<number> };
+  permission?: Permission;
+}
