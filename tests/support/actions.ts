@@ -43,7 +43,7 @@ export function formResult(reply: { data: unknown }): FormReply["result"] {
   return (reply.data as FormReply).result;
 }
 
-interface DataWithInit<T> {
+export interface DataWithInit<T> {
   data: T;
   init: ResponseInit | null;
 }
