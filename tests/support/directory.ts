@@ -4,7 +4,7 @@ import path from "node:path";
 import type { SubmissionResult } from "@conform-to/react";
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { beforeAll, beforeEach } from "vitest";
+import { beforeAll } from "vitest";
 import { env } from "~/lib/config/env.server";
 import type { Database } from "~/lib/db/client.server";
 import { businesses, directoryDrafts, jobSeekers, outbox } from "~/lib/db/schema";
@@ -32,13 +32,9 @@ export function setupDirectoryTest<Name extends string>(
   people: Record<Name, TestPerson>,
   { emptied = [] }: { emptied?: PgTable[] } = {},
 ) {
-  const database = setupTestDatabase();
+  const database = setupTestDatabase({ emptied });
   const db = () => database.handle().db;
   const { cookies, ids } = setupAccounts(db, people);
-  if (emptied.length > 0)
-    beforeEach(async () => {
-      for (const table of emptied) await db().delete(table);
-    });
   /** The answer to `run` while the table fails as described (the database refusing, as when full). */
   async function answerWhileBroken<T>(
     table: string,

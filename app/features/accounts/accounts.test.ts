@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCurrentUser } from "~/lib/auth/session.server";
 import { outbox, rateLimits, users, verifications } from "~/lib/db/schema";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { queuedEmails } from "../../../tests/support/outbox";
 import { AUTH_RATE_LIMITED } from "./auth-actions.server";
 import { action as confirmAction } from "./routes/confirm-email";
 import { action as forgotAction } from "./routes/forgot-password";
@@ -20,7 +21,7 @@ import { action as resetAction } from "./routes/reset-password";
 import { action as signupAction } from "./routes/signup";
 import { messages } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
 const db = () => database.handle().db;
 
 function withCookie(request: Request, cookie: string): Request {
@@ -49,11 +50,6 @@ async function logIn(fields: Record<string, string>, from: number) {
   return answer(await loginAction(routeArgs(formRequest("/login", fields), {}, ip(from))));
 }
 
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(rateLimits);
-});
-
 describe("sign up", () => {
   it("creates a user account with a session, queues the welcome email and says so", async () => {
     const result = await signUp({ name: "Maryam Ali", email: "Maryam@Example.org" });
@@ -65,7 +61,7 @@ describe("sign up", () => {
       email: "maryam@example.org",
       role: "user",
     });
-    const [welcome] = await db().select().from(outbox).where(eq(outbox.template, "welcome"));
+    const [welcome] = await queuedEmails(db(), "welcome");
     expect(welcome?.toAddress).toBe("maryam@example.org");
     expect(result.headers.getSetCookie().join()).toContain("wic_toast=");
     expect(await whoIs(cookieFrom(result.headers))).toMatchObject({ emailVerified: false });
@@ -75,7 +71,7 @@ describe("sign up", () => {
     await db().delete(outbox);
     const signedUp = await signUp({ name: "Bilqis", email: "bilqis@example.org" }, 60);
     const cookie = cookieFrom(signedUp.headers);
-    const [welcome] = await db().select().from(outbox).where(eq(outbox.template, "welcome"));
+    const [welcome] = await queuedEmails(db(), "welcome");
     const link = welcome?.text.match(/http:\/\/\S+\/confirm-email\/([\w.-]+)/);
     expect(link?.[0]).toMatch(/^http:\/\/localhost:\d+\/confirm-email\//);
     const token = link?.[1] ?? "";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, rateLimits, users } from "~/lib/db/schema";
 import { answer, formRequest, formResult, routeArgs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
@@ -10,7 +10,7 @@ import { action as dashboardAction, loader as dashboardLoader } from "./routes/d
 import { loader as exportLoader } from "./routes/dashboard-export";
 import { messages } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
 const db = () => database.handle().db;
 
 async function postDashboard(fields: Record<string, string>, cookie: string) {
@@ -20,11 +20,6 @@ async function postDashboard(fields: Record<string, string>, cookie: string) {
     ),
   );
 }
-
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(rateLimits);
-});
 
 describe("dashboard", () => {
   it("sends anonymous visitors to the home page with 'Please log in to access your dashboard'", async () => {

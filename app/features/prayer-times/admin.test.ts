@@ -134,10 +134,9 @@ describe("/admin/prayer-times", () => {
   it("previews a timetable CSV, reports every bad row and saves nothing until it is valid", async () => {
     const bad =
       "Date,Fajr,Sunrise,Zuhr,Asr,Maghrib,Isha\n2025-12-01,5:43,7:45,11:54,14:08,16:00,17:37\n2025-12-02,5:44,nope,11:54,14:08,15:59,17:36\n";
-    const preview = await submit(timetablePage, "/timetable", {
-      intent: "import-timetable",
-      csv: bad,
-    });
+    const importTimetable = (csv: string) =>
+      submit(timetablePage, "/timetable", { intent: "import-timetable", csv });
+    const preview = await importTimetable(bad);
     expect(preview.status).toBe(400);
     expect(preview.data).toMatchObject({
       preview: {
@@ -150,10 +149,7 @@ describe("/admin/prayer-times", () => {
 
     const good =
       "Date,Fajr,Sunrise,Zuhr,Asr,Maghrib,Isha,Isha Iqamah\n2025-12-01,5:43,7:45,11:54,14:08,16:00,17:37,19:15\n2025-12-02,5:44,7:46,11:54,14:08,15:59,17:36,\n";
-    const imported = await submit(timetablePage, "/timetable", {
-      intent: "import-timetable",
-      csv: good,
-    });
+    const imported = await importTimetable(good);
     expect(imported.status).toBe(302);
     expect(await db().select().from(timetableEntries)).toHaveLength(2);
     const [today] = await prayerDays("2025-12-01", 1);

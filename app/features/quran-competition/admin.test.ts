@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, competitionRegistrations, outbox } from "~/lib/db/schema";
+import { auditLog, competitionRegistrations } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { queuedEmails } from "../../../tests/support/outbox";
 import { registerEntry } from "./competition.server";
 import type { Edition } from "./editions";
 import { findEdition } from "./editions.server";
@@ -92,12 +93,7 @@ describe("/admin/competition", () => {
       status: STATUS.paid,
       paidBy: "manual:admin@example.org",
     });
-    expect(
-      await db()
-        .select()
-        .from(outbox)
-        .where(eq(outbox.template, "competition-payment-confirmation")),
-    ).toHaveLength(1);
+    expect(await queuedEmails(db(), "competition-payment-confirmation")).toHaveLength(1);
 
     const elsewhere = answer(await post(admin, { intent: "move", id: first.id, group: "8-10" }));
     expect(elsewhere.status).toBe(400);
