@@ -35,7 +35,17 @@ export function routeArgs(
   return { request, params, context, unstable_pattern: "" } as any;
 }
 
-interface DataWithInit<T> {
+/** What a Conform form's action answers with when it refuses: the errors and the values kept. */
+interface FormReply {
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+}
+
+/** The Conform result in an action's refusal (from `answer`). */
+export function formResult(reply: { data: unknown }): FormReply["result"] {
+  return (reply.data as FormReply).result;
+}
+
+export interface DataWithInit<T> {
   data: T;
   init: ResponseInit | null;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, inject } from "vitest";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { env } from "~/lib/config/env.server";
 import {
   type DatabaseHandle,
@@ -28,8 +29,13 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openPglite(client);
 }
 
-/** Gives the test file its own database, installed as the app's database for its duration. */
-export function setupTestDatabase(): { handle: () => DatabaseHandle } {
+/**
+ * Gives the test file its own database, installed as the app's database for its duration, with
+ * the `emptied` tables emptied before each test.
+ */
+export function setupTestDatabase({ emptied = [] }: { emptied?: PgTable[] } = {}): {
+  handle: () => DatabaseHandle;
+} {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -39,12 +45,15 @@ export function setupTestDatabase(): { handle: () => DatabaseHandle } {
     installDatabase(undefined);
     await handle?.close();
   });
-  return {
-    handle: () => {
-      if (!handle) throw new Error("the test database is not ready yet");
-      return handle;
-    },
+  const ready = () => {
+    if (!handle) throw new Error("the test database is not ready yet");
+    return handle;
   };
+  if (emptied.length > 0)
+    beforeEach(async () => {
+      for (const table of emptied) await ready().db.delete(table);
+    });
+  return { handle: ready };
 }
 
 /**

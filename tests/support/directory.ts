@@ -4,12 +4,12 @@ import path from "node:path";
 import type { SubmissionResult } from "@conform-to/react";
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { beforeAll, beforeEach } from "vitest";
+import { beforeAll } from "vitest";
 import { env } from "~/lib/config/env.server";
 import type { Database } from "~/lib/db/client.server";
 import { businesses, directoryDrafts, jobSeekers, outbox } from "~/lib/db/schema";
 import { takeToast } from "~/lib/http/toast.server";
-import { requestsAs, type routeArgs } from "./actions";
+import { answer, type DataWithInit, requestsAs, type routeArgs } from "./actions";
 import { cookieFrom, setupAccounts } from "./auth";
 import { breakTable, setupTestDatabase } from "./database";
 
@@ -32,14 +32,23 @@ export function setupDirectoryTest<Name extends string>(
   people: Record<Name, TestPerson>,
   { emptied = [] }: { emptied?: PgTable[] } = {},
 ) {
-  const database = setupTestDatabase();
+  const database = setupTestDatabase({ emptied });
   const db = () => database.handle().db;
   const { cookies, ids } = setupAccounts(db, people);
-  if (emptied.length > 0)
-    beforeEach(async () => {
-      for (const table of emptied) await db().delete(table);
-    });
-  return { database, db, cookies, ids, ...requestsAs(cookies) };
+  /** The answer to `run` while the table fails as described (the database refusing, as when full). */
+  async function answerWhileBroken<T>(
+    table: string,
+    what: "writes" | "reads",
+    run: () => Promise<Response | DataWithInit<T> | T>,
+  ) {
+    const repair = await breakTable(database.handle(), table, what);
+    try {
+      return answer<T>(await run());
+    } finally {
+      await repair();
+    }
+  }
+  return { database, db, cookies, ids, answerWhileBroken, ...requestsAs(cookies) };
 }
 
 /**
@@ -195,21 +204,6 @@ export function shownForm(answer: { status: number; data: unknown }) {
       unknown
     >,
   };
-}
-
-/** Runs `run` with the table failing as described (the database refusing, as when full). */
-export async function whileBroken<T>(
-  database: Parameters<typeof breakTable>[0],
-  table: string,
-  what: "writes" | "reads",
-  run: () => Promise<T>,
-) {
-  const repair = await breakTable(database, table, what);
-  try {
-    return await run();
-  } finally {
-    await repair();
-  }
 }
 
 /** The toast an answer's cookie carries to the next page. */

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
 import { installDatabase, openPglite } from "~/lib/db/client.server";
 import { outbox, submissions } from "~/lib/db/schema";
@@ -8,7 +8,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { action, loader } from "./routes/enrol-now";
 import { ENROLMENT_FAILURE_MESSAGE } from "./rules";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, submissions] });
 const db = () => database.handle().db;
 
 const valid: Record<string, string | string[]> = {
@@ -41,11 +41,6 @@ function learner(index: number, name: string, age: string, course: string, sched
     [`learners[${index}].scheduleOptions`]: schedule,
   };
 }
-
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(submissions);
-});
 
 describe("enrolment action", () => {
   it("stores the enrolment, queues the centre's email and the parent's copy, then redirects with a toast", async () => {

@@ -41,6 +41,24 @@ const course = {
   contact: "Call us about places.",
 };
 
+/** The enrol form's one learner. */
+const learner = (name: string, age: string, course: string, scheduleOptions: string) => ({
+  "learners[0].name": name,
+  "learners[0].age": age,
+  "learners[0].course": course,
+  "learners[0].scheduleOptions": scheduleOptions,
+});
+
+/** The administrator posts to the list of terms. */
+const onTerms = async (fields: Record<string, string>) =>
+  answer<unknown>(await termsPage.action(post("/admin/academy", fields, "admin")));
+/** The administrator posts to one term's page. */
+const onTerm = async (id: string, fields: Record<string, string>) =>
+  answer<unknown>(await termPage.action(post(`/admin/academy/${id}`, fields, "admin", { id })));
+const termView = (id: string) => termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+const frontPageLine = async () =>
+  (await home.loader(routeArgs(new Request("http://localhost/")))).academyLine;
+
 async function auditActions() {
   return (await db().select().from(auditLog)).map((row) => [row.action, row.actorEmail]);
 }
@@ -58,8 +76,7 @@ describe("academy terms", () => {
     expect(term?.courses.map(({ rowId: _, ...each }) => each)).toEqual(COURSES);
     const page = await enrol.loader(routeArgs(new Request("http://localhost/enrol-now")));
     expect(page.term?.name).toBe("New term from September 2025");
-    const front = await home.loader(routeArgs(new Request("http://localhost/")));
-    expect(front.academyLine).toBe("New term from September.");
+    expect(await frontPageLine()).toBe("New term from September.");
   });
 
   it("keeps the admin pages to administrators", async () => {
@@ -86,28 +103,17 @@ describe("academy terms", () => {
 
   it("an admin copies the current term, edits it, makes it current; enrolment follows it", async () => {
     // Copy: a draft starting 2 March 2026 with the same courses.
-    const copied = answer<unknown>(
-      await termsPage.action(post("/admin/academy", { intent: "copy" }, "admin")),
-    );
+    const copied = await onTerms({ intent: "copy" });
     expect(copied.status).toBe(302);
     const [draft] = await db().select().from(academyTerms).where(eq(academyTerms.status, "draft"));
     expect(draft).toMatchObject({ name: "New term from March 2026", startsOn: "2026-03-02" });
     const id = String(draft?.id);
     expect(copied.headers.get("Location")).toBe(`/admin/academy/${id}`);
-    const loaded = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    const loaded = await termView(id);
     expect(loaded.term.courses.map((each) => each.id)).toEqual(["weekday", "weekend", "adult"]);
 
     // A user error answers 400 with the message on its field and the values kept.
-    const bad = answer<unknown>(
-      await termPage.action(
-        post(
-          `/admin/academy/${id}`,
-          { intent: "term", name: "", startsOn: "2026-02-30" },
-          "admin",
-          { id },
-        ),
-      ),
-    );
+    const bad = await onTerm(id, { intent: "term", name: "", startsOn: "2026-02-30" });
     expect(bad.status).toBe(400);
     expect((bad.data as Reply).result.error).toEqual({
       name: ["Please enter the term's name"],
@@ -116,42 +122,21 @@ describe("academy terms", () => {
     expect((bad.data as Reply).result.initialValue.startsOn).toBe("2026-02-30");
 
     // Rename, add a course, remove the adult programme.
-    const renamed = answer<unknown>(
-      await termPage.action(
-        post(
-          `/admin/academy/${id}`,
-          { intent: "term", name: "Spring term 2026", startsOn: "2026-03-02", videos: "" },
-          "admin",
-          { id },
-        ),
-      ),
-    );
+    const renamed = await onTerm(id, {
+      intent: "term",
+      name: "Spring term 2026",
+      startsOn: "2026-03-02",
+      videos: "",
+    });
     expect(renamed.status).toBe(302);
-    const added = answer<unknown>(
-      await termPage.action(
-        post(`/admin/academy/${id}`, { intent: "create-course", ...course }, "admin", { id }),
-      ),
-    );
+    const added = await onTerm(id, { intent: "create-course", ...course });
     expect(added.status).toBe(302);
     const adult = loaded.term.courses.find((each) => each.id === "adult");
-    await termPage.action(
-      post(
-        `/admin/academy/${id}`,
-        { intent: "delete-course", course: String(adult?.rowId) },
-        "admin",
-        {
-          id,
-        },
-      ),
-    );
-    const hifz = (
-      await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }))
-    ).term.courses.at(-1);
+    await onTerm(id, { intent: "delete-course", course: String(adult?.rowId) });
+    const hifz = (await termView(id)).term.courses.at(-1);
     expect(hifz).toMatchObject({ id: "hifz-circle", ages: { min: 7, max: 14 } });
-    await termPage.action(
-      post(`/admin/academy/${id}`, { intent: "up", course: String(hifz?.rowId) }, "admin", { id }),
-    );
-    const reordered = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    await onTerm(id, { intent: "up", course: String(hifz?.rowId) });
+    const reordered = await termView(id);
     expect(reordered.term.courses.map((each) => each.id)).toEqual([
       "weekday",
       "hifz-circle",
@@ -160,9 +145,7 @@ describe("academy terms", () => {
 
     // Still the 2025 term until it is made current.
     expect((await currentTerm())?.name).toBe("New term from September 2025");
-    const made = answer<unknown>(
-      await termsPage.action(post("/admin/academy", { intent: "make-current", id }, "admin")),
-    );
+    const made = await onTerms({ intent: "make-current", id });
     expect(made.status).toBe(302);
     expect((await currentTerm())?.name).toBe("Spring term 2026");
     const statuses = await db().select().from(academyTerms);
@@ -170,25 +153,14 @@ describe("academy terms", () => {
       ["New term from September 2025", "archived"],
       ["Spring term 2026", "current"],
     ]);
-    const front = await home.loader(routeArgs(new Request("http://localhost/")));
-    expect(front.academyLine).toBe("Spring term.");
+    expect(await frontPageLine()).toBe("Spring term.");
 
     // The enrol form accepts the new term's course, and refuses one the new term no longer has.
-    const accepted = await enrolWith({
-      "learners[0].name": "Yusuf",
-      "learners[0].age": "9",
-      "learners[0].course": "hifz-circle",
-      "learners[0].scheduleOptions": "Sunday",
-    });
+    const accepted = await enrolWith(learner("Yusuf", "9", "hifz-circle", "Sunday"));
     expect(accepted.status).toBe(302);
     const [stored] = await db().select().from(submissions).where(eq(submissions.kind, "enrolment"));
     expect(stored?.payload).toMatchObject({ termId: Number(id), term: "Spring term 2026" });
-    const refused = await enrolWith({
-      "learners[0].name": "Maryam",
-      "learners[0].age": "30",
-      "learners[0].course": "adult",
-      "learners[0].scheduleOptions": "Tafseer Only",
-    });
+    const refused = await enrolWith(learner("Maryam", "30", "adult", "Tafseer Only"));
     expect(refused.status).toBe(400);
     expect((refused.data as Reply).result.error["learners[0].course"]).toEqual([
       "Please select a course",
@@ -201,7 +173,7 @@ describe("academy terms", () => {
       ["Spring term 2026", 1],
       ["New term from September 2025", 0],
     ]);
-    const enrolments = await termPage.loader(get(`/admin/academy/${id}`, "admin", { id }));
+    const enrolments = await termView(id);
     expect(enrolments.enrolments.map((row) => row.parentName)).toEqual(["Hafsa Ali"]);
     const csv = await exportPage.loader(
       get(`/admin/academy/${id}/enrolments.csv`, "admin", { id }),
@@ -223,36 +195,27 @@ describe("academy terms", () => {
 
   it("refuses to archive the current term, and answers 404 for a term that does not exist", async () => {
     const current = await currentTerm();
-    const archived = answer<unknown>(
-      await termsPage.action(
-        post("/admin/academy", { intent: "archive", id: String(current?.id) }, "admin"),
-      ),
-    );
+    const archived = await onTerms({ intent: "archive", id: String(current?.id) });
     expect(archived.status).toBe(409);
     expect((await currentTerm())?.id).toBe(current?.id);
     const missing = await thrown(() =>
       termPage.loader(get("/admin/academy/99999", "admin", { id: "99999" })),
     );
     expect((missing as { init: ResponseInit }).init.status).toBe(404);
-    const nonsense = answer<unknown>(
-      await termsPage.action(post("/admin/academy", { intent: "archive", id: "x" }, "admin")),
-    );
+    const nonsense = await onTerms({ intent: "archive", id: "x" });
     expect(nonsense.status).toBe(404);
     expect(await auditActions()).toEqual([]);
   });
 
   it("refuses a course with errors next to its fields, values kept", async () => {
     const id = String((await currentTerm())?.id);
-    const result = answer<unknown>(
-      await termPage.action(
-        post(
-          `/admin/academy/${id}`,
-          { intent: "create-course", ...course, minAge: "12", maxAge: "abc", title: "" },
-          "admin",
-          { id },
-        ),
-      ),
-    );
+    const result = await onTerm(id, {
+      intent: "create-course",
+      ...course,
+      minAge: "12",
+      maxAge: "abc",
+      title: "",
+    });
     expect(result.status).toBe(400);
     const reply = (result.data as Reply).result;
     expect(Object.keys(reply.error).sort()).toEqual(["maxAge", "title"]);
@@ -266,9 +229,7 @@ describe("academy terms", () => {
     expect(demos.map((term) => [term.name, term.startsOn, term.status])).toEqual([
       ["New term from November 2026", "2026-11-30", "draft"],
     ]);
-    const loaded = await termPage.loader(
-      get(`/admin/academy/${demos[0]?.id}`, "admin", { id: String(demos[0]?.id) }),
-    );
+    const loaded = await termView(String(demos[0]?.id));
     expect(loaded.term.courses.length).toBeGreaterThan(0);
   });
 
@@ -276,17 +237,11 @@ describe("academy terms", () => {
     await db().update(academyTerms).set({ status: "archived" });
     const page = await enrol.loader(routeArgs(new Request("http://localhost/enrol-now")));
     expect(page.term).toBeNull();
-    const result = await enrolWith({
-      "learners[0].name": "Yusuf",
-      "learners[0].age": "9",
-      "learners[0].course": "weekday",
-      "learners[0].scheduleOptions": "Monday & Wednesday",
-    });
+    const result = await enrolWith(learner("Yusuf", "9", "weekday", "Monday & Wednesday"));
     expect(result.status).toBe(409);
     expect((result.data as Reply).result.error[""]).toEqual([
       "Enrolment is closed until the next term is published. Please contact us for details.",
     ]);
-    const front = await home.loader(routeArgs(new Request("http://localhost/")));
-    expect(front.academyLine).toBe("Enrolment for the next term opens soon.");
+    expect(await frontPageLine()).toBe("Enrolment for the next term opens soon.");
   });
 });

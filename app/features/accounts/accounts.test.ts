@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCurrentUser } from "~/lib/auth/session.server";
 import { outbox, rateLimits, users, verifications } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
+import {
+  answer,
+  formRequest,
+  formResult,
+  routeArgs,
+  testContext,
+} from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { queuedEmails } from "../../../tests/support/outbox";
 import { AUTH_RATE_LIMITED } from "./auth-actions.server";
 import { action as confirmAction } from "./routes/confirm-email";
 import { action as forgotAction } from "./routes/forgot-password";
@@ -14,11 +21,8 @@ import { action as resetAction } from "./routes/reset-password";
 import { action as signupAction } from "./routes/signup";
 import { messages } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
 const db = () => database.handle().db;
-type FormReply = {
-  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
-};
 
 function withCookie(request: Request, cookie: string): Request {
   request.headers.set("Cookie", cookie);
@@ -31,25 +35,24 @@ async function whoIs(cookie: string) {
 
 const ip = (n: number) => ({ ...testContext, clientIp: `192.0.2.${n}` });
 
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(rateLimits);
-});
+/** Posts the sign-up form (both password fields the same unless `confirmPassword` says otherwise). */
+async function signUp(fields: Record<string, string>, from?: number) {
+  const password = fields.password ?? "a-long-password";
+  const form = { confirmPassword: password, ...fields, password };
+  return answer(
+    await signupAction(
+      routeArgs(formRequest("/signup", form), {}, from === undefined ? undefined : ip(from)),
+    ),
+  );
+}
+
+async function logIn(fields: Record<string, string>, from: number) {
+  return answer(await loginAction(routeArgs(formRequest("/login", fields), {}, ip(from))));
+}
 
 describe("sign up", () => {
   it("creates a user account with a session, queues the welcome email and says so", async () => {
-    const result = answer(
-      await signupAction(
-        routeArgs(
-          formRequest("/signup", {
-            name: "Maryam Ali",
-            email: "Maryam@Example.org",
-            password: "a-long-password",
-            confirmPassword: "a-long-password",
-          }),
-        ),
-      ),
-    );
+    const result = await signUp({ name: "Maryam Ali", email: "Maryam@Example.org" });
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/dashboard");
     const [user] = await db().select().from(users).where(eq(users.email, "maryam@example.org"));
@@ -58,7 +61,7 @@ describe("sign up", () => {
       email: "maryam@example.org",
       role: "user",
     });
-    const [welcome] = await db().select().from(outbox).where(eq(outbox.template, "welcome"));
+    const [welcome] = await queuedEmails(db(), "welcome");
     expect(welcome?.toAddress).toBe("maryam@example.org");
     expect(result.headers.getSetCookie().join()).toContain("wic_toast=");
     expect(await whoIs(cookieFrom(result.headers))).toMatchObject({ emailVerified: false });
@@ -66,22 +69,9 @@ describe("sign up", () => {
 
   it("confirms the email address with the button on the welcome email's link, once the link is ours", async () => {
     await db().delete(outbox);
-    const signedUp = answer(
-      await signupAction(
-        routeArgs(
-          formRequest("/signup", {
-            name: "Bilqis",
-            email: "bilqis@example.org",
-            password: "a-long-password",
-            confirmPassword: "a-long-password",
-          }),
-          {},
-          ip(60),
-        ),
-      ),
-    );
+    const signedUp = await signUp({ name: "Bilqis", email: "bilqis@example.org" }, 60);
     const cookie = cookieFrom(signedUp.headers);
-    const [welcome] = await db().select().from(outbox).where(eq(outbox.template, "welcome"));
+    const [welcome] = await queuedEmails(db(), "welcome");
     const link = welcome?.text.match(/http:\/\/\S+\/confirm-email\/([\w.-]+)/);
     expect(link?.[0]).toMatch(/^http:\/\/localhost:\d+\/confirm-email\//);
     const token = link?.[1] ?? "";
@@ -106,63 +96,27 @@ describe("sign up", () => {
   });
 
   it("refuses mismatched passwords, short passwords and a taken email, keeping the name and email", async () => {
-    const mismatch = answer(
-      await signupAction(
-        routeArgs(
-          formRequest("/signup", {
-            name: "A",
-            email: "a@example.org",
-            password: "12345678",
-            confirmPassword: "87654321",
-          }),
-        ),
-      ),
-    );
+    const mismatch = await signUp({
+      name: "A",
+      email: "a@example.org",
+      password: "12345678",
+      confirmPassword: "87654321",
+    });
     expect(mismatch.status).toBe(400);
-    expect((mismatch.data as FormReply).result.error?.confirmPassword).toEqual([
-      messages.passwordsDoNotMatch,
-    ]);
-    expect((mismatch.data as FormReply).result.initialValue).toMatchObject({
+    expect(formResult(mismatch).error?.confirmPassword).toEqual([messages.passwordsDoNotMatch]);
+    expect(formResult(mismatch).initialValue).toMatchObject({
       name: "A",
       email: "a@example.org",
     });
-    expect((mismatch.data as FormReply).result.initialValue?.password).toBeUndefined();
+    expect(formResult(mismatch).initialValue?.password).toBeUndefined();
 
-    const short = answer(
-      await signupAction(
-        routeArgs(
-          formRequest("/signup", {
-            name: "A",
-            email: "a@example.org",
-            password: "short",
-            confirmPassword: "short",
-          }),
-          {},
-          ip(1),
-        ),
-      ),
-    );
-    expect((short.data as FormReply).result.error?.password).toEqual([
-      "Password must be at least 8 characters",
-    ]);
+    const short = await signUp({ name: "A", email: "a@example.org", password: "short" }, 1);
+    expect(formResult(short).error?.password).toEqual(["Password must be at least 8 characters"]);
 
     await createAccount(db(), { name: "Taken", email: "taken@example.org" });
-    const taken = answer(
-      await signupAction(
-        routeArgs(
-          formRequest("/signup", {
-            name: "B",
-            email: "taken@example.org",
-            password: "12345678",
-            confirmPassword: "12345678",
-          }),
-          {},
-          ip(2),
-        ),
-      ),
-    );
+    const taken = await signUp({ name: "B", email: "taken@example.org", password: "12345678" }, 2);
     expect(taken.status).toBe(400);
-    expect((taken.data as FormReply).result.error?.[""]).toEqual([messages.emailTaken]);
+    expect(formResult(taken).error?.[""]).toEqual([messages.emailTaken]);
   });
 });
 
@@ -170,28 +124,12 @@ describe("log in and log out", () => {
   it("logs in with the right password, not with a wrong one, and logs out", async () => {
     const { password } = await createAccount(db(), { name: "Zaid", email: "zaid@example.org" });
 
-    const wrong = answer(
-      await loginAction(
-        routeArgs(
-          formRequest("/login", { email: "zaid@example.org", password: "nope-nope" }),
-          {},
-          ip(3),
-        ),
-      ),
-    );
+    const wrong = await logIn({ email: "zaid@example.org", password: "nope-nope" }, 3);
     expect(wrong.status).toBe(401);
-    expect((wrong.data as FormReply).result.error?.[""]).toEqual([messages.invalidCredentials]);
-    expect((wrong.data as FormReply).result.initialValue?.password).toBeUndefined();
+    expect(formResult(wrong).error?.[""]).toEqual([messages.invalidCredentials]);
+    expect(formResult(wrong).initialValue?.password).toBeUndefined();
 
-    const right = answer(
-      await loginAction(
-        routeArgs(
-          formRequest("/login", { email: "zaid@example.org", password, redirectTo: "/contact" }),
-          {},
-          ip(3),
-        ),
-      ),
-    );
+    const right = await logIn({ email: "zaid@example.org", password, redirectTo: "/contact" }, 3);
     expect(right.status).toBe(302);
     expect(right.headers.get("Location")).toBe("/contact");
     const cookie = cookieFrom(right.headers);
@@ -239,59 +177,19 @@ describe("log in and log out", () => {
       "/%EF%BC%8Fevil.example",
     ];
     for (const [n, redirectTo] of attacks.entries()) {
-      const login = answer(
-        await loginAction(
-          routeArgs(
-            formRequest("/login", { email: "r@example.org", password, redirectTo }),
-            {},
-            ip(40 + n),
-          ),
-        ),
-      );
+      const login = await logIn({ email: "r@example.org", password, redirectTo }, 40 + n);
       expect(login.headers.get("Location"), redirectTo).toBe("/dashboard");
-      const signup = answer(
-        await signupAction(
-          routeArgs(
-            formRequest("/signup", {
-              name: "S",
-              email: `s${n}@example.org`,
-              password: "a-long-password",
-              confirmPassword: "a-long-password",
-              redirectTo,
-            }),
-            {},
-            ip(50 + n),
-          ),
-        ),
-      );
+      const signup = await signUp({ name: "S", email: `s${n}@example.org`, redirectTo }, 50 + n);
       expect(signup.headers.get("Location"), redirectTo).toBe("/dashboard");
     }
   });
 
   it("answers 429 after ten attempts from one address", async () => {
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      const result = answer(
-        await loginAction(
-          routeArgs(
-            formRequest("/login", { email: "x@example.org", password: "wrong-password" }),
-            {},
-            ip(5),
-          ),
-        ),
-      );
-      expect(result.status).toBe(401);
-    }
-    const limited = answer(
-      await loginAction(
-        routeArgs(
-          formRequest("/login", { email: "x@example.org", password: "wrong-password" }),
-          {},
-          ip(5),
-        ),
-      ),
-    );
+    const attempt = () => logIn({ email: "x@example.org", password: "wrong-password" }, 5);
+    for (let n = 1; n <= 10; n++) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
     expect(limited.status).toBe(429);
-    expect((limited.data as FormReply).result.error?.[""]).toEqual([AUTH_RATE_LIMITED]);
+    expect(formResult(limited).error?.[""]).toEqual([AUTH_RATE_LIMITED]);
   });
 });
 
@@ -342,20 +240,12 @@ describe("password reset", () => {
     expect(first.headers.get("Location")).toBe("/login");
     // Old sessions end with the reset.
     expect(await whoIs(cookie)).toBeNull();
-    const login = answer(
-      await loginAction(
-        routeArgs(
-          formRequest("/login", { email: "reset@example.org", password: "new-password-1" }),
-          {},
-          ip(13),
-        ),
-      ),
-    );
+    const login = await logIn({ email: "reset@example.org", password: "new-password-1" }, 13);
     expect(login.status).toBe(302);
 
     const second = await reset(token, "another-password");
     expect(second.status).toBe(400);
-    expect((second.data as FormReply).result.error?.[""]).toEqual([messages.updatePasswordFailed]);
+    expect(formResult(second).error?.[""]).toEqual([messages.updatePasswordFailed]);
   });
 
   it("refuses an expired token with 'Failed to update password'", async () => {
@@ -367,7 +257,7 @@ describe("password reset", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) });
     const result = await reset(token, "new-password-2");
     expect(result.status).toBe(400);
-    expect((result.data as FormReply).result.error?.[""]).toEqual([messages.updatePasswordFailed]);
+    expect(formResult(result).error?.[""]).toEqual([messages.updatePasswordFailed]);
   });
 });
 
@@ -387,7 +277,10 @@ describe("the slow-down of one account's log-ins", () => {
         ),
       ),
     );
-    return { status: result.status, errors: (result.data as FormReply | undefined)?.result.error };
+    return {
+      status: result.status,
+      errors: result.data === undefined ? undefined : formResult(result).error,
+    };
   }
   const slowedDown = (waitSeconds: number) => ({
     status: 429,

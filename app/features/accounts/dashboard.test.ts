@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { beforeEach, describe, expect, it } from "vitest";
-import { getCurrentUser } from "~/lib/auth/session.server";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, rateLimits, users } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import { answer, formRequest, formResult, routeArgs, thrown } from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
@@ -11,25 +10,16 @@ import { action as dashboardAction, loader as dashboardLoader } from "./routes/d
 import { loader as exportLoader } from "./routes/dashboard-export";
 import { messages } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
 const db = () => database.handle().db;
-type FormReply = {
-  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
-};
 
-function withCookie(request: Request, cookie: string): Request {
-  request.headers.set("Cookie", cookie);
-  return request;
+async function postDashboard(fields: Record<string, string>, cookie: string) {
+  return answer(
+    await dashboardAction(
+      routeArgs(formRequest("/dashboard", fields, { headers: { Cookie: cookie } })),
+    ),
+  );
 }
-
-async function _whoIs(cookie: string) {
-  return getCurrentUser(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-}
-
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(rateLimits);
-});
 
 describe("dashboard", () => {
   it("sends anonymous visitors to the home page with 'Please log in to access your dashboard'", async () => {
@@ -68,81 +58,34 @@ describe("dashboard", () => {
       name: "Owner",
       email: "owner@example.org",
     });
-    const badChange = answer(
-      await dashboardAction(
-        routeArgs(
-          withCookie(
-            formRequest("/dashboard", {
-              intent: "change-password",
-              currentPassword: "wrong-one",
-              password: "brand-new-pass",
-              confirmPassword: "brand-new-pass",
-            }),
-            cookie,
-          ),
-        ),
-      ),
-    );
+    const changePassword = (currentPassword: string) =>
+      postDashboard(
+        {
+          intent: "change-password",
+          currentPassword,
+          password: "brand-new-pass",
+          confirmPassword: "brand-new-pass",
+        },
+        cookie,
+      );
+    const badChange = await changePassword("wrong-one");
     expect(badChange.status).toBe(400);
     expect(badChange.data).toMatchObject({ intent: "change-password" });
 
-    const change = answer(
-      await dashboardAction(
-        routeArgs(
-          withCookie(
-            formRequest("/dashboard", {
-              intent: "change-password",
-              currentPassword: password,
-              password: "brand-new-pass",
-              confirmPassword: "brand-new-pass",
-            }),
-            cookie,
-          ),
-        ),
-      ),
-    );
+    const change = await changePassword(password);
     expect(change.status).toBe(302);
     const newCookie = cookieFrom(change.headers, cookie);
 
-    const unconfirmed = answer(
-      await dashboardAction(
-        routeArgs(
-          withCookie(
-            formRequest("/dashboard", {
-              intent: "delete-account",
-              password: "brand-new-pass",
-              confirm: "delete",
-            }),
-            newCookie,
-          ),
-        ),
-      ),
-    );
-    expect((unconfirmed.data as FormReply).result.error?.confirm).toEqual([
-      "Type DELETE to confirm",
-    ]);
-    expect(
-      await db().select().from(users).where(eq(users.email, "owner@example.org")),
-    ).toHaveLength(1);
+    const deleteAccount = (confirm: string) =>
+      postDashboard({ intent: "delete-account", password: "brand-new-pass", confirm }, newCookie);
+    const owners = () => db().select().from(users).where(eq(users.email, "owner@example.org"));
+    const unconfirmed = await deleteAccount("delete");
+    expect(formResult(unconfirmed).error?.confirm).toEqual(["Type DELETE to confirm"]);
+    expect(await owners()).toHaveLength(1);
 
-    const deleted = answer(
-      await dashboardAction(
-        routeArgs(
-          withCookie(
-            formRequest("/dashboard", {
-              intent: "delete-account",
-              password: "brand-new-pass",
-              confirm: "DELETE",
-            }),
-            newCookie,
-          ),
-        ),
-      ),
-    );
+    const deleted = await deleteAccount("DELETE");
     expect(deleted.status).toBe(302);
-    expect(
-      await db().select().from(users).where(eq(users.email, "owner@example.org")),
-    ).toHaveLength(0);
+    expect(await owners()).toHaveLength(0);
   });
 });
 

@@ -193,13 +193,15 @@ describe("admin pages", () => {
 });
 
 describe("formatting helpers", () => {
-  it("turns machine names into words", () => {
-    expect(humanise("firstName")).toBe("First name");
-    expect(humanise("parent_name")).toBe("Parent name");
-    expect(humanise("dateOfBirth")).toBe("Date of birth");
-    expect(humanise("medical_conditions")).toBe("Medical conditions");
-    expect(humanise("GPName")).toBe("GP name");
-    expect(humanise("advice-and-counselling")).toBe("Advice and counselling");
+  it.each([
+    ["firstName", "First name"],
+    ["parent_name", "Parent name"],
+    ["dateOfBirth", "Date of birth"],
+    ["medical_conditions", "Medical conditions"],
+    ["GPName", "GP name"],
+    ["advice-and-counselling", "Advice and counselling"],
+  ])("turns the machine name %s into the words %s", (name, words) => {
+    expect(humanise(name)).toBe(words);
   });
 
   it("writes dates in UK time, summer and winter", () => {

@@ -11,7 +11,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { action } from "./routes/contact";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox, submissions] });
 const db = () => database.handle().db;
 
 const valid = {
@@ -25,11 +25,6 @@ const valid = {
 async function send(fields: Record<string, string>, context = testContext) {
   return answer(await action(routeArgs(formRequest("/contact", fields), {}, context)));
 }
-
-beforeEach(async () => {
-  await db().delete(outbox);
-  await db().delete(submissions);
-});
 
 describe("contact action", () => {
   it("stores the message, queues an email to the centre and one to the sender, then redirects with a toast", async () => {

@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
-import { businesses, categories, categorySuggestions, jobSeekers, outbox } from "~/lib/db/schema";
+import { businesses, categories, categorySuggestions, jobSeekers } from "~/lib/db/schema";
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "../../../tests/support/directory";
+import { queuedEmails } from "../../../tests/support/outbox";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY, SKILLS } from "./catalogue";
 import * as directory from "./routes/directory";
 import { SEED_BUSINESSES, SEED_JOB_SEEKERS, seedDirectory } from "./seed.server";
@@ -234,10 +235,7 @@ describe("category suggestions", () => {
     expect((sent as Response).headers.get("location")).toBe("/directory?q=bakery");
     const [row] = await db().select().from(categorySuggestions);
     expect(row?.suggestion).toBe("Islamic Finance");
-    const [email] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.template, "directory-category-suggestion"));
+    const [email] = await queuedEmails(db(), "directory-category-suggestion");
     expect(email?.toAddress).toBe(site.emails.contact);
     expect(email?.text).toContain("Islamic Finance");
   });

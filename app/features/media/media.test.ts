@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as home from "~/features/home/routes/home";
 import * as summer from "~/features/summer/routes/summer";
 import { auditLog, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
@@ -33,7 +33,7 @@ import {
   SLIDE_TWICE,
 } from "./schema";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [mediaItems, auditLog] });
 const db = () => database.handle().db;
 const { cookies } = setupAccounts(db, {
   admin: { name: "Media Admin", email: "media.admin@example.org", role: "admin" },
@@ -78,11 +78,6 @@ const savePlacements = async (fields: Record<string, string>) =>
 
 const homeData = () => home.loader(routeArgs(new Request("http://localhost/")));
 const summerData = () => summer.loader(routeArgs(new Request("http://localhost/summer")));
-
-beforeEach(async () => {
-  await db().delete(mediaItems);
-  await db().delete(auditLog);
-});
 
 describe("uploading to the media library", () => {
   it("stores a photo as WebP with its alt text, and records it", async () => {

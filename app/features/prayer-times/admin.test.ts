@@ -44,6 +44,24 @@ const submit = async (
   fields: Record<string, string>,
 ) => looseAnswer(await page.action(routeArgs(post(`/admin/prayer-times${path}`, fields))));
 
+/** The administrator adds an iqamah rule. */
+const addIqamahRule = (fields: Record<string, string>) =>
+  submit(iqamahPage, "/iqamah", { intent: "add-rule", ...fields });
+
+const CALCULATION_FORM = {
+  method: "MuslimWorldLeague",
+  madhab: "shafi",
+  highLatitudeRule: "recommended",
+  hijriAdjustment: "1",
+};
+
+/** "HH:MM" a number of minutes after an "HH:MM" (within the day). */
+function minutesAfter(time: string, minutes: number): string {
+  const [hour = 0, minute = 0] = time.split(":").map(Number);
+  const total = hour * 60 + minute + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
 /** The administrator previews a chosen timetable file (none: the form sent without one). */
 async function previewUpload(file?: File) {
   const form = new FormData();
@@ -59,12 +77,7 @@ async function previewUpload(file?: File) {
 
 describe("/admin/prayer-times", () => {
   it("refuses an iqamah before its adhan with a clear message and saves nothing", async () => {
-    const result = await submit(iqamahPage, "/iqamah", {
-      intent: "add-rule",
-      prayer: "fajr",
-      mode: "fixed",
-      time: "05:00",
-    });
+    const result = await addIqamahRule({ prayer: "fajr", mode: "fixed", time: "05:00" });
     expect(result.status).toBe(400);
     expect(result.data).toMatchObject({
       result: {
@@ -82,20 +95,11 @@ describe("/admin/prayer-times", () => {
   });
 
   it("saves a minutes-after-adhan rule and applies it to the next 60 days", async () => {
-    const result = await submit(iqamahPage, "/iqamah", {
-      intent: "add-rule",
-      prayer: "maghrib",
-      mode: "offset",
-      minutes: "7",
-    });
+    const result = await addIqamahRule({ prayer: "maghrib", mode: "offset", minutes: "7" });
     expect(result.status).toBe(302);
     const rows = await db().select().from(prayerTimes);
     expect(rows).toHaveLength(61);
-    for (const row of rows) {
-      const [hour, minute] = row.maghrib.split(":").map(Number) as [number, number];
-      const expected = `${String(hour + Math.floor((minute + 7) / 60)).padStart(2, "0")}:${String((minute + 7) % 60).padStart(2, "0")}`;
-      expect(row.maghribIqamah).toBe(expected);
-    }
+    for (const row of rows) expect(row.maghribIqamah).toBe(minutesAfter(row.maghrib, 7));
     const [audit] = await db().select().from(auditLog);
     expect(audit).toMatchObject({
       action: "prayer-times.iqamah-rule",
@@ -115,18 +119,10 @@ describe("/admin/prayer-times", () => {
     expect(await prayerDays("2025-12-01", 2)).toBe(await prayerDays("2025-12-01", 2));
 
     // …and a change through the admin shows at once.
-    await submit(iqamahPage, "/iqamah", {
-      intent: "add-rule",
-      prayer: "maghrib",
-      mode: "offset",
-      minutes: "9",
-    });
+    await addIqamahRule({ prayer: "maghrib", mode: "offset", minutes: "9" });
     const [after] = (await publicPage()).days;
     expect(after?.iqamah.maghrib).not.toBe(before?.iqamah.maghrib);
-    const [hour, minute] = (after?.times.maghrib ?? "").split(":").map(Number) as number[];
-    expect(after?.iqamah.maghrib).toBe(
-      `${String((hour ?? 0) + Math.floor(((minute ?? 0) + 9) / 60)).padStart(2, "0")}:${String(((minute ?? 0) + 9) % 60).padStart(2, "0")}`,
-    );
+    expect(after?.iqamah.maghrib).toBe(minutesAfter(after?.times.maghrib ?? "", 9));
     await submit(screensPage, "/screens", { ...SCREEN_FORM, maghrib: "12" });
     expect((await displayData(NOW)).screen.prayerMinutes.maghrib).toBe(12);
 
@@ -138,10 +134,9 @@ describe("/admin/prayer-times", () => {
   it("previews a timetable CSV, reports every bad row and saves nothing until it is valid", async () => {
     const bad =
       "Date,Fajr,Sunrise,Zuhr,Asr,Maghrib,Isha\n2025-12-01,5:43,7:45,11:54,14:08,16:00,17:37\n2025-12-02,5:44,nope,11:54,14:08,15:59,17:36\n";
-    const preview = await submit(timetablePage, "/timetable", {
-      intent: "import-timetable",
-      csv: bad,
-    });
+    const importTimetable = (csv: string) =>
+      submit(timetablePage, "/timetable", { intent: "import-timetable", csv });
+    const preview = await importTimetable(bad);
     expect(preview.status).toBe(400);
     expect(preview.data).toMatchObject({
       preview: {
@@ -154,10 +149,7 @@ describe("/admin/prayer-times", () => {
 
     const good =
       "Date,Fajr,Sunrise,Zuhr,Asr,Maghrib,Isha,Isha Iqamah\n2025-12-01,5:43,7:45,11:54,14:08,16:00,17:37,19:15\n2025-12-02,5:44,7:46,11:54,14:08,15:59,17:36,\n";
-    const imported = await submit(timetablePage, "/timetable", {
-      intent: "import-timetable",
-      csv: good,
-    });
+    const imported = await importTimetable(good);
     expect(imported.status).toBe(302);
     expect(await db().select().from(timetableEntries)).toHaveLength(2);
     const [today] = await prayerDays("2025-12-01", 1);
@@ -203,16 +195,7 @@ describe("/admin/prayer-times", () => {
         jumuahPage.action,
         { intent: "add-jummah", doors: "12:00", khutbah: "12:30", iqamah: "13:00" },
       ],
-      [
-        "/calculation",
-        calculationPage.action,
-        {
-          method: "MuslimWorldLeague",
-          madhab: "shafi",
-          highLatitudeRule: "recommended",
-          hijriAdjustment: "1",
-        },
-      ],
+      ["/calculation", calculationPage.action, CALCULATION_FORM],
       ["/screens", screensPage.action, SCREEN_FORM],
       [
         "/timetable",
@@ -335,12 +318,7 @@ describe("/admin/prayer-times sections", () => {
       announcements: ["Eid prayer at 08:00", "Parking on the road"],
     });
 
-    const calculation = await submit(calculationPage, "/calculation", {
-      method: "MuslimWorldLeague",
-      madhab: "shafi",
-      highLatitudeRule: "recommended",
-      hijriAdjustment: "1",
-    });
+    const calculation = await submit(calculationPage, "/calculation", CALCULATION_FORM);
     expect(calculation.status).toBe(302);
     expect(await getPrayerSettings()).toMatchObject({ madhab: "shafi", hijriAdjustment: 1 });
     expect((await db().select().from(auditLog)).map((row) => row.action).sort()).toEqual([

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations, outbox, payments } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import { routeArgs, thrown } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { pay, register } from "../../../tests/support/quran-competition";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../../routes/stripe-webhook";
 import { thankYouSummary } from "../summer/payment-pages.server";
@@ -29,31 +30,9 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-const fields = {
-  intent: "register",
-  registering_as: "child",
-  child_name: "Yusuf Ali",
-  parent_name: "Hafsa Ali",
-  parent_phone: "07700 900111",
-  parent_email: "hafsa@example.org",
-  age: "9",
-  postcode: "wd17 1aa",
-  gender: "Male",
-  category: "3",
-  group: "8-10",
-};
-
-interface ActionData {
-  result?: { error?: Record<string, string[] | null> } | null;
-  registered?: { id: string; participant: string } | null;
-}
-
-async function post(changes: Record<string, string>) {
-  const request = formRequest("/quran-competition", { ...fields, ...changes });
-  return answer<ActionData>((await pageRoute.action(routeArgs(request))) as Response);
-}
-
 const rows = () => db().select().from(competitionRegistrations);
+const registration = async (id: string) =>
+  (await rows().where(eq(competitionRegistrations.id, id)))[0];
 const emailsTo = (template: string) =>
   db().select().from(outbox).where(eq(outbox.template, template));
 
@@ -78,19 +57,19 @@ describe("competition registration on the server", () => {
       "Please keep this under 100 characters",
     ],
   ])("refuses %s with its message and stores nothing", async (_, changes, field, message) => {
-    const result = await post(changes);
+    const result = await register(changes);
     expect(result.status).toBe(400);
     expect(result.data?.result?.error?.[field]).toEqual([message]);
     expect(await rows()).toHaveLength(0);
   });
 
   it("says '❌ Please fill in all required fields.' when required fields are empty", async () => {
-    const result = await post({ parent_name: "", gender: "" });
+    const result = await register({ parent_name: "", gender: "" });
     expect(result.data?.result?.error?.[""]).toEqual([MESSAGES.overall]);
   });
 
   it("stores the registration Pending Payment and queues both emails; refuses a duplicate", async () => {
-    const result = await post({});
+    const result = await register({});
     expect(result.status).toBe(200);
     expect(result.data?.registered?.participant).toBe("Yusuf Ali");
     const [row] = await rows();
@@ -109,15 +88,16 @@ describe("competition registration on the server", () => {
     const [confirmation] = await emailsTo("competition-registration-confirmation");
     expect(confirmation?.toAddress).toBe("hafsa@example.org");
 
-    const again = await post({ child_name: " yusuf  ali ", group: "8-10" });
+    const again = await register({ child_name: " yusuf  ali ", group: "8-10" });
     expect(again.status).toBe(409);
     expect(again.data?.result?.error?.[""]).toEqual([MESSAGES.duplicate]);
     expect(await rows()).toHaveLength(1);
     // The same person in another category is a new registration.
-    expect((await post({ category: "1", group: "A" })).status).toBe(200);
+    expect((await register({ category: "1", group: "A" })).status).toBe(200);
     // Registering oneself needs no child name.
     expect(
-      (await post({ registering_as: "myself", child_name: "", age: "22", group: "20-25" })).status,
+      (await register({ registering_as: "myself", child_name: "", age: "22", group: "20-25" }))
+        .status,
     ).toBe(200);
     expect(await rows()).toHaveLength(3);
   });
@@ -140,20 +120,16 @@ describe("paying the £5 fee (the Stripe fake)", () => {
   };
 
   it("opens a £5 Checkout, the webhook marks the registration Paid once with one email, and the page confirms it", async () => {
-    const result = await post({ child_name: "Maryam", category: "2", group: "C" });
+    const result = await register({ child_name: "Maryam", category: "2", group: "C" });
     const id = result.data?.registered?.id ?? "";
     const confirmation = (await emailsTo("competition-registration-confirmation")).find((email) =>
       email.text.includes(`/quran-competition/pay/${id}`),
     );
     expect(confirmation).toBeDefined();
 
-    const pay = answer(
-      (await pageRoute.action(
-        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
-      )) as Response,
-    );
-    expect(pay.status).toBe(302);
-    const sessionId = pay.headers.get("location")?.split("/").pop() ?? "";
+    const checkout = await pay(id);
+    expect(checkout.status).toBe(302);
+    const sessionId = checkout.headers.get("location")?.split("/").pop() ?? "";
     expect(fake.sessions.get(sessionId)).toMatchObject({
       amount_total: 500,
       client_reference_id: id,
@@ -174,11 +150,7 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     });
     for (const eventId of ["evt_c1", "evt_c1", "evt_c2"])
       expect((await webhookRoute.action(routeArgs(signed(event(eventId))))).status).toBe(200);
-    const [row] = await db()
-      .select()
-      .from(competitionRegistrations)
-      .where(eq(competitionRegistrations.id, id));
-    expect(row).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
+    expect(await registration(id)).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
     expect(await emailsTo("competition-payment-confirmation")).toHaveLength(1);
     const [payment] = await db()
       .select()
@@ -204,14 +176,10 @@ describe("paying the £5 fee (the Stripe fake)", () => {
   });
 
   it("settles a payment on return only from its own page: the summer thank-you page leaves it alone", async () => {
-    const result = await post({ child_name: "Zaid", parent_email: "zaid@example.org" });
+    const result = await register({ child_name: "Zaid", parent_email: "zaid@example.org" });
     const id = result.data?.registered?.id ?? "";
-    const pay = answer(
-      (await pageRoute.action(
-        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
-      )) as Response,
-    );
-    const sessionId = pay.headers.get("location")?.split("/").pop() ?? "";
+    const checkout = await pay(id);
+    const sessionId = checkout.headers.get("location")?.split("/").pop() ?? "";
     const session = fake.sessions.get(sessionId);
     if (!session) throw new Error("no Checkout session");
     session.payment_status = "paid";
@@ -227,22 +195,14 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     );
     expect(page.thanks).toEqual({ participant: "Zaid" });
     expect(await paymentStatus()).toBe("paid");
-    const [row] = await db()
-      .select()
-      .from(competitionRegistrations)
-      .where(eq(competitionRegistrations.id, id));
-    expect(row).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
+    expect(await registration(id)).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
   });
 
   it("answers 'Payment error' data when Stripe fails, and the pay-later link opens Checkout", async () => {
-    const result = await post({ child_name: "Ibrahim", category: "1", group: "B" });
+    const result = await register({ child_name: "Ibrahim", category: "1", group: "B" });
     const id = result.data?.registered?.id ?? "";
     fake.fail(500);
-    const failed = answer<{ paymentError: number | null }>(
-      (await pageRoute.action(
-        routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
-      )) as Response,
-    );
+    const failed = await pay(id);
     expect(failed.status).toBe(502);
     expect(failed.data?.paymentError).toBeTypeOf("number");
     const later = (await payRoute.loader(
@@ -254,14 +214,10 @@ describe("paying the £5 fee (the Stripe fake)", () => {
   it("follows refunds and disputes made in Stripe: refunded in full or a lost dispute is Refunded, a partial refund or a won dispute stays Paid", async () => {
     fake.deliver = (request) => webhookRoute.action(routeArgs(request));
     const paid = async (name: string) => {
-      const result = await post({ child_name: name, parent_email: `${name}@example.org` });
+      const result = await register({ child_name: name, parent_email: `${name}@example.org` });
       const id = result.data?.registered?.id ?? "";
-      const pay = answer(
-        (await pageRoute.action(
-          routeArgs(formRequest("/quran-competition", { intent: "pay", id })),
-        )) as Response,
-      );
-      const session = await fake.pay(pay.headers.get("location")?.split("/").pop() ?? "");
+      const checkout = await pay(id);
+      const session = await fake.pay(checkout.headers.get("location")?.split("/").pop() ?? "");
       return { id, intent: String(session.payment_intent) };
     };
     const status = async (id: string) =>

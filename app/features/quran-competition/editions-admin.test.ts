@@ -5,6 +5,7 @@ import { auditLog, competitionEditions, competitionRegistrations } from "~/lib/d
 import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
 import { createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
+import { pay, type RegistrationReply, register } from "../../../tests/support/quran-competition";
 import * as adminRoute from "./routes/admin-competition";
 import * as editionRoute from "./routes/admin-competition-edition";
 import * as editionsRoute from "./routes/admin-competition-editions";
@@ -20,32 +21,7 @@ const db = () => database.handle().db;
 
 const CLOSED_2025 = "Registration for the 2025 competition closed on 20 December 2025";
 
-const fields = {
-  intent: "register",
-  registering_as: "child",
-  child_name: "Yusuf Ali",
-  parent_name: "Hafsa Ali",
-  parent_phone: "07700 900111",
-  parent_email: "hafsa@example.org",
-  age: "9",
-  postcode: "wd17 1aa",
-  gender: "Male",
-  category: "3",
-  group: "8-10",
-};
-
-interface Reply {
-  result?: { error?: Record<string, string[] | null> } | null;
-  registered?: { id: string; participant: string } | null;
-}
-
 const clock = (iso: string) => vi.setSystemTime(new Date(iso));
-const register = async (changes: Record<string, string> = {}) =>
-  answer<Reply>(
-    (await pageRoute.action(
-      routeArgs(formRequest("/quran-competition", { ...fields, ...changes })),
-    )) as Response,
-  );
 const publicPage = () =>
   pageRoute.loader(routeArgs(new Request("http://localhost/quran-competition")));
 const rows = () => db().select().from(competitionRegistrations);
@@ -99,13 +75,9 @@ describe("the competition closes at its deadline", () => {
     const over =
       "The 2025 competition took place on 25 December 2025: its fee can no longer be paid.";
     const pending = (await rows())[0]?.id ?? "";
-    const pay = answer<Reply>(
-      (await pageRoute.action(
-        routeArgs(formRequest("/quran-competition", { intent: "pay", id: pending })),
-      )) as Response,
-    );
-    expect(pay.status).toBe(409);
-    expect(pay.data?.result?.error?.[""]).toEqual([over]);
+    const paid = await pay(pending);
+    expect(paid.status).toBe(409);
+    expect(paid.data?.result?.error?.[""]).toEqual([over]);
     const link = (await payRoute
       .loader(routeArgs(new Request("http://localhost/"), { id: pending }))
       .catch((e: unknown) => e)) as { data?: string; init?: { status?: number } };
@@ -232,7 +204,7 @@ describe("/admin/competition/editions", () => {
       rulesText: "Bring your own mushaf.",
     };
     const send = async (body: Record<string, string>, id?: string) =>
-      answer<Reply>(
+      answer<RegistrationReply>(
         (await editionRoute.action(
           routeArgs(asAdmin(`/admin/competition/editions/${id ?? "new"}`, body), id ? { id } : {}),
         )) as Response,

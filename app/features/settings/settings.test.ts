@@ -60,8 +60,10 @@ const changed = {
   announcementTo: "2026-03-21",
 };
 
-const save = (fields: Record<string, string>, who: "admin" | "user" | "anonymous" = "admin") =>
-  page.action(post("/admin/settings", { ...defaults, ...fields }, who));
+/** Saves the form (the defaults with these changes) and reads the answer. */
+async function save(fields: Record<string, string>, who: "admin" | "user" | "anonymous" = "admin") {
+  return answer(await page.action(post("/admin/settings", { ...defaults, ...fields }, who)));
+}
 
 /** A refused save's reply: the message per field and what was typed. */
 const failedReply = ({ data }: { data: unknown }) =>
@@ -84,7 +86,7 @@ describe("site settings", () => {
   });
 
   it("saves every setting, reads each back and writes one audit entry with old → new", async () => {
-    const result = answer(await save(changed));
+    const result = await save(changed);
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/admin/settings");
 
@@ -192,7 +194,7 @@ describe("site settings", () => {
     expect(second?.updatedAt.getTime()).toBeGreaterThan(first?.updatedAt.getTime() ?? 0);
     expect((await getSiteSettings()).tagline).toBe("Second");
     // Sending the same values again writes nothing and says so.
-    const again = answer(await save({ tagline: "Second" }));
+    const again = await save({ tagline: "Second" });
     expect(again.status).toBe(302);
     expect((await storedRow())?.updatedAt).toEqual(second?.updatedAt);
     expect(await db().select().from(auditLog)).toHaveLength(2);
@@ -232,7 +234,7 @@ describe("site settings", () => {
   ])(
     "refuses %s = %s with its message next to the field and saves nothing",
     async (name, value, message) => {
-      const result = answer(await save({ ...changed, [name]: value }));
+      const result = await save({ ...changed, [name]: value });
       expect(result.status).toBe(400);
       const reply = failedReply(result);
       expect(reply.error[name]).toEqual([message]);
@@ -245,7 +247,7 @@ describe("site settings", () => {
   );
 
   it("refuses colours that are not readable enough, saying which contrast is short", async () => {
-    const result = answer(await save({ colourBrandStrong: "#6ee7b7", colourInk: "#9ca3af" }));
+    const result = await save({ colourBrandStrong: "#6ee7b7", colourInk: "#9ca3af" });
     expect(result.status).toBe(400);
     const errors = failedReply(result).error;
     expect(errors.colourBrandStrong?.[0]).toMatch(
@@ -256,13 +258,11 @@ describe("site settings", () => {
   });
 
   it("refuses an announcement that ends before it starts", async () => {
-    const result = answer(
-      await save({
-        announcementFrom: "2026-04-02",
-        announcementTo: "2026-04-01",
-        announcementText: "Hi",
-      }),
-    );
+    const result = await save({
+      announcementFrom: "2026-04-02",
+      announcementTo: "2026-04-01",
+      announcementText: "Hi",
+    });
     expect(result.status).toBe(400);
     expect(failedReply(result).error.announcementTo).toEqual([
       "The last day must be on or after the first day",
@@ -294,15 +294,13 @@ describe("site settings", () => {
 
 describe("charity number and bank transfer details", () => {
   it("are optional, saved normalised (sort code 12-34-56, 8-digit account) and read back", async () => {
-    const result = answer(
-      await save({
-        charityNumber: "ce012345",
-        bankAccountName: "Watford Islamic Centre",
-        bankSortCode: "12 34 56",
-        bankAccountNumber: "1234 5678",
-        bankReference: "DONATION",
-      }),
-    );
+    const result = await save({
+      charityNumber: "ce012345",
+      bankAccountName: "Watford Islamic Centre",
+      bankSortCode: "12 34 56",
+      bankAccountNumber: "1234 5678",
+      bankReference: "DONATION",
+    });
     expect(result.status).toBe(302);
     const settings = await getSiteSettings();
     expect(settings.charityNumber).toBe("CE012345");
@@ -323,9 +321,7 @@ describe("charity number and bank transfer details", () => {
     expect(changes["bankTransfer.sortCode"]).toEqual({ from: "", to: "12-34-56" });
 
     // Cleared again: every field is optional.
-    const cleared = answer(
-      await save({ charityNumber: "", bankSortCode: "", bankAccountNumber: "" }),
-    );
+    const cleared = await save({ charityNumber: "", bankSortCode: "", bankAccountNumber: "" });
     expect(cleared.status).toBe(302);
     expect((await getSiteSettings()).bankTransfer.sortCode).toBe("");
   });
@@ -338,7 +334,7 @@ describe("charity number and bank transfer details", () => {
     ["bankAccountNumber", "1234567", MESSAGES.accountNumber],
     ["bankAccountNumber", "123456789", MESSAGES.accountNumber],
   ])("refuses %s = %s with its message and keeps what was typed", async (name, value, message) => {
-    const result = answer(await save({ [name]: value }));
+    const result = await save({ [name]: value });
     expect(result.status).toBe(400);
     const reply = failedReply(result);
     expect(reply.error[name]).toEqual([message]);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { outbox } from "~/lib/db/schema";
 import { Text } from "~/lib/email/components";
 import { setupTestDatabase } from "../../../tests/support/database";
@@ -13,17 +13,13 @@ import {
 } from "./outbox.server";
 import { type MailTransport, smtpTransport } from "./transport.server";
 
-const database = setupTestDatabase();
+const database = setupTestDatabase({ emptied: [outbox] });
 const db = () => database.handle().db;
 const minutes = (n: number) => n * 60 * 1000;
 const captures: SmtpCapture[] = [];
 
 afterAll(async () => {
   await Promise.all(captures.map((capture) => capture.stop()));
-});
-
-beforeEach(async () => {
-  await db().delete(outbox);
 });
 
 async function queueOne(subject = "Salaam") {

@@ -15,6 +15,7 @@ import {
   storedBusiness,
   VALID_BUSINESS as valid,
 } from "../../../../tests/support/directory";
+import { queuedEmails } from "../../../../tests/support/outbox";
 import { BUSINESS_MESSAGES } from "./messages";
 import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";
@@ -72,10 +73,7 @@ describe("several businesses at once", () => {
       ["Barakah Butchers", "pending", ids.owner],
     ]);
     expect(await db().select().from(directoryDrafts)).toEqual([]);
-    const [notice] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.template, "directory-review-needed"));
+    const [notice] = await queuedEmails(db(), "directory-review-needed");
     expect(notice?.toAddress).toBe("aisha@example.org");
     expect(notice?.subject).toBe("Directory: 2 new submissions to review");
   });

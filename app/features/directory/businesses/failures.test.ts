@@ -14,7 +14,6 @@ import {
   setupDirectoryTest,
   shownForm,
   toastOf,
-  whileBroken,
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { LOAD_OWN_SUBMISSIONS_FAILED, LOAD_SUBMISSIONS_FAILED, SOME_ITEMS_FAILED } from "../rules";
@@ -29,13 +28,18 @@ import * as newRoute from "./routes/business-new";
 
 const DISK_FULL = "could not extend file: No space left on device";
 
-const { database, db, cookies, ids, post, get } = setupDirectoryTest(
+const { answerWhileBroken, db, cookies, ids, post, get } = setupDirectoryTest(
   { admin: ADMIN, owner: OWNER },
   { emptied: [businesses, jobSeekers, directoryDrafts, heldCvs, outbox] },
 );
 
 const insertPending = () =>
   insertBusiness(db(), { name: "Al-Noor Bakery", ownerId: ids.owner, status: "pending" });
+
+const asAdmin = (fields: Record<string, string>) =>
+  adminRoute.action(post("/admin/directory", fields, "admin"));
+const asOwner = (id: number, fields: Record<string, string | string[]>) =>
+  editRoute.action(post(`/directory/businesses/${id}/edit`, fields, "owner", { id: String(id) }));
 
 describe("businesses (decision 0121)", () => {
   it("answers 'Failed to submit businesses. Please try again.' with the form kept and the saved ones still saved", async () => {
@@ -46,10 +50,8 @@ describe("businesses (decision 0121)", () => {
     );
     const browser = { cookie: `${cookies.owner}; ${cookieFrom(saved.headers)}` };
     const typed = { ...business, name: "Barakah Butchers", intent: "submit" };
-    const failed = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        newRoute.action(post("/directory/businesses/new", typed, browser)),
-      ),
+    const failed = await answerWhileBroken("businesses", "writes", () =>
+      newRoute.action(post("/directory/businesses/new", typed, browser)),
     );
     expect(failed.status).toBe(503);
     expect(shownForm(failed).formError).toBe("Failed to submit businesses. Please try again.");
@@ -60,11 +62,9 @@ describe("businesses (decision 0121)", () => {
   });
 
   it("answers the same when 'Save & Add Another' cannot be stored", async () => {
-    const failed = answer(
-      await whileBroken(database.handle(), "directory_drafts", "writes", () =>
-        newRoute.action(
-          post("/directory/businesses/new", { ...business, intent: "add" }, "anonymous"),
-        ),
+    const failed = await answerWhileBroken("directory_drafts", "writes", () =>
+      newRoute.action(
+        post("/directory/businesses/new", { ...business, intent: "add" }, "anonymous"),
       ),
     );
     expect(failed.status).toBe(503);
@@ -76,17 +76,8 @@ describe("businesses (decision 0121)", () => {
 
   it("answers 'Failed to update business' with the edit kept and the business unchanged", async () => {
     const row = await insertPending();
-    const failed = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        editRoute.action(
-          post(
-            `/directory/businesses/${row.id}/edit`,
-            { ...business, name: "Al-Noor Bakery & Café" },
-            "owner",
-            { id: String(row.id) },
-          ),
-        ),
-      ),
+    const failed = await answerWhileBroken("businesses", "writes", () =>
+      asOwner(row.id, { ...business, name: "Al-Noor Bakery & Café" }),
     );
     expect(failed.status).toBe(503);
     expect(shownForm(failed).formError).toBe("Failed to update business");
@@ -97,28 +88,14 @@ describe("businesses (decision 0121)", () => {
 
   it("answers the owner 'Failed to delete business' and an admin 'Failed to delete business: {reason}'", async () => {
     const row = await insertPending();
-    const owner = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        editRoute.action(
-          post(`/directory/businesses/${row.id}/edit`, { intent: "delete" }, "owner", {
-            id: String(row.id),
-          }),
-        ),
-      ),
+    const owner = await answerWhileBroken("businesses", "writes", () =>
+      asOwner(row.id, { intent: "delete" }),
     );
     expect(owner.status).toBe(503);
     expect(shownForm(owner).formError).toBe("Failed to delete business");
 
-    const admin = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        adminRoute.action(
-          post(
-            "/admin/directory",
-            { intent: "delete", kind: "business", id: String(row.id) },
-            "admin",
-          ),
-        ),
-      ),
+    const admin = await answerWhileBroken("businesses", "writes", () =>
+      asAdmin({ intent: "delete", kind: "business", id: String(row.id) }),
     );
     expect(admin.status).toBe(503);
     expect(shownForm(admin).formError).toBe(`Failed to delete business: ${DISK_FULL}`);
@@ -127,16 +104,8 @@ describe("businesses (decision 0121)", () => {
 
   it("answers 'Failed to update status' when a review cannot be saved, keeping the reason typed", async () => {
     const row = await insertPending();
-    const failed = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        adminRoute.action(
-          post(
-            "/admin/directory",
-            { intent: "deny", kind: "business", id: String(row.id), note: "Add a phone number" },
-            "admin",
-          ),
-        ),
-      ),
+    const failed = await answerWhileBroken("businesses", "writes", () =>
+      asAdmin({ intent: "deny", kind: "business", id: String(row.id), note: "Add a phone number" }),
     );
     expect(failed.status).toBe(503);
     expect(shownForm(failed)).toMatchObject({
@@ -149,10 +118,10 @@ describe("businesses (decision 0121)", () => {
   });
 
   it("opens /admin/directory with 'Failed to load submissions' when they cannot be read", async () => {
-    const page = answer<{ loadError: string | null; businesses: unknown[] }>(
-      await whileBroken(database.handle(), "businesses", "reads", () =>
-        adminRoute.loader(get("/admin/directory", "admin")),
-      ),
+    const page = await answerWhileBroken<{ loadError: string | null; businesses: unknown[] }>(
+      "businesses",
+      "reads",
+      () => adminRoute.loader(get("/admin/directory", "admin")),
     );
     expect(page.status).toBe(503);
     expect(page.data).toMatchObject({ loadError: LOAD_SUBMISSIONS_FAILED, businesses: [] });
@@ -164,10 +133,8 @@ describe("businesses (decision 0121)", () => {
   });
 
   it("opens /dashboard with 'Failed to load your submissions' when they cannot be read", async () => {
-    const page = answer(
-      await whileBroken(database.handle(), "job_seekers", "reads", () =>
-        dashboard.loader(get("/dashboard", "owner")),
-      ),
+    const page = await answerWhileBroken("job_seekers", "reads", () =>
+      dashboard.loader(get("/dashboard", "owner")),
     );
     expect(page.status).toBe(503);
     expect(page.data).toMatchObject({
@@ -186,20 +153,18 @@ describe("signing in with saved drafts that cannot be submitted", () => {
     );
     return cookieFrom(saved.headers);
   }
+  const logIn = (browser: string) =>
+    login.action(
+      post(
+        "/login",
+        { email: "bilal@example.org", password: "correct horse battery" },
+        { cookie: browser },
+      ),
+    );
 
   it("logs in all the same, says 'Failed to submit some items…' and keeps the drafts for later", async () => {
     const browser = await draftBrowser();
-    const loggedIn = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        login.action(
-          post(
-            "/login",
-            { email: "bilal@example.org", password: "correct horse battery" },
-            { cookie: browser },
-          ),
-        ),
-      ),
-    );
+    const loggedIn = await answerWhileBroken("businesses", "writes", () => logIn(browser));
     expect(loggedIn.status).toBe(302);
     expect(loggedIn.headers.get("location")).toBe("/dashboard");
     expect(cookieFrom(loggedIn.headers)).toMatch(/wic\.session_token=/);
@@ -209,15 +174,7 @@ describe("signing in with saved drafts that cannot be submitted", () => {
     );
     expect(await db().select().from(directoryDrafts)).toHaveLength(1);
 
-    const again = answer(
-      await login.action(
-        post(
-          "/login",
-          { email: "bilal@example.org", password: "correct horse battery" },
-          { cookie: browser },
-        ),
-      ),
-    );
+    const again = answer(await logIn(browser));
     expect(await toastOf(again)).toMatchObject({ type: "success" });
     expect(await db().select({ name: businesses.name }).from(businesses)).toEqual([
       { name: "Al-Noor Bakery" },
@@ -226,19 +183,17 @@ describe("signing in with saved drafts that cannot be submitted", () => {
 
   it("signs up all the same (the account exists and is signed in), keeping the drafts", async () => {
     const browser = await draftBrowser();
-    const signedUp = answer(
-      await whileBroken(database.handle(), "businesses", "writes", () =>
-        signup.action(
-          post(
-            "/signup",
-            {
-              name: "Hafsa",
-              email: "hafsa@example.org",
-              password: "a-long-password",
-              confirmPassword: "a-long-password",
-            },
-            { cookie: browser },
-          ),
+    const signedUp = await answerWhileBroken("businesses", "writes", () =>
+      signup.action(
+        post(
+          "/signup",
+          {
+            name: "Hafsa",
+            email: "hafsa@example.org",
+            password: "a-long-password",
+            confirmPassword: "a-long-password",
+          },
+          { cookie: browser },
         ),
       ),
     );

@@ -10,7 +10,6 @@ import {
   validSeeker as seeker,
   setupDirectoryTest,
   shownForm,
-  whileBroken,
 } from "../../../../tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { releaseExpiredCvs } from "./cv-files.server";
@@ -25,17 +24,15 @@ import * as seekerNewRoute from "./routes/seeker-new";
 
 const DISK_FULL = "could not extend file: No space left on device";
 
-const { database, db, ids, post } = setupDirectoryTest(
+const { answerWhileBroken, db, ids, post } = setupDirectoryTest(
   { admin: ADMIN, owner: OWNER },
   { emptied: [businesses, jobSeekers, directoryDrafts, heldCvs, outbox] },
 );
 
 describe("job seekers (decision 0121)", () => {
   it("answers 'Failed to submit profile. Please try again.' keeping the form and its CV for the retry", async () => {
-    const failed = answer(
-      await whileBroken(database.handle(), "job_seekers", "writes", () =>
-        seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
-      ),
+    const failed = await answerWhileBroken("job_seekers", "writes", () =>
+      seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
     );
     expect(failed.status).toBe(503);
     expect(shownForm(failed).formError).toBe("Failed to submit profile. Please try again.");
@@ -67,10 +64,8 @@ describe("job seekers (decision 0121)", () => {
 
   it("answers 'Failed to upload CV. Please try again.' and leaves no file when the CV cannot be recorded", async () => {
     const before = await cvFiles();
-    const failed = answer(
-      await whileBroken(database.handle(), "held_cvs", "writes", () =>
-        seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
-      ),
+    const failed = await answerWhileBroken("held_cvs", "writes", () =>
+      seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
     );
     expect(failed.status).toBe(400);
     expect(shownForm(failed).errors.cv).toBe("Failed to upload CV. Please try again.");
@@ -83,31 +78,21 @@ describe("job seekers (decision 0121)", () => {
     const { cv: _, ...withoutFile } = seeker();
     const editPath = `/directory/job-seekers/${row.id}/edit`;
     const params = { id: String(row.id) };
-    const update = answer(
-      await whileBroken(database.handle(), "job_seekers", "writes", async () =>
-        seekerEditRoute.action(post(editPath, { ...withoutFile, cv: cv() }, "owner", params)),
-      ),
+    const update = await answerWhileBroken("job_seekers", "writes", async () =>
+      seekerEditRoute.action(post(editPath, { ...withoutFile, cv: cv() }, "owner", params)),
     );
     expect(update.status).toBe(503);
     expect(shownForm(update).formError).toBe(SEEKER_MESSAGES.updateFailed);
     expect(shownForm(update).values.fullName).toBe("Amina Khan");
 
-    const remove = answer(
-      await whileBroken(database.handle(), "job_seekers", "writes", () =>
-        seekerEditRoute.action(post(editPath, { intent: "delete" }, "owner", params)),
-      ),
+    const remove = await answerWhileBroken("job_seekers", "writes", () =>
+      seekerEditRoute.action(post(editPath, { intent: "delete" }, "owner", params)),
     );
     expect(remove.status).toBe(503);
     expect(shownForm(remove).formError).toBe("Failed to delete job seeker profile");
-    const admin = answer(
-      await whileBroken(database.handle(), "job_seekers", "writes", () =>
-        adminRoute.action(
-          post(
-            "/admin/directory",
-            { intent: "delete", kind: "seeker", id: String(row.id) },
-            "admin",
-          ),
-        ),
+    const admin = await answerWhileBroken("job_seekers", "writes", () =>
+      adminRoute.action(
+        post("/admin/directory", { intent: "delete", kind: "seeker", id: String(row.id) }, "admin"),
       ),
     );
     expect(shownForm(admin).formError).toBe(`Failed to delete job seeker profile: ${DISK_FULL}`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import * as dashboard from "~/features/accounts/routes/dashboard";
 import * as signup from "~/features/accounts/routes/signup";
 import * as adminHome from "~/features/admin/routes/admin-home";
-import { auditLog, businesses, directoryDrafts, jobSeekers, outbox, users } from "~/lib/db/schema";
+import { auditLog, businesses, directoryDrafts, jobSeekers, users } from "~/lib/db/schema";
 import { readPrivateFile } from "~/lib/uploads/private-files.server";
 import { answer, thrown } from "../../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../../tests/support/auth";
@@ -15,6 +15,7 @@ import {
   shownForm,
   validSeeker as valid,
 } from "../../../../tests/support/directory";
+import { queuedEmails } from "../../../../tests/support/outbox";
 import * as adminRoute from "../routes/admin-directory";
 import { SEEKER_MESSAGES } from "./messages";
 import * as editRoute from "./routes/seeker-edit";
@@ -44,10 +45,7 @@ describe("registering as a job seeker", () => {
       cvName: "Amina CV.pdf",
     });
     expect(row.cvFile).toMatch(/^cvs\/[0-9a-f-]{36}\.pdf$/);
-    const [notice] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.template, "directory-review-needed"));
+    const [notice] = await queuedEmails(db(), "directory-review-needed");
     expect(notice?.toAddress).toBe("aisha@example.org");
     expect(notice?.text).toContain("Job seeker: Amina Khan");
     const page = answer(await dashboard.loader(get("/dashboard", "seeker")));
@@ -302,10 +300,7 @@ describe("admin review of job seekers", () => {
       status: "denied",
       adminNote: "Please add your phone",
     });
-    const [denied] = await db()
-      .select()
-      .from(outbox)
-      .where(eq(outbox.template, "directory-seeker-denied"));
+    const [denied] = await queuedEmails(db(), "directory-seeker-denied");
     expect(denied?.toAddress).toBe("amina@example.org");
     expect(denied?.text).toContain("Please add your phone");
 

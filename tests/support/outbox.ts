@@ -1,0 +1,8 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/lib/db/client.server";
+import { outbox } from "~/lib/db/schema";
+
+/** The emails queued with one template, oldest first. */
+export function queuedEmails(db: Database, template: string) {
+  return db.select().from(outbox).where(eq(outbox.template, template)).orderBy(outbox.id);
+}
