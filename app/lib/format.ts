@@ -1,19 +1,3 @@
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "3 Mar 2025, 14:05" in UK time, the same on the server and in the browser. */
-export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
-}
-
 /** A machine name as words: "firstName" → "First name", "parent_name" → "Parent name". */
 export function humanise(key: string): string {
   const words = key

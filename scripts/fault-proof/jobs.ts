@@ -3,6 +3,8 @@
 // between them, and the summer opening notices (due at start) one email per address.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { formatInstant } from "~/lib/time/format";
+import { localDate } from "~/lib/time/london";
 import type { JobRun, ScenarioResult } from "./checks";
 import { log, outboxEmptied, secondsSince, until, WebServer, withPostgresSite } from "./harness";
 
@@ -11,17 +13,9 @@ const NOTICES = 40;
 /** The backup's minute is at least this far ahead: time for two servers to start. */
 const LEAD_MS = 150_000;
 
-const londonClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const londonDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-
 export function scheduledJobs(): Promise<ScenarioResult> {
   const due = Math.ceil((Date.now() + LEAD_MS) / 60_000) * 60_000;
-  const env = { BACKUP_TIME: londonClock.format(due) };
+  const env = { BACKUP_TIME: formatInstant(due, "time") };
   return withPostgresSite("jobs", { servers: 1, env }, async (site) => {
     const started = Date.now();
     const { client } = site.database;
@@ -45,7 +39,7 @@ export function scheduledJobs(): Promise<ScenarioResult> {
     site.servers.push(...pair);
     log(NAME, `two servers up; the daily backup is due at ${env.BACKUP_TIME} London time`);
 
-    const dayKey = londonDate.format(due);
+    const dayKey = localDate(due);
     // Both timers fire at `due`; the one that lost the day's claim gives up at once.
     await until(
       async () =>

@@ -3,7 +3,8 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { timetableEntries } from "~/lib/db/schema";
-import { addDays, instantAt, localDate, weekday } from "~/lib/time/london";
+import { weekday } from "~/lib/time/calendar";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
 import {
   DESKTOP,
   expectAccessible,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/time/format";
 
 export const linkClasses =
   "font-semibold text-brand-strong underline underline-offset-4 hover:decoration-2";

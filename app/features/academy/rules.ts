@@ -3,6 +3,8 @@
  * shared by the page, the schema (client and server) and the emails.
  */
 
+import { formatInstant } from "~/lib/time/format";
+
 export const MAX_LEARNERS = 5;
 /** The children's classes take the original form's input limits, 3 to 18 (decision 0043). */
 const CHILDREN_AGES = { min: 3, max: 18 } as const;
@@ -296,19 +298,11 @@ function orDefault(value: string | undefined, fallback: string): string {
   return value?.trim() || fallback;
 }
 
-const submissionDate = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London" });
-const submissionTime = new Intl.DateTimeFormat("en-GB", {
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  timeZone: "Europe/London",
-});
-
 /** Date and time of a submission as the centre reads them: en-GB, UK time. */
 function submissionDateTime(now: Date) {
   return {
-    submission_date: submissionDate.format(now),
-    submission_time: submissionTime.format(now),
+    submission_date: formatInstant(now, "numeric"),
+    submission_time: formatInstant(now, "timeSeconds"),
   };
 }
 

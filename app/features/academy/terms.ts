@@ -3,6 +3,8 @@
  * Dates are calendar dates (YYYY-MM-DD) as the centre reads them in the UK.
  */
 
+import { localDate } from "~/lib/time/london";
+
 const TERM_STATUSES = ["draft", "current", "archived"] as const;
 export type TermStatus = (typeof TERM_STATUSES)[number];
 
@@ -73,11 +75,9 @@ export function demoTermStart(today: string): string {
   return format(date);
 }
 
-const isoDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-
 /** Today's date in the UK. */
 export function ukDate(now: Date): string {
-  return isoDateFormat.format(now);
+  return localDate(now.getTime());
 }
 
 /** A URL-safe id from a title ("Weekday Quran & Arabic" → "weekday-quran-arabic"). */

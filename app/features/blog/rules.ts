@@ -1,9 +1,9 @@
 /** Pure rules of the blog (shared by the server and the admin editor). */
+import { formatInstant } from "~/lib/time/format";
 import { instantAt, localClock, localDate } from "~/lib/time/london";
 
 export const POSTS_PER_PAGE = 6;
 const SLUG_MAX_LENGTH = 80;
-const TIME_ZONE = "Europe/London";
 
 /** "Qur'an Competition 2025: Register Now!" → "quran-competition-2025-register-now". */
 export function slugFromTitle(title: string): string {
@@ -118,16 +118,9 @@ export function dateToLondonLocal(date: Date): string {
   return `${localDate(date.getTime())}T${localClock(date.getTime()).slice(0, 5)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 /** "25 December 2025" in UK time. */
 export function formatPostDate(value: Date | string): string {
-  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+  return formatInstant(value, "long");
 }
 
 /** The state of a post as the admin list shows it. */

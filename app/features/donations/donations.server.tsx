@@ -24,7 +24,7 @@ import {
   refreshPayment,
   type SubscriptionInvoice,
 } from "~/lib/payments/webhook.server";
-import { formatLongDay } from "~/lib/time/london";
+import { formatInstant } from "~/lib/time/format";
 import { FUND_DEFAULTS } from "./defaults";
 import { DonationReceiptEmail } from "./emails/donation-emails";
 import { CURRENT_DECLARATION, normaliseUkPostcode } from "./gift-aid";
@@ -228,7 +228,7 @@ async function queueReceipt(
           firstName: donation.firstName,
           fundName: donation.fundName,
           amountPence: payment.amountPence,
-          paidOn: formatLongDay(payment.paidAt),
+          paidOn: formatInstant(payment.paidAt, "weekdayLong"),
           monthly: donation.frequency === "monthly",
           giftAid: payment.giftAid,
           people:

@@ -5,7 +5,7 @@ import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { pounds, poundsToPence } from "~/lib/money";
-import { formatLongDay as day } from "~/lib/time/london";
+import { formatInstant } from "~/lib/time/format";
 import {
   cancelDeclaration,
   cancelMonthlyDonation,
@@ -47,18 +47,20 @@ export async function managePage(token: string) {
       monthly: donation.frequency === "monthly",
       frequency: FREQUENCY_LABELS[donation.frequency],
       status: STATUS_LABELS[donation.status],
-      startedOn: day(donation.createdAt),
+      startedOn: formatInstant(donation.createdAt, "weekdayLong"),
       people: donation.people,
     },
     giftAid: declaration
       ? {
-          declaredOn: day(declaration.declaredAt),
-          cancelledOn: declaration.cancelledAt ? day(declaration.cancelledAt) : null,
+          declaredOn: formatInstant(declaration.declaredAt, "weekdayLong"),
+          cancelledOn: declaration.cancelledAt
+            ? formatInstant(declaration.cancelledAt, "weekdayLong")
+            : null,
         }
       : null,
     payments: payments.map((payment) => ({
       amount: pounds(payment.amountPence),
-      paidOn: payment.paidAt ? day(payment.paidAt) : null,
+      paidOn: payment.paidAt ? formatInstant(payment.paidAt, "weekdayLong") : null,
       paid: payment.status === "paid",
       giftAid: payment.giftAid,
     })),

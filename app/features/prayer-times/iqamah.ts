@@ -1,4 +1,5 @@
-import { formatLongDate, fromMinutes, toMinutes } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { fromMinutes, toMinutes } from "~/lib/time/london";
 import {
   DEFAULT_IQAMAH,
   DEFAULT_JUMMAH,
@@ -96,7 +97,7 @@ export function iqamahRuleProblem(rule: IqamahRule, days: readonly KnownDay[]): 
     if (!covers(rule, day.date)) continue;
     const adhan = day.times[rule.prayer];
     if (toMinutes(rule.time) < toMinutes(adhan))
-      return `${PRAYER_LABELS[rule.prayer]} iqamah ${rule.time} would be before the adhan (${adhan}) on ${formatLongDate(day.date)}. Choose a later time, minutes after the adhan, or a shorter date range.`;
+      return `${PRAYER_LABELS[rule.prayer]} iqamah ${rule.time} would be before the adhan (${adhan}) on ${formatCalendarDate(day.date, "weekdayLong")}. Choose a later time, minutes after the adhan, or a shorter date range.`;
   }
   return null;
 }
@@ -111,7 +112,7 @@ export function jummahRuleProblem(rule: JummahRule, days: readonly KnownDay[]): 
   for (const day of days) {
     if (!covers(rule, day.date) || !isFriday(day.date)) continue;
     if ((iqamah as number) < toMinutes(day.times.dhuhr))
-      return `Jumu'ah iqamah ${rule.iqamah} would be before the Dhuhr adhan (${day.times.dhuhr}) on ${formatLongDate(day.date)}.`;
+      return `Jumu'ah iqamah ${rule.iqamah} would be before the Dhuhr adhan (${day.times.dhuhr}) on ${formatCalendarDate(day.date, "weekdayLong")}.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from "~/lib/time/calendar";
 import { localDate } from "~/lib/time/london";
 
 /** "2025-12" from ?month=, or the current month when it is missing or not a month we can show. */
@@ -18,12 +19,6 @@ export function shiftMonth(month: string, by: number): string {
   return moved.toISOString().slice(0, 7);
 }
 
-const monthFormat = new Intl.DateTimeFormat("en-GB", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export function monthTitle(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T12:00:00Z`));
+  return formatCalendarDate(month, "month");
 }

@@ -5,8 +5,9 @@ import { type Database, db } from "~/lib/db/client.server";
 import { iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
 import { publicPagesChanged } from "~/lib/http/public-pages.server";
 import { errorForLog, logger } from "~/lib/logger.server";
+import { formatHijriDate } from "~/lib/time/calendar";
 import { addDays, localDate } from "~/lib/time/london";
-import { calculateTimes, hijriDate } from "./calculation";
+import { calculateTimes } from "./calculation";
 import { type IqamahRule, type JummahRule, planDay } from "./iqamah";
 import type { IqamahPrayer, PrayerDay, TimeName } from "./prayers";
 import { isStale, nextDailySync, SYNC_DAYS } from "./schedule";
@@ -150,7 +151,7 @@ async function planDates(
         ? (entry.times as Record<TimeName, string>)
         : calculateTimes(date, prayerSettings, site.coordinates),
       source: entry ? "timetable" : "calculated",
-      hijriDate: hijriDate(date, prayerSettings.hijriAdjustment),
+      hijriDate: formatHijriDate(date, prayerSettings.hijriAdjustment),
       timetableIqamah: entry?.iqamah as Partial<Record<IqamahPrayer, string>> | undefined,
       existing: existing.get(date),
       iqamahRules: rules.iqamah,

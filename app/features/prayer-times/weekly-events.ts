@@ -1,4 +1,5 @@
-import { addDays, instantAt, localDate, weekday } from "~/lib/time/london";
+import { weekday } from "~/lib/time/calendar";
+import { addDays, instantAt, localDate } from "~/lib/time/london";
 
 export const WEEKDAYS = [
   "Sunday",

@@ -1,6 +1,7 @@
-import { notificationAddress, site } from "~/lib/config/site";
+import { notificationAddress } from "~/lib/config/site";
 import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
+import { formatInstant } from "~/lib/time/format";
 import {
   AdviceNotificationEmail,
   type EmailFields,
@@ -23,14 +24,8 @@ import type {
   VolunteerOffer,
 } from "./schema";
 
-const submittedOnFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: site.timezone,
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
 function submittedOn(now = new Date()): string {
-  return submittedOnFormat.format(now);
+  return formatInstant(now, "longDateTime");
 }
 
 interface StoreOptions {

@@ -11,6 +11,7 @@ import { createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { refreshPayment } from "~/lib/payments/webhook.server";
+import { formatInstant } from "~/lib/time/format";
 import { type Edition, editionText, feeLabel, paymentClosedReason } from "./editions";
 import { findEdition } from "./editions.server";
 import {
@@ -26,11 +27,7 @@ export type CompetitionRegistration = typeof competitionRegistrations.$inferSele
 
 export class DuplicateRegistration extends Error {}
 
-const registrationDateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeZone: "Europe/London",
-});
-const registrationDate = (now: Date) => registrationDateFormat.format(now);
+const registrationDate = (now: Date) => formatInstant(now, "long");
 
 export const participantName = (row: Pick<CompetitionRegistration, "childName" | "parentName">) =>
   row.childName ?? row.parentName;

@@ -1,5 +1,6 @@
 // Competition editions (decisions 0160–0168): the pure rules of a year's competition — its dates,
 // fee, deadline and group capacity. The database rows are read in editions.server.ts.
+import { formatCalendarDate } from "~/lib/time/calendar";
 import { instantAt, localDate } from "~/lib/time/london";
 
 export const EDITION_STATUSES = ["draft", "open", "closed", "archived"] as const;
@@ -25,16 +26,9 @@ export interface Edition {
   demo: boolean;
 }
 
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "25 December 2025" for a YYYY-MM-DD date. */
 export function longDateText(date: string): string {
-  return longDate.format(new Date(`${date}T12:00:00Z`));
+  return formatCalendarDate(date, "long");
 }
 
 /** 500 → "£5", 750 → "£7.50". */

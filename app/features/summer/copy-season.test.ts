@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekday } from "~/lib/time/london";
+import { weekday } from "~/lib/time/calendar";
 import { copySeason, moveDateByYear, moveInstantByYear, nextTitle } from "./copy-season";
 
 const SATURDAYS_2025 = [

@@ -18,6 +18,7 @@ import { isAllReturned } from "~/lib/payments/charges";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
+import { formatInstant } from "~/lib/time/format";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import {
   PaymentConfirmationEmail,
@@ -90,11 +91,7 @@ export class RegistrationInvalid extends Error {
   }
 }
 
-const registrationDateFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeZone: "Europe/London",
-});
-const registrationDate = (now: Date) => registrationDateFormat.format(now);
+const registrationDate = (now: Date) => formatInstant(now, "long");
 
 function emailParams(
   registration: Registration,

@@ -4,6 +4,7 @@
  * browser (live breakdown, wizard) and the server (validation, pricing).
  */
 
+import { formatCalendarDate } from "~/lib/time/calendar";
 import { formDates, type Programme, type Season } from "./season";
 
 const MIN_AGE = 4;
@@ -205,28 +206,14 @@ export function bookedProgrammes(
   return programmesForAge(season, age).filter((programme) => ticked.includes(programme.id));
 }
 
-const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "Europe/London",
-});
-
 /** "2025-07-26" → "Sat 26 Jul" (UK). */
 export function shortDate(iso: string): string {
-  return shortDateFormat.format(new Date(`${iso}T12:00:00Z`));
+  return formatCalendarDate(iso, "weekdayShort");
 }
-
-const writtenDateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  timeZone: "Europe/London",
-});
 
 /** "2025-07-26" → "Sat 26 July", as people write a date (the review, the record, the emails). */
 export function writtenDate(iso: string): string {
-  return writtenDateFormat.format(new Date(`${iso}T12:00:00Z`));
+  return formatCalendarDate(iso, "weekdayWritten");
 }
 
 /** Coupon codes compare trimmed and case-insensitive. */

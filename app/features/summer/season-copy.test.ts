@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatDateRange } from "~/lib/time/calendar";
 import { PRICING_MODALS } from "./content";
 import { SEASON_2025 } from "./rules";
 import type { Season } from "./season";
@@ -6,7 +7,6 @@ import { formDates } from "./season";
 import {
   cardDates,
   clockText,
-  dateRange,
   faq,
   landingCopy,
   priceNote,
@@ -278,7 +278,7 @@ describe("another season's pages use its own figures", () => {
   it("formats dates and times as the leaflet does", () => {
     expect(cardDates(["2026-12-28", "2027-01-04"])).toBe("Dec 28 and Jan 4");
     expect(writtenDates(["2027-06-05", "2027-06-12", "2027-06-19"])).toBe("5, 12 and 19 June");
-    expect(dateRange("2026-12-28", "2027-01-04")).toBe("28 December 2026 to 4 January 2027");
+    expect(formatDateRange("2026-12-28", "2027-01-04")).toBe("28 December 2026 to 4 January 2027");
     expect(clockText("00:00")).toBe("12am");
     expect(clockText("13:05")).toBe("1:05pm");
   });

@@ -1,4 +1,6 @@
 import { shortPounds } from "~/lib/money";
+import { formatDateRange } from "~/lib/time/calendar";
+import { formatInstant } from "~/lib/time/format";
 import { PRICING_MODALS, PROGRAMME_CARDS, type PricingModalData } from "./content";
 import { percentOf } from "./pricing";
 import { MAX_CHILDREN, offeredProgrammes, seasonAges } from "./rules";
@@ -88,14 +90,6 @@ export const writtenDates = (dates: readonly string[]) =>
     .map((group) => `${listAnd(group.days.map(String))} ${MONTHS[group.month]}`)
     .join(" and ");
 
-/** "23 July to 31 August 2025" (the year once, unless the dates span two). */
-export function dateRange(first: string, last: string, separator = " to "): string {
-  const a = parts(first);
-  const b = parts(last);
-  const from = `${a.day} ${MONTHS[a.month]}${a.year !== b.year ? ` ${a.year}` : ""}`;
-  return `${from}${separator}${b.day} ${MONTHS[b.month]} ${b.year}`;
-}
-
 /** "10:00" → "10am", "13:30" → "1:30pm". */
 export function clockText(time: string): string {
   const [hour = 0, minute = 0] = time.split(":").map(Number);
@@ -108,36 +102,15 @@ export function clockText(time: string): string {
 export const displayTitle = (season: Pick<Season, "title">) =>
   season.title.replace(/\s+\d{4}$/, "");
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const weekdayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/London",
-});
-
 /** "31 August 2025" for an instant, UK time. */
 function ukDay(instant: number | string): string {
-  return dayFormat.format(new Date(instant));
+  return formatInstant(instant, "long");
 }
 
 /** "Monday 1 March 2027 at 9am" for an instant, UK time (the time left out at midnight). */
 function ukMoment(instant: number | string): string {
-  const date = new Date(instant);
-  const day = weekdayFormat.format(date).replace(",", "");
-  const time = timeFormat.format(date);
+  const day = formatInstant(instant, "weekdayLong");
+  const time = formatInstant(instant, "time");
   return time === "00:00" ? day : `${day} at ${clockText(time)}`;
 }
 
@@ -180,7 +153,7 @@ export function seasonFacts(season: Season) {
     first,
     last,
     year: first ? parts(first).year : new Date().getFullYear(),
-    range: (separator?: string) => (first ? dateRange(first, last, separator) : ""),
+    range: (separator?: string) => (first ? formatDateRange(first, last, separator) : ""),
     ages: `${min}–${max}`,
     min,
     max,

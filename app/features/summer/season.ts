@@ -1,4 +1,5 @@
-import { localClock, localDate, weekday } from "~/lib/time/london";
+import { weekday } from "~/lib/time/calendar";
+import { localClock, localDate } from "~/lib/time/london";
 
 /**
  * A summer season as the public pages and the wizard see it (issue 19): its programmes with their

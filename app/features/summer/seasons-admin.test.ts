@@ -9,7 +9,7 @@ import {
   summerSeasons,
   summerSessions,
 } from "~/lib/db/schema";
-import { weekday } from "~/lib/time/london";
+import { weekday } from "~/lib/time/calendar";
 import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupAccounts } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { formatCalendarDate } from "~/lib/time/calendar";
 import { escapeAttribute, sanitiseHtml } from "./safe-html";
 
 /**
@@ -140,14 +141,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return { html, headings };
 }
 
-const updatedFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2025-09-01" → "1 September 2025". */
 export function formatUpdated(date: string): string {
-  return updatedFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, "long");
 }

@@ -5,18 +5,25 @@ import { site } from "~/lib/config/site";
  * These helpers turn them into instants and back, so daylight-saving days come out right
  * whatever time zone the server or the screen runs in.
  */
-const zone = site.timezone;
+let partsFormat: Intl.DateTimeFormat | undefined;
 
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: zone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * Made on first use, so that importing this module does nothing: the bundler then leaves it out
+ * of pages that import it without calling it.
+ */
+function wallClockFormat(): Intl.DateTimeFormat {
+  partsFormat ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: site.timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return partsFormat;
+}
 
 const MINUTE = 60_000;
 /** Enough minutes for every page's days and events; past it the map starts again. */
@@ -33,7 +40,7 @@ function offsetAt(instant: number): number {
   let offset = offsets.get(minute);
   if (offset === undefined) {
     const parts: Record<string, number> = {};
-    for (const part of partsFormat.formatToParts(new Date(minute * MINUTE))) {
+    for (const part of wallClockFormat().formatToParts(new Date(minute * MINUTE))) {
       if (part.type !== "literal") parts[part.type] = Number(part.value);
     }
     const { year = 0, month = 1, day = 1, hour = 0, minute: wallMinute = 0, second = 0 } = parts;
@@ -45,7 +52,7 @@ function offsetAt(instant: number): number {
 }
 
 /** The centre's wall clock at an instant, read from a Date moved by the zone's offset. */
-function zonedParts(instant: number) {
+export function londonParts(instant: number) {
   const wall = new Date(instant + offsetAt(instant));
   return {
     year: wall.getUTCFullYear(),
@@ -72,13 +79,13 @@ export function isCalendarDate(value: string): boolean {
 
 /** The centre's calendar date at an instant, as YYYY-MM-DD. */
 export function localDate(instant: number): string {
-  const p = zonedParts(instant);
+  const p = londonParts(instant);
   return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 }
 
 /** The centre's wall-clock time at an instant, as HH:MM:SS. */
 export function localClock(instant: number): string {
-  const p = zonedParts(instant);
+  const p = londonParts(instant);
   return `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 }
 
@@ -99,11 +106,6 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
-export function weekday(date: string): number {
-  return new Date(`${date}T12:00:00Z`).getUTCDay();
-}
-
 export const toMinutes = (time: string): number => {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return hour * 60 + minute;
@@ -113,20 +115,3 @@ export const fromMinutes = (minutes: number): string => {
   const wrapped = ((Math.round(minutes) % 1440) + 1440) % 1440;
   return `${pad(Math.floor(wrapped / 60))}:${pad(wrapped % 60)}`;
 };
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Monday 23 November 2026" for a YYYY-MM-DD date. */
-export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T12:00:00Z`)).replace(",", "");
-}
-
-/** "Monday 23 November 2026": the centre's calendar date at an instant. */
-export const formatLongDay = (instant: Date): string =>
-  formatLongDate(localDate(instant.getTime()));

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { parseId } from "~/lib/http/ids";
 import { getTerm, termEnrolmentsCsv } from "../terms.server";
@@ -11,5 +12,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const term = id === null ? null : await getTerm(id);
   if (!term) throw data("Term not found", { status: 404 });
-  return csvDownload(await termEnrolmentsCsv(term), `academy-enrolments-${term.id}`);
+  return csvDownload(
+    await termEnrolmentsCsv(term),
+    `academy-enrolments-${term.id}`,
+    requestNow(request),
+  );
 }

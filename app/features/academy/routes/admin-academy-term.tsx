@@ -15,12 +15,12 @@ import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/component
 import { recordAudit } from "~/lib/audit/audit.server";
 import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/format";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
+import { formatDateTime } from "~/lib/time/format";
 import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
 import type { Course } from "../rules";
 import { longDate, slugify } from "../terms";

@@ -1,3 +1,4 @@
+import { requestNow } from "~/lib/http/clock.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { adminListFilters } from "../list-filters.server";
 import { findSubmissions, parseSubmissionFilters } from "../submissions.server";
@@ -7,5 +8,9 @@ import type { Route } from "./+types/submissions-export";
 /** The filtered submissions (all pages) as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = await adminListFilters(request, parseSubmissionFilters);
-  return csvDownload(submissionsCsv(await findSubmissions(filters)), "submissions");
+  return csvDownload(
+    submissionsCsv(await findSubmissions(filters)),
+    "submissions",
+    requestNow(request),
+  );
 }

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime } from "~/lib/time/format";
 import type { LastBackup } from "../types";
 
 function size(bytes: number): string {

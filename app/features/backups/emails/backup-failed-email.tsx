@@ -1,7 +1,7 @@
 import { env } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
 import { Link, Text } from "~/lib/email/components";
 import { EmailLayout } from "~/lib/email/templates/email-layout";
+import { formatInstant } from "~/lib/time/format";
 
 /** To the administrators when a backup did not complete. */
 export function BackupFailedEmail({ startedAt, error }: { startedAt: Date; error: string }) {
@@ -9,8 +9,7 @@ export function BackupFailedEmail({ startedAt, error }: { startedAt: Date; error
   return (
     <EmailLayout preview={heading} heading={heading}>
       <Text>
-        The backup started at {startedAt.toLocaleString("en-GB", { timeZone: site.timezone })} did
-        not complete:
+        The backup started at {formatInstant(startedAt, "numericDateTime")} did not complete:
       </Text>
       <Text style={{ fontFamily: "monospace", whiteSpace: "pre-wrap" }}>{error}</Text>
       <Text>

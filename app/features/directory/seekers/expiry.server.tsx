@@ -10,7 +10,8 @@ import {
   retentionCutoff,
   SEEKER_WARNING_DAYS,
 } from "~/lib/privacy/retention";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { localDate } from "~/lib/time/london";
 import { SeekerExpiryEmail } from "../emails/seeker-expiry-email";
 import { forgetCv } from "./cv-files.server";
 
@@ -105,12 +106,12 @@ export async function warnExpiringSeekers(now: Date): Promise<number> {
         template: "directory-seeker-expiry",
         to: seeker.email,
         replyTo: site.emails.contact,
-        subject: `Your job-seeker profile will be deleted on ${formatLongDate(deleteOn)} – ${site.name}`,
+        subject: `Your job-seeker profile will be deleted on ${formatCalendarDate(deleteOn, "weekdayLong")} – ${site.name}`,
         body: (
           <SeekerExpiryEmail
             name={seeker.fullName}
             profileName={seeker.fullName}
-            deleteOn={formatLongDate(deleteOn)}
+            deleteOn={formatCalendarDate(deleteOn, "weekdayLong")}
           />
         ),
       });

@@ -3,6 +3,8 @@ import { Form } from "react-router";
 import { AdminSectionNav } from "~/components/admin/section-nav";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { formatInstant } from "~/lib/time/format";
 
 /** The donations admin's pages. */
 const SECTIONS = [
@@ -17,28 +19,14 @@ export function DonationsAdminNav() {
 }
 
 /** "2026-11" → "November 2026". */
-export const monthName = (month: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${month}-15T12:00:00Z`),
-  );
+export const monthName = (month: string) => formatCalendarDate(month, "month");
 
 /** "2026-11-05" → "5 Nov 2026". */
-export const shortDay = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+export const shortDay = (date: string) => formatCalendarDate(date, "medium");
 
 /** The note beside a refunded payment that was already in a Gift Aid claim. */
 export const claimedNote = (claimedAt: Date | string) =>
-  `This payment was already claimed from HMRC on ${new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  }).format(new Date(claimedAt))}: the first Gift Aid claim after the refund adjusts for it.`;
+  `This payment was already claimed from HMRC on ${formatInstant(claimedAt, "long")}: the first Gift Aid claim after the refund adjusts for it.`;
 
 /** The action's answer above the page: a confirmation, or what went wrong. */
 export function ActionMessage({

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/lib/auth/session.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { donationsCsv } from "../admin.server";
 import { parseDonationFilters } from "../admin-schema";
@@ -8,5 +9,5 @@ import type { Route } from "./+types/admin-donations-export";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const filters = parseDonationFilters(new URL(request.url).searchParams);
-  return csvDownload(await donationsCsv(filters), "donations");
+  return csvDownload(await donationsCsv(filters), "donations", requestNow(request));
 }

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/lib/auth/session.server";
+import { requestNow } from "~/lib/http/clock.server";
 import { csvDownload } from "~/lib/http/csv-download";
 import { parseId } from "~/lib/http/ids";
 import { claimCsv } from "../claims.server";
@@ -10,5 +11,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const csv = id === null ? null : await claimCsv(id);
   if (csv === null) throw new Response("Not Found", { status: 404 });
-  return csvDownload(csv, `gift-aid-claim-${id}`);
+  return csvDownload(csv, `gift-aid-claim-${id}`, requestNow(request));
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { localDate } from "~/lib/time/london";
 import type { PrayerDay } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
 import { TodayTimes } from "./today-times";
@@ -29,7 +30,7 @@ export function HomePrayerSection({
             Prayer times today
           </h2>
           <p className="text-sm text-stone-700">
-            {formatLongDate(today)} · {days[0]?.hijriDate}
+            {formatCalendarDate(today, "weekdayLong")} · {days[0]?.hijriDate}
           </p>
         </div>
         <div className="mt-4">

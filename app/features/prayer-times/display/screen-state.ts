@@ -1,4 +1,5 @@
-import { formatLongDate, localClock, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { localClock, localDate } from "~/lib/time/london";
 import {
   countdown,
   isUpcomingRow,
@@ -71,7 +72,7 @@ export function screenState(data: ScreenData, now: number) {
   return {
     phase: phaseKind,
     clock: localClock(now),
-    date: formatLongDate(todayDate),
+    date: formatCalendarDate(todayDate, "weekdayLong"),
     hijri: today?.hijriDate ?? "",
     rows,
     jummah: friday && today ? today.jummah : null,

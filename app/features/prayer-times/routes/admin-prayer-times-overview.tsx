@@ -1,7 +1,8 @@
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { requestNow } from "~/lib/http/clock.server";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { localDate } from "~/lib/time/london";
 import { AdminSection, PRAYER_ADMIN_SECTIONS, sectionMeta } from "../components/admin-section";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
 import { prayerDays } from "../prayer-times.server";
@@ -44,7 +45,7 @@ export default function NextDays({ loaderData }: Route.ComponentProps) {
                 className={cn("border-t border-stone-200", isFriday(day.date) && "bg-stone-50")}
               >
                 <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
-                  {formatLongDate(day.date)}
+                  {formatCalendarDate(day.date, "weekdayLong")}
                 </th>
                 <DayTimeCells day={day} jummah={false} />
                 <td className="px-2 py-1.5">

@@ -2,6 +2,7 @@ import { Form, Outlet } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { requestNow } from "~/lib/http/clock.server";
+import { formatInstant } from "~/lib/time/format";
 import { syncNow } from "../admin.server";
 import { PRAYER_ADMIN, PrayerAdminNav, useSubmitting } from "../components/admin-section";
 import { lastPrayerSync } from "../prayer-times.server";
@@ -19,12 +20,6 @@ export async function action({ request }: Route.ActionArgs) {
   return syncNow(PRAYER_ADMIN, user, requestNow(request));
 }
 
-const stamp = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-
 export default function AdminPrayerTimes({ loaderData }: Route.ComponentProps) {
   const { lastSync } = loaderData;
   const submitting = useSubmitting();
@@ -36,7 +31,7 @@ export default function AdminPrayerTimes({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-stone-700">
             Last synced:{" "}
             <strong data-testid="last-sync">
-              {lastSync ? stamp.format(new Date(lastSync)) : "never"}
+              {lastSync ? formatInstant(lastSync, "dateTime") : "never"}
             </strong>
             . The sync runs at start and every day at 03:00, filling the next 60 days.
           </p>

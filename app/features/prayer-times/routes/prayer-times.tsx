@@ -5,7 +5,8 @@ import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
-import { formatLongDate, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { localDate } from "~/lib/time/london";
 import { TodayTimes } from "../components/today-times";
 import { getPrayerSettings, prayerDays } from "../prayer-times.server";
 import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
@@ -44,7 +45,7 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
         lead={
           <>
             <span className="block font-semibold text-brand-strong">
-              {formatLongDate(today.date)}
+              {formatCalendarDate(today.date, "weekdayLong")}
             </span>
             <span className="block">{today.hijriDate}</span>
           </>

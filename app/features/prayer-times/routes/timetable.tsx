@@ -5,6 +5,7 @@ import { cn } from "~/lib/cn";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { publicPageHeaders } from "~/lib/http/cache-control";
 import { pageMeta, settingsFromMatches } from "~/lib/meta";
+import { formatCalendarDate } from "~/lib/time/calendar";
 import { localDate } from "~/lib/time/london";
 import { useHydrated } from "~/lib/use-hydrated";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
@@ -23,8 +24,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request);
-
-const weekdayShort = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 
 export default function TimetablePage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
@@ -116,8 +115,7 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
                   )}
                 >
                   <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
-                    {weekdayShort.format(new Date(`${day.date}T12:00:00Z`))}{" "}
-                    {Number(day.date.slice(8))}
+                    {formatCalendarDate(day.date, "weekday")} {Number(day.date.slice(8))}
                     {isToday ? <span className="sr-only"> (today)</span> : null}
                   </th>
                   <td className="whitespace-nowrap px-2 py-1.5 text-stone-700">

@@ -1,5 +1,6 @@
 import { requireAdmin } from "~/lib/auth/session.server";
 import { requestNow } from "~/lib/http/clock.server";
+import { csvDownload } from "~/lib/http/csv-download";
 import { entriesCsv, listEntries } from "../admin.server";
 import { adminEdition } from "../editions.server";
 import type { Route } from "./+types/admin-competition-export";
@@ -7,14 +8,8 @@ import type { Route } from "./+types/admin-competition-export";
 /** An edition's registrations (`?edition=`, default the current one) as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const edition = await adminEdition(request, requestNow(request));
-  const date = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${entriesCsv(await listEntries(edition.id))}`, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="competition-registrations-${edition.year}-${date}.csv"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  const now = requestNow(request);
+  const edition = await adminEdition(request, now);
+  const csv = entriesCsv(await listEntries(edition.id));
+  return csvDownload(csv, `competition-registrations-${edition.year}`, now);
 }

@@ -1,6 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { AdminSectionNav } from "~/components/admin/section-nav";
 import { controlClasses, FieldFrame } from "~/components/ui/field";
+import { formatCalendarDate } from "~/lib/time/calendar";
+import { formatInstant } from "~/lib/time/format";
 
 /** The summer admin's three pages. */
 const SECTIONS = [
@@ -13,30 +15,12 @@ export function SummerAdminNav() {
   return <AdminSectionNav label="Summer admin" sections={SECTIONS} />;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /** "2025-07-26" → "Sat 26 Jul 2025". */
-export const dayWithYear = (iso: string) =>
-  dayFormat.format(new Date(`${iso}T12:00:00Z`)).replace(",", "");
-
-const instantFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/London",
-});
+export const dayWithYear = (iso: string) => formatCalendarDate(iso, "weekdayMedium");
 
 /** An instant in UK time ("31 Aug 2025, 23:59"), or the words for none. */
 export const ukDateTime = (iso: string | null, none: string) =>
-  iso ? instantFormat.format(new Date(iso)) : none;
+  iso ? formatInstant(iso, "dateTime") : none;
 
 /** A date and time typed in UK time, as the browser's `datetime-local` control gives it. */
 export function UkDateTimeField({
