@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { adminPage } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -28,13 +28,11 @@ describe("academy terms in the admin", () => {
       )
       .waitFor();
 
-    const { password } = await createOrPromoteAdmin(
-      "academy.admin@example.org",
-      "Academy Admin",
-      e2e.server.database.db,
+    const page = await adminPage(
+      e2e,
+      { email: "academy.admin@example.org", name: "Academy Admin" },
+      PHONE,
     );
-    const page = await newPage(e2e.browser, PHONE);
-    await logIn(page, e2e.server.url, "academy.admin@example.org", password ?? "");
     await visit(page, `${e2e.server.url}/admin`);
     // The admin menu leads to the terms.
     const menuLink = page

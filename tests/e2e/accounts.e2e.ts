@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { site } from "~/lib/config/site";
 import { users } from "~/lib/db/schema";
+import { ensureAdmin } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
@@ -188,14 +188,13 @@ describe("accounts", () => {
   });
 
   it("shows 'Admin Panel' to an administrator made by the CLI and 'My Dashboard' to others", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "chair@example.org",
-      "Committee Chair",
-      e2e.server.database.db,
-    );
+    const password = await ensureAdmin(e2e.server, {
+      email: "chair@example.org",
+      name: "Committee Chair",
+    });
     const page = await newPage(e2e.browser);
     await visit(page, `${e2e.server.url}/`);
-    await logInThroughDialog(page, "chair@example.org", password ?? "");
+    await logInThroughDialog(page, "chair@example.org", password);
     await accountBar(page).getByRole("link", { name: "Admin Panel" }).waitFor();
     expect(await accountBar(page).getByRole("link", { name: "My Dashboard" }).count()).toBe(0);
     await page.context().close();

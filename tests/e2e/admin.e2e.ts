@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { adminPage, logIn } from "../support/admin-page";
 import { createAccount } from "../support/auth";
-import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -20,13 +20,7 @@ describe("admin panel", () => {
     await visitor.getByText("Thank you for your message! We will get back to you soon.").waitFor();
     await visitor.context().close();
 
-    const { password } = await createOrPromoteAdmin(
-      "trustee@example.org",
-      "Trustee",
-      e2e.server.database.db,
-    );
-    const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, e2e.server.url, "trustee@example.org", password ?? "");
+    const page = await adminPage(e2e, { email: "trustee@example.org", name: "Trustee" });
     await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
     await page.waitForURL(`${e2e.server.url}/admin`);
     await expectAccessible(page);
@@ -99,13 +93,7 @@ describe("admin panel", () => {
   });
 
   it("shows an administrator a 404 inside the admin panel for a path no page has and for a missing record", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "warden@example.org",
-      "Warden",
-      e2e.server.database.db,
-    );
-    const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, e2e.server.url, "warden@example.org", password ?? "");
+    const page = await adminPage(e2e, { email: "warden@example.org", name: "Warden" });
     const response = await page.goto(`${e2e.server.url}/admin/does-not-exist`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { level: 1, name: "Page not found" }).waitFor();

@@ -1,11 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
+import { adminPage, openAdminSection } from "../support/admin-page";
 import {
-  DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
-  logIn,
   newPage,
   PHONE,
   visit,
@@ -19,20 +17,8 @@ const SLUG = "open-day-at-the-centre-everyone-welcome";
 
 describe("blog", () => {
   it("lets an administrator write and publish a post with a cover; it appears on /blog, its page, the feed, the sitemap and the home page", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "editor@example.org",
-      "Maryam Editor",
-      e2e.server.database.db,
-    );
-    const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, e2e.server.url, "editor@example.org", password ?? "");
-
-    await visit(page, `${e2e.server.url}/admin`);
-    await page
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Blog" })
-      .click();
-    await page.waitForURL(`${e2e.server.url}/admin/blog`);
+    const page = await adminPage(e2e, { email: "editor@example.org", name: "Maryam Editor" });
+    await openAdminSection(page, e2e.server.url, "Blog", "/admin/blog");
     await page.getByText("No posts yet.").waitFor();
     await expectAccessible(page);
     await page.getByRole("link", { name: "New post" }).click();
@@ -159,20 +145,11 @@ describe("blog", () => {
   });
 
   it("works without JavaScript: the server's preview, its messages and a cover kept between sends", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "plain@example.org",
-      "Plain Editor",
-      e2e.server.database.db,
+    const page = await adminPage(
+      e2e,
+      { email: "plain@example.org", name: "Plain Editor" },
+      { ...PHONE, javaScriptEnabled: false },
     );
-    const page = await newPage(e2e.browser, { ...PHONE, javaScriptEnabled: false });
-    await visit(page, `${e2e.server.url}/login`, 200, { javaScript: false });
-    await page.getByRole("main").getByLabel("Email").fill("plain@example.org");
-    await page
-      .getByRole("main")
-      .getByLabel("Password")
-      .fill(password ?? "");
-    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${e2e.server.url}/dashboard`);
     await visit(page, `${e2e.server.url}/admin/blog/new`, 200, { javaScript: false });
 
     await page.getByLabel("Post (Markdown)").fill("## Without scripts\n\nPlain **HTML** forms.");

@@ -1,4 +1,3 @@
-import { desc } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
@@ -11,18 +10,12 @@ import {
   PHONE,
   visit,
 } from "../support/browser";
+import { newestRow } from "../support/database";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 
-async function latestSubmission() {
-  const [row] = await e2e.server.database.db
-    .select()
-    .from(submissions)
-    .orderBy(desc(submissions.createdAt))
-    .limit(1);
-  return row;
-}
+const latestSubmission = () => newestRow(e2e.server.database.db, submissions);
 
 async function fill(
   page: Page,

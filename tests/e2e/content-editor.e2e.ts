@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { contentRevisions } from "~/lib/db/schema";
 import { formatUpdated } from "~/lib/markdown/render";
 import { localDate } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -13,13 +13,7 @@ const NEW_TEXT = "From 1 January we keep enrolment forms for three years, not si
 
 describe("content pages", () => {
   it("lets an administrator edit the privacy notice with a live preview, then restore the earlier version; visitors see each at once", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "pages@example.org",
-      "Maryam Editor",
-      e2e.server.database.db,
-    );
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, e2e.server.url, "pages@example.org", password ?? "");
+    const admin = await adminPage(e2e, { email: "pages@example.org", name: "Maryam Editor" });
 
     // The visitor's page before: no new text, dated from the file.
     const visitor = await newPage(e2e.browser, PHONE);
@@ -30,12 +24,7 @@ describe("content pages", () => {
     expect(await visitor.locator("main").innerText()).not.toContain(NEW_TEXT);
 
     // Admin Panel → Pages → Privacy Notice.
-    await visit(admin, `${e2e.server.url}/admin`);
-    await admin
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Pages" })
-      .click();
-    await admin.waitForURL(`${e2e.server.url}/admin/pages`);
+    await openAdminSection(admin, e2e.server.url, "Pages", "/admin/pages");
     await admin.getByRole("heading", { level: 1, name: "Pages" }).waitFor();
     const row = admin.getByRole("row").filter({ hasText: "Privacy Notice" });
     expect(await row.innerText()).toContain("Initial content");

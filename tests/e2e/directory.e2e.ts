@@ -1,16 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
 import { seedDirectory } from "~/features/directory/seed.server";
 import { CV_SECURITY_NOTE } from "~/features/directory/seekers/cv";
 import { businesses, jobSeekers, users } from "~/lib/db/schema";
+import { adminPage, ensureAdmin, logIn } from "../support/admin-page";
 import { createAccount } from "../support/auth";
 import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
-  logIn,
   newPage,
   PHONE,
   visit,
@@ -230,11 +229,8 @@ describe("business directory", () => {
 
   it("a visitor adds two businesses in the modal, signs up and they are submitted; the admin approves one and denies the other, the owner resubmits; the approved one is found in the directory", async () => {
     const db = e2e.server.database.db;
-    const { password: adminPassword } = await createOrPromoteAdmin(
-      "reviewer@example.org",
-      "Rania Reviewer",
-      db,
-    );
+    const reviewer = { email: "reviewer@example.org", name: "Rania Reviewer" };
+    await ensureAdmin(e2e.server, reviewer);
 
     const owner = await newPage(e2e.browser, PHONE);
     await visit(owner, `${e2e.server.url}/directory`);
@@ -310,8 +306,7 @@ describe("business directory", () => {
     expect(notice.text).toContain("Business: Tayyib Tyres");
 
     // The administrator reviews them.
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, e2e.server.url, "reviewer@example.org", adminPassword ?? "");
+    const admin = await adminPage(e2e, reviewer);
     await visit(admin, `${e2e.server.url}/admin`);
     await admin.getByText("Businesses awaiting review").waitFor();
     await admin
@@ -375,11 +370,8 @@ describe("business directory", () => {
 
   it("a job seeker registers with a CV while signed out and signs up; the admin approves; a visitor cannot see the contacts and an approved business owner opens the CV", async () => {
     const db = e2e.server.database.db;
-    const { password: adminPassword } = await createOrPromoteAdmin(
-      "hr-admin@example.org",
-      "Huda Admin",
-      db,
-    );
+    const hrAdmin = { email: "hr-admin@example.org", name: "Huda Admin" };
+    await ensureAdmin(e2e.server, hrAdmin);
 
     const seeker = await newPage(e2e.browser, DESKTOP);
     await visit(seeker, `${e2e.server.url}/directory`);
@@ -444,8 +436,7 @@ describe("business directory", () => {
     expect(stored?.cvFile).toMatch(/^cvs\//);
 
     // The administrator approves the profile.
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, e2e.server.url, "hr-admin@example.org", adminPassword ?? "");
+    const admin = await adminPage(e2e, hrAdmin);
     await visit(admin, `${e2e.server.url}/admin/directory?status=pending`);
     const card = admin.getByRole("article", { name: /Amina Khan/ });
     await card.getByText("Teaching Assistant", { exact: false }).waitFor();

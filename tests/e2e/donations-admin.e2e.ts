@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { lastMonth } from "~/features/donations/admin-schema";
 import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid";
 import { seedDonationFunds } from "~/features/donations/index.server";
@@ -17,7 +15,8 @@ import {
   giftAidDeclarations,
 } from "~/lib/db/schema";
 import { instantAt, localDate } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { DESKTOP, expectAccessible, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 /**
@@ -28,21 +27,7 @@ const e2e = setupBrowserTests();
 const url = (path: string) => `${e2e.server.url}${path}`;
 const db = () => e2e.server.database.db;
 
-const ADMIN = "donations.admin@example.org";
-let adminPassword = "";
-
-/** Signs the administrator in (made on first use) on a new page. */
-async function adminPage(options = DESKTOP): Promise<Page> {
-  if (!adminPassword)
-    adminPassword = (await createOrPromoteAdmin(ADMIN, "Donations Admin", db())).password ?? "";
-  const page = await newPage(e2e.browser, options);
-  await visit(page, url("/login"));
-  await page.getByRole("main").getByLabel("Email").fill(ADMIN);
-  await page.getByRole("main").getByLabel("Password").fill(adminPassword);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(url("/dashboard"));
-  return page;
-}
+const ADMIN = { email: "donations.admin@example.org", name: "Donations Admin" };
 
 /** Last month (the Gift Aid page's default period): the 10th, at noon UK time. */
 const period = lastMonth(localDate(Date.now()));
@@ -129,13 +114,8 @@ beforeAll(async () => {
 describe("donations admin", () => {
   it("shows the donations with their totals, on a phone and a desktop", async () => {
     for (const options of [PHONE, DESKTOP]) {
-      const page = await adminPage(options);
-      await visit(page, url("/admin"));
-      await page
-        .getByRole("navigation", { name: "Admin" })
-        .getByRole("link", { name: "Donations" })
-        .click();
-      await page.waitForURL(url("/admin/donations"));
+      const page = await adminPage(e2e, ADMIN, options);
+      await openAdminSection(page, e2e.server.url, "Donations", "/admin/donations");
       await page.getByRole("heading", { level: 1, name: "Donations" }).waitFor();
       await expectAccessible(page);
       await page.getByRole("heading", { name: "Received: £170.00" }).waitFor();
@@ -155,7 +135,7 @@ describe("donations admin", () => {
   });
 
   it("creates a Gift Aid claim for last month, downloads its schedule in HMRC's columns, and adjusts the next claim for a refund", async () => {
-    const page = await adminPage();
+    const page = await adminPage(e2e, ADMIN);
     await visit(page, url("/admin/donations/gift-aid"));
     // "Show" reloads the page for the dates typed (a GET); the default is last month.
     expect(await page.getByLabel("From (UK date)").inputValue()).toBe(period.from);
@@ -173,7 +153,7 @@ describe("donations admin", () => {
       .waitFor();
     await expectAccessible(page);
     const [claim] = await db().select().from(giftAidClaims);
-    expect(claim).toMatchObject({ paymentCount: 1, totalPence: 15000, createdBy: ADMIN });
+    expect(claim).toMatchObject({ paymentCount: 1, totalPence: 15000, createdBy: ADMIN.email });
     expect(await summary.innerText()).toContain("£0.00");
 
     const [download] = await Promise.all([
@@ -224,7 +204,7 @@ describe("donations admin", () => {
   });
 
   it("edits a fund's wording, and the campaigns page shows progress", async () => {
-    const page = await adminPage(PHONE);
+    const page = await adminPage(e2e, ADMIN, PHONE);
     await visit(page, url("/admin/donations/funds"));
     await page.getByRole("link", { name: "Edit Sadaqah" }).click();
     await page.getByRole("heading", { name: "Edit Sadaqah" }).waitFor();

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
@@ -11,20 +11,14 @@ import {
   PHONE,
   visit,
 } from "../support/browser";
+import { newestRow } from "../support/database";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 const SUCCESS = "Thank you! Your enrolment has been submitted successfully.";
 
-async function latestEnrolment() {
-  const [row] = await e2e.server.database.db
-    .select()
-    .from(submissions)
-    .where(eq(submissions.kind, "enrolment"))
-    .orderBy(desc(submissions.createdAt))
-    .limit(1);
-  return row;
-}
+const latestEnrolment = () =>
+  newestRow(e2e.server.database.db, submissions, eq(submissions.kind, "enrolment"));
 
 async function fillParent(page: Page, email: string) {
   await page.getByLabel("Parent/Guardian name").fill("Hafsa Ali");

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { mediaItems, mediaPlacements } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -19,19 +19,8 @@ const RECITAL = "A girl reciting Qur'an to her class on the last day";
 
 describe("media library", () => {
   it("an admin uploads two photos with alt text and makes them the summer slideshow and home hero; a visitor sees them at 390 px", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "media@example.org",
-      "Media Admin",
-      e2e.server.database.db,
-    );
-    const page = await newPage(e2e.browser, DESKTOP);
-    await logIn(page, e2e.server.url, "media@example.org", password ?? "");
-    await visit(page, url("/admin"));
-    await page
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Media" })
-      .click();
-    await page.waitForURL(url("/admin/media"));
+    const page = await adminPage(e2e, { email: "media@example.org", name: "Media Admin" });
+    await openAdminSection(page, e2e.server.url, "Media", "/admin/media");
     await page.getByText("The library is empty.").waitFor();
     await expectAccessible(page);
 

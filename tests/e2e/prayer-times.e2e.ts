@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { timetableEntries } from "~/lib/db/schema";
 import { weekday } from "~/lib/time/calendar";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { adminPage } from "../support/admin-page";
 import {
   DESKTOP,
   expectAccessible,
@@ -53,18 +53,6 @@ async function expectNoScrollbars(page: Page) {
   }));
   expect(size.width).toBeLessThanOrEqual(size.innerWidth);
   expect(size.height).toBeLessThanOrEqual(size.innerHeight);
-}
-
-async function logInAsAdmin(page: Page, email: string) {
-  const { password } = await createOrPromoteAdmin(email, "Prayer Admin", e2e.server.database.db);
-  await page.goto(`${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page
-    .getByRole("main")
-    .getByLabel("Password")
-    .fill(password ?? "");
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
 }
 
 describe("prayer times", () => {
@@ -157,8 +145,7 @@ describe("prayer times", () => {
   it("an admin imports a timetable CSV and adds a weekly event, and /display shows both", async () => {
     const today = localDate(Date.now());
     const tomorrow = addDays(today, 1);
-    const page = await newPage(e2e.browser, DESKTOP);
-    await logInAsAdmin(page, "imam@example.org");
+    const page = await adminPage(e2e, { email: "imam@example.org", name: "Prayer Admin" });
     await visit(page, `${e2e.server.url}/admin/prayer-times`);
     await page
       .getByRole("navigation", { name: "Prayer times sections" })

@@ -1,32 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { auditLog, projects } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 
-let adminPassword: string | undefined;
-
-async function logInAsAdmin(page: Page) {
-  adminPassword ??= (
-    await createOrPromoteAdmin(
-      "projects.editor@example.org",
-      "Yusuf Editor",
-      e2e.server.database.db,
-    )
-  ).password;
-  await visit(page, `${e2e.server.url}/login`);
-  await page.getByRole("main").getByLabel("Email").fill("projects.editor@example.org");
-  await page
-    .getByRole("main")
-    .getByLabel("Password")
-    .fill(adminPassword ?? "");
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${e2e.server.url}/dashboard`);
-}
+const EDITOR = { email: "projects.editor@example.org", name: "Yusuf Editor" };
 
 const storedProject = async (slug: string) => {
   const [row] = await e2e.server.database.db.select().from(projects).where(eq(projects.slug, slug));
@@ -35,14 +16,8 @@ const storedProject = async (slug: string) => {
 
 describe("project pages in the admin", () => {
   it("an administrator writes the Library's page; a visitor reads it on a phone", async () => {
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logInAsAdmin(admin);
-    await visit(admin, `${e2e.server.url}/admin`);
-    await admin
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Projects" })
-      .click();
-    await admin.waitForURL(`${e2e.server.url}/admin/projects`);
+    const admin = await adminPage(e2e, EDITOR);
+    await openAdminSection(admin, e2e.server.url, "Projects", "/admin/projects");
     await expectAccessible(admin);
     await admin.getByRole("link", { name: "Edit WIC Library" }).first().click();
     await admin.waitForURL(`${e2e.server.url}/admin/projects/library`);
@@ -85,8 +60,7 @@ describe("project pages in the admin", () => {
   });
 
   it("an administrator adds a project; it shows on the projects page, then hides it", async () => {
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logInAsAdmin(admin);
+    const admin = await adminPage(e2e, EDITOR);
     await visit(admin, `${e2e.server.url}/admin/projects`);
     await admin.getByRole("link", { name: "New project" }).click();
     await admin.waitForURL(`${e2e.server.url}/admin/projects/new`);

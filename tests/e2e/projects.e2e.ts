@@ -1,21 +1,21 @@
-import { desc } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "~/lib/config/site";
 import { submissions } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNotFoundInSite,
+  newPage,
+  PHONE,
+  visit,
+} from "../support/browser";
+import { newestRow } from "../support/database";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 
-async function latestSubmission() {
-  const [row] = await e2e.server.database.db
-    .select()
-    .from(submissions)
-    .orderBy(desc(submissions.createdAt))
-    .limit(1);
-  return row;
-}
+const latestSubmission = () => newestRow(e2e.server.database.db, submissions);
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values))
@@ -46,12 +46,9 @@ describe("projects pages", () => {
 
   it("answers 404 with 'Project Not Found' for an unknown slug", async () => {
     const page = await newPage(e2e.browser, DESKTOP);
-    await visit(page, `${e2e.server.url}/projects/knitting`, 404);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Project Not Found");
+    await expectNotFoundInSite(page, `${e2e.server.url}/projects/knitting`, "Project Not Found");
     await page.getByText("The project you're looking for doesn't exist.").waitFor();
-    // Inside the site's layout: header, footer and a way back to the projects.
-    expect(await page.getByRole("banner").isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    // Inside the site's layout, with a way back to the projects.
     expect(
       await page
         .getByRole("main")

@@ -1,18 +1,19 @@
-import { desc } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { site } from "~/lib/config/site";
 import { competitionRegistrations } from "~/lib/db/schema";
+import { logInAsAdmin } from "../support/admin-page";
 import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  expectNotFoundInSite,
   freezeServerClock,
   newPage,
   PHONE,
   visit,
 } from "../support/browser";
+import { newestRow } from "../support/database";
 import { setupBrowserTests } from "../support/e2e";
 import { setupStripeFake } from "../support/stripe-fake";
 
@@ -34,14 +35,7 @@ async function pageAt(now: number, options: Parameters<typeof newPage>[1] = DESK
   return page;
 }
 
-async function latest() {
-  const [row] = await e2e.server.database.db
-    .select()
-    .from(competitionRegistrations)
-    .orderBy(desc(competitionRegistrations.createdAt))
-    .limit(1);
-  return row;
-}
+const latest = () => newestRow(e2e.server.database.db, competitionRegistrations);
 
 async function fillContact(page: Page, email: string) {
   await page.getByLabel(/Parent\/Guardian name|Your full name/).fill("Hafsa Ali");
@@ -80,12 +74,11 @@ describe("Winter Qur'an Competition pages", () => {
 describe("competition registration", () => {
   it("answers an emailed pay link for an unknown registration with a 404 page inside the site", async () => {
     const page = await pageAt(BEFORE_DEADLINE_2025, PHONE);
-    await visit(page, url("/quran-competition/pay/999999"), 404);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+    await expectNotFoundInSite(
+      page,
+      url("/quran-competition/pay/999999"),
       "Registration not found",
     );
-    expect(await page.getByRole("banner").isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
     await expectAccessible(page);
     await page.context().close();
   });
@@ -201,15 +194,7 @@ describe("competition registration", () => {
 
   it("admin: groups with capacity, mark paid, scoring sheet and results pass axe", async () => {
     const page = await pageAt(BEFORE_DEADLINE_2025, DESKTOP);
-    const { password } = await createOrPromoteAdmin("comp-admin@example.org", "Comp Admin");
-    await visit(page, url("/login"));
-    await page.getByRole("main").getByLabel("Email").fill("comp-admin@example.org");
-    await page
-      .getByRole("main")
-      .getByLabel("Password")
-      .fill(password ?? "");
-    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(url("/dashboard"));
+    await logInAsAdmin(page, e2e.server, { email: "comp-admin@example.org", name: "Comp Admin" });
     await visit(page, url("/admin/competition"));
     await page.getByRole("link", { name: "Competition", exact: true }).waitFor();
     await page.getByText(/registrations in all/).waitFor();
@@ -282,15 +267,7 @@ describe("competition editions", () => {
 
   it("admin creates the next edition through the UI and opens it; visitors then see its date and an open form", async () => {
     const page = await pageAt(Date.parse("2026-11-24T12:00:00Z"), PHONE);
-    const { password } = await createOrPromoteAdmin("editions@example.org", "Editions Admin");
-    await visit(page, url("/login"));
-    await page.getByRole("main").getByLabel("Email").fill("editions@example.org");
-    await page
-      .getByRole("main")
-      .getByLabel("Password")
-      .fill(password ?? "");
-    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(url("/dashboard"));
+    await logInAsAdmin(page, e2e.server, { email: "editions@example.org", name: "Editions Admin" });
 
     await visit(page, url("/admin/competition/editions"));
     await page.getByRole("link", { name: "Winter Qur'an Competition 2025", exact: true }).waitFor();

@@ -1,29 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { site } from "~/lib/config/site";
 import { auditLog } from "~/lib/db/schema";
 import { addDays, localDate } from "~/lib/time/london";
-import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
 
 describe("site settings", () => {
   it("an administrator changes the phone, tagline, a social link and the banner; a visitor sees them on the next load at 390 px", async () => {
-    const { password } = await createOrPromoteAdmin(
-      "office@example.org",
-      "Khadija Office",
-      e2e.server.database.db,
-    );
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, e2e.server.url, "office@example.org", password ?? "");
-    await visit(admin, `${e2e.server.url}/admin`);
-    await admin
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Settings" })
-      .click();
-    await admin.waitForURL(`${e2e.server.url}/admin/settings`);
+    const admin = await adminPage(e2e, { email: "office@example.org", name: "Khadija Office" });
+    await openAdminSection(admin, e2e.server.url, "Settings", "/admin/settings");
     await admin.getByRole("heading", { name: "Site settings", level: 1 }).waitFor();
     await expectAccessible(admin);
     expect(await admin.getByLabel("Centre name").inputValue()).toBe(site.name);

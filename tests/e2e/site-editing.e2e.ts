@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { auditLog } from "~/lib/db/schema";
-import { DESKTOP, expectAccessible, logIn, newPage, PHONE, visit } from "../support/browser";
+import { adminPage, openAdminSection } from "../support/admin-page";
+import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
@@ -11,13 +10,6 @@ const WHATSAPP = "https://chat.whatsapp.com/LibraryCircle2026";
 const VIDEO_ID = "aqz-KE-bpKQ";
 const LIBRARY_TEXT = "Borrow up to three books for two weeks, free of charge.";
 const PRIVACY_TEXT = "We keep volunteer rotas for one year, then delete them.";
-
-/** Opens an admin page from the admin navigation, as staff would. */
-async function openAdmin(page: Page, link: string, path: string) {
-  await visit(page, `${e2e.server.url}/admin`);
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();
-  await page.waitForURL(`${e2e.server.url}${path}`);
-}
 
 describe("staff edit the site without a developer", () => {
   it("an admin sets a WhatsApp link and a video, writes the Library's text and edits the privacy notice; a visitor on a phone sees all of it on the next load", async () => {
@@ -30,21 +22,15 @@ describe("staff edit the site without a developer", () => {
     await visit(visitor, `${e2e.server.url}/policies/privacy`);
     expect(await visitor.getByText(PRIVACY_TEXT).count()).toBe(0);
 
-    const { password } = await createOrPromoteAdmin(
-      "editor@example.org",
-      "Maryam Editor",
-      e2e.server.database.db,
-    );
-    const admin = await newPage(e2e.browser, DESKTOP);
-    await logIn(admin, e2e.server.url, "editor@example.org", password ?? "");
+    const admin = await adminPage(e2e, { email: "editor@example.org", name: "Maryam Editor" });
 
-    await openAdmin(admin, "Settings", "/admin/settings");
+    await openAdminSection(admin, e2e.server.url, "Settings", "/admin/settings");
     await admin.getByLabel("WhatsApp: WIC Library").fill(WHATSAPP);
     await admin.getByLabel("Gallery video 1: link").fill(`https://youtu.be/${VIDEO_ID}`);
     await admin.getByRole("button", { name: "Save settings" }).click();
     await admin.getByText("Settings saved. Visitors see the changes on their next page.").waitFor();
 
-    await openAdmin(admin, "Projects", "/admin/projects");
+    await openAdminSection(admin, e2e.server.url, "Projects", "/admin/projects");
     await admin.getByRole("link", { name: "Edit WIC Library" }).first().click();
     await admin.waitForURL(`${e2e.server.url}/admin/projects/library`);
     const projectBody = admin.getByLabel("Page text (Markdown)");
@@ -53,7 +39,7 @@ describe("staff edit the site without a developer", () => {
     await admin.getByRole("button", { name: "Save" }).click();
     await admin.getByText("Project saved").first().waitFor();
 
-    await openAdmin(admin, "Pages", "/admin/pages");
+    await openAdminSection(admin, e2e.server.url, "Pages", "/admin/pages");
     await admin.getByRole("link", { name: "Edit Privacy Notice" }).click();
     await admin.waitForURL(`${e2e.server.url}/admin/pages/policies-privacy`);
     const pageBody = admin.getByLabel("Page (Markdown)");

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import {
   auditLog,
   summerBookings,
@@ -12,8 +11,8 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { instantAt } from "~/lib/time/london";
+import { adminPage } from "../support/admin-page";
 import {
-  DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
   freezeServerClock,
@@ -34,21 +33,7 @@ const db = () => e2e.server.database.db;
 const NEW_TITLE = "Wicked Wednesdays & Weekends 2026";
 const SATURDAYS = "Saturdays – Fantastic 5 (10am–1pm)";
 
-const ADMIN = "summer.admin@example.org";
-let adminPassword = "";
-
-/** Signs the administrator in (made on first use) on a new page. */
-async function adminPage(options = PHONE, { javaScript = true } = {}): Promise<Page> {
-  if (!adminPassword)
-    adminPassword = (await createOrPromoteAdmin(ADMIN, "Summer Admin", db())).password ?? "";
-  const page = await newPage(e2e.browser, { ...options, javaScriptEnabled: javaScript });
-  await visit(page, url("/login"), 200, { javaScript });
-  await page.getByRole("main").getByLabel("Email").fill(ADMIN);
-  await page.getByRole("main").getByLabel("Password").fill(adminPassword);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(url("/dashboard"));
-  return page;
-}
+const ADMIN = { email: "summer.admin@example.org", name: "Summer Admin" };
 
 /** A parent's phone with the server's clock (and the page's) frozen at a UK date and time. */
 async function parentPage(date: string, time = "12:00"): Promise<Page> {
@@ -88,7 +73,7 @@ async function childAndParent(page: Page, email: string, date?: string) {
 
 describe("summer admin", () => {
   it("an admin creates the next season through the UI: copy 2025, edit a rate and a capacity, open it", async () => {
-    const page = await adminPage(PHONE);
+    const page = await adminPage(e2e, ADMIN, PHONE);
     await visit(page, url("/admin/summer/seasons"));
     await page.getByRole("heading", { level: 1, name: "Summer seasons" }).waitFor();
     await page
@@ -151,7 +136,7 @@ describe("summer admin", () => {
     const actions = await db()
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(eq(auditLog.actorEmail, ADMIN));
+      .where(eq(auditLog.actorEmail, ADMIN.email));
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining([
         "summer.season.copied",
@@ -163,7 +148,7 @@ describe("summer admin", () => {
   });
 
   it("the coupon admin works: a coupon is created, accepted, then disabled and refused", async () => {
-    const admin = await adminPage(DESKTOP);
+    const admin = await adminPage(e2e, ADMIN);
     // The summer admin's other pages at desktop width, with the registrations' season filter.
     await visit(admin, url("/admin/summer/seasons/1"));
     await visit(admin, url("/admin/summer"));
@@ -216,7 +201,7 @@ describe("summer admin", () => {
   });
 
   it("the coupon form works without JavaScript: errors next to the fields, values kept", async () => {
-    const page = await adminPage(PHONE, { javaScript: false });
+    const page = await adminPage(e2e, ADMIN, { ...PHONE, javaScriptEnabled: false });
     await visit(page, url("/admin/summer/coupons"), 200, { javaScript: false });
     const form = page.getByRole("region", { name: "New coupon" });
     await form.getByLabel("Code").fill("NOJS26");

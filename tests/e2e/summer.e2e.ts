@@ -1,7 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
 import { resetEnv } from "~/lib/config/env.server";
 import { site } from "~/lib/config/site";
 import {
@@ -14,15 +13,18 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { logInAsAdmin } from "../support/admin-page";
 import {
   DESKTOP,
   expectAccessible,
   expectAccessibleWithoutJavaScript,
+  expectNotFoundInSite,
   freezeServerClock,
   newPage,
   PHONE,
   visit,
 } from "../support/browser";
+import { newestRow } from "../support/database";
 import { setupBrowserTests } from "../support/e2e";
 import { FAKE_SECRET_KEY, setupStripeFake } from "../support/stripe-fake";
 
@@ -51,14 +53,7 @@ async function summerPage(options = DESKTOP, now: number | null = SPEC_NOW) {
   return page;
 }
 
-async function latestRegistration() {
-  const [row] = await e2e.server.database.db
-    .select()
-    .from(summerRegistrations)
-    .orderBy(desc(summerRegistrations.createdAt))
-    .limit(1);
-  return row;
-}
+const latestRegistration = () => newestRow(e2e.server.database.db, summerRegistrations);
 
 async function fillChild(page: Page, n: number, name: string, age: string) {
   const child = page.getByRole("group", { name: `Child ${n}`, exact: true });
@@ -144,12 +139,7 @@ describe("summer pages", () => {
 describe("summer registration", () => {
   it("answers an emailed pay link for an unknown registration with a 404 page inside the site", async () => {
     const page = await summerPage(PHONE);
-    await visit(page, url("/summer/pay/999999"), 404);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
-      "Registration not found",
-    );
-    expect(await page.getByRole("banner").isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+    await expectNotFoundInSite(page, url("/summer/pay/999999"), "Registration not found");
     await expectAccessible(page);
     await page.context().close();
   });
@@ -349,15 +339,10 @@ describe("summer registration", () => {
     expect(receipts).toHaveLength(1);
 
     // The admin sees it Paid, and the register for 26 July lists Yusuf.
-    const { password } = await createOrPromoteAdmin("summer-admin@example.org", "Summer Admin");
-    await visit(page, url("/login"));
-    await page.getByRole("main").getByLabel("Email").fill("summer-admin@example.org");
-    await page
-      .getByRole("main")
-      .getByLabel("Password")
-      .fill(password ?? "");
-    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(url("/dashboard"));
+    await logInAsAdmin(page, e2e.server, {
+      email: "summer-admin@example.org",
+      name: "Summer Admin",
+    });
     await visit(page, url("/admin/summer?status=Paid"));
     const row = page.getByRole("row").filter({ hasText: "paying@example.org" });
     await row.getByText("Paid").first().waitFor();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -106,13 +107,12 @@ export async function visit(
   return response;
 }
 
-/** Logs in through the login page, as a person would, and waits for the dashboard. */
-export async function logIn(page: Page, baseUrl: string, email: string, password: string) {
-  await visit(page, `${baseUrl}/login`);
-  await page.getByRole("main").getByLabel("Email").fill(email);
-  await page.getByRole("main").getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+/** Opens an address that answers 404 and checks `heading` shows inside the site's header and footer. */
+export async function expectNotFoundInSite(page: Page, url: string, heading: string) {
+  await visit(page, url, 404);
+  expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
+  expect(await page.getByRole("banner").isVisible()).toBe(true);
+  expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
 }
 
 /** A page in its own context (axe needs pages made through a context); close with page.context().close(). */

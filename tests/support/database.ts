@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { desc, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { env } from "~/lib/config/env.server";
 import {
+  type Database,
   type DatabaseHandle,
   installDatabase,
   openPglite,
@@ -80,4 +81,19 @@ export async function breakTable(
   return async () => {
     await run(`drop trigger wic_test_refuse_write on ${table}`);
   };
+}
+
+/** The row of `table` stored last (by its created-at time), among those `where` selects. */
+export async function newestRow<Table extends PgTable & { createdAt: PgColumn }>(
+  db: Database,
+  table: Table,
+  where?: SQL,
+): Promise<Table["$inferSelect"] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(desc(table.createdAt))
+    .limit(1);
+  return row as Table["$inferSelect"] | undefined;
 }
