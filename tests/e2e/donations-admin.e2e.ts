@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { lastMonth } from "~/features/donations/admin-schema";
-import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid";
+import { lastMonth } from "~/features/donations/admin/admin-schema";
+import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid/gift-aid";
 import { seedDonationFunds } from "~/features/donations/index.server";
 import {
   auditLog,

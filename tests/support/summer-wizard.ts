@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import * as registerRoute from "~/features/summer/routes/register";
+import * as registerRoute from "~/features/summer/registration/routes/register";
+import type { WizardFailure } from "~/features/summer/registration/wizard";
 import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "~/features/summer/rules";
-import type { WizardFailure } from "~/features/summer/wizard";
 import { resetEnv } from "~/lib/config/env.server";
 import { outbox } from "~/lib/db/schema";
 import { instantAt } from "~/lib/time/london";

@@ -1,5 +1,5 @@
 // What other features may use of donations (payments, the defaults, the home page's campaign).
 export { runningCampaigns } from "./campaigns.server";
-export { donationPaymentHandler, seedDonationFunds } from "./donations.server";
+export { donationPaymentHandler, seedDonationFunds } from "./giving/donations.server";
 export { personalData } from "./personal-data.server";
 export { anonymiseOldDonations, countDonationRecordsToAnonymise } from "./retention.server";

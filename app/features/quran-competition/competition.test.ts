@@ -8,7 +8,7 @@ import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/a
 import { setupTestDatabase } from "../../../tests/support/database";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../../routes/stripe-webhook";
-import { thankYouSummary } from "../summer/payment-pages.server";
+import { thankYouSummary } from "../summer/registration/payment-pages.server";
 import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
 import { MESSAGES, STATUS } from "./rules";

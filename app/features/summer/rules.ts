@@ -4,7 +4,7 @@
  * browser (live breakdown, wizard) and the server (validation, pricing).
  */
 
-import { formDates, type Programme, type Season } from "./season";
+import { formDates, type Programme, type Season } from "./seasons/season";
 
 const MIN_AGE = 4;
 const MAX_AGE = 16;
