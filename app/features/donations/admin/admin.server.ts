@@ -22,7 +22,8 @@ import { invoicePaymentIntent } from "~/lib/payments/subscriptions.server";
 import { refundIntent } from "~/lib/payments/webhook.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
 import { claimedNote } from "../components/admin";
-import { FREQUENCY_LABELS, statusAfter } from "../rules";
+import { FREQUENCY_LABELS } from "../messages";
+import { statusAfter } from "../rules";
 import type { DonationFilters } from "./admin-schema";
 
 /**

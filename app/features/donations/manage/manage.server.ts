@@ -12,7 +12,7 @@ import {
   changeMonthlyAmount,
   findManagedDonation,
 } from "../giving/donations.server";
-import { FREQUENCY_LABELS, STATUS_LABELS } from "../rules";
+import { FREQUENCY_LABELS, STATUS_LABELS } from "../messages";
 import { monthlyAmountSchema } from "./schema";
 
 export const MANAGE_MESSAGES = {

@@ -6,6 +6,7 @@ import { answer, formRequest, routeArgs } from "../../../../tests/support/action
 import { createAccount } from "../../../../tests/support/auth";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+import { SATURDAYS } from "../../../../tests/support/summer-2025";
 import {
   PURPOSE,
   startCheckout,
@@ -13,7 +14,7 @@ import {
   summerPaymentHandler,
 } from "../registration/registration.server";
 import { type Draft, emptyDraft } from "../registration/wizard";
-import { SATURDAYS, STATUS } from "../rules";
+import { STATUS } from "../rules";
 import { loadSeason } from "../seasons/seasons.server";
 import { adminRefund, REFUND_MESSAGES } from "./admin.server";
 import * as adminRoute from "./routes/admin-summer";

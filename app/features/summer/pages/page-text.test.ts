@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEASON_2025 } from "../rules";
+import { SEASON_2025 } from "../../../../tests/support/summer-2025";
 import type { Season } from "../seasons/season";
 import { formDates } from "../seasons/season";
 import { PRICING_MODALS } from "./content";

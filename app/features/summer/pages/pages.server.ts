@@ -5,9 +5,9 @@ import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
+import { MESSAGES } from "../messages";
 import { signUpForOpening } from "../registration/opening-notices.server";
 import { notifyFormSchema } from "../registration/schema";
-import { MESSAGES } from "../rules";
 import { type CurrentSeason, currentSeason } from "../seasons/seasons.server";
 import { registrationNotice } from "./page-text";
 

@@ -18,10 +18,11 @@ import { isAllReturned } from "~/lib/payments/charges";
 import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
+import { MESSAGES } from "../messages";
 import { displayTitle } from "../pages/page-text";
 import { countCouponUse, findCouponPercent } from "../pricing/coupons.server";
 import { type PricingResult, priceRegistration } from "../pricing/pricing";
-import { MESSAGES, normaliseCoupon, PAYMENT_METHOD, STATUS, shortDate } from "../rules";
+import { normaliseCoupon, PAYMENT_METHOD, STATUS, shortDate } from "../rules";
 import type { Season } from "../seasons/season";
 import { sessionPlaces } from "../seasons/seasons.server";
 import {

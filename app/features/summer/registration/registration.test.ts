@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "~/lib/config/env.server";
 import { summerChildren, summerRegistrations } from "~/lib/db/schema";
+import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
 import {
   setupSummerDatabase,
   throughToReview,
   twoChildren,
   Visitor,
 } from "../../../../tests/support/summer-wizard";
-import { MESSAGES, SATURDAYS, STATUS, SUNDAYS, WEDNESDAYS } from "../rules";
+import { MESSAGES } from "../messages";
+import { MAX_CHILDREN, STATUS } from "../rules";
 
 const { db, emailsTo } = setupSummerDatabase();
 
@@ -99,7 +101,7 @@ describe("registration wizard: validation with the spec's messages", () => {
     const visitor = new Visitor();
     const result = await visitor.post(six);
     expect(result.status).toBe(400);
-    expect(result.data?.errors.children).toBe(MESSAGES.tooManyChildren);
+    expect(result.data?.errors.children).toBe(MESSAGES.tooManyChildren(MAX_CHILDREN));
     expect((await visitor.draft()).draft.children).toHaveLength(5);
     await visitor.post({ ...six, childCount: "5", intent: "add-child" });
     expect((await visitor.draft()).draft.children).toHaveLength(5);

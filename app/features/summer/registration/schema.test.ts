@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "../rules";
+import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { MESSAGES } from "../messages";
+import { MAX_CHILDREN } from "../rules";
 import {
   parentSchema,
   paymentSchema,
@@ -75,7 +77,7 @@ describe("step 1: children and programmes", () => {
       check(childrenSchema, { ...child, "child.0.programme": ["fantastic-5", "full-day-camp"] }),
     ).toEqual({ "child.0.programme": [MESSAGES.unknownProgramme] });
     expect(check(childrenSchema, { ...child, childCount: "6" })).toEqual({
-      children: [MESSAGES.tooManyChildren],
+      children: [MESSAGES.tooManyChildren(MAX_CHILDREN)],
     });
   });
 

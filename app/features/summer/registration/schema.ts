@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { MESSAGES } from "../messages";
 import {
   bookedProgrammes,
   MAX_CHILDREN,
   MAX_LENGTH,
-  MESSAGES,
   offeredProgrammes,
   PAYMENT_METHOD,
   parseAge,
@@ -129,13 +129,13 @@ export function childrenSchema(season: Pick<Season, "programmes">) {
   ) as Record<string, z.ZodOptional<typeof one>>;
   return z
     .object({
-      childCount: z.string().max(10, MESSAGES.tooManyChildren).optional(),
+      childCount: z.string().max(10, MESSAGES.tooManyChildren(MAX_CHILDREN)).optional(),
       child: z.object(childSlots),
     })
     .superRefine(({ childCount, child }, ctx) => {
       const path = ["children"];
       if (Number(childCount) > MAX_CHILDREN)
-        ctx.addIssue({ code: "custom", message: MESSAGES.tooManyChildren, path });
+        ctx.addIssue({ code: "custom", message: MESSAGES.tooManyChildren(MAX_CHILDREN), path });
       else if (
         !Object.values(child).some(
           (one) => one && bookedProgrammes(season, one.age, one.programme).length > 0,

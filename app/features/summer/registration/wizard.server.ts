@@ -8,11 +8,12 @@ import { errorForLog, logger } from "~/lib/logger.server";
 import { CheckoutError } from "~/lib/payments/checkout.server";
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { screenPublicForm } from "~/lib/security/public-form.server";
+import { MESSAGES } from "../messages";
 import { landingCopy } from "../pages/page-text";
 import { notifyAction, standing } from "../pages/pages.server";
 import { findCouponPercent } from "../pricing/coupons.server";
 import { priceRegistration } from "../pricing/pricing";
-import { MAX_CHILDREN, MESSAGES, STATUS } from "../rules";
+import { MAX_CHILDREN, STATUS } from "../rules";
 import { type CurrentSeason, currentSeason } from "../seasons/seasons.server";
 import {
   findRegistration,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEASON_2025, SUNDAYS, WEDNESDAYS, writtenDate } from "../rules";
+import { SEASON_2025, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { writtenDate } from "../rules";
 import { childrenDetails } from "./wizard";
 
 describe("dates as people write them", () => {

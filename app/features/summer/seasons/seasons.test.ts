@@ -12,18 +12,20 @@ import {
 import { instantAt } from "~/lib/time/london";
 import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+import { SATURDAYS } from "../../../../tests/support/summer-2025";
 import {
   SUMMER_2025_NOW,
   setupSummerDatabase,
   throughToReview,
   Visitor,
 } from "../../../../tests/support/summer-wizard";
+import { MESSAGES } from "../messages";
 import * as summerRoute from "../pages/routes/summer";
 import { sendOpeningNotices } from "../registration/opening-notices.server";
 import { RegistrationInvalid, submitRegistration } from "../registration/registration.server";
 import * as thankYouRoute from "../registration/routes/thank-you";
 import { type Draft, emptyDraft } from "../registration/wizard";
-import { MESSAGES, SATURDAYS, STATUS } from "../rules";
+import { STATUS } from "../rules";
 import { seedDemoSummerSeason } from "../seed.server";
 import { currentSeason, loadSeason, seasonAt } from "./seasons.server";
 

@@ -19,7 +19,7 @@ import {
   DonationsAdminNav,
   monthName,
 } from "../../components/admin";
-import { FREQUENCY_LABELS, STATUS_LABELS } from "../../rules";
+import { FREQUENCY_LABELS, STATUS_LABELS } from "../../messages";
 import { listDonations, refundDonationPayment } from "../admin.server";
 import { donationFiltersQuery, parseDonationFilters } from "../admin-schema";
 import type { Route } from "./+types/admin-donations";

@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
-import { MESSAGES } from "../../rules";
+import { MESSAGES } from "../../messages";
 import { thankYouSummary } from "../payment-pages.server";
 import type { Route } from "./+types/thank-you";
 

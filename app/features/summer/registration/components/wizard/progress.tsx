@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
-import { STEP_TITLES } from "../../../rules";
+import { STEP_TITLES } from "../../../messages";
 import type { Step } from "../../wizard";
 
 /** The five steps, the current one marked. */

@@ -2,16 +2,11 @@ import { type FieldMetadata, getCollectionProps, getFormProps } from "@conform-t
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, FieldError, TextField } from "~/components/ui/field";
 import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { MESSAGES } from "../../../messages";
 import { seasonFacts } from "../../../pages/page-text";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import { priceRegistration } from "../../../pricing/pricing";
-import {
-  MAX_CHILDREN,
-  MESSAGES,
-  programmesForAge,
-  seasonAges,
-  seasonProgramme,
-} from "../../../rules";
+import { MAX_CHILDREN, programmesForAge, seasonAges, seasonProgramme } from "../../../rules";
 import type { Season } from "../../../seasons/season";
 import type { ChildAnswers, ProgrammeChoiceAnswers } from "../../schema";
 import { type DraftChild, pricingChoices, readChildren, stepValues } from "../../wizard";
