@@ -19,8 +19,8 @@ import { donationFunds, donationPayments, donations, giftAidClaims } from "~/lib
 import { errorForLog, logger } from "~/lib/logger.server";
 import { isKept, KEPT_STATUSES } from "~/lib/payments/charges";
 import { invoicePaymentIntent } from "~/lib/payments/subscriptions.server";
-import { refundIntent } from "~/lib/payments/webhook.server";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { refundIntent } from "../../../lib/payments/refunds.server";
 import { claimedNote } from "../components/admin";
 import { FREQUENCY_LABELS } from "../messages";
 import { statusAfter } from "../rules";

@@ -17,15 +17,12 @@ import { setupAdminTests, type Who } from "../../../../tests/support/admin";
 import { breakTable } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
 import * as webhookRoute from "../../../routes/stripe-webhook";
+import { seedDonationFunds } from "../funds.server";
 import { createClaim } from "../gift-aid/claims.server";
 import { HMRC_SCHEDULE_COLUMNS } from "../gift-aid/gift-aid";
 import * as giftAidRoute from "../gift-aid/routes/admin-gift-aid";
 import * as claimRoute from "../gift-aid/routes/admin-gift-aid-claim";
-import {
-  donationPaymentHandler,
-  seedDonationFunds,
-  startDonation,
-} from "../giving/donations.server";
+import { donationPaymentHandler, startDonation } from "../giving/donations.server";
 import type { DonationForm } from "../giving/schema";
 import { PURPOSE } from "../rules";
 import { REFUND_MESSAGES } from "./admin.server";

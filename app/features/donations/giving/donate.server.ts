@@ -8,8 +8,9 @@ import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { localDate } from "~/lib/time/london";
 import { runningCampaigns } from "../campaigns.server";
+import { offeredFunds } from "../funds.server";
 import { DONATION_MESSAGES, type Fund, resolveAmount, suggestedAmounts } from "../rules";
-import { offeredFunds, startDonation } from "./donations.server";
+import { startDonation } from "./donations.server";
 import { chosenAmount, chosenPeople, donationSchema } from "./schema";
 
 const today = (request: Request) => localDate(requestNow(request));

@@ -15,9 +15,9 @@ import { answer, formRequest, routeArgs } from "../../../../tests/support/action
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { startBuildingCampaignToday } from "../../../../tests/support/donations";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+import { seedDonationFunds } from "../funds.server";
 import { CURRENT_DECLARATION } from "../gift-aid/gift-aid";
 import { DONATION_MESSAGES } from "../rules";
-import { seedDonationFunds } from "./donations.server";
 import { action, loader } from "./routes/donate";
 
 const database = setupTestDatabase();

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { env } from "~/lib/config/env.server";
 import { getSiteSettings } from "~/lib/config/settings.server";
 import { db, type Transaction } from "~/lib/db/client.server";
-import { donationFunds, donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
+import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { isUuid } from "~/lib/http/ids";
 import { logger } from "~/lib/logger.server";
@@ -15,7 +15,6 @@ import {
   SETTLED_STATUSES,
 } from "~/lib/payments/charges";
 import { createCheckout } from "~/lib/payments/checkout.server";
-import { cancelSubscription, changeSubscriptionAmount } from "~/lib/payments/subscriptions.server";
 import {
   type ChargeChange,
   type PaidSession,
@@ -25,61 +24,12 @@ import {
   type SubscriptionInvoice,
 } from "~/lib/payments/webhook.server";
 import { formatLongDay } from "~/lib/time/london";
-import { FUND_DEFAULTS } from "../defaults";
 import { CURRENT_DECLARATION, normaliseUkPostcode } from "../gift-aid/gift-aid";
-import { type Fund, fundOffered, PURPOSE, statusAfter } from "../rules";
+import { type Fund, PURPOSE, statusAfter } from "../rules";
 import { DonationReceiptEmail } from "./emails/donation-emails";
 import type { DonationForm } from "./schema";
 
 export type Donation = typeof donations.$inferSelect;
-type Declaration = typeof giftAidDeclarations.$inferSelect;
-
-const fundColumns = {
-  id: donationFunds.id,
-  slug: donationFunds.slug,
-  name: donationFunds.name,
-  description: donationFunds.description,
-  kind: donationFunds.kind,
-  perPersonPence: donationFunds.perPersonPence,
-  suggestedPence: donationFunds.suggestedPence,
-  monthlyAllowed: donationFunds.monthlyAllowed,
-  showFrom: donationFunds.showFrom,
-  showTo: donationFunds.showTo,
-  active: donationFunds.active,
-};
-
-/** Every fund, in the admin's order. */
-export function allFunds(): Promise<Fund[]> {
-  return db()
-    .select(fundColumns)
-    .from(donationFunds)
-    .orderBy(asc(donationFunds.position), asc(donationFunds.id));
-}
-
-/** The funds /donate offers on `today` (a UK date). */
-export async function offeredFunds(today: string): Promise<Fund[]> {
-  return (await allFunds()).filter((fund) => fundOffered(fund, today));
-}
-
-/** The default funds, inserted when missing (every install, every start); stored ones are kept. */
-export async function seedDonationFunds(): Promise<void> {
-  await db()
-    .insert(donationFunds)
-    .values(
-      FUND_DEFAULTS.map((fund, index) => ({
-        slug: fund.slug,
-        name: fund.name,
-        description: fund.description,
-        kind: fund.kind,
-        perPersonPence: fund.perPersonPence ?? null,
-        monthlyAllowed: fund.monthlyAllowed,
-        showFrom: fund.showFrom ?? null,
-        showTo: fund.showTo ?? null,
-        position: index + 1,
-      })),
-    )
-    .onConflictDoNothing({ target: donationFunds.slug });
-}
 
 export interface DonationStart {
   fund: Fund;
@@ -169,7 +119,11 @@ export async function startDonation(start: DonationStart): Promise<string> {
   }
 }
 
-async function lockDonation(tx: Transaction, id: string | null, subscriptionId?: string | null) {
+export async function lockDonation(
+  tx: Transaction,
+  id: string | null,
+  subscriptionId?: string | null,
+) {
   const matches = [
     ...(isUuid(id) ? [eq(donations.id, id)] : []),
     ...(subscriptionId ? [eq(donations.stripeSubscriptionId, subscriptionId)] : []),
@@ -183,7 +137,7 @@ async function lockDonation(tx: Transaction, id: string | null, subscriptionId?:
   return row ?? null;
 }
 
-async function setStatus(
+export async function setStatus(
   tx: Transaction,
   donation: Donation,
   event: Parameters<typeof statusAfter>[1],
@@ -406,74 +360,4 @@ export async function confirmedDonation(
     giftAid: donation.giftAidDeclarationId !== null,
     confirmed: payment.status === "paid",
   };
-}
-
-export interface ManagedDonation {
-  donation: Donation;
-  declaration: Declaration | null;
-  payments: { amountPence: number; paidAt: Date | null; status: string; giftAid: boolean }[];
-}
-
-/** The donation behind a receipt's link, or null (an unknown or anonymised token). */
-export async function findManagedDonation(token: string): Promise<ManagedDonation | null> {
-  if (!/^[\w-]{20,64}$/.test(token)) return null;
-  const [donation] = await db().select().from(donations).where(eq(donations.manageToken, token));
-  if (!donation || donation.anonymisedAt) return null;
-  const [declaration] = donation.giftAidDeclarationId
-    ? await db()
-        .select()
-        .from(giftAidDeclarations)
-        .where(eq(giftAidDeclarations.id, donation.giftAidDeclarationId))
-    : [];
-  const payments = await db()
-    .select({
-      amountPence: donationPayments.amountPence,
-      paidAt: donationPayments.paidAt,
-      status: donationPayments.status,
-      giftAid: donationPayments.giftAid,
-    })
-    .from(donationPayments)
-    .where(eq(donationPayments.donationId, donation.id))
-    .orderBy(asc(donationPayments.createdAt));
-  return { donation, declaration: declaration ?? null, payments };
-}
-
-/** The donor stops a monthly donation: Stripe first, then our record (the webhook agrees later). */
-export async function cancelMonthlyDonation(donation: Donation): Promise<void> {
-  if (donation.frequency !== "monthly" || donation.status !== "active") return;
-  if (donation.stripeSubscriptionId) await cancelSubscription(donation.stripeSubscriptionId);
-  await db().transaction(async (tx) => {
-    const locked = await lockDonation(tx, donation.id);
-    if (locked) await setStatus(tx, locked, "cancelled", { cancelledAt: new Date() });
-  });
-}
-
-/** The donor changes the monthly amount: from the next month on. */
-export async function changeMonthlyAmount(donation: Donation, amountPence: number): Promise<void> {
-  if (donation.frequency !== "monthly" || donation.status !== "active") return;
-  if (!donation.stripeSubscriptionId) throw new Error("the donation has no subscription yet");
-  await changeSubscriptionAmount(donation.stripeSubscriptionId, amountPence);
-  await db()
-    .update(donations)
-    .set({ amountPence, updatedAt: sql`now()` })
-    .where(eq(donations.id, donation.id));
-}
-
-/**
- * The donor cancels the Gift Aid declaration: payments made from now on are not claimed; those
- * made before stay claimable, as HMRC allows.
- */
-export async function cancelDeclaration(donation: Donation): Promise<boolean> {
-  if (!donation.giftAidDeclarationId) return false;
-  const cancelled = await db()
-    .update(giftAidDeclarations)
-    .set({ cancelledAt: new Date() })
-    .where(
-      and(
-        eq(giftAidDeclarations.id, donation.giftAidDeclarationId),
-        sql`${giftAidDeclarations.cancelledAt} is null`,
-      ),
-    )
-    .returning({ id: giftAidDeclarations.id });
-  return cancelled.length > 0;
 }

@@ -15,16 +15,14 @@ import { setupTestDatabase } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
 import * as webhookRoute from "../../../routes/stripe-webhook";
 import { runningCampaigns } from "../campaigns.server";
+import { allFunds } from "../funds.server";
 import { CURRENT_DECLARATION } from "../gift-aid/gift-aid";
 import {
-  allFunds,
   cancelDeclaration,
   cancelMonthlyDonation,
   changeMonthlyAmount,
-  confirmedDonation,
-  type DonationStart,
-  startDonation,
-} from "./donations.server";
+} from "../manage/donor-changes.server";
+import { confirmedDonation, type DonationStart, startDonation } from "./donations.server";
 import type { DonationForm } from "./schema";
 
 const database = setupTestDatabase();

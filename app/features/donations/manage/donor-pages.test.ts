@@ -4,7 +4,7 @@ import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schem
 import { answer, formRequest, routeArgs, thrown } from "../../../../tests/support/actions";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import { seedDonationFunds } from "../giving/donations.server";
+import { seedDonationFunds } from "../funds.server";
 import { action as donate } from "../giving/routes/donate";
 import * as thankYou from "../giving/routes/thank-you";
 import { DONATION_MESSAGES } from "../rules";

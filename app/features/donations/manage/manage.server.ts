@@ -6,13 +6,13 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { pounds, poundsToPence } from "~/lib/money";
 import { formatLongDay as day } from "~/lib/time/london";
+import { FREQUENCY_LABELS, STATUS_LABELS } from "../messages";
 import {
   cancelDeclaration,
   cancelMonthlyDonation,
   changeMonthlyAmount,
   findManagedDonation,
-} from "../giving/donations.server";
-import { FREQUENCY_LABELS, STATUS_LABELS } from "../messages";
+} from "./donor-changes.server";
 import { monthlyAmountSchema } from "./schema";
 
 export const MANAGE_MESSAGES = {

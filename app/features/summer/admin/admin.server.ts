@@ -13,7 +13,7 @@ import {
 import { parseId } from "~/lib/http/ids";
 import { pounds } from "~/lib/money";
 import { chargeStatusText } from "~/lib/payments/charges";
-import { refundPayment } from "~/lib/payments/webhook.server";
+import { refundPayment } from "../../../lib/payments/refunds.server";
 import { latestPaidPayment, markPaidManually, PURPOSE } from "../registration/registration.server";
 import { STATUS, STATUSES } from "../rules";
 import { currentSeason, listSeasons } from "../seasons/seasons-admin.server";

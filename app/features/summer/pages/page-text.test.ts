@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SEASON_2025 } from "../../../../tests/support/summer-2025";
+import { priceNote, pricingModals } from "../pricing/price-text";
 import type { Season } from "../seasons/season";
 import { formDates } from "../seasons/season";
+import { cardDates, clockText, dateRange, writtenDates } from "../seasons/season-facts";
 import { PRICING_MODALS } from "./content";
-import {
-  cardDates,
-  clockText,
-  dateRange,
-  faq,
-  landingCopy,
-  priceNote,
-  pricingModals,
-  programmeCards,
-  terms,
-  writtenDates,
-} from "./page-text";
+import { faq, landingCopy, programmeCards, terms } from "./page-text";
 
 /** A value the test has just stored or loaded (it fails loudly when it is missing). */
 function must<T>(value: T | null | undefined): T {

@@ -1,44 +1,23 @@
 import { shortPounds } from "~/lib/money";
-import { percentOf } from "../pricing/pricing";
-import { MAX_CHILDREN, offeredProgrammes, seasonAges } from "../rules";
-import { type Programme, type Season, seasonDates } from "../seasons/season";
-import { PRICING_MODALS, PROGRAMME_CARDS, type PricingModalData } from "./content";
+import { fullWeek, ratesPhrase } from "../pricing/price-text";
+import { MAX_CHILDREN } from "../rules";
+import type { Programme, Season } from "../seasons/season";
+import {
+  cardDates,
+  clockText,
+  displayTitle,
+  listAnd,
+  seasonFacts,
+  writtenDates,
+} from "../seasons/season-facts";
+import { PROGRAMME_CARDS } from "./content";
 
 /**
- * The summer pages' figures and dates written from the season (issue 19): the same sentences
- * the 2025 leaflet gave, with the season's dates, times, ages, rates and discounts. For the 2025
- * season every sentence is the one the spec checks.
+ * The summer pages' sentences written from the season (issue 19): the landing page, the
+ * programme cards, the FAQ and the terms say what the 2025 leaflet said, with the season's dates,
+ * times, ages, rates and discounts. For the 2025 season every sentence is the one the spec checks.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-/** The leaflet's month abbreviations ("July 26 and Aug 2"): short names stay whole. */
-const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "Aug",
-  "Sept",
-  "Oct",
-  "Nov",
-  "Dec",
-];
 const NUMBERS = [
   "no",
   "one",
@@ -52,96 +31,6 @@ const NUMBERS = [
   "nine",
   "ten",
 ];
-
-const parts = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return { year, month: month - 1, day };
-};
-
-/** "a, b and c". */
-function listAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-function byMonth(dates: readonly string[]) {
-  const groups: { key: string; month: number; days: number[] }[] = [];
-  for (const date of [...dates].sort()) {
-    const { year, month, day } = parts(date);
-    const key = `${year}-${month}`;
-    const last = groups.at(-1);
-    if (last?.key === key) last.days.push(day);
-    else groups.push({ key, month, days: [day] });
-  }
-  return groups;
-}
-
-/** "July 26 and Aug 2, 9, 16, 23, 30" (the cards). */
-export const cardDates = (dates: readonly string[]) =>
-  byMonth(dates)
-    .map((group) => `${MONTHS_SHORT[group.month]} ${group.days.join(", ")}`)
-    .join(" and ");
-
-/** "26 July and 2, 9, 16, 23 and 30 August" (the FAQ). */
-export const writtenDates = (dates: readonly string[]) =>
-  byMonth(dates)
-    .map((group) => `${listAnd(group.days.map(String))} ${MONTHS[group.month]}`)
-    .join(" and ");
-
-/** "23 July to 31 August 2025" (the year once, unless the dates span two). */
-export function dateRange(first: string, last: string, separator = " to "): string {
-  const a = parts(first);
-  const b = parts(last);
-  const from = `${a.day} ${MONTHS[a.month]}${a.year !== b.year ? ` ${a.year}` : ""}`;
-  return `${from}${separator}${b.day} ${MONTHS[b.month]} ${b.year}`;
-}
-
-/** "10:00" → "10am", "13:30" → "1:30pm". */
-export function clockText(time: string): string {
-  const [hour = 0, minute = 0] = time.split(":").map(Number);
-  const suffix = hour >= 12 ? "pm" : "am";
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""}${suffix}`;
-}
-
-/** The season's title without its year ("Wicked Wednesdays & Weekends"). */
-export const displayTitle = (season: Pick<Season, "title">) =>
-  season.title.replace(/\s+\d{4}$/, "");
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const weekdayFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/London",
-});
-
-/** "31 August 2025" for an instant, UK time. */
-function ukDay(instant: number | string): string {
-  return dayFormat.format(new Date(instant));
-}
-
-/** "Monday 1 March 2027 at 9am" for an instant, UK time (the time left out at midnight). */
-function ukMoment(instant: number | string): string {
-  const date = new Date(instant);
-  const day = weekdayFormat.format(date).replace(",", "");
-  const time = timeFormat.format(date);
-  return time === "00:00" ? day : `${day} at ${clockText(time)}`;
-}
-
-// ---- what the season's pages say ----
 
 /** The typed defaults of a programme's card (2025's copy), by key. */
 const cardDefaults = (key: string) => PROGRAMME_CARDS.find((card) => card.id === key);
@@ -165,34 +54,6 @@ const phrases = (programme: Programme) =>
     subject: programme.short,
     object: programme.short,
   };
-
-/** The figures every page repeats: dates, ages, times, weekdays, discounts. */
-export function seasonFacts(season: Season) {
-  const offered = offeredProgrammes(season).filter((p) => p.groups.length > 0);
-  const dates = seasonDates({ programmes: offered });
-  const first = dates[0] ?? "";
-  const last = dates.at(-1) ?? "";
-  const lead = offered[0] ?? season.programmes[0];
-  const { min, max } = seasonAges(season);
-  const days = first && last ? (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1 : 0;
-  return {
-    offered,
-    first,
-    last,
-    year: first ? parts(first).year : new Date().getFullYear(),
-    range: (separator?: string) => (first ? dateRange(first, last, separator) : ""),
-    ages: `${min}–${max}`,
-    min,
-    max,
-    start: clockText(lead?.startTime ?? "10:00"),
-    end: clockText(lead?.endTime ?? "13:00"),
-    times: `${clockText(lead?.startTime ?? "10:00")}–${clockText(lead?.endTime ?? "13:00")}`,
-    fee: shortPounds(lead?.extrasFeePence ?? 500),
-    weekdays: [...new Set(offered.flatMap((p) => p.groups.map((group) => group.weekday)))],
-    weeks: Math.ceil(days / 7),
-    ...season.rules,
-  };
-}
 
 const count = (n: number, noun: string) =>
   `${NUMBERS[n] ?? String(n)} ${noun}${n === 1 ? "" : "s"}`;
@@ -220,10 +81,6 @@ export function landingCopy(season: Season) {
     ),
   };
 }
-
-/** "£20 per day · 10% off 6 days" (the wizard's programme label). */
-export const rateLabel = (season: Season, programme: Programme) =>
-  `${shortPounds(programme.ratePence)} per day · ${season.rules.fullWeekPercent}% off ${season.rules.fullWeekDays} days`;
 
 export interface ProgrammeCardCopy {
   id: string;
@@ -261,63 +118,6 @@ export function programmeCards(season: Season): ProgrammeCardCopy[] {
       topics: copy?.topics ?? [],
     };
   });
-}
-
-/** The rates as one phrase: "£20 per day (Full-Day Camp £35)". */
-function ratesPhrase(season: Season, perDayInBrackets: boolean) {
-  const main = offeredProgrammes(season)[0] ?? season.programmes[0];
-  if (!main) return "";
-  const others = season.programmes
-    .filter((p) => p.ratePence !== main.ratePence)
-    .map((p) => `${p.short} ${shortPounds(p.ratePence)}${perDayInBrackets ? " per day" : ""}`);
-  return `${shortPounds(main.ratePence)} per day${others.length ? ` (${others.join(", ")})` : ""}`;
-}
-
-/** The leaflet's figures: the 2025 modals are shown as they are only for the same figures. */
-function leafletFigures(season: Season) {
-  const rate = (key: string) => season.programmes.find((p) => p.id === key)?.ratePence;
-  const { fullWeekDays, fullWeekPercent, siblingPercent } = season.rules;
-  return (
-    fullWeekDays === 6 &&
-    fullWeekPercent === 10 &&
-    siblingPercent === 5 &&
-    rate("fantastic-5") === 2000 &&
-    rate("quran") === 2000 &&
-    [undefined, 3500].includes(rate("full-day-camp"))
-  );
-}
-
-/** A programme's price for its full week, and without the discount. */
-function fullWeek(season: Season, programme: Programme) {
-  const full = programme.ratePence * season.rules.fullWeekDays;
-  return { full, discounted: full - percentOf(full, season.rules.fullWeekPercent) };
-}
-
-/** The pricing modals: the leaflet's (2025's figures), or the season's own figures. */
-export function pricingModals(season: Season): PricingModalData[] {
-  if (leafletFigures(season)) return PRICING_MODALS;
-  const { fullWeekDays, fullWeekPercent, siblingPercent } = season.rules;
-  return offeredProgrammes(season).map((programme) => {
-    const { full, discounted } = fullWeek(season, programme);
-    const rate = shortPounds(programme.ratePence);
-    return {
-      id: programme.id,
-      title: programme.short,
-      subtitle: `Ages ${programme.minAge}-${programme.maxAge}`,
-      headline: `${rate} per day · ${fullWeekDays} days ${shortPounds(discounted)} (${fullWeekPercent}% off)`,
-      leaflet: [
-        `${rate} per session`,
-        `${fullWeekDays} sessions ${shortPounds(full)}, or ${shortPounds(discounted)} with ${fullWeekPercent}% off`,
-        `Sibling discount ${siblingPercent}% off the total`,
-      ],
-    };
-  });
-}
-
-/** The note under the prices. */
-export function priceNote(season: Season): string {
-  const facts = seasonFacts(season);
-  return `The price you pay is calculated when you register: ${ratesPhrase(season, false)}, ${facts.fullWeekPercent}% off a programme booked for ${facts.fullWeekDays} days, then ${facts.siblingPercent}% off for siblings, then any coupon. Early start and late finish (+${facts.fee} per session) are not included.`;
 }
 
 /** The FAQ with the season's dates and figures. */
@@ -502,32 +302,4 @@ export function terms(season: Season): { title: string; body: string }[] {
       body: "We may change these terms or the programme for reasons beyond our control and will tell registered families. Questions: contact the centre office.",
     },
   ];
-}
-
-/** Where the season stands, as visitors read it, when it cannot be booked. */
-export function registrationNotice(
-  current: {
-    season: Season;
-    registration: "not-yet-open" | "open" | "closed";
-    past: boolean;
-    next: { title: string; opensAt: string } | null;
-  },
-  now: number,
-): string {
-  const { season, registration, past, next } = current;
-  const nextSentence = next
-    ? ` Registration for ${next.title} opens on ${ukMoment(next.opensAt)}.`
-    : "";
-  if (registration === "not-yet-open" && season.opensAt && !past)
-    return `Registration for ${season.title} opens on ${ukMoment(season.opensAt)}.`;
-  const closedOn =
-    season.closesAt && Date.parse(season.closesAt) <= now
-      ? ukDay(season.closesAt)
-      : past
-        ? ukDay(`${seasonFacts(season).last}T12:00:00Z`)
-        : null;
-  const closed = closedOn
-    ? `Registration for ${season.title} closed on ${closedOn}.`
-    : `Registration for ${season.title} is closed.`;
-  return past ? `${closed} This summer's programme has finished.${nextSentence}` : closed;
 }

@@ -8,8 +8,8 @@ import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.se
 import { MESSAGES } from "../messages";
 import { signUpForOpening } from "../registration/opening-notices.server";
 import { notifyFormSchema } from "../registration/schema";
+import { registrationNotice } from "../seasons/season-facts";
 import { type CurrentSeason, currentSeason } from "../seasons/seasons.server";
-import { registrationNotice } from "./page-text";
 
 /**
  * What the summer pages (landing, programmes, FAQ, terms, register) read: the current season,

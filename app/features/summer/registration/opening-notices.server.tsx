@@ -6,7 +6,7 @@ import { summerOpeningNotices, summerSeasons } from "~/lib/db/schema";
 import { queueEmail } from "~/lib/email/outbox.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { localDate } from "~/lib/time/london";
-import { seasonFacts } from "../pages/page-text";
+import { seasonFacts } from "../seasons/season-facts";
 import { loadSeason } from "../seasons/seasons.server";
 import { OpeningNoticeEmail } from "./emails/summer-emails";
 

@@ -19,11 +19,11 @@ import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.serve
 import { onlinePaymentOn } from "~/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
 import { MESSAGES } from "../messages";
-import { displayTitle } from "../pages/page-text";
 import { countCouponUse, findCouponPercent } from "../pricing/coupons.server";
 import { type PricingResult, priceRegistration } from "../pricing/pricing";
 import { normaliseCoupon, PAYMENT_METHOD, STATUS, shortDate } from "../rules";
 import type { Season } from "../seasons/season";
+import { displayTitle } from "../seasons/season-facts";
 import { sessionPlaces } from "../seasons/seasons.server";
 import {
   PaymentConfirmationEmail,

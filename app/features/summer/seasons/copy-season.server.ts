@@ -1,8 +1,12 @@
+import { recordAudit } from "~/features/accounts/index.server";
+import { db } from "~/lib/db/client.server";
+import { summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
 import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
+import { type Actor, findSeason, programmesOf } from "./season-records.server";
 
 /**
- * Copying a season to the next summer (issue 19). Pure: the admin's copy action stores what
- * this returns.
+ * Copying a season to the next summer (issue 19): `copySeason` works out the copy (pure, tested
+ * alone) and `copySeasonToNext` stores it.
  *
  * A date moves to the same weekday nearest the same day a year later. A year on, the weekday has
  * moved on by one day (two across 29 February), so the nearest same weekday is always 52 weeks
@@ -78,4 +82,74 @@ export function copySeason<Programme extends { sessions: SessionToCopy[] }>(
       })),
     })),
   };
+}
+
+/**
+ * Copies a season to a new draft a year later (dates to the same weekdays; `copySeason` above):
+ * the new season's id, or null when there is no such season.
+ */
+export async function copySeasonToNext(actor: Actor, id: number): Promise<number | null> {
+  const season = await findSeason(id);
+  if (!season) return null;
+  const programmes = await programmesOf(id);
+  const copy = copySeason({ ...season, programmes });
+  return db().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(summerSeasons)
+      .values({
+        title: copy.title,
+        status: copy.status,
+        registrationOpensAt: copy.registrationOpensAt,
+        registrationClosesAt: copy.registrationClosesAt,
+        fullWeekDays: copy.fullWeekDays,
+        fullWeekPercent: copy.fullWeekPercent,
+        siblingPercent: copy.siblingPercent,
+        demo: copy.demo,
+      })
+      .returning({ id: summerSeasons.id });
+    if (!created) throw new Error("season not stored");
+    for (const programme of copy.programmes) {
+      const [stored] = await tx
+        .insert(summerProgrammes)
+        .values({
+          seasonId: created.id,
+          key: programme.key,
+          name: programme.name,
+          short: programme.short,
+          description: programme.description,
+          details: programme.details,
+          minAge: programme.minAge,
+          maxAge: programme.maxAge,
+          ratePence: programme.ratePence,
+          startTime: programme.startTime,
+          endTime: programme.endTime,
+          extrasFeePence: programme.extrasFeePence,
+          offered: programme.offered,
+          position: programme.position,
+        })
+        .returning({ id: summerProgrammes.id });
+      if (!stored) throw new Error("programme not stored");
+      if (programme.sessions.length)
+        await tx.insert(summerSessions).values(
+          programme.sessions.map((session) => ({
+            programmeId: stored.id,
+            date: session.date,
+            capacity: session.capacity,
+          })),
+        );
+    }
+    await recordAudit(
+      actor,
+      "summer.season.copied",
+      `summer_season:${created.id}`,
+      {
+        from: id,
+        fromTitle: season.title,
+        title: copy.title,
+        sessions: copy.programmes.reduce((total, p) => total + p.sessions.length, 0),
+      },
+      tx,
+    );
+    return created.id;
+  });
 }

@@ -3,7 +3,8 @@ import { Container, PageHeader } from "~/components/ui/container";
 import { privatePageHeaders } from "~/lib/http/cache-control";
 import { pageMeta } from "~/lib/meta";
 import { PricingDialog, PricingSection } from "../../pricing/components/pricing-dialog";
-import { landingCopy, priceNote, pricingModals, programmeCards } from "../page-text";
+import { priceNote, pricingModals } from "../../pricing/price-text";
+import { landingCopy, programmeCards } from "../page-text";
 import { seasonPageData } from "../pages.server";
 import type { Route } from "./+types/programmes";
 

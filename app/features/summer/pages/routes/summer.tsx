@@ -6,10 +6,11 @@ import { summerSlideshowImages } from "~/features/media/index.server";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { pageMeta } from "~/lib/meta";
 import { PricingDialog, PricingSection } from "../../pricing/components/pricing-dialog";
+import { priceNote, pricingModals } from "../../pricing/price-text";
 import { SeasonNotice } from "../../registration/components/opening-notice";
 import { shortDate } from "../../rules";
 import { Slideshow } from "../components/slideshow";
-import { landingCopy, priceNote, pricingModals, programmeCards } from "../page-text";
+import { landingCopy, programmeCards } from "../page-text";
 import { notifyAction, seasonPageData } from "../pages.server";
 import type { Route } from "./+types/summer";
 

@@ -24,10 +24,9 @@ import {
 } from "../../admin-schema";
 import { SummerAdminNav } from "../../components/summer-admin";
 import { ProgrammeForm, SeasonForm } from "../components/season-form";
+import { deleteProgramme, saveProgramme } from "../programmes-admin.server";
 import {
-  deleteProgramme,
   type StatusAction,
-  saveProgramme,
   seasonForEditor,
   setSeasonStatus,
   updateSeason,

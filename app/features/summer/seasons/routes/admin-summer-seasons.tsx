@@ -15,7 +15,8 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { NEW_SEASON_SCHEMA } from "../../admin-schema";
 import { dayWithYear, SummerAdminNav, ukDateTime } from "../../components/summer-admin";
-import { copySeasonToNext, createSeason, listSeasons } from "../seasons-admin.server";
+import { copySeasonToNext } from "../copy-season.server";
+import { createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
 
 export function meta({ matches }: Route.MetaArgs) {

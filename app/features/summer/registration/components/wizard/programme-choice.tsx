@@ -2,7 +2,7 @@ import type { FieldMetadata, getCollectionProps } from "@conform-to/react";
 import { CheckboxGrid } from "~/components/ui/checkbox-grid";
 import { CheckboxField, FieldError } from "~/components/ui/field";
 import { shortPounds } from "~/lib/money";
-import { rateLabel } from "../../../pages/page-text";
+import { rateLabel } from "../../../pricing/price-text";
 import { type Programme, shortDate } from "../../../rules";
 import { programmeFull, type Season } from "../../../seasons/season";
 import type { ProgrammeChoiceAnswers } from "../../schema";

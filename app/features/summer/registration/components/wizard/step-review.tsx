@@ -2,10 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { ErrorSummary } from "~/components/ui/field";
 import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
-import { seasonFacts } from "../../../pages/page-text";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import type { PricingResult } from "../../../pricing/pricing";
 import { PAYMENT_METHOD } from "../../../rules";
+import { seasonFacts } from "../../../seasons/season-facts";
 import { childrenDetails } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
