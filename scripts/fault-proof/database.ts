@@ -2,17 +2,8 @@
 // and again while the contact form is posted to two servers and the worker sends the emails. The
 // servers and the worker must stay up: a request that loses its connection answers 503.
 import type { ScenarioResult } from "./checks";
-import {
-  contactResult,
-  log,
-  outboxEmptied,
-  readyAgain,
-  roundRobin,
-  runLoad,
-  storedContacts,
-  submissions,
-  withPostgresSite,
-} from "./harness";
+import { log, outboxEmptied, readyAgain, storedContacts, withPostgresSite } from "./harness";
+import { contactResult, roundRobin, runLoad, submissions } from "./load";
 
 const NAME = "database outage (PostgreSQL)";
 const EVERY_MS = 1500;

@@ -8,17 +8,14 @@ import { canMountTmpfs, diskFault } from "../../tests/support/tmpfs";
 import type { ScenarioResult } from "./checks";
 import {
   log,
-  postgresContactResult,
-  roundRobin,
-  runLoad,
   secondsSince,
   status,
-  submissions,
   TOTAL,
   until,
   type WebServer,
   withPostgresSite,
 } from "./harness";
+import { postgresContactResult, roundRobin, runLoad, submissions } from "./load";
 
 const NAME = "full disk (PostgreSQL)";
 const ADMIN = "fault-proof-admin@example.org";

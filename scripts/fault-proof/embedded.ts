@@ -4,23 +4,25 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { Recovery, ScenarioResult } from "./checks";
 import {
-  type Answer,
-  contactResult,
   embeddedEnv,
   log,
   PENDING_EMAILS,
-  postContact,
-  runLoad,
   SmtpCapture,
   STORED_CONTACTS,
-  type Submission,
-  submissions,
   TOTAL,
-  unansweredAtStop,
   until,
   WAIT_MS,
   WebServer,
 } from "./harness";
+import {
+  type Answer,
+  contactResult,
+  postContact,
+  runLoad,
+  type Submission,
+  submissions,
+  unansweredAtStop,
+} from "./load";
 
 export async function embedded(signal: "SIGKILL" | "SIGTERM"): Promise<ScenarioResult> {
   const name = `${signal.toLowerCase()} (PGlite)`;

@@ -1,18 +1,8 @@
 // kill: SIGKILL a web server and the outbox worker under load (PostgreSQL, two servers and
 // `npm run worker`); each is started again. Nothing acknowledged may be lost, no email sent twice.
 import type { Recovery, ScenarioResult } from "./checks";
-import {
-  log,
-  type PostgresSite,
-  postgresContactResult,
-  roundRobin,
-  runLoad,
-  secondsSince,
-  submissions,
-  TOTAL,
-  Worker,
-  withPostgresSite,
-} from "./harness";
+import { log, type PostgresSite, secondsSince, TOTAL, Worker, withPostgresSite } from "./harness";
+import { postgresContactResult, roundRobin, runLoad, submissions } from "./load";
 
 const NAME = "kill (PostgreSQL)";
 

@@ -1,16 +1,8 @@
 // sigterm: SIGTERM a web server under load (PostgreSQL, two servers and `npm run worker`), then
 // start it again. A graceful stop answers every request it took in and exits 0.
 import type { Recovery, ScenarioResult } from "./checks";
-import {
-  log,
-  postgresContactResult,
-  roundRobin,
-  runLoad,
-  submissions,
-  TOTAL,
-  unansweredAtStop,
-  withPostgresSite,
-} from "./harness";
+import { log, TOTAL, withPostgresSite } from "./harness";
+import { postgresContactResult, roundRobin, runLoad, submissions, unansweredAtStop } from "./load";
 
 const NAME = "sigterm (PostgreSQL)";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COURSES } from "~/features/academy/rules";
-import { SEASON_2025 } from "~/features/summer/rules";
+import { SEASON_2025 } from "../support/summer-2025";
 
 /**
  * Every text a visitor or an administrator sends is checked by a zod schema before it is stored:

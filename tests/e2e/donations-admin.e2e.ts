@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lastMonth } from "~/features/donations/admin-schema";
-import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid";
+import { lastMonth } from "~/features/donations/admin/admin-schema";
+import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid/gift-aid";
 import { seedDonationFunds } from "~/features/donations/index.server";
 import {
   auditLog,

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import * as registerRoute from "~/features/summer/routes/register";
-import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "~/features/summer/rules";
-import type { WizardFailure } from "~/features/summer/wizard";
+import * as registerRoute from "~/features/summer/registration/routes/register";
+import type { WizardFailure } from "~/features/summer/registration/wizard";
 import { resetEnv } from "~/lib/config/env.server";
 import { outbox } from "~/lib/db/schema";
 import { instantAt } from "~/lib/time/london";
 import { answer, formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
+import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "./summer-2025";
 
 /** The summer registration wizard driven through its route module, as a browser would post it. */
 

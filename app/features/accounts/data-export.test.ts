@@ -7,7 +7,7 @@ import { saveEnrolment } from "~/features/academy/academy.server";
 import { saveContactMessage } from "~/features/contact/contact.server";
 import * as businessNew from "~/features/directory/businesses/routes/business-new";
 import { saveAdviceRequest, saveInterest } from "~/features/projects/projects.server";
-import * as summerRegister from "~/features/summer/routes/register";
+import * as summerRegister from "~/features/summer/registration/routes/register";
 import { recordAudit } from "~/lib/audit/audit.server";
 import {
   accounts,

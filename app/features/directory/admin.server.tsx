@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageCountOf, pageWindow } from "~/lib/paging";
 import { uploadUrl } from "~/lib/uploads/rules";
 import { BUSINESS_MESSAGES } from "./businesses/messages";
-import { ADMIN_VIEWER, seekerCard } from "./directory.server";
+import { ADMIN_VIEWER, seekerCard } from "./cards.server";
 import { ListingReviewedEmail } from "./emails/review-emails";
 import { writeFailure } from "./form-answers.server";
 import { auditAction, auditTarget, deleteListing, writeListing } from "./listing-changes.server";

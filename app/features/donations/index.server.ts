@@ -2,12 +2,13 @@
 // to the site (its descriptor).
 import { donations, giftAidDeclarations } from "~/lib/db/schema";
 import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
-import { donationPaymentHandler, seedDonationFunds } from "./donations.server";
+import { seedDonationFunds } from "./funds.server";
+import { donationPaymentHandler } from "./giving/donations.server";
 import { personalData } from "./personal-data.server";
 import { anonymiseOldDonations, countDonationRecordsToAnonymise } from "./retention.server";
 
 export { runningCampaigns } from "./campaigns.server";
-export { seedDonationFunds } from "./donations.server";
+export { seedDonationFunds } from "./funds.server";
 
 export const donationsFeature: FeatureDescriptor = {
   name: "donations",

@@ -152,18 +152,3 @@ export function statusAfter(
       return current === "paid" ? "refunded" : null;
   }
 }
-
-export const FREQUENCY_LABELS: Record<DonationFrequency, string> = {
-  "one-off": "One-off",
-  monthly: "Monthly",
-};
-
-export const STATUS_LABELS: Record<DonationStatus, string> = {
-  pending: "Awaiting payment",
-  paid: "Paid",
-  active: "Monthly, active",
-  failed: "Payment failed",
-  expired: "Not completed",
-  cancelled: "Cancelled",
-  refunded: "Refunded",
-};

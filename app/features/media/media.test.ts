@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as home from "~/features/home/routes/home";
-import * as summer from "~/features/summer/routes/summer";
+import * as summer from "~/features/summer/pages/routes/summer";
 import { auditLog, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
 import {
   IMAGE_TOO_LARGE_MESSAGE,

@@ -9,7 +9,7 @@ import { setupTestDatabase } from "../../../tests/support/database";
 import { pay, register } from "../../../tests/support/quran-competition";
 import { setupStripeFake } from "../../../tests/support/stripe-fake";
 import * as webhookRoute from "../../routes/stripe-webhook";
-import { thankYouSummary } from "../summer/payment-pages.server";
+import { thankYouSummary } from "../summer/registration/payment-pages.server";
 import * as payRoute from "./routes/pay";
 import * as pageRoute from "./routes/quran-competition";
 import { MESSAGES, STATUS } from "./rules";

@@ -1,7 +1,6 @@
 /**
  * The site settings form (browser and server): one flat field per setting, grouped in sections
- * on the page; `settingsFromForm` turns the checked values into the stored settings and
- * `formFromSettings` the other way.
+ * on the page (turned into the stored settings and back by form-values.ts).
  */
 import { z } from "zod";
 import { type SiteConfig, type SocialNetwork, site } from "~/lib/config/site";
@@ -14,10 +13,8 @@ import {
   contrastRatio,
   isWhatsappLink,
   normaliseHex,
-  openingHoursLines,
   parseOpeningHours,
   parseVideo,
-  videoLink,
   WHITE,
 } from "./rules";
 
@@ -107,7 +104,7 @@ const whatsappField = (key: WhatsappGroup) => `whatsapp_${key}` as const;
 const socialField = (key: SocialNetwork) => `social_${key}` as const;
 
 /** "123456" or "12 34 56" → "12-34-56"; null when it is not six digits. */
-function normaliseSortCode(value: string): string | null {
+export function normaliseSortCode(value: string): string | null {
   const digits = value.replace(/[\s-]/g, "");
   return /^\d{6}$/.test(digits) ? digits.replace(/(\d\d)(\d\d)(\d\d)/, "$1-$2-$3") : null;
 }
@@ -298,9 +295,9 @@ export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
 });
 
 export type SettingsForm = z.infer<typeof settingsSchema>;
-type SettingsFormInput = z.input<typeof settingsSchema>;
+export type SettingsFormInput = z.input<typeof settingsSchema>;
 
-function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof SettingsForm>) {
+export function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof SettingsForm>) {
   const colours = {
     brand: normaliseHex(value.colourBrand),
     brandStrong: normaliseHex(value.colourBrandStrong),
@@ -310,140 +307,6 @@ function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof Setting
     ink: normaliseHex(value.colourInk),
   };
   return Object.values(colours).every(Boolean) ? (colours as Colours) : null;
-}
-
-const galleryEntry = (title: string, link: string) => ({
-  title,
-  ...(link ? parseVideo(link) : {}),
-});
-
-/** The settings to store from a checked form: every editable setting, normalised. */
-export function settingsFromForm(value: SettingsForm, current: SiteConfig): SiteConfig {
-  const colours = coloursFrom(value);
-  if (!colours) throw new Error("colours were checked by the schema");
-  return {
-    ...current,
-    name: value.name,
-    shortName: value.shortName,
-    tagline: value.tagline,
-    description: value.description,
-    address: {
-      ...current.address,
-      venue: value.venue,
-      street: value.street,
-      town: value.town,
-      county: value.county,
-      postcode: value.postcode.toUpperCase(),
-    },
-    coordinates: { latitude: Number(value.latitude), longitude: Number(value.longitude) },
-    phone: {
-      display: value.phoneDisplay,
-      international: value.phoneInternational.replace(/[\s-]/g, ""),
-    },
-    emails: {
-      ...current.emails,
-      contact: value.emailContact,
-      admissions: value.emailAdmissions || undefined,
-      notifications: value.emailNotifications || undefined,
-    },
-    openingHours: nonEmptyLines(value.openingHours).flatMap(
-      (line) => parseOpeningHours(line) ?? [],
-    ),
-    charityNumber: value.charityNumber.toUpperCase(),
-    bankTransfer: {
-      accountName: value.bankAccountName,
-      sortCode: normaliseSortCode(value.bankSortCode) ?? "",
-      accountNumber: value.bankAccountNumber.replace(/\s/g, ""),
-      reference: value.bankReference,
-    },
-    socials: Object.fromEntries(
-      SOCIAL_NETWORKS.flatMap(({ key }) => {
-        const link = value[socialField(key)];
-        return link ? [[key, link]] : [];
-      }),
-    ),
-    whatsappGroups: Object.fromEntries(
-      WHATSAPP_GROUPS.flatMap(({ key }) => {
-        const link = value[whatsappField(key)];
-        return link ? [[key, link]] : [];
-      }),
-    ),
-    videos: {
-      summerGallery: [
-        galleryEntry(value.galleryTitle1, value.galleryVideo1),
-        galleryEntry(value.galleryTitle2, value.galleryVideo2),
-        galleryEntry(value.galleryTitle3, value.galleryVideo3),
-      ],
-      competition: value.competitionVideo ? (parseVideo(value.competitionVideo) ?? {}) : {},
-    },
-    colours,
-    announcement: value.announcementText
-      ? {
-          text: value.announcementText,
-          ...(value.announcementLink
-            ? {
-                link: value.announcementLink,
-                linkText: value.announcementLinkText || "Find out more",
-              }
-            : {}),
-          ...(value.announcementFrom ? { from: value.announcementFrom } : {}),
-          ...(value.announcementTo ? { to: value.announcementTo } : {}),
-        }
-      : null,
-  };
-}
-
-/** What the form shows for the current settings. */
-export function formFromSettings(settings: SiteConfig): SettingsFormInput {
-  const gallery = (index: number) => settings.videos.summerGallery[index];
-  return {
-    name: settings.name,
-    shortName: settings.shortName,
-    tagline: settings.tagline,
-    description: settings.description,
-    venue: settings.address.venue,
-    street: settings.address.street,
-    town: settings.address.town,
-    county: settings.address.county,
-    postcode: settings.address.postcode,
-    latitude: String(settings.coordinates.latitude),
-    longitude: String(settings.coordinates.longitude),
-    phoneDisplay: settings.phone.display,
-    phoneInternational: settings.phone.international,
-    emailContact: settings.emails.contact,
-    emailAdmissions: settings.emails.admissions ?? "",
-    emailNotifications: settings.emails.notifications ?? "",
-    openingHours: openingHoursLines(settings.openingHours),
-    charityNumber: settings.charityNumber,
-    bankAccountName: settings.bankTransfer.accountName,
-    bankSortCode: settings.bankTransfer.sortCode,
-    bankAccountNumber: settings.bankTransfer.accountNumber,
-    bankReference: settings.bankTransfer.reference,
-    ...(Object.fromEntries(
-      SOCIAL_NETWORKS.map(({ key }) => [socialField(key), settings.socials[key] ?? ""]),
-    ) as Record<ReturnType<typeof socialField>, string>),
-    ...(Object.fromEntries(
-      WHATSAPP_GROUPS.map(({ key }) => [whatsappField(key), settings.whatsappGroups[key] ?? ""]),
-    ) as Record<ReturnType<typeof whatsappField>, string>),
-    galleryTitle1: gallery(0)?.title ?? "",
-    galleryVideo1: videoLink(gallery(0) ?? {}),
-    galleryTitle2: gallery(1)?.title ?? "",
-    galleryVideo2: videoLink(gallery(1) ?? {}),
-    galleryTitle3: gallery(2)?.title ?? "",
-    galleryVideo3: videoLink(gallery(2) ?? {}),
-    competitionVideo: videoLink(settings.videos.competition),
-    colourBrand: settings.colours.brand,
-    colourBrandStrong: settings.colours.brandStrong,
-    colourBrandSoft: settings.colours.brandSoft,
-    colourAccent: settings.colours.accent,
-    colourAccentSoft: settings.colours.accentSoft,
-    colourInk: settings.colours.ink,
-    announcementText: settings.announcement?.text ?? "",
-    announcementLink: settings.announcement?.link ?? "",
-    announcementLinkText: settings.announcement?.linkText ?? "",
-    announcementFrom: settings.announcement?.from ?? "",
-    announcementTo: settings.announcement?.to ?? "",
-  };
 }
 
 export { socialField, whatsappField };

@@ -5,7 +5,8 @@ import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "~/lib/config/settin
 import { db } from "~/lib/db/client.server";
 import { siteSettings, users } from "~/lib/db/schema";
 import { errorForLog, logger } from "~/lib/logger.server";
-import { type SettingsForm, settingsFromForm } from "./schema";
+import { settingsFromForm } from "./form-values";
+import type { SettingsForm } from "./schema";
 
 type Change = { from: unknown; to: unknown };
 

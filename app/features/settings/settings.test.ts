@@ -8,8 +8,9 @@ import { setupAdminTests } from "../../../tests/support/admin";
 import * as root from "../../root";
 import * as contact from "../contact/routes/contact";
 import * as manifest from "../content/routes/manifest";
+import { formFromSettings } from "./form-values";
 import * as page from "./routes/admin-settings";
-import { formFromSettings, MESSAGES } from "./schema";
+import { MESSAGES } from "./schema";
 
 const { db, get, post } = setupAdminTests();
 

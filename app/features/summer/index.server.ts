@@ -1,9 +1,9 @@
 // What summer brings to the site (its descriptor); its own pages use its modules directly.
 import { summerChildren, summerOpeningNotices, summerRegistrations } from "~/lib/db/schema";
 import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
-import { startOpeningNotices } from "./opening-notices.server";
 import { personalData } from "./personal-data.server";
-import { summerPaymentHandler } from "./registration.server";
+import { startOpeningNotices } from "./registration/opening-notices.server";
+import { summerPaymentHandler } from "./registration/registration.server";
 import {
   anonymiseEndedSummerRegistrations,
   countSummerRegistrationsToAnonymise,

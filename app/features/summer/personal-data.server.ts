@@ -3,7 +3,7 @@ import { db } from "~/lib/db/client.server";
 import { summerChildren, summerRegistrations } from "~/lib/db/schema";
 import { paymentsFor } from "~/lib/payments/records.server";
 import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
-import { loadDraft, PURPOSE } from "./registration.server";
+import { loadDraft, PURPOSE } from "./registration/registration.server";
 
 /** The summer registrations made with the person's email, their children and payments, and this browser's wizard draft. */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {

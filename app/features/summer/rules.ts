@@ -1,107 +1,18 @@
 /**
- * Summer programmes 2025 (spec 001 §2, §5, §9): the programmes, their dates and age ranges, the
- * registration limits and the messages a parent sees. Pure data and functions, shared by the
- * browser (live breakdown, wizard) and the server (validation, pricing).
+ * The summer programmes' rules (spec 001 §2, §5, §9): ages, registration limits, statuses and
+ * which programmes a child may book. Pure functions, shared by the browser (live breakdown,
+ * wizard) and the server (validation, pricing); the words a parent reads are in messages.ts.
  */
 
 import { formatCalendarDate } from "~/lib/time/calendar";
-import { formDates, type Programme, type Season } from "./season";
+import { MESSAGES } from "./messages";
+import type { Programme, Season } from "./seasons/season";
 
 const MIN_AGE = 4;
 const MAX_AGE = 16;
 export const MAX_CHILDREN = 5;
 
 export type { Programme };
-
-/** The spec's 2025 session dates (the migration's 2025 season; tests and the admin use them). */
-export const SATURDAYS = [
-  "2025-07-26",
-  "2025-08-02",
-  "2025-08-09",
-  "2025-08-16",
-  "2025-08-23",
-  "2025-08-30",
-] as const;
-export const SUNDAYS = [
-  "2025-07-27",
-  "2025-08-03",
-  "2025-08-10",
-  "2025-08-17",
-  "2025-08-24",
-  "2025-08-31",
-] as const;
-export const WEDNESDAYS = [
-  "2025-07-23",
-  "2025-07-30",
-  "2025-08-06",
-  "2025-08-13",
-  "2025-08-20",
-  "2025-08-27",
-] as const;
-
-const programme2025 = (
-  fields: Pick<Programme, "id" | "name" | "short" | "ratePence" | "maxAge" | "offered">,
-  dates: readonly string[],
-): Programme => ({
-  ...fields,
-  description: "",
-  details: null,
-  minAge: MIN_AGE,
-  startTime: "10:00",
-  endTime: "13:00",
-  extrasFeePence: 500,
-  ...formDates(dates),
-  unavailable: {},
-});
-
-/**
- * The spec's 2025 season as the migration stores it (id 1): what the unit tests price and check
- * against, and what the admin's 2025 register lists.
- */
-export const SEASON_2025: Season = {
-  id: 1,
-  title: "Wicked Wednesdays & Weekends 2025",
-  status: "open",
-  opensAt: null,
-  closesAt: "2025-08-31T22:59:59.000Z",
-  rules: { fullWeekDays: 6, fullWeekPercent: 10, siblingPercent: 5 },
-  demo: false,
-  programmes: [
-    programme2025(
-      {
-        id: "fantastic-5",
-        name: "Saturdays – Fantastic 5 (10am–1pm)",
-        short: "Fantastic 5",
-        ratePence: 2000,
-        maxAge: MAX_AGE,
-        offered: true,
-      },
-      SATURDAYS,
-    ),
-    programme2025(
-      {
-        id: "quran",
-        name: "Sundays + Wednesdays - Qur'an Intensive (10am–1pm)",
-        short: "Qur'an Intensive",
-        ratePence: 2000,
-        maxAge: MAX_AGE,
-        offered: true,
-      },
-      [...SUNDAYS, ...WEDNESDAYS],
-    ),
-    programme2025(
-      {
-        id: "full-day-camp",
-        name: "Full-Day Camp",
-        short: "Full-Day Camp",
-        ratePence: 3500,
-        maxAge: 11,
-        offered: false,
-      },
-      [],
-    ),
-  ],
-};
 
 /** A season's programme by key. */
 export function seasonProgramme(season: Pick<Season, "programmes">, id: unknown) {
@@ -122,37 +33,6 @@ export function seasonAges(season: Pick<Season, "programmes">): { min: number; m
   };
 }
 
-export const MESSAGES = {
-  childName: "Please enter the child's name",
-  ageInvalid: "Please enter a valid age",
-  ageRange: (min: number, max: number) => `This programme is only for children aged ${min}–${max}`,
-  agePrompt: (min: number, max: number) =>
-    `Please enter a valid age (${min}-${max}) to see available programmes.`,
-  noProgramme: "Please select at least one programme to continue.",
-  noDate: "Please select at least one date for this programme.",
-  dateInvalid: "Date input not valid.",
-  datePast: (date: string) => `${date} has passed: please choose another date.`,
-  dateFull: (date: string) => `${date} is full: please choose another date.`,
-  dateClosed: (date: string) => `Registration for ${date} is closed.`,
-  noSeason: "There is no summer programme to book at the moment.",
-  notifyEmail: "Please enter a valid email address",
-  notifyThanks: "Thank you! We will email you when registration opens.",
-  unknownProgramme: "Please choose from the programmes listed.",
-  tooManyChildren: `You can register up to ${MAX_CHILDREN} children.`,
-  parentName: "Please enter your name",
-  parentPhone: "Please enter your phone number",
-  parentPhoneInvalid: "Please enter a valid phone number",
-  parentEmail: "Please enter your email address",
-  parentEmailInvalid: "Please enter a valid email address",
-  coupon: "Invalid or expired coupon",
-  tooLong: (max: number) => `Please use at most ${max} characters`,
-  terms: "Please accept the Terms & Conditions to proceed.",
-  submitFailed: "An error occurred during submission.",
-  noSession: "Invalid or expired payment session.",
-  checkoutNoUrl: "Could not retrieve checkout session URL.",
-  unknownError: "An unknown error occurred",
-} as const;
-
 /** The longest answers accepted; longer ones are refused with MESSAGES.tooLong, never cut. */
 export const MAX_LENGTH = { childName: 100, parentName: 100, parentEmail: 254, coupon: 40 };
 
@@ -165,14 +45,6 @@ export const STATUS = {
 } as const;
 export type RegistrationStatus = (typeof STATUS)[keyof typeof STATUS];
 export const STATUSES: readonly RegistrationStatus[] = Object.values(STATUS);
-
-export const STEP_TITLES = [
-  "Children and programmes",
-  "Parent details",
-  "Payment",
-  "Terms",
-  "Review",
-] as const;
 
 /** Age as typed: a whole number within the season's ages, or why not. */
 export function parseAge(

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { db } from "~/lib/db/client.server";
 import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
 import { addDays, instantAt, localDate } from "~/lib/time/london";
-import { seasonDates, sessionDates } from "./season";
-import { loadSeason } from "./seasons.server";
+import { seasonDates, sessionDates } from "./seasons/season";
+import { loadSeason } from "./seasons/seasons.server";
 
 /** The 2025 coupon (10% off after the other discounts); the migration adds it too. Idempotent. */
 export async function seedSummerCoupons(): Promise<void> {

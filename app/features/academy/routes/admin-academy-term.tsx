@@ -1,6 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import {
   AdminPageTitle,
   BackToList,
@@ -8,21 +7,18 @@ import {
   linkClasses,
   panelClasses,
 } from "~/components/admin/page";
-import { SaveOrCancel } from "~/components/admin/sections";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { buttonClasses } from "~/components/ui/button";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { formatDateTime } from "~/lib/time/format";
-import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
-import type { Course } from "../rules";
+import { courseSchema, termSchema } from "../admin-schema";
+import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
 import { longDate, slugify } from "../terms";
 import {
   addCourse,
@@ -115,224 +111,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const rowId = await addCourse(term.id, course, slugify(course.title));
   await recordAudit(user, "academy-course.created", target, { course: rowId, ...course });
   return redirectWithToast(page(term), { type: "success", message: `"${course.title}" added.` });
-}
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
-function TermForm({
-  term,
-  lastResult,
-}: {
-  term: Term;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
-  const [form, fields] = useValidatedForm(termSchema, {
-    id: "term",
-    lastResult,
-    defaultValue: { name: term.name, startsOn: term.startsOn, videos: videoLines(term.videos) },
-  });
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="term" />
-      <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.name, label: "Term name" },
-            { meta: fields.startsOn, label: "Starts on" },
-            { meta: fields.videos, label: "Videos" },
-          ]}
-        />
-      </div>
-      <TextField
-        meta={fields.name}
-        label="Term name"
-        hint='As the enrolment page shows it, e.g. "New term from September 2026".'
-      />
-      <TextField meta={fields.startsOn} label="Starts on" type="date" />
-      <TextAreaField
-        meta={fields.videos}
-        label="Videos"
-        optional
-        rows={3}
-        className="sm:col-span-2"
-        hint="One per line: a title, then | and a YouTube link or id. A title alone shows a placeholder."
-      />
-      <div className="sm:col-span-2">
-        <Button type="submit" pending={useSubmitting("term")} pendingLabel="Saving...">
-          Save term
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-const COURSE_LABELS = {
-  title: "Course title",
-  ageLabel: "Age label",
-  minAge: "Youngest age",
-  maxAge: "Oldest age",
-  description: "Description",
-  features: "What learners do",
-  times: "When",
-  choice: "How learners choose",
-  options: "Schedule options",
-  contact: "Contact line",
-} as const;
-
-function CourseForm({
-  course,
-  lastResult,
-  cancelTo,
-}: {
-  course: Course | null;
-  lastResult?: SubmissionResult<string[]> | null;
-  cancelTo: string;
-}) {
-  const intent = course ? "update-course" : "create-course";
-  const [form, fields] = useValidatedForm(courseSchema, {
-    id: "course",
-    lastResult,
-    defaultValue: course
-      ? courseFormValues(course)
-      : { choice: "checkbox", minAge: "4", maxAge: "16" },
-  });
-  const submitting = useSubmitting(intent);
-  return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value={intent} />
-      {course && "rowId" in course ? (
-        <input type="hidden" name="course" value={String(course.rowId)} />
-      ) : null}
-      <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={(Object.keys(COURSE_LABELS) as (keyof typeof COURSE_LABELS)[]).map((name) => ({
-            meta: fields[name],
-            label: COURSE_LABELS[name],
-          }))}
-        />
-      </div>
-      <TextField meta={fields.title} label={COURSE_LABELS.title} className="sm:col-span-2" />
-      <TextField meta={fields.ageLabel} label={COURSE_LABELS.ageLabel} hint="e.g. Ages 4-16" />
-      <div className="grid grid-cols-2 gap-4">
-        <TextField
-          meta={fields.minAge}
-          label={COURSE_LABELS.minAge}
-          type="number"
-          inputMode="numeric"
-        />
-        <TextField
-          meta={fields.maxAge}
-          label={COURSE_LABELS.maxAge}
-          type="number"
-          inputMode="numeric"
-        />
-      </div>
-      <TextAreaField
-        meta={fields.description}
-        label={COURSE_LABELS.description}
-        rows={3}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        meta={fields.features}
-        label={COURSE_LABELS.features}
-        optional
-        rows={4}
-        className="sm:col-span-2"
-        hint="One per line, in order."
-      />
-      <TextField meta={fields.times} label={COURSE_LABELS.times} hint="e.g. 5:30 PM-7 PM" />
-      <SelectField
-        meta={fields.choice}
-        label={COURSE_LABELS.choice}
-        options={[
-          { value: "checkbox", label: "One or more days" },
-          { value: "radio", label: "Exactly one course option" },
-        ]}
-      />
-      <TextAreaField
-        meta={fields.options}
-        label={COURSE_LABELS.options}
-        optional
-        rows={4}
-        className="sm:col-span-2"
-        hint="One per line, in order: a label, then | and the days or times (e.g. Monday & Wednesday | 5:30 PM-7 PM). Leave empty for a course with no choice to make."
-      />
-      <TextAreaField
-        meta={fields.contact}
-        label={COURSE_LABELS.contact}
-        rows={2}
-        className="sm:col-span-2"
-      />
-      <SaveOrCancel pending={submitting} cancelTo={cancelTo}>
-        {course ? "Save course" : "Add course"}
-      </SaveOrCancel>
-    </Form>
-  );
-}
-
-function CourseRow({
-  course,
-  index,
-  count,
-}: {
-  course: Course & { rowId: number };
-  index: number;
-  count: number;
-}) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
-      <div>
-        <p className="font-semibold">{course.title}</p>
-        <p className="text-sm text-stone-700">
-          {course.ageLabel} (ages {course.ages.min}–{course.ages.max}) ·{" "}
-          {course.options.length
-            ? course.options.map((option) => option.label).join(", ")
-            : "No schedule options"}
-        </p>
-      </div>
-      <div className="flex flex-wrap items-center gap-1">
-        {(["up", "down"] as const).map((direction) => (
-          <Form key={direction} method="post">
-            <input type="hidden" name="intent" value={direction} />
-            <input type="hidden" name="course" value={course.rowId} />
-            <Button
-              type="submit"
-              variant="ghost"
-              disabled={direction === "up" ? index === 0 : index === count - 1}
-              aria-label={`Move "${course.title}" ${direction}`}
-            >
-              {direction === "up" ? "↑" : "↓"}
-            </Button>
-          </Form>
-        ))}
-        <Link
-          to={`?course=${course.rowId}#course-form`}
-          className={buttonClasses("ghost")}
-          aria-label={`Edit "${course.title}"`}
-        >
-          Edit
-        </Link>
-        <Form
-          method="post"
-          onSubmit={(submit) => {
-            if (!confirm(`Remove "${course.title}" from this term?`)) submit.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete-course" />
-          <input type="hidden" name="course" value={course.rowId} />
-          <Button type="submit" variant="ghost" aria-label={`Remove "${course.title}"`}>
-            Remove
-          </Button>
-        </Form>
-      </div>
-    </li>
-  );
 }
 
 export default function AdminAcademyTerm({ loaderData, actionData }: Route.ComponentProps) {

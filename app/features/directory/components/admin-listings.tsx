@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { linkClasses, StatusBadge } from "~/components/admin/page";
 import { Cell } from "~/components/admin/table";
 import type { ListingStatus } from "~/lib/db/enums";
-import type { SeekerCardData } from "../directory.server";
+import type { SeekerCardData } from "../cards.server";
 import { SeekerProfile } from "../seekers/components/seeker-profile";
 import { SeekerProfileModal } from "../seekers/components/seeker-profile-modal";
 import { CV_NOT_AVAILABLE_ADMIN } from "../seekers/cv";

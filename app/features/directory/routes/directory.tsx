@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
 import { savedBusinesses } from "../businesses/business.server";
 import { BusinessCard } from "../businesses/components/business-card";
+import { viewerOf } from "../cards.server";
 import {
   AllCategories,
   FilterChips,
@@ -21,7 +22,7 @@ import {
 import { formAnswer } from "../components/form-parts";
 import { RegisterDialogs } from "../components/register-dialogs";
 import { SuggestCategory } from "../components/suggest-category";
-import { listDirectory, viewerOf } from "../directory.server";
+import { listDirectory } from "../directory.server";
 import { NO_BUSINESSES, parseFilters, SUGGESTION_FAILED, SUGGESTION_SENT } from "../rules";
 import { suggestionSchema } from "../schema";
 import { SeekerCard } from "../seekers/components/seeker-card";

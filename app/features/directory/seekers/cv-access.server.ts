@@ -5,7 +5,7 @@ import { db } from "~/lib/db/client.server";
 import { jobSeekers } from "~/lib/db/schema";
 import { parseId } from "~/lib/http/ids";
 import { readPrivateFile } from "~/lib/uploads/private-files.server";
-import { viewerOf } from "../directory.server";
+import { viewerOf } from "../cards.server";
 import { canSeeSeekerContacts } from "../rules";
 import { CV_TYPES, cvFileName } from "./cv";
 import { wordPreviewHtml } from "./cv-files.server";

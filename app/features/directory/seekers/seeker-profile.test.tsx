@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { businesses, jobSeekers } from "~/lib/db/schema";
 import { answer, routeArgs, thrown } from "../../../../tests/support/actions";
 import { ADMIN, OWNER, setupDirectoryTest } from "../../../../tests/support/directory";
-import type { SeekerCardData } from "../directory.server";
+import type { SeekerCardData } from "../cards.server";
 import { SEEKER_CONTACTS_WITHHELD, SEEKER_NOT_FOUND } from "../rules";
 import { seedDirectory } from "../seed.server";
 import { SeekerCard } from "./components/seeker-card";

@@ -12,9 +12,9 @@ import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
+import { formFromSettings } from "../form-values";
 import { normaliseHex } from "../rules";
 import {
-  formFromSettings,
   MESSAGES,
   type SettingsForm,
   SOCIAL_NETWORKS,

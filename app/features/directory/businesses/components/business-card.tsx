@@ -1,6 +1,6 @@
+import type { BusinessCardData } from "../../cards.server";
 import { OneLineLink } from "../../components/one-line-link";
 import { SocialLinks } from "../../components/social-links";
-import type { BusinessCardData } from "../../directory.server";
 import { initialsOf, mapsSearchUrl, truncate } from "../../rules";
 import { CopyAddress } from "./copy-address";
 

@@ -1,6 +1,6 @@
+import type { SeekerCardData } from "../../cards.server";
 import { OneLineLink } from "../../components/one-line-link";
 import { SkillChips } from "../../components/skill-chips";
-import type { SeekerCardData } from "../../directory.server";
 import { SeekerPicture } from "./seeker-picture";
 import { SeekerProfileModal } from "./seeker-profile-modal";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SeekerCardData } from "../../directory.server";
+import type { SeekerCardData } from "../../cards.server";
 
 // The modal (Radix, the profile, the CV viewer) loads with the first 'View Profile', not with
 // every card.

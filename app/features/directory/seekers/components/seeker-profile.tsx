@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { SeekerCardData } from "../../cards.server";
 import { DetailList } from "../../components/detail-list";
 import { SocialLinks } from "../../components/social-links";
-import type { SeekerCardData } from "../../directory.server";
 import { SEEKER_CONTACTS_WITHHELD } from "../../rules";
 import { SeekerPicture } from "./seeker-picture";
 

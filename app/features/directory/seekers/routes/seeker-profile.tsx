@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
 import { getCurrentUser } from "~/lib/auth/session.server";
 import { pageMeta } from "~/lib/meta";
-import { seekerForViewer, viewerOf } from "../../directory.server";
+import { seekerForViewer, viewerOf } from "../../cards.server";
 import { idFrom } from "../../ids";
 import { SEEKER_NOT_FOUND } from "../../rules";
 import { SeekerProfile, SeekerProfileHeader } from "../components/seeker-profile";

@@ -1,0 +1,226 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { db } from "~/lib/db/client.server";
+import { donationCampaigns, donationFunds } from "~/lib/db/schema";
+import { poundsToPence } from "~/lib/money";
+import { raisedByCampaign } from "../campaigns.server";
+import { progressPercent } from "../rules";
+import type { Actor } from "./admin.server";
+import {
+  type CampaignFormValues,
+  type CampaignInput,
+  type FundFormValues,
+  type FundInput,
+  suggestedToPence,
+  suggestedToText,
+} from "./admin-schema";
+
+/** Funds and campaigns as the admin edits them (/admin/donations/funds and /campaigns). */
+
+// ---- Funds ----
+
+/** Every fund in the admin's order, with the values its form shows. */
+export async function fundsForAdmin() {
+  const funds = await db()
+    .select()
+    .from(donationFunds)
+    .orderBy(asc(donationFunds.position), asc(donationFunds.id));
+  return funds.map((fund) => {
+    const values: FundFormValues = {
+      name: fund.name,
+      description: fund.description,
+      suggested: suggestedToText(fund.suggestedPence),
+      kind: fund.kind,
+      perPerson: fund.perPersonPence ? (fund.perPersonPence / 100).toFixed(2) : "",
+      monthlyAllowed: fund.monthlyAllowed,
+      showFrom: fund.showFrom ?? "",
+      showTo: fund.showTo ?? "",
+      active: fund.active,
+      position: fund.position,
+    };
+    return { ...fund, values };
+  });
+}
+
+/** The stored columns of a checked form. */
+function fundColumns(input: FundInput) {
+  const perPerson = input.kind === "per-person";
+  return {
+    name: input.name,
+    description: input.description,
+    suggestedPence: perPerson ? [] : (suggestedToPence(input.suggested) ?? []),
+    kind: input.kind,
+    perPersonPence: perPerson ? poundsToPence(input.perPerson) : null,
+    monthlyAllowed: !perPerson && Boolean(input.monthlyAllowed),
+    showFrom: input.showFrom || null,
+    showTo: input.showTo || null,
+    active: Boolean(input.active),
+    position: input.position,
+  };
+}
+
+/** "Zakat al-Fitr (Fitrana)" → "zakat-al-fitr-fitrana": a new fund's key. */
+const slugOf = (name: string) =>
+  name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 50) || "fund";
+
+/** Adds a fund; its key comes from its name (with -2, -3… when taken) and never changes. */
+export async function createFund(actor: Actor, input: FundInput): Promise<number> {
+  return db().transaction(async (tx) => {
+    const base = slugOf(input.name);
+    const taken = new Set(
+      (await tx.select({ slug: donationFunds.slug }).from(donationFunds)).map((row) => row.slug),
+    );
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    const [fund] = await tx
+      .insert(donationFunds)
+      .values({ slug, ...fundColumns(input) })
+      .returning({ id: donationFunds.id });
+    if (!fund) throw new Error("the fund was not stored");
+    await recordAudit(
+      actor,
+      "donation.fund-create",
+      `donation_fund:${fund.id}`,
+      { slug, ...fundColumns(input) },
+      tx,
+    );
+    return fund.id;
+  });
+}
+
+/** Saves a fund's form (false: no such fund). Donations keep the name they were made under. */
+export async function updateFund(actor: Actor, id: number, input: FundInput): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(donationFunds)
+      .where(eq(donationFunds.id, id))
+      .for("update");
+    if (!before) return false;
+    const after = fundColumns(input);
+    await tx
+      .update(donationFunds)
+      .set({ ...after, updatedAt: sql`now()` })
+      .where(eq(donationFunds.id, id));
+    const changes = Object.fromEntries(
+      Object.entries(after).flatMap(([key, value]) => {
+        const old = before[key as keyof typeof after];
+        return JSON.stringify(old) === JSON.stringify(value)
+          ? []
+          : [[key, { from: old, to: value }]];
+      }),
+    );
+    await recordAudit(actor, "donation.fund-update", `donation_fund:${id}`, { changes }, tx);
+    return true;
+  });
+}
+
+// ---- Campaigns ----
+
+/** Every campaign, latest first, with its fund, progress and the values its form shows. */
+export async function campaignsForAdmin() {
+  const [campaigns, raised] = await Promise.all([
+    db()
+      .select({
+        id: donationCampaigns.id,
+        title: donationCampaigns.title,
+        fundId: donationCampaigns.fundId,
+        fundName: donationFunds.name,
+        targetPence: donationCampaigns.targetPence,
+        startsOn: donationCampaigns.startsOn,
+        endsOn: donationCampaigns.endsOn,
+      })
+      .from(donationCampaigns)
+      .innerJoin(donationFunds, eq(donationFunds.id, donationCampaigns.fundId))
+      .orderBy(desc(donationCampaigns.endsOn), desc(donationCampaigns.id)),
+    raisedByCampaign(),
+  ]);
+  return campaigns.map((campaign) => {
+    const progress = raised.get(campaign.id);
+    const raisedPence = progress?.raisedPence ?? 0;
+    const values: CampaignFormValues = {
+      title: campaign.title,
+      fundId: String(campaign.fundId),
+      target: (campaign.targetPence / 100).toFixed(2),
+      startsOn: campaign.startsOn,
+      endsOn: campaign.endsOn,
+    };
+    return {
+      ...campaign,
+      raisedPence,
+      donors: progress?.donors ?? 0,
+      percent: progressPercent(raisedPence, campaign.targetPence),
+      values,
+    };
+  });
+}
+
+const campaignColumns = (input: CampaignInput) => ({
+  title: input.title,
+  fundId: input.fundId,
+  targetPence: input.target,
+  startsOn: input.startsOn,
+  endsOn: input.endsOn,
+});
+
+const fundExists = async (id: number) =>
+  (await db().select({ id: donationFunds.id }).from(donationFunds).where(eq(donationFunds.id, id)))
+    .length > 0;
+
+/** Creates (no `id`) or saves a campaign: "no-fund" when the fund is gone, "gone" for no campaign. */
+export async function saveCampaign(
+  actor: Actor,
+  input: CampaignInput,
+  id: number | null,
+): Promise<"saved" | "no-fund" | "gone"> {
+  if (!(await fundExists(input.fundId))) return "no-fund";
+  const values = campaignColumns(input);
+  return db().transaction(async (tx) => {
+    if (id === null) {
+      const [row] = await tx
+        .insert(donationCampaigns)
+        .values(values)
+        .returning({ id: donationCampaigns.id });
+      await recordAudit(
+        actor,
+        "donation.campaign-create",
+        `donation_campaign:${row?.id}`,
+        values,
+        tx,
+      );
+      return "saved";
+    }
+    const updated = await tx
+      .update(donationCampaigns)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(donationCampaigns.id, id))
+      .returning({ id: donationCampaigns.id });
+    if (updated.length === 0) return "gone";
+    await recordAudit(actor, "donation.campaign-update", `donation_campaign:${id}`, values, tx);
+    return "saved";
+  });
+}
+
+/** Deletes a campaign (its donations stay: they belong to the fund). False: no such campaign. */
+export async function deleteCampaign(actor: Actor, id: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(donationCampaigns)
+      .where(eq(donationCampaigns.id, id))
+      .returning();
+    if (!deleted) return false;
+    await recordAudit(
+      actor,
+      "donation.campaign-delete",
+      `donation_campaign:${id}`,
+      { title: deleted.title, fundId: deleted.fundId, target: deleted.targetPence },
+      tx,
+    );
+    return true;
+  });
+}

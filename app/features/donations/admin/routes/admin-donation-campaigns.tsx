@@ -1,0 +1,223 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink, panelClasses } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { cn } from "~/lib/cn";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { shortPounds } from "~/lib/money";
+import { ConfirmedAction, DonationsAdminNav, shortDay } from "../../components/admin";
+import { ProgressBar } from "../../components/campaign-progress";
+import { fundChoices } from "../admin.server";
+import { CAMPAIGN_MESSAGES, type CampaignFormValues, campaignFormSchema } from "../admin-schema";
+import { campaignsForAdmin, deleteCampaign, saveCampaign } from "../funds-admin.server";
+import type { Route } from "./+types/admin-donation-campaigns";
+
+const PAGE = "/admin/donations/campaigns";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Donation campaigns", "Admin: appeals with a target and dates.");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [campaigns, funds] = await Promise.all([campaignsForAdmin(), fundChoices()]);
+  const edit = parseId(new URL(request.url).searchParams.get("edit"));
+  return { campaigns, funds, editing: campaigns.find((campaign) => campaign.id === edit) ?? null };
+}
+
+const gone = () => data({ message: "That campaign no longer exists." }, { status: 404 });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const id = parseId(form.get("id"));
+  if (form.get("intent") === "delete") {
+    if (id === null || !(await deleteCampaign(user, id))) return gone();
+    return redirectWithToast(PAGE, { type: "success", message: "Campaign deleted." });
+  }
+  const submission = parseWithZod(form, { schema: campaignFormSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const outcome = await saveCampaign(user, submission.value, id);
+  if (outcome === "gone") return gone();
+  if (outcome === "no-fund")
+    return formFailure(
+      submission.reply({ fieldErrors: { fundId: [CAMPAIGN_MESSAGES.fund] } }),
+      409,
+    );
+  return redirectWithToast(PAGE, {
+    type: "success",
+    message: `${submission.value.title} ${id === null ? "created" : "saved"}.`,
+  });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Campaign = LoaderData["campaigns"][number];
+
+const EMPTY: CampaignFormValues = { title: "", fundId: "", target: "", startsOn: "", endsOn: "" };
+
+function CampaignForm({
+  campaign,
+  funds,
+  lastResult,
+}: {
+  campaign: Campaign | null;
+  funds: LoaderData["funds"];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(campaignFormSchema, {
+    id: campaign ? `campaign-${campaign.id}` : "campaign-new",
+    lastResult,
+    defaultValue: campaign?.values ?? EMPTY,
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
+      <div className="sm:col-span-2">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { meta: fields.title, label: "Title" },
+            { meta: fields.fundId, label: "Fund" },
+            { meta: fields.target, label: "Target" },
+            { meta: fields.startsOn, label: "First day" },
+            { meta: fields.endsOn, label: "Last day" },
+          ]}
+        />
+      </div>
+      <TextField
+        meta={fields.title}
+        label="Title"
+        hint="Such as Ramadan 2027 appeal."
+        className="sm:col-span-2"
+      />
+      <SelectField
+        meta={fields.fundId}
+        label="Fund"
+        placeholder="Please choose…"
+        options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
+      />
+      <TextField meta={fields.target} label="Target (£)" inputMode="decimal" hint="Such as 25000" />
+      <TextField meta={fields.startsOn} type="date" label="First day" hint="UK date." />
+      <TextField meta={fields.endsOn} type="date" label="Last day" hint="UK date, included." />
+      <SaveOrCancel pending={busy} cancelTo={campaign ? PAGE : null}>
+        {campaign ? "Save campaign" : "Create campaign"}
+      </SaveOrCancel>
+    </Form>
+  );
+}
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  return (
+    <div className="min-w-48">
+      <p className="tabular-nums">
+        {`${shortPounds(campaign.raisedPence)} of ${shortPounds(campaign.targetPence)} (${campaign.percent}%) · ${campaign.donors} ${campaign.donors === 1 ? "donor" : "donors"}`}
+      </p>
+      <ProgressBar
+        percent={campaign.percent}
+        label={`${campaign.title}: ${campaign.percent}% raised`}
+        className="mt-2 w-full"
+      />
+    </div>
+  );
+}
+
+const datesText = (campaign: Campaign) =>
+  `${shortDay(campaign.startsOn)} – ${shortDay(campaign.endsOn)}`;
+
+function Actions({ campaign }: { campaign: Campaign }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <EditLink to={`?edit=${campaign.id}#campaign-form-heading`} name={campaign.title} />
+      <ConfirmedAction
+        intent="delete"
+        id={campaign.id}
+        question={`Delete the campaign "${campaign.title}"? Its donations stay in the fund.`}
+      >
+        Delete<span className="sr-only"> {campaign.title}</span>
+      </ConfirmedAction>
+    </div>
+  );
+}
+
+export default function AdminDonationCampaigns({ loaderData, actionData }: Route.ComponentProps) {
+  const { campaigns, funds, editing } = loaderData;
+  const { lastResult, message } = actionAnswer(actionData);
+  return (
+    <>
+      <DonationsAdminNav />
+      <AdminPageTitle
+        title="Donation campaigns"
+        lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
+      />
+      <ActionMessage message={message} />
+      <ListSection headingId="campaigns-heading" title={`Campaigns (${campaigns.length})`}>
+        {campaigns.length === 0 ? (
+          <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>
+        ) : (
+          <ResponsiveTable
+            items={campaigns}
+            itemKey={(campaign) => campaign.id}
+            caption="Donation campaigns, latest first"
+            breakpoint="lg"
+            columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
+            card={(campaign) => (
+              <>
+                <p className="font-semibold">{campaign.title}</p>
+                <p className="mt-1">
+                  {campaign.fundName} · {datesText(campaign)}
+                </p>
+                <div className="mt-2">
+                  <Progress campaign={campaign} />
+                </div>
+                <div className="mt-2">
+                  <Actions campaign={campaign} />
+                </div>
+              </>
+            )}
+            row={(campaign) => (
+              <>
+                <Cell className="font-semibold">{campaign.title}</Cell>
+                <Cell>{campaign.fundName}</Cell>
+                <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
+                <Cell>
+                  <Progress campaign={campaign} />
+                </Cell>
+                <Cell>
+                  <Actions campaign={campaign} />
+                </Cell>
+              </>
+            )}
+          />
+        )}
+      </ListSection>
+      <FormPanel
+        headingId="campaign-form-heading"
+        title={editing ? `Edit ${editing.title}` : "New campaign"}
+      >
+        <CampaignForm
+          key={editing?.id ?? "new"}
+          campaign={editing}
+          funds={funds}
+          lastResult={lastResult}
+        />
+      </FormPanel>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,255 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import {
+  CheckboxField,
+  ErrorSummary,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { pounds, shortPounds } from "~/lib/money";
+import { DonationsAdminNav, shortDay } from "../../components/admin";
+import { suggestedAmounts } from "../../rules";
+import { type FundFormValues, fundFormSchema } from "../admin-schema";
+import { createFund, fundsForAdmin, updateFund } from "../funds-admin.server";
+import type { Route } from "./+types/admin-donation-funds";
+
+const PAGE = "/admin/donations/funds";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Donation funds", "Admin: the funds donors give to.");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const funds = await fundsForAdmin();
+  const edit = parseId(new URL(request.url).searchParams.get("edit"));
+  return { funds, editing: funds.find((fund) => fund.id === edit) ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: fundFormSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const id = parseId(form.get("id"));
+  if (id === null) {
+    await createFund(user, submission.value);
+  } else if (!(await updateFund(user, id, submission.value))) {
+    return data({ message: "That fund no longer exists." }, { status: 404 });
+  }
+  return redirectWithToast(PAGE, {
+    type: "success",
+    message: `${submission.value.name} ${id === null ? "added" : "saved"}.`,
+  });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Fund = LoaderData["funds"][number];
+
+const EMPTY: FundFormValues = {
+  name: "",
+  description: "",
+  suggested: "",
+  kind: "amount",
+  perPerson: "",
+  monthlyAllowed: true,
+  showFrom: "",
+  showTo: "",
+  active: true,
+  position: 10,
+};
+
+const KIND_OPTIONS = [
+  { value: "amount", label: "An amount (the donor chooses)" },
+  { value: "per-person", label: "Per person (a rate × the number of people)" },
+];
+
+const FIELD_LABELS = {
+  name: "Name",
+  description: "How it is used",
+  suggested: "Suggested amounts (£)",
+  kind: "Kind",
+  perPerson: "Rate per person (£)",
+  monthlyAllowed: "Monthly allowed",
+  showFrom: "Show from",
+  showTo: "Show until",
+  active: "Active",
+  position: "Order",
+} as const;
+
+function FundForm({
+  fund,
+  lastResult,
+}: {
+  fund: Fund | null;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(fundFormSchema, {
+    id: fund ? `fund-${fund.id}` : "fund-new",
+    lastResult,
+    defaultValue: fund?.values ?? EMPTY,
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      {fund ? <input type="hidden" name="id" value={fund.id} /> : null}
+      <div className="sm:col-span-2">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={Object.entries(FIELD_LABELS).map(([name, label]) => ({
+            meta: fields[name as keyof typeof FIELD_LABELS],
+            label,
+          }))}
+        />
+      </div>
+      <TextField meta={fields.name} label={FIELD_LABELS.name} />
+      <SelectField meta={fields.kind} label={FIELD_LABELS.kind} options={KIND_OPTIONS} />
+      <TextAreaField
+        meta={fields.description}
+        label={FIELD_LABELS.description}
+        rows={3}
+        className="sm:col-span-2"
+        hint="Shown under the fund's name on the donate page."
+      />
+      <TextField
+        meta={fields.suggested}
+        label={FIELD_LABELS.suggested}
+        optional
+        hint="Amount funds: up to 6, separated by commas, such as 10, 25, 50, 100. Empty: £10, £25, £50, £100."
+      />
+      <TextField
+        meta={fields.perPerson}
+        label={FIELD_LABELS.perPerson}
+        inputMode="decimal"
+        optional
+        hint="Per-person funds (Fitrana, Fidya): set it each Ramadan, such as 5.00."
+      />
+      <TextField
+        meta={fields.showFrom}
+        type="date"
+        label={FIELD_LABELS.showFrom}
+        optional
+        hint="UK date. Empty: from now."
+      />
+      <TextField
+        meta={fields.showTo}
+        type="date"
+        label={FIELD_LABELS.showTo}
+        optional
+        hint="UK date, included. Empty: no end."
+      />
+      <TextField
+        meta={fields.position}
+        type="number"
+        inputMode="numeric"
+        label={FIELD_LABELS.position}
+        hint="Lower first on the donate page."
+      />
+      <div className="grid content-start gap-3 sm:pt-7">
+        <CheckboxField meta={fields.monthlyAllowed}>
+          Monthly allowed (donors may give every month)
+        </CheckboxField>
+        <CheckboxField meta={fields.active}>Active (offered on the donate page)</CheckboxField>
+      </div>
+      <SaveOrCancel pending={busy} cancelTo={fund ? PAGE : null}>
+        {fund ? "Save fund" : "Add fund"}
+      </SaveOrCancel>
+    </Form>
+  );
+}
+
+const amountsText = (fund: Fund) =>
+  fund.kind === "per-person"
+    ? `${fund.perPersonPence ? pounds(fund.perPersonPence) : "no rate"} per person`
+    : suggestedAmounts(fund).map(shortPounds).join(", ");
+
+const datesText = (fund: Fund) =>
+  fund.showFrom || fund.showTo
+    ? `${fund.showFrom ? shortDay(fund.showFrom) : "now"} – ${fund.showTo ? shortDay(fund.showTo) : "no end"}`
+    : "Always";
+
+const offerText = (fund: Fund) =>
+  `${fund.active ? "Active" : "Hidden"} · ${fund.monthlyAllowed ? "one-off or monthly" : "one-off only"}`;
+
+function EditFund({ fund }: { fund: Fund }) {
+  return <EditLink to={`?edit=${fund.id}#fund-form-heading`} name={fund.name} />;
+}
+
+export default function AdminDonationFunds({ loaderData, actionData }: Route.ComponentProps) {
+  const { funds, editing } = loaderData;
+  const { lastResult, message } = actionAnswer(actionData);
+  return (
+    <>
+      <DonationsAdminNav />
+      <AdminPageTitle
+        title="Donation funds"
+        lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
+      />
+      <ActionMessage message={message} />
+      <ListSection headingId="funds-heading" title={`Funds (${funds.length})`}>
+        <ResponsiveTable
+          items={funds}
+          itemKey={(fund) => fund.id}
+          caption="Donation funds, in order"
+          breakpoint="lg"
+          columns={["Order", "Fund", "Amounts", "Shown", "Offered", { hidden: "Actions" }]}
+          card={(fund) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">
+                  {fund.position}. {fund.name}
+                </span>
+                <EditFund fund={fund} />
+              </div>
+              <p className="mt-1">{fund.description}</p>
+              <p className="mt-1">{amountsText(fund)}</p>
+              <p className="mt-1">
+                {datesText(fund)} · {offerText(fund)}
+              </p>
+            </>
+          )}
+          row={(fund) => (
+            <>
+              <Cell className="tabular-nums">{fund.position}</Cell>
+              <Cell>
+                <span className="block font-semibold">{fund.name}</span>
+                <span className="block text-stone-700">{fund.description}</span>
+              </Cell>
+              <Cell>{amountsText(fund)}</Cell>
+              <Cell className="whitespace-nowrap">{datesText(fund)}</Cell>
+              <Cell>{offerText(fund)}</Cell>
+              <Cell>
+                <EditFund fund={fund} />
+              </Cell>
+            </>
+          )}
+        />
+      </ListSection>
+      <FormPanel
+        headingId="fund-form-heading"
+        title={editing ? `Edit ${editing.name}` : "Add a fund"}
+      >
+        <FundForm key={editing?.id ?? "new"} fund={editing} lastResult={lastResult} />
+      </FormPanel>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,336 @@
+import { data, useNavigation } from "react-router";
+import { z } from "zod";
+import { DateFilter, FilterForm, SelectFilter } from "~/components/admin/filters";
+import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page";
+import { Cell, DataTable, PagedTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { buttonClasses } from "~/components/ui/button";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { cn } from "~/lib/cn";
+import { donationFrequencies, donationStatuses } from "~/lib/db/enums";
+import { isUuid } from "~/lib/http/ids";
+import { adminMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
+import { chargeStatusText, isKept } from "~/lib/payments/charges";
+import {
+  ActionMessage,
+  ConfirmedAction,
+  claimedNote,
+  DonationsAdminNav,
+  monthName,
+} from "../../components/admin";
+import { FREQUENCY_LABELS, STATUS_LABELS } from "../../messages";
+import { listDonations, refundDonationPayment } from "../admin.server";
+import { donationFiltersQuery, parseDonationFilters } from "../admin-schema";
+import type { Route } from "./+types/admin-donations";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Donations", "Admin: donations, totals and refunds.");
+}
+
+const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const filters = parseDonationFilters(params);
+  const page = pageSchema.parse(params.get("page") ?? undefined);
+  const list = await listDonations(filters, page);
+  const query = donationFiltersQuery(filters);
+  return {
+    ...list,
+    filters,
+    page,
+    exportHref: `/admin/donations/export.csv${query ? `?${query}` : ""}`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const id = form.get("id");
+  if (form.get("intent") !== "refund" || !isUuid(id))
+    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const outcome = await refundDonationPayment(user, id);
+  return data(outcome, { status: outcome.ok ? 200 : 409 });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Row = LoaderData["rows"][number];
+type Payment = Row["payments"][number];
+
+const all = ["", "All"] as const;
+
+function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
+  return (
+    <FilterForm
+      label="Filter donations"
+      className="mt-6 grid grid-cols-2 gap-4 p-4 lg:grid-cols-3 xl:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_1fr_auto]"
+      submitLabel="Filter"
+      clearTo="/admin/donations"
+      actionsClassName="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-1"
+    >
+      <SelectFilter
+        id="filter-fund"
+        name="fund"
+        label="Fund"
+        className="col-span-2 lg:col-span-1"
+        defaultValue={String(filters.fund ?? "")}
+        options={[all, ...funds.map(({ id, name }) => [String(id), name] as const)]}
+      />
+      <DateFilter id="filter-from" name="from" label="From" defaultValue={filters.from} />
+      <DateFilter id="filter-to" name="to" label="To" defaultValue={filters.to} />
+      <SelectFilter
+        id="filter-frequency"
+        name="frequency"
+        label="Frequency"
+        defaultValue={filters.frequency}
+        options={[all, ...donationFrequencies.map((f) => [f, FREQUENCY_LABELS[f]] as const)]}
+      />
+      <SelectFilter
+        id="filter-gift-aid"
+        name="giftAid"
+        label="Gift Aid"
+        defaultValue={filters.giftAid}
+        options={[all, ["yes", "Yes"], ["no", "No"]]}
+      />
+      <SelectFilter
+        id="filter-status"
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={[all, ...donationStatuses.map((s) => [s, STATUS_LABELS[s]] as const)]}
+      />
+    </FilterForm>
+  );
+}
+
+function TotalsTable({
+  caption,
+  heading,
+  rows,
+  totalPence,
+}: {
+  caption: string;
+  heading: string;
+  rows: { key: string; label: string; payments: number; totalPence: number }[];
+  totalPence: number;
+}) {
+  return (
+    <DataTable caption={caption} columns={[heading, "Payments", "Received"]} className="mt-2">
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <Cell>{row.label}</Cell>
+          <Cell className="tabular-nums">{row.payments}</Cell>
+          <Cell className="tabular-nums">{pounds(row.totalPence)}</Cell>
+        </tr>
+      ))}
+      <tr>
+        <Cell className="font-semibold">Total</Cell>
+        <Cell className="tabular-nums font-semibold">
+          {rows.reduce((total, row) => total + row.payments, 0)}
+        </Cell>
+        <Cell className="tabular-nums font-semibold">{pounds(totalPence)}</Cell>
+      </tr>
+    </DataTable>
+  );
+}
+
+function Totals({ totals }: { totals: LoaderData["totals"] }) {
+  return (
+    <section aria-labelledby="totals-heading" className="mt-8">
+      <h2 id="totals-heading" className="text-xl font-semibold text-brand-strong">
+        Received: {pounds(totals.totalPence)}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        Payments received between the dates (UK time) for the donations these filters choose;
+        refunded payments are left out.
+      </p>
+      {totals.byFund.length === 0 ? (
+        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No payments received.</p>
+      ) : (
+        <div className="mt-3 grid gap-6 lg:grid-cols-2">
+          <div>
+            <h3 className="font-semibold text-ink">Per fund</h3>
+            <TotalsTable
+              caption="Received per fund"
+              heading="Fund"
+              rows={totals.byFund.map((row) => ({ key: row.fund, label: row.fund, ...row }))}
+              totalPence={totals.totalPence}
+            />
+          </div>
+          <div>
+            <h3 className="font-semibold text-ink">Per month</h3>
+            <TotalsTable
+              caption="Received per month"
+              heading="Month"
+              rows={totals.byMonth.map((row) => ({
+                key: row.month,
+                label: monthName(row.month),
+                ...row,
+              }))}
+              totalPence={totals.totalPence}
+            />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const amountText = (row: Row) =>
+  `${pounds(row.amountPence)}${row.people ? ` (${row.people} ${row.people === 1 ? "person" : "people"})` : ""}`;
+
+function Donor({ row }: { row: Row }) {
+  return (
+    <>
+      <span className="block font-semibold">
+        {row.firstName} {row.lastName}
+      </span>
+      <span className="block break-all">{row.email}</span>
+    </>
+  );
+}
+
+/** The payment's state: "Failed", "Paid", "Partially refunded (£12.50 of £50.00)", "Disputed"… */
+const paymentWords = (payment: Payment) => chargeStatusText(payment) ?? "Failed";
+
+function PaymentLine({ row, payment, busy }: { row: Row; payment: Payment; busy: boolean }) {
+  const when = payment.refundedAt ?? payment.paidAt ?? payment.createdAt;
+  const leftPence = payment.amountPence - payment.refundedPence;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 py-1">
+      <span>
+        <span className="tabular-nums">{pounds(payment.amountPence)}</span> {paymentWords(payment)}{" "}
+        <DateTime value={when} />
+      </span>
+      {isKept(payment.status) ? (
+        <ConfirmedAction
+          intent="refund"
+          id={payment.id}
+          disabled={busy}
+          question={`Refund ${pounds(leftPence)} to ${row.firstName} ${row.lastName} through Stripe? This cannot be undone.`}
+        >
+          Refund
+          <span className="sr-only">
+            {" "}
+            {pounds(leftPence)} to {row.firstName} {row.lastName}
+          </span>
+        </ConfirmedAction>
+      ) : null}
+      {payment.refundedAt && payment.claimedAt ? (
+        <span className="basis-full text-sm font-medium text-red-900">
+          {claimedNote(payment.claimedAt)}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function Payments({ row, busy }: { row: Row; busy: boolean }) {
+  if (row.payments.length === 0) return <span className="text-stone-700">No payment yet</span>;
+  return (
+    <ul className="divide-y divide-stone-200">
+      {row.payments.map((payment) => (
+        <PaymentLine key={payment.id} row={row} payment={payment} busy={busy} />
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminDonations({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, funds, rows, total, page, pageCount, totals, exportHref } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <DonationsAdminNav />
+      <AdminPageTitle
+        title="Donations"
+        lead="Newest first. The dates choose the donations made between them; the totals and the CSV count the payments received between them."
+        actions={
+          <a href={exportHref} className={buttonClasses("outline")} download>
+            Export CSV
+          </a>
+        }
+      />
+      <ActionMessage answer={actionData} />
+      <Filters key={JSON.stringify(filters)} filters={filters} funds={funds} />
+      <Totals totals={totals} />
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-xl font-semibold text-brand-strong">
+          Donations ({total})
+        </h2>
+        <PagedTable
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          one="donation"
+          many="donations"
+          emptyMessage="No donations match these filters."
+          pagesLabel="Donation pages"
+          showCount={false}
+          breakpoint="lg"
+          items={rows}
+          itemKey={(row) => row.id}
+          columns={[
+            "Date",
+            "Donor",
+            "Fund",
+            "Amount",
+            "Status",
+            "Gift Aid",
+            "Received",
+            "Payments",
+          ]}
+          card={(row) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{STATUS_LABELS[row.status]}</span>
+                <span className="tabular-nums">
+                  {amountText(row)}
+                  {row.frequency === "monthly" ? " a month" : ""}
+                </span>
+              </div>
+              <p className="mt-2">
+                <Donor row={row} />
+              </p>
+              <p className="mt-2">
+                {row.fundName} · {FREQUENCY_LABELS[row.frequency]} · Gift Aid{" "}
+                {row.giftAid ? "yes" : "no"}
+              </p>
+              <p className="mt-1">
+                Made <DateTime value={row.createdAt} /> · received {pounds(row.receivedPence)}
+              </p>
+              <div className="mt-2">
+                <Payments row={row} busy={busy} />
+              </div>
+            </>
+          )}
+          row={(row) => (
+            <>
+              <Cell className="whitespace-nowrap">
+                <DateTime value={row.createdAt} />
+              </Cell>
+              <Cell>
+                <Donor row={row} />
+              </Cell>
+              <Cell>{row.fundName}</Cell>
+              <Cell className="tabular-nums whitespace-nowrap">
+                {amountText(row)}
+                <span className="block text-stone-700">{FREQUENCY_LABELS[row.frequency]}</span>
+              </Cell>
+              <Cell>{STATUS_LABELS[row.status]}</Cell>
+              <Cell>{row.giftAid ? "Yes" : "No"}</Cell>
+              <Cell className="tabular-nums">{pounds(row.receivedPence)}</Cell>
+              <Cell>
+                <Payments row={row} busy={busy} />
+              </Cell>
+            </>
+          )}
+        />
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

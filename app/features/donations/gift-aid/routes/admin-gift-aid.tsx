@@ -1,0 +1,278 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { cn } from "~/lib/cn";
+import { useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { requestNow } from "~/lib/http/clock.server";
+import { adminMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
+import { localDate } from "~/lib/time/london";
+import { claimPeriodSchema, lastMonth } from "../../admin/admin-schema";
+import { ActionMessage, DonationsAdminNav, shortDay } from "../../components/admin";
+import {
+  adjustmentText,
+  CLAIM_MESSAGES,
+  createClaim,
+  listClaims,
+  pendingAdjustment,
+  unclaimedGiftAid,
+} from "../claims.server";
+import type { Route } from "./+types/admin-gift-aid";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Gift Aid claims", "Admin: Gift Aid claims for HMRC.");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const asked = claimPeriodSchema.safeParse({ from: params.get("from"), to: params.get("to") });
+  const period = asked.success ? asked.data : lastMonth(localDate(requestNow(request)));
+  const [unclaimed, adjustment, claims] = await Promise.all([
+    unclaimedGiftAid(period.from, period.to),
+    pendingAdjustment(),
+    listClaims(),
+  ]);
+  return {
+    period,
+    unclaimed,
+    adjustment: { ...adjustment, text: adjustmentText(adjustment) },
+    claims,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const submission = parseWithZod(await request.formData(), { schema: claimPeriodSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const claim = await createClaim(user, submission.value);
+  if (!claim.ok) return data({ ok: false, message: CLAIM_MESSAGES.nothing }, { status: 409 });
+  return { ok: true, message: CLAIM_MESSAGES.created(claim.id, claim.payments, claim.adjustment) };
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Claim = LoaderData["claims"][number];
+type Unclaimed = LoaderData["unclaimed"]["payments"][number];
+
+/** The period: Show reloads the page for it (GET); Create claim claims it (POST). */
+function PeriodForm({
+  period,
+  lastResult,
+}: {
+  period: LoaderData["period"];
+  lastResult?: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(claimPeriodSchema, {
+    id: "claim-period",
+    lastResult,
+    defaultValue: period,
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className={cn(panelClasses, "mt-6 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end")}
+    >
+      <div className="sm:col-span-3">
+        <ErrorSummary
+          formErrors={form.errors}
+          fields={[
+            { meta: fields.from, label: "From" },
+            { meta: fields.to, label: "To" },
+          ]}
+        />
+      </div>
+      <TextField meta={fields.from} type="date" label="From (UK date)" />
+      <TextField meta={fields.to} type="date" label="To (UK date)" />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" variant="outline" formMethod="get" formNoValidate>
+          Show
+        </Button>
+        <Button type="submit" pending={busy} pendingLabel="Creating...">
+          Create claim
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function UnclaimedList({ payments }: { payments: Unclaimed[] }) {
+  if (payments.length === 0) return null;
+  return (
+    <ResponsiveTable
+      items={payments}
+      itemKey={(payment) => payment.id}
+      caption="Unclaimed Gift Aid payments, oldest first"
+      columns={["Paid", "Donor", "Fund", "Amount"]}
+      card={(payment) => (
+        <p>
+          {payment.firstName} {payment.lastName} · {payment.fundName} ·{" "}
+          <span className="tabular-nums">{pounds(payment.amountPence)}</span> ·{" "}
+          {payment.paidAt ? <DateTime value={payment.paidAt} /> : null}
+        </p>
+      )}
+      row={(payment) => (
+        <>
+          <Cell className="whitespace-nowrap">
+            {payment.paidAt ? <DateTime value={payment.paidAt} /> : null}
+          </Cell>
+          <Cell>
+            {payment.firstName} {payment.lastName}
+          </Cell>
+          <Cell>{payment.fundName}</Cell>
+          <Cell className="tabular-nums">{pounds(payment.amountPence)}</Cell>
+        </>
+      )}
+    />
+  );
+}
+
+const periodText = (claim: Claim) => `${shortDay(claim.periodFrom)} – ${shortDay(claim.periodTo)}`;
+
+function Download({ claim }: { claim: Claim }) {
+  return (
+    <a href={`/admin/donations/gift-aid/${claim.id}.csv`} className={linkClasses} download>
+      Download CSV<span className="sr-only"> of claim {claim.id}</span>
+    </a>
+  );
+}
+
+function Refunded({ claim }: { claim: Claim }) {
+  if (!claim.refunded) return null;
+  const { payments, totalPence, notAdjusted } = claim.refunded;
+  return (
+    <span className="block text-sm font-medium text-red-900">
+      {payments} refunded since ({pounds(totalPence)}):{" "}
+      {notAdjusted === 0 ? "adjusted in a later claim." : "the next claim adjusts for it."}
+    </span>
+  );
+}
+
+/** The overclaimed Gift Aid a claim told HMRC of, to enter in Charities Online with it. */
+function Adjustment({ claim }: { claim: Claim }) {
+  if (claim.adjustment.payments === 0) return null;
+  return (
+    <span className="block text-sm text-stone-700">
+      Adjustment: −{pounds(claim.adjustment.giftAidPence)} ({claim.adjustment.payments} refunded)
+    </span>
+  );
+}
+
+function PastClaims({ claims }: { claims: Claim[] }) {
+  return (
+    <section aria-labelledby="claims-heading" className="mt-10">
+      <h2 id="claims-heading" className="text-xl font-semibold text-brand-strong">
+        Past claims ({claims.length})
+      </h2>
+      {claims.length === 0 ? (
+        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No claim has been made yet.</p>
+      ) : (
+        <ResponsiveTable
+          items={claims}
+          itemKey={(claim) => claim.id}
+          caption="Gift Aid claims, newest first"
+          columns={["Claim", "Period", "Payments", "Donated", "Gift Aid", "Created", "Schedule"]}
+          card={(claim) => (
+            <>
+              <p className="font-semibold">
+                Claim {claim.id} · {periodText(claim)}
+              </p>
+              <p className="mt-1">
+                {claim.paymentCount} payments, {pounds(claim.totalPence)}, Gift Aid{" "}
+                {pounds(claim.giftAidPence)}
+              </p>
+              <Adjustment claim={claim} />
+              <Refunded claim={claim} />
+              <p className="mt-1">
+                <DateTime value={claim.createdAt} /> by {claim.createdBy}
+              </p>
+              <p className="mt-2">
+                <Download claim={claim} />
+              </p>
+            </>
+          )}
+          row={(claim) => (
+            <>
+              <Cell className="font-semibold">{claim.id}</Cell>
+              <Cell>{periodText(claim)}</Cell>
+              <Cell className="tabular-nums">{claim.paymentCount}</Cell>
+              <Cell className="tabular-nums">
+                {pounds(claim.totalPence)}
+                <Refunded claim={claim} />
+              </Cell>
+              <Cell className="tabular-nums">
+                {pounds(claim.giftAidPence)}
+                <Adjustment claim={claim} />
+              </Cell>
+              <Cell>
+                <DateTime value={claim.createdAt} />
+                <span className="block text-stone-700">{claim.createdBy}</span>
+              </Cell>
+              <Cell>
+                <Download claim={claim} />
+              </Cell>
+            </>
+          )}
+        />
+      )}
+    </section>
+  );
+}
+
+export default function AdminGiftAid({ loaderData, actionData }: Route.ComponentProps) {
+  const { period, unclaimed, adjustment, claims } = loaderData;
+  const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
+  const answer = actionData && "message" in actionData ? actionData : undefined;
+  const count = unclaimed.payments.length;
+  return (
+    <>
+      <DonationsAdminNav />
+      <AdminPageTitle
+        title="Gift Aid claims"
+        lead="Payments made under a Gift Aid declaration, paid and not refunded, that no claim has taken yet. A claim takes each payment once; download its schedule and upload it to HMRC's Charities Online."
+      />
+      <ActionMessage answer={answer} />
+      <PeriodForm key={`${period.from}:${period.to}`} period={period} lastResult={lastResult} />
+      <section aria-labelledby="unclaimed-heading" className="mt-8">
+        <h2 id="unclaimed-heading" className="text-xl font-semibold text-brand-strong">
+          Unclaimed from {shortDay(period.from)} to {shortDay(period.to)}
+        </h2>
+        <dl className={cn(panelClasses, "mt-3 grid gap-4 p-4 sm:grid-cols-3")}>
+          <div>
+            <dt className="text-sm text-stone-700">Payments</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{count}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Donated</dt>
+            <dd className="text-2xl font-semibold tabular-nums">{pounds(unclaimed.totalPence)}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-stone-700">Gift Aid to claim (25%)</dt>
+            <dd className="text-2xl font-semibold tabular-nums">
+              {pounds(unclaimed.giftAidPence)}
+            </dd>
+          </div>
+        </dl>
+        {adjustment.payments > 0 ? (
+          <p className={cn(panelClasses, "mt-3 border-amber-300 bg-amber-50 p-4 text-amber-950")}>
+            The next claim also adjusts for {adjustment.text}. Enter it in Charities Online as the
+            adjustment for tax previously overclaimed.
+          </p>
+        ) : null}
+        <UnclaimedList payments={unclaimed.payments} />
+      </section>
+      <PastClaims claims={claims} />
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

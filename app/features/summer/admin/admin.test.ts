@@ -1,0 +1,203 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, outbox, summerRegistrations } from "~/lib/db/schema";
+import { settlePaidSession } from "~/lib/payments/webhook.server";
+import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
+import { createAccount } from "../../../../tests/support/auth";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+import { SATURDAYS } from "../../../../tests/support/summer-2025";
+import {
+  PURPOSE,
+  startCheckout,
+  submitRegistration,
+  summerPaymentHandler,
+} from "../registration/registration.server";
+import { type Draft, emptyDraft } from "../registration/wizard";
+import { STATUS } from "../rules";
+import { loadSeason } from "../seasons/seasons.server";
+import { adminRefund, REFUND_MESSAGES } from "./admin.server";
+import * as adminRoute from "./routes/admin-summer";
+import * as exportRoute from "./routes/admin-summer-export";
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+
+const draft = (email: string): Draft => ({
+  ...emptyDraft(),
+  step: 5,
+  children: [
+    {
+      name: "Zayd",
+      age: "7",
+      programmes: [
+        {
+          programme: "fantastic-5",
+          dates: [SATURDAYS[0], SATURDAYS[1]],
+          wednesdayDates: [],
+          earlyStart: false,
+          lateFinish: true,
+        },
+      ],
+    },
+  ],
+  parentName: "Omar Farouk",
+  parentPhone: "07700 900222",
+  parentEmail: email,
+  termsAccepted: true,
+});
+
+/** A registration on the 2025 season (its dates all bookable: no clock applies). */
+async function submit2025(draft: Draft) {
+  const season = await loadSeason(1);
+  if (!season) throw new Error("the migration's 2025 season is missing");
+  return submitRegistration(draft, season);
+}
+
+let admin = "";
+let user = "";
+beforeAll(async () => {
+  admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
+    .cookie;
+  user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
+});
+
+const post = (cookie: string, fields: Record<string, string>) =>
+  adminRoute.action(
+    routeArgs(formRequest("/admin/summer", fields, { headers: { Cookie: cookie } })),
+  );
+
+describe("/admin/summer", () => {
+  it("is for administrators only", async () => {
+    const anonymous = await adminRoute
+      .loader(routeArgs(new Request("http://localhost/admin/summer")))
+      .catch((e: unknown) => e);
+    expect((anonymous as Response).status).toBe(302);
+    const refused = await post(user, { intent: "mark-paid", id: "x" }).catch((e: unknown) => e);
+    expect(answer(refused as never).status).toBe(403);
+    const csv = await exportRoute
+      .loader(routeArgs(new Request("http://localhost/admin/summer/export.csv")))
+      .catch((e: unknown) => e);
+    expect((csv as Response).status).toBe(302);
+  });
+
+  it("marks a registration paid at the centre: status, emails and the audit log", async () => {
+    const registration = await submit2025(draft("cash@example.org"));
+    const result = answer(await post(admin, { intent: "mark-paid", id: registration.id }));
+    expect(result.data).toEqual({ message: "Registration marked as paid." });
+    const [row] = await db()
+      .select()
+      .from(summerRegistrations)
+      .where(eq(summerRegistrations.id, registration.id));
+    expect(row).toMatchObject({ status: STATUS.paid, paidBy: "manual:admin@example.org" });
+    const receipts = (
+      await db().select().from(outbox).where(eq(outbox.template, "summer-payment-confirmation"))
+    ).filter((email) => email.toAddress === "cash@example.org");
+    expect(receipts).toHaveLength(1);
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `summer_registration:${registration.id}`));
+    expect(audit.map((entry) => entry.action)).toEqual(["summer.mark-paid"]);
+    // Twice changes nothing.
+    expect(answer(await post(admin, { intent: "mark-paid", id: registration.id })).data).toEqual({
+      message: "Only a registration pending payment can be marked as paid.",
+    });
+
+    const list = answer(
+      await adminRoute.loader(
+        routeArgs(
+          new Request("http://localhost/admin/summer?status=Paid&date=2025-07-26", {
+            headers: { Cookie: admin },
+          }),
+        ),
+      ),
+    ).data;
+    expect(list?.rows.map((r) => r.parentEmail)).toContain("cash@example.org");
+    expect(list?.register).toContainEqual(
+      expect.objectContaining({ child: "Zayd", age: 7, lateFinish: true }),
+    );
+    const csv = (await exportRoute.loader(
+      routeArgs(
+        new Request("http://localhost/admin/summer/export.csv?status=Paid", {
+          headers: { Cookie: admin },
+        }),
+      ),
+    )) as Response;
+    const text = await csv.text();
+    expect(text).toContain("parent_name,parent_email");
+    expect(text).toContain("cash@example.org");
+  });
+
+  it("lists 25 registrations a page; the register of a date and the export take every match", async () => {
+    for (let i = 0; i < 26; i++) await submit2025(draft(`page${i}@example.org`));
+    const list = async (query: string) =>
+      answer(
+        await adminRoute.loader(
+          routeArgs(
+            new Request(`http://localhost/admin/summer?${query}`, { headers: { Cookie: admin } }),
+          ),
+        ),
+      ).data;
+    const first = await list("date=2025-07-26");
+    const total = first?.total ?? 0;
+    expect(total).toBeGreaterThanOrEqual(26);
+    expect(first?.rows).toHaveLength(25);
+    expect(first?.pageCount).toBe(Math.ceil(total / 25));
+    expect(first?.register?.length).toBe(total);
+    const second = await list("date=2025-07-26&page=2");
+    expect(second?.rows).toHaveLength(total - 25);
+    expect(second?.rows.map((row) => row.id)).not.toContain(first?.rows[0]?.id);
+    expect(second?.exportHref).toBe("/admin/summer/export.csv?season=1&date=2025-07-26");
+    expect((await list("page=nonsense"))?.page).toBe(1);
+  });
+
+  describe("refunds through Stripe", () => {
+    const fake = setupStripeFake();
+
+    async function paidByCard(email: string) {
+      const registration = await submit2025(draft(email));
+      const url = await startCheckout(registration);
+      const session = fake.sessions.get(url.split("/").pop() ?? "");
+      if (!session) throw new Error("no session");
+      session.payment_status = "paid";
+      session.payment_intent = `pi_test_${email.length}${Date.now()}`;
+      await db().transaction((tx) =>
+        settlePaidSession(tx, session, { [PURPOSE]: summerPaymentHandler }),
+      );
+      return registration.id;
+    }
+    const actor = { id: null as unknown as string, email: "admin@example.org" };
+
+    it("refunds before the start date and records it", async () => {
+      const id = await paidByCard("refund@example.org");
+      expect(await adminRefund(actor, id, new Date("2025-07-01T12:00:00Z"))).toBe(
+        REFUND_MESSAGES.done,
+      );
+      expect(fake.refunds).toHaveLength(1);
+      expect(fake.refunds[0]?.amount).toBe(4000);
+      const [row] = await db()
+        .select()
+        .from(summerRegistrations)
+        .where(eq(summerRegistrations.id, id));
+      expect(row?.status).toBe(STATUS.refunded);
+      const audit = await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `summer_registration:${id}`));
+      expect(audit.map((entry) => entry.action)).toEqual(["summer.refund"]);
+    });
+
+    it("refuses on or after the start date, and for a registration paid in cash", async () => {
+      const id = await paidByCard("late@example.org");
+      expect(await adminRefund(actor, id, new Date("2025-07-26T09:00:00Z"))).toBe(
+        REFUND_MESSAGES.tooLate,
+      );
+      const cash = await submit2025(draft("cash2@example.org"));
+      expect(await adminRefund(actor, cash.id, new Date("2025-07-01T12:00:00Z"))).toBe(
+        REFUND_MESSAGES.notPaid,
+      );
+      expect(fake.refunds).toHaveLength(1);
+    });
+  });
+});

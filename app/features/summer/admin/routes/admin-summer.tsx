@@ -1,0 +1,268 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { FilterForm, SelectFilter } from "~/components/admin/filters";
+import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { Cell, PagedTable, ResponsiveTable } from "~/components/admin/table";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { MarkPaidForm } from "~/components/ui/mark-paid-form";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { pageMeta } from "~/lib/meta";
+import { pounds } from "~/lib/money";
+import { SummerAdminNav } from "../../components/summer-admin";
+import { STATUS, STATUSES, shortDate } from "../../rules";
+import { adminMarkPaid, adminRefund, filtersQuery, listRegistrations } from "../admin.server";
+import type { Route } from "./+types/admin-summer";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Summer registrations",
+    description: "Admin: summer programme registrations.",
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const list = await listRegistrations(new URL(request.url).searchParams);
+  const query = filtersQuery(list.filters);
+  return { ...list, exportHref: `/admin/summer/export.csv${query ? `?${query}` : ""}` };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const intent = form.get("intent");
+  if (intent === "mark-paid") return { message: await adminMarkPaid(user, id) };
+  if (intent === "refund") return { message: await adminRefund(user, id) };
+  return data({ message: "Unknown action." }, { status: 400 });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Row = LoaderData["rows"][number];
+type RegisterEntry = NonNullable<LoaderData["register"]>[number];
+
+const all = ["", "All"] as const;
+
+function Filters({
+  filters,
+  options,
+}: {
+  filters: LoaderData["filters"];
+  options: LoaderData["options"];
+}) {
+  return (
+    <FilterForm
+      label="Filter summer registrations"
+      className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr_auto]"
+      submitLabel="Filter"
+      clearTo="/admin/summer"
+      actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1"
+    >
+      <SelectFilter
+        id="filter-season"
+        name="season"
+        label="Season"
+        defaultValue={String(filters.season ?? "")}
+        options={options.seasons.map(({ id, title }) => [String(id), title] as const)}
+      />
+      <SelectFilter
+        id="filter-status"
+        name="status"
+        label="Status"
+        defaultValue={filters.status}
+        options={[all, ...STATUSES.map((status) => [status, status] as const)]}
+      />
+      <SelectFilter
+        id="filter-programme"
+        name="programme"
+        label="Programme"
+        defaultValue={filters.programme}
+        options={[all, ...options.programmes.map(({ key, short }) => [key, short] as const)]}
+      />
+      <SelectFilter
+        id="filter-date"
+        name="date"
+        label="Session date"
+        defaultValue={filters.date}
+        options={[all, ...options.dates.map((date) => [date, shortDate(date)] as const)]}
+      />
+    </FilterForm>
+  );
+}
+
+const extras = (entry: RegisterEntry) =>
+  [entry.earlyStart ? "Early start" : "", entry.lateFinish ? "Late finish" : ""]
+    .filter(Boolean)
+    .join(", ") || "–";
+const attendance = (entry: RegisterEntry) => (entry.status === STATUS.paid ? "Paid" : "Not paid");
+
+/** The children attending on the chosen date, with an emergency contact. */
+function Register({ date, entries }: { date: string; entries: RegisterEntry[] }) {
+  return (
+    <section aria-labelledby="register-heading" className="mt-8">
+      <h2 id="register-heading" className="text-xl font-semibold text-brand-strong">
+        Register for {shortDate(date)} ({entries.length} children)
+      </h2>
+      <ResponsiveTable
+        items={entries}
+        itemKey={(entry) => `${entry.child}-${entry.parentPhone}-${entry.programme}`}
+        caption={`Register for ${shortDate(date)}`}
+        columns={["Child", "Age", "Programme", "Early / late", "Emergency contact", "Status"]}
+        card={(entry) => (
+          <>
+            <p className="font-semibold">
+              {entry.child} ({entry.age}) · {entry.programme}
+            </p>
+            {entry.earlyStart || entry.lateFinish ? <p>{extras(entry)}</p> : null}
+            <p>
+              {entry.parentName}, {entry.parentPhone} · {attendance(entry)}
+            </p>
+          </>
+        )}
+        row={(entry) => (
+          <>
+            <Cell>{entry.child}</Cell>
+            <Cell>{entry.age}</Cell>
+            <Cell>{entry.programme}</Cell>
+            <Cell>{extras(entry)}</Cell>
+            <Cell>
+              {entry.parentName}, {entry.parentPhone}
+            </Cell>
+            <Cell>{attendance(entry)}</Cell>
+          </>
+        )}
+      />
+      <p className="mt-2 text-sm text-stone-700">
+        Medical information comes on the form parents return by email; check it before the session.
+      </p>
+    </section>
+  );
+}
+
+function Parent({ row }: { row: Row }) {
+  return (
+    <>
+      <span className="block font-semibold">{row.parentName}</span>
+      <span className="block break-all">{row.parentEmail}</span>
+      <span className="block">{row.parentPhone}</span>
+    </>
+  );
+}
+
+function Status({ row }: { row: Row }) {
+  return (
+    <>
+      <StatusBadge status={row.status} />
+      {row.paidBy ? (
+        <span className="mt-1 block text-xs text-stone-700">
+          {row.paidBy.startsWith("manual") ? "at the centre" : "by card"}
+        </span>
+      ) : null}
+      {row.payment ? (
+        <span className="mt-1 block text-xs font-semibold text-red-900">Stripe: {row.payment}</span>
+      ) : null}
+    </>
+  );
+}
+
+function Actions({ row, busy }: { row: Row; busy: boolean }) {
+  if (row.status === STATUS.pending)
+    return (
+      <MarkPaidForm id={row.id} who={row.parentName} disabled={busy} className="px-3 py-1.5" />
+    );
+  if (row.status !== STATUS.paid || !row.refundable) return null;
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={row.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value="refund"
+        variant="ghost"
+        className="px-3 py-1.5"
+        disabled={busy}
+      >
+        Refund<span className="sr-only"> {row.parentName}</span>
+      </Button>
+    </Form>
+  );
+}
+
+export default function AdminSummerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { filters, options, rows, register, total, page, pageCount, exportHref } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <SummerAdminNav />
+      <AdminPageTitle
+        title="Summer registrations"
+        actions={
+          <a href={exportHref} className={buttonClasses("outline")} download>
+            Export CSV
+          </a>
+        }
+      />
+      {actionData?.message ? (
+        <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium">
+          {actionData.message}
+        </p>
+      ) : null}
+      <Filters key={JSON.stringify(filters)} filters={filters} options={options} />
+      {register ? <Register date={filters.date} entries={register} /> : null}
+      <section aria-labelledby="list-heading" className="mt-8">
+        <h2 id="list-heading" className="text-xl font-semibold text-brand-strong">
+          Registrations ({total})
+        </h2>
+        <PagedTable
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          one="registration"
+          many="registrations"
+          emptyMessage="No registrations match these filters."
+          pagesLabel="Registration pages"
+          showCount={false}
+          items={rows}
+          itemKey={(row) => row.id}
+          columns={["Registered", "Parent", "Children", "Total", "Status", "Actions"]}
+          card={(row) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Status row={row} />
+                <span className="font-semibold tabular-nums">{pounds(row.totalPence)}</span>
+              </div>
+              <p className="mt-2">
+                <Parent row={row} />
+              </p>
+              <p className="mt-2">{row.children.join(", ")}</p>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-stone-700">
+                {row.registrationDate}
+                <Actions row={row} busy={busy} />
+              </div>
+            </>
+          )}
+          row={(row) => (
+            <>
+              <Cell className="whitespace-nowrap">{row.registrationDate}</Cell>
+              <Cell>
+                <Parent row={row} />
+              </Cell>
+              <Cell>{row.children.join(", ")}</Cell>
+              <Cell className="tabular-nums">{pounds(row.totalPence)}</Cell>
+              <Cell>
+                <Status row={row} />
+              </Cell>
+              <Cell>
+                <Actions row={row} busy={busy} />
+              </Cell>
+            </>
+          )}
+        />
+      </section>
+      <p className="mt-6 text-sm">
+        <Link to="/summer" className={linkClasses}>
+          View the summer pages
+        </Link>
+      </p>
+    </>
+  );
+}

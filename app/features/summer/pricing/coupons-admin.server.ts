@@ -1,0 +1,156 @@
+import { asc, eq } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { db } from "~/lib/db/client.server";
+import { summerCoupons, summerSeasons } from "~/lib/db/schema";
+import {
+  type CouponFormValues,
+  type CouponInput,
+  dateToUkLocal,
+  SEASON_MESSAGES,
+  ukLocalToDate,
+} from "../admin-schema";
+
+/** The coupons admin (issue 19): create, edit, disable and enable; uses are counted at booking. */
+
+type Actor = { id: string; email: string };
+type Coupon = typeof summerCoupons.$inferSelect;
+
+export async function listCoupons() {
+  const rows = await db()
+    .select({ coupon: summerCoupons, seasonTitle: summerSeasons.title })
+    .from(summerCoupons)
+    .leftJoin(summerSeasons, eq(summerCoupons.seasonId, summerSeasons.id))
+    .orderBy(asc(summerCoupons.code));
+  return rows.map(({ coupon, seasonTitle }) => ({
+    code: coupon.code,
+    percent: coupon.percent,
+    validFrom: coupon.validFrom?.toISOString() ?? null,
+    validTo: coupon.validTo?.toISOString() ?? null,
+    maxUses: coupon.maxUses,
+    uses: coupon.uses,
+    disabled: coupon.disabled,
+    seasonTitle,
+    values: couponFormValues(coupon),
+  }));
+}
+
+function couponFormValues(coupon: Coupon): CouponFormValues {
+  return {
+    code: coupon.code,
+    percent: coupon.percent,
+    validFrom: coupon.validFrom ? dateToUkLocal(coupon.validFrom) : "",
+    validTo: coupon.validTo ? dateToUkLocal(coupon.validTo) : "",
+    maxUses: coupon.maxUses ?? undefined,
+    seasonId: coupon.seasonId === null ? "" : String(coupon.seasonId),
+  };
+}
+
+const fieldsOf = (input: CouponInput) => ({
+  percent: input.percent,
+  validFrom: input.validFrom ? ukLocalToDate(input.validFrom) : null,
+  validTo: input.validTo ? ukLocalToDate(input.validTo) : null,
+  maxUses: input.maxUses ?? null,
+  seasonId: input.seasonId ? Number(input.seasonId) : null,
+});
+
+const auditOf = (code: string, fields: ReturnType<typeof fieldsOf>) => ({
+  code,
+  ...fields,
+  validFrom: fields.validFrom?.toISOString() ?? null,
+  validTo: fields.validTo?.toISOString() ?? null,
+});
+
+export type CouponSaveResult =
+  | { ok: true }
+  | { ok: false; field: keyof CouponFormValues; message: string }
+  | { ok: false; notFound: true };
+
+async function seasonExists(id: number | null) {
+  if (id === null) return true;
+  const [season] = await db()
+    .select({ id: summerSeasons.id })
+    .from(summerSeasons)
+    .where(eq(summerSeasons.id, id));
+  return Boolean(season);
+}
+
+export async function createCoupon(actor: Actor, input: CouponInput): Promise<CouponSaveResult> {
+  const fields = fieldsOf(input);
+  if (!(await seasonExists(fields.seasonId)))
+    return { ok: false, field: "seasonId", message: "Please choose a season" };
+  return db().transaction(async (tx) => {
+    const created = await tx
+      .insert(summerCoupons)
+      .values({ code: input.code, ...fields })
+      .onConflictDoNothing()
+      .returning({ code: summerCoupons.code });
+    if (!created.length)
+      return { ok: false, field: "code", message: SEASON_MESSAGES.couponTaken } as const;
+    await recordAudit(
+      actor,
+      "summer.coupon.created",
+      `summer_coupon:${input.code}`,
+      auditOf(input.code, fields),
+      tx,
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** Edits a coupon; its code stays (registrations name it). */
+export async function updateCoupon(
+  actor: Actor,
+  code: string,
+  input: CouponInput,
+): Promise<CouponSaveResult> {
+  const fields = fieldsOf(input);
+  if (!(await seasonExists(fields.seasonId)))
+    return { ok: false, field: "seasonId", message: "Please choose a season" };
+  return db().transaction(async (tx) => {
+    const [coupon] = await tx
+      .select()
+      .from(summerCoupons)
+      .where(eq(summerCoupons.code, code))
+      .for("update");
+    if (!coupon) return { ok: false, notFound: true } as const;
+    if (fields.maxUses !== null && fields.maxUses < coupon.uses)
+      return {
+        ok: false,
+        field: "maxUses",
+        message: SEASON_MESSAGES.maxBelowUses(coupon.uses),
+      } as const;
+    await tx.update(summerCoupons).set(fields).where(eq(summerCoupons.code, code));
+    await recordAudit(
+      actor,
+      "summer.coupon.updated",
+      `summer_coupon:${code}`,
+      auditOf(code, fields),
+      tx,
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** Disables or enables a coupon; false when there is no such coupon. */
+export async function setCouponDisabled(
+  actor: Actor,
+  code: string,
+  disabled: boolean,
+): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const changed = await tx
+      .update(summerCoupons)
+      .set({ disabled })
+      .where(eq(summerCoupons.code, code))
+      .returning({ code: summerCoupons.code });
+    if (!changed.length) return false;
+    await recordAudit(
+      actor,
+      disabled ? "summer.coupon.disabled" : "summer.coupon.enabled",
+      `summer_coupon:${code}`,
+      { code },
+      tx,
+    );
+    return true;
+  });
+}

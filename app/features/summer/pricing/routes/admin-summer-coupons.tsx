@@ -1,0 +1,258 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
+import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
+import { normaliseCoupon } from "../../rules";
+import { listSeasons } from "../../seasons/seasons-admin.server";
+import {
+  createCoupon,
+  listCoupons,
+  setCouponDisabled,
+  updateCoupon,
+} from "../coupons-admin.server";
+import type { Route } from "./+types/admin-summer-coupons";
+
+const PAGE = "/admin/summer/coupons";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Summer coupons", "Admin: summer discount coupons.");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [coupons, seasons] = await Promise.all([listCoupons(), listSeasons()]);
+  const edit = normaliseCoupon(new URL(request.url).searchParams.get("edit"));
+  return {
+    coupons,
+    seasons: seasons.map((season) => ({ id: season.id, title: season.title })),
+    editing: coupons.find((coupon) => coupon.code === edit) ?? null,
+  };
+}
+
+const gone = () => data({ message: "That coupon no longer exists." }, { status: 404 });
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const code = normaliseCoupon(form.get("code"));
+  if (intent === "disable" || intent === "enable") {
+    if (!(await setCouponDisabled(user, code, intent === "disable"))) return gone();
+    return redirectWithToast(PAGE, {
+      type: "success",
+      message: `${code} ${intent === "disable" ? "disabled" : "enabled"}.`,
+    });
+  }
+  const submission = parseWithZod(form, { schema: couponFormSchema });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const editing = intent === "update";
+  const result = editing
+    ? await updateCoupon(user, normaliseCoupon(form.get("original")), submission.value)
+    : await createCoupon(user, submission.value);
+  if (!result.ok && "notFound" in result) return gone();
+  if (!result.ok)
+    return formFailure(
+      submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
+      409,
+    );
+  return redirectWithToast(PAGE, {
+    type: "success",
+    message: `${submission.value.code} ${editing ? "saved" : "created"}.`,
+  });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Coupon = LoaderData["coupons"][number];
+
+const EMPTY: CouponFormValues = { code: "", percent: 10, validFrom: "", validTo: "", seasonId: "" };
+
+function CouponForm({
+  coupon,
+  seasons,
+  lastResult,
+}: {
+  coupon: Coupon | null;
+  seasons: LoaderData["seasons"];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useValidatedForm(couponFormSchema, {
+    id: "coupon",
+    lastResult,
+    defaultValue: coupon?.values ?? EMPTY,
+  });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      <input type="hidden" name="intent" value={coupon ? "update" : "create"} />
+      {coupon ? <input type="hidden" name="original" value={coupon.code} /> : null}
+      <div className="sm:col-span-2">
+        <ErrorSummary formErrors={form.errors} fields={[]} />
+      </div>
+      {coupon ? (
+        <>
+          <input type="hidden" name={fields.code.name} value={coupon.code} />
+          <p className="sm:col-span-2">
+            Code <strong>{coupon.code}</strong>: used {coupon.uses}{" "}
+            {coupon.uses === 1 ? "time" : "times"} so far. A code does not change once made.
+          </p>
+        </>
+      ) : (
+        <TextField
+          meta={fields.code}
+          label="Code"
+          hint="Parents type it at the payment step, e.g. WIC2026."
+          autoCapitalize="characters"
+        />
+      )}
+      <TextField meta={fields.percent} type="number" inputMode="numeric" label="Discount (%)" />
+      <UkDateTimeField
+        meta={fields.validFrom}
+        label="Valid from (UK time)"
+        hint="Empty: from now."
+      />
+      <UkDateTimeField meta={fields.validTo} label="Valid to (UK time)" hint="Empty: no end." />
+      <TextField
+        meta={fields.maxUses}
+        type="number"
+        inputMode="numeric"
+        label="Maximum uses"
+        hint="Empty: no limit."
+        optional
+      />
+      <SelectField
+        meta={fields.seasonId}
+        label="Season"
+        options={[
+          { value: "", label: "Any season" },
+          ...seasons.map((season) => ({ value: String(season.id), label: season.title })),
+        ]}
+      />
+      <SaveOrCancel pending={busy} cancelTo={coupon ? PAGE : null}>
+        {coupon ? "Save coupon" : "Create coupon"}
+      </SaveOrCancel>
+    </Form>
+  );
+}
+
+const windowText = (coupon: Coupon) =>
+  `${ukDateTime(coupon.validFrom, "any time")} – ${ukDateTime(coupon.validTo, "no end")}`;
+const usesText = (coupon: Coupon) =>
+  `${coupon.uses}${coupon.maxUses === null ? "" : ` of ${coupon.maxUses}`}`;
+
+function Actions({ coupon }: { coupon: Coupon }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <EditLink to={`?edit=${encodeURIComponent(coupon.code)}`} name={coupon.code} />
+      <Form method="post">
+        <input type="hidden" name="code" value={coupon.code} />
+        <Button
+          type="submit"
+          name="intent"
+          value={coupon.disabled ? "enable" : "disable"}
+          variant="ghost"
+          className="px-3 py-1.5"
+        >
+          {coupon.disabled ? "Enable" : "Disable"}
+          <span className="sr-only"> {coupon.code}</span>
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function State({ coupon }: { coupon: Coupon }) {
+  return coupon.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>;
+}
+
+export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {
+  const { coupons, seasons, editing } = loaderData;
+  const { lastResult, message } = actionAnswer(actionData);
+  return (
+    <>
+      <SummerAdminNav />
+      <AdminPageTitle
+        title="Summer coupons"
+        lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
+      />
+      <ActionMessage message={message} />
+      <ListSection headingId="coupons-heading" title={`Coupons (${coupons.length})`}>
+        <ResponsiveTable
+          items={coupons}
+          itemKey={(coupon) => coupon.code}
+          caption="Summer coupons"
+          columns={[
+            "Code",
+            "Discount",
+            "Valid (UK time)",
+            "Season",
+            "Uses",
+            "State",
+            { hidden: "Actions" },
+          ]}
+          card={(coupon) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">
+                  {coupon.code} · {coupon.percent}%
+                </span>
+                <State coupon={coupon} />
+              </div>
+              <p className="mt-1">{windowText(coupon)}</p>
+              <p className="mt-1">{coupon.seasonTitle ?? "Any season"}</p>
+              <p className="mt-1">Used {usesText(coupon)}</p>
+              <div className="mt-2">
+                <Actions coupon={coupon} />
+              </div>
+            </>
+          )}
+          row={(coupon) => (
+            <>
+              <Cell className="font-semibold">{coupon.code}</Cell>
+              <Cell className="tabular-nums">{coupon.percent}%</Cell>
+              <Cell>{windowText(coupon)}</Cell>
+              <Cell>{coupon.seasonTitle ?? "Any season"}</Cell>
+              <Cell className="tabular-nums">{usesText(coupon)}</Cell>
+              <Cell>
+                <State coupon={coupon} />
+              </Cell>
+              <Cell>
+                <Actions coupon={coupon} />
+              </Cell>
+            </>
+          )}
+        />
+      </ListSection>
+      <FormPanel
+        headingId="coupon-form-heading"
+        title={editing ? `Edit ${editing.code}` : "New coupon"}
+      >
+        <CouponForm
+          key={editing?.code ?? "new"}
+          coupon={editing}
+          seasons={seasons}
+          lastResult={lastResult}
+        />
+      </FormPanel>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

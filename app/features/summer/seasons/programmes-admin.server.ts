@@ -1,0 +1,205 @@
+import { and, count, eq } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { db } from "~/lib/db/client.server";
+import { summerBookings, summerProgrammes, summerSessions } from "~/lib/db/schema";
+import { type ProgrammeInput, SEASON_MESSAGES } from "../admin-schema";
+import {
+  type Actor,
+  BOOKED,
+  findSeason,
+  placesTaken,
+  registeredPlaces,
+} from "./season-records.server";
+
+/**
+ * The admin's programmes of a season (issue 19): saved with their session dates, or removed
+ * while nothing is booked. Every change is written to the audit log in the same transaction.
+ */
+
+/** "Qur'an Intensive" → "quran-intensive", made unique within the season. */
+function programmeKey(short: string, taken: readonly string[]): string {
+  const base =
+    short
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 40) || "programme";
+  let key = base;
+  for (let n = 2; taken.includes(key); n++) key = `${base}-${n}`;
+  return key;
+}
+
+class RefusedSave extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super("refused");
+  }
+}
+
+export type ProgrammeSaveResult =
+  | { ok: true; id: number }
+  | { ok: false; notFound: true }
+  | { ok: false; fieldErrors: Record<string, string[]> };
+
+/**
+ * Saves a programme (a new one when `programmeId` is null) with its session dates: capacities
+ * and dates changed, dates ticked "Remove" deleted, the new date added. A date that has bookings
+ * is neither moved nor removed: the answer names it, next to its field.
+ */
+export async function saveProgramme(
+  actor: Actor,
+  seasonId: number,
+  programmeId: number | null,
+  input: ProgrammeInput,
+): Promise<ProgrammeSaveResult> {
+  return db()
+    .transaction(async (tx): Promise<ProgrammeSaveResult> => {
+      if (!(await findSeason(seasonId, tx))) return { ok: false, notFound: true };
+      const programmes = await tx
+        .select()
+        .from(summerProgrammes)
+        .where(eq(summerProgrammes.seasonId, seasonId));
+      const fields = {
+        name: input.name,
+        short: input.short,
+        description: input.description ?? "",
+        minAge: input.minAge,
+        maxAge: input.maxAge,
+        ratePence: input.rate,
+        startTime: input.startTime,
+        endTime: input.endTime,
+        extrasFeePence: input.extrasFee,
+        offered: input.offered ?? false,
+      };
+      let id = programmeId;
+      if (id === null) {
+        const [created] = await tx
+          .insert(summerProgrammes)
+          .values({
+            ...fields,
+            seasonId,
+            key: programmeKey(
+              input.short,
+              programmes.map((p) => p.key),
+            ),
+            position: programmes.reduce((max, p) => Math.max(max, p.position + 1), 0),
+          })
+          .returning({ id: summerProgrammes.id });
+        if (!created) throw new Error("programme not stored");
+        id = created.id;
+      } else {
+        if (!programmes.some((p) => p.id === id)) return { ok: false, notFound: true };
+        await tx.update(summerProgrammes).set(fields).where(eq(summerProgrammes.id, id));
+      }
+
+      const key = programmes.find((p) => p.id === id)?.key ?? "";
+      const places = await registeredPlaces(seasonId, tx);
+      const locked = await tx
+        .select({
+          id: summerSessions.id,
+          date: summerSessions.date,
+          capacity: summerSessions.capacity,
+          booked: BOOKED.mapWith(Number),
+        })
+        .from(summerSessions)
+        .where(eq(summerSessions.programmeId, id))
+        // Rows read here are the ones changed below: a booking cannot slip in between.
+        .for("update");
+      const stored = locked.map((session) => ({
+        ...session,
+        booked: placesTaken(places, key, session),
+      }));
+      const fieldErrors: Record<string, string[]> = {};
+      const removed: string[] = [];
+      const changed: { date: string; capacity: number | null }[] = [];
+      const rows = input.sessions ?? [];
+      for (const [index, row] of rows.entries()) {
+        const session = stored.find((s) => s.id === row.id);
+        if (!session) continue;
+        if (row.remove) {
+          if (session.booked > 0) {
+            fieldErrors[`sessions[${index}].date`] = [
+              SEASON_MESSAGES.sessionBooked(session.booked),
+            ];
+            continue;
+          }
+          await tx.delete(summerSessions).where(eq(summerSessions.id, session.id));
+          removed.push(session.date);
+          continue;
+        }
+        if (row.date !== session.date && session.booked > 0) {
+          fieldErrors[`sessions[${index}].date`] = [
+            `This date has ${session.booked} ${session.booked === 1 ? "booking" : "bookings"} and cannot be moved.`,
+          ];
+          continue;
+        }
+        const capacity = row.capacity ?? null;
+        if (row.date !== session.date || capacity !== session.capacity) {
+          await tx
+            .update(summerSessions)
+            .set({ date: row.date, capacity })
+            .where(eq(summerSessions.id, session.id));
+          changed.push({ date: row.date, capacity });
+        }
+      }
+      // Nothing is saved when a booked date would be moved or removed.
+      if (Object.keys(fieldErrors).length) throw new RefusedSave(fieldErrors);
+      if (input.newDate)
+        await tx
+          .insert(summerSessions)
+          .values({ programmeId: id, date: input.newDate, capacity: input.newCapacity ?? null });
+      await recordAudit(
+        actor,
+        programmeId === null ? "summer.programme.created" : "summer.programme.updated",
+        `summer_programme:${id}`,
+        {
+          season: seasonId,
+          ...fields,
+          removedDates: removed,
+          changedSessions: changed,
+          addedDate: input.newDate ?? null,
+        },
+        tx,
+      );
+      return { ok: true, id };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RefusedSave)
+        return { ok: false, fieldErrors: error.fieldErrors } satisfies ProgrammeSaveResult;
+      throw error;
+    });
+}
+
+/** Removes a programme without bookings (its sessions go with it); null when it has bookings. */
+export async function deleteProgramme(
+  actor: Actor,
+  seasonId: number,
+  programmeId: number,
+): Promise<"deleted" | "not-found" | "booked"> {
+  return db().transaction(async (tx) => {
+    const [programme] = await tx
+      .select()
+      .from(summerProgrammes)
+      .where(and(eq(summerProgrammes.id, programmeId), eq(summerProgrammes.seasonId, seasonId)));
+    if (!programme) return "not-found";
+    const [booked] = await tx
+      .select({ total: count() })
+      .from(summerBookings)
+      .innerJoin(summerSessions, eq(summerBookings.sessionId, summerSessions.id))
+      .where(eq(summerSessions.programmeId, programmeId));
+    const places = await registeredPlaces(seasonId, tx);
+    const named = [...places.keys()].some((place) => place.startsWith(`${programme.key}|`));
+    if (Number(booked?.total ?? 0) > 0 || named) return "booked";
+    await tx.delete(summerProgrammes).where(eq(summerProgrammes.id, programmeId));
+    await recordAudit(
+      actor,
+      "summer.programme.deleted",
+      `summer_programme:${programmeId}`,
+      { season: seasonId, name: programme.name },
+      tx,
+    );
+    return "deleted";
+  });
+}

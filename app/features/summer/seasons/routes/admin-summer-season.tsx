@@ -1,0 +1,252 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import {
+  ActionMessage,
+  AdminPageTitle,
+  BackToList,
+  linkClasses,
+  panelClasses,
+  StatusBadge,
+} from "~/components/admin/page";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Button } from "~/components/ui/button";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { cn } from "~/lib/cn";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import {
+  type ProgrammeFormValues,
+  programmeFormSchema,
+  SEASON_MESSAGES,
+  seasonFormSchema,
+} from "../../admin-schema";
+import { SummerAdminNav } from "../../components/summer-admin";
+import { ProgrammeForm, SeasonForm } from "../components/season-form";
+import { deleteProgramme, saveProgramme } from "../programmes-admin.server";
+import {
+  type StatusAction,
+  seasonForEditor,
+  setSeasonStatus,
+  updateSeason,
+} from "../seasons-admin.server";
+import type { Route } from "./+types/admin-summer-season";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(
+    matches,
+    loaderData ? `Edit “${loaderData.season.title}”` : "Summer season",
+    "Admin: a summer season's programmes and dates.",
+  );
+}
+
+const notFound = () => data("Season not found", { status: 404 });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const editor = id === null ? null : await seasonForEditor(id);
+  if (!editor) throw notFound();
+  return editor;
+}
+
+const EMPTY_PROGRAMME: ProgrammeFormValues = {
+  name: "",
+  short: "",
+  description: "",
+  minAge: 4,
+  maxAge: 16,
+  rate: "20.00",
+  startTime: "10:00",
+  endTime: "13:00",
+  extrasFee: "5.00",
+  offered: true,
+  sessions: [],
+};
+
+const STATUS_MESSAGES: Record<StatusAction, string> = {
+  open: "Season opened.",
+  closed: "Season closed: parents can no longer book it.",
+  archived: "Season archived.",
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const here = `/admin/summer/seasons/${id}`;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent.startsWith("status:")) {
+    const status = intent.slice("status:".length);
+    if (status !== "open" && status !== "closed" && status !== "archived")
+      return data({ message: "Unknown action." }, { status: 400 });
+    const result = await setSeasonStatus(user, id, status);
+    if (result === "not-found") throw notFound();
+    if (result === "no-sessions")
+      return data({ message: SEASON_MESSAGES.noSessions }, { status: 409 });
+    return redirectWithToast(here, { type: "success", message: STATUS_MESSAGES[status] });
+  }
+
+  if (intent === "season") {
+    const submission = parseWithZod(form, { schema: seasonFormSchema });
+    if (submission.status !== "success")
+      return formFailure(submission.reply(), 400, { form: "season" });
+    const result = await updateSeason(user, id, submission.value);
+    if (result === "not-found") throw notFound();
+    if (result === "no-sessions")
+      return formFailure(
+        submission.reply({ fieldErrors: { status: [SEASON_MESSAGES.noSessions] } }),
+        409,
+        { form: "season" },
+      );
+    return redirectWithToast(here, { type: "success", message: "Season saved." });
+  }
+
+  if (intent === "programme") {
+    const raw = String(form.get("programmeId") ?? "");
+    const programmeId = raw === "new" ? null : parseId(raw);
+    const formId = `programme-${raw === "new" ? "new" : (programmeId ?? "")}`;
+    if (raw !== "new" && programmeId === null) throw notFound();
+    const submission = parseWithZod(form, { schema: programmeFormSchema });
+    if (submission.status !== "success")
+      return formFailure(submission.reply(), 400, { form: formId });
+    const result = await saveProgramme(user, id, programmeId, submission.value);
+    if (!result.ok && "notFound" in result) throw notFound();
+    if (!result.ok)
+      return formFailure(submission.reply({ fieldErrors: result.fieldErrors }), 409, {
+        form: formId,
+      });
+    return redirectWithToast(`${here}#programme-${result.id}-heading`, {
+      type: "success",
+      message: programmeId === null ? "Programme added." : "Programme saved.",
+    });
+  }
+
+  if (intent === "delete-programme") {
+    const programmeId = parseId(form.get("programmeId"));
+    const result =
+      programmeId === null ? "not-found" : await deleteProgramme(user, id, programmeId);
+    if (result === "not-found") throw notFound();
+    if (result === "booked")
+      return data({ message: SEASON_MESSAGES.programmeBooked }, { status: 409 });
+    return redirectWithToast(here, { type: "success", message: "Programme removed." });
+  }
+  return data({ message: "Unknown action." }, { status: 400 });
+}
+
+const NEXT_STATUSES: Record<string, StatusAction[]> = {
+  draft: ["open", "archived"],
+  open: ["closed", "archived"],
+  closed: ["open", "archived"],
+  archived: [],
+};
+const STATUS_BUTTONS: Record<StatusAction, string> = {
+  open: "Open registration",
+  closed: "Close registration",
+  archived: "Archive",
+};
+
+export default function AdminSummerSeason({ loaderData, actionData }: Route.ComponentProps) {
+  const { season, values, programmes } = loaderData;
+  const failed = actionData && "result" in actionData ? actionData : undefined;
+  const resultFor = (form: string) => (failed?.form === form ? failed.result : undefined);
+  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  return (
+    <>
+      <SummerAdminNav />
+      <BackToList to="/admin/summer/seasons" label="All seasons" />
+      <div className="mt-4">
+        <AdminPageTitle
+          title={season.title}
+          lead={
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={season.status} />
+              {season.demo ? <StatusBadge status="demo" /> : null}
+              <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
+                {season.registrations}{" "}
+                {season.registrations === 1 ? "registration" : "registrations"}
+              </Link>
+            </span>
+          }
+        />
+      </div>
+      <ActionMessage message={message} />
+      {NEXT_STATUSES[season.status]?.length ? (
+        <Form
+          method="post"
+          className={cn(panelClasses, "mt-6 flex flex-wrap items-center gap-3 p-4")}
+        >
+          <p className="w-full text-sm text-stone-700 sm:w-auto">
+            Parents can book an open season inside its registration window.
+          </p>
+          {NEXT_STATUSES[season.status]?.map((status) => (
+            <Button
+              key={status}
+              type="submit"
+              name="intent"
+              value={`status:${status}`}
+              variant={status === "open" ? "primary" : "outline"}
+            >
+              {STATUS_BUTTONS[status]}
+            </Button>
+          ))}
+        </Form>
+      ) : null}
+
+      <section aria-labelledby="season-heading" className="mt-8">
+        <h2 id="season-heading" className="text-xl font-semibold text-brand-strong">
+          Season and discounts
+        </h2>
+        <SeasonForm
+          key={failed?.form === "season" ? "sent" : JSON.stringify(values)}
+          defaultValue={values}
+          lastResult={resultFor("season")}
+        />
+      </section>
+
+      <section aria-labelledby="programmes-heading" className="mt-10">
+        <h2 id="programmes-heading" className="text-xl font-semibold text-brand-strong">
+          Programmes and dates ({programmes.length})
+        </h2>
+        {programmes.map((programme) => (
+          <div key={programme.id}>
+            <ProgrammeForm
+              key={
+                failed?.form === `programme-${programme.id}`
+                  ? "sent"
+                  : JSON.stringify(programme.values)
+              }
+              id={`programme-${programme.id}`}
+              programmeId={programme.id}
+              title={programme.name}
+              defaultValue={programme.values}
+              bookings={programme.sessions.map((session) => session.booked)}
+              lastResult={resultFor(`programme-${programme.id}`)}
+            />
+            {programme.sessions.every((session) => session.booked === 0) ? (
+              <Form method="post" className="mt-2 flex justify-end">
+                <input type="hidden" name="programmeId" value={programme.id} />
+                <Button type="submit" name="intent" value="delete-programme" variant="ghost">
+                  Remove programme<span className="sr-only"> {programme.name}</span>
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        ))}
+        <ProgrammeForm
+          key={failed?.form === "programme-new" ? "sent" : `new-${programmes.length}`}
+          id="programme-new"
+          programmeId={null}
+          title="Add a programme"
+          defaultValue={EMPTY_PROGRAMME}
+          lastResult={resultFor("programme-new")}
+        />
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

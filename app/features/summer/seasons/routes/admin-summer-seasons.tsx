@@ -1,0 +1,183 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link } from "react-router";
+import { ActionMessage, AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { FormPanel, ListSection } from "~/components/admin/sections";
+import { Cell, ResponsiveTable } from "~/components/admin/table";
+import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary, TextField } from "~/components/ui/field";
+import { requireAdmin } from "~/lib/auth/session.server";
+import { actionAnswer, useValidatedForm } from "~/lib/forms";
+import { formFailure } from "~/lib/forms.server";
+import { parseId } from "~/lib/http/ids";
+import { redirectWithToast } from "~/lib/http/toast.server";
+import { adminMeta } from "~/lib/meta";
+import { NEW_SEASON_SCHEMA } from "../../admin-schema";
+import { dayWithYear, SummerAdminNav, ukDateTime } from "../../components/summer-admin";
+import { copySeasonToNext } from "../copy-season.server";
+import { createSeason, listSeasons } from "../seasons-admin.server";
+import type { Route } from "./+types/admin-summer-seasons";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta(matches, "Summer seasons", "Admin: summer seasons.");
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { seasons: await listSeasons() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const form = await request.formData();
+  if (form.get("intent") === "copy") {
+    const from = parseId(form.get("id"));
+    const id = from === null ? null : await copySeasonToNext(user, from);
+    if (id === null) return data({ message: "That season no longer exists." }, { status: 404 });
+    return redirectWithToast(`/admin/summer/seasons/${id}`, {
+      type: "success",
+      message: "Season copied as a draft, every date a year on. Check it, then open it.",
+    });
+  }
+  const submission = parseWithZod(form, { schema: NEW_SEASON_SCHEMA });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const id = await createSeason(user, submission.value.title);
+  return redirectWithToast(`/admin/summer/seasons/${id}`, {
+    type: "success",
+    message: "Draft season created. Add its programmes and dates.",
+  });
+}
+
+type Season = Route.ComponentProps["loaderData"]["seasons"][number];
+
+const windowText = (season: Season) =>
+  `${ukDateTime(season.registrationOpensAt, "Opens when published")} – ${ukDateTime(season.registrationClosesAt, "no closing time")}`;
+const datesText = (season: Season) =>
+  season.firstDate && season.lastDate
+    ? `${dayWithYear(season.firstDate)} – ${dayWithYear(season.lastDate)}`
+    : "No dates yet";
+
+function Title({ season }: { season: Season }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Link to={`/admin/summer/seasons/${season.id}`} className={linkClasses}>
+        {season.title}
+      </Link>
+      {season.demo ? <StatusBadge status="demo" /> : null}
+    </span>
+  );
+}
+
+function CopyButton({ season }: { season: Season }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="copy" />
+      <input type="hidden" name="id" value={season.id} />
+      <Button type="submit" variant="ghost" className="px-3 py-1.5">
+        Copy to next year<span className="sr-only"> ({season.title})</span>
+      </Button>
+    </Form>
+  );
+}
+
+function NewSeasonForm({
+  lastResult,
+}: {
+  lastResult?: Parameters<typeof useValidatedForm>[1]["lastResult"];
+}) {
+  const [form, fields] = useValidatedForm(NEW_SEASON_SCHEMA, { id: "new-season", lastResult });
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end"
+    >
+      <input type="hidden" name="intent" value="create" />
+      <ErrorSummary fields={[]} formErrors={form.errors} />
+      <TextField
+        meta={fields.title}
+        label="Title"
+        placeholder="Wicked Wednesdays & Weekends 2027"
+      />
+      <Button type="submit">Create draft season</Button>
+    </Form>
+  );
+}
+
+export default function AdminSummerSeasons({ loaderData, actionData }: Route.ComponentProps) {
+  const { seasons } = loaderData;
+  const { lastResult, message } = actionAnswer(actionData);
+  return (
+    <>
+      <SummerAdminNav />
+      <AdminPageTitle
+        title="Summer seasons"
+        lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
+      />
+      <ActionMessage message={message} />
+      <ListSection headingId="seasons-heading" title={`Seasons (${seasons.length})`}>
+        <ResponsiveTable
+          items={seasons}
+          itemKey={(season) => season.id}
+          caption="Summer seasons, newest first"
+          columns={[
+            "Season",
+            "Status",
+            "Session dates",
+            "Registration (UK time)",
+            "Registrations",
+            { hidden: "Actions" },
+          ]}
+          card={(season) => (
+            <>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Title season={season} />
+                <StatusBadge status={season.status} />
+              </div>
+              <p className="mt-2">{datesText(season)}</p>
+              <p className="mt-1">Registration: {windowText(season)}</p>
+              <p className="mt-1">
+                {season.registrations}{" "}
+                {season.registrations === 1 ? "registration" : "registrations"}
+              </p>
+              <div className="mt-2">
+                <CopyButton season={season} />
+              </div>
+            </>
+          )}
+          row={(season) => (
+            <>
+              <Cell>
+                <Title season={season} />
+              </Cell>
+              <Cell>
+                <StatusBadge status={season.status} />
+              </Cell>
+              <Cell>{datesText(season)}</Cell>
+              <Cell>{windowText(season)}</Cell>
+              <Cell className="tabular-nums">
+                <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
+                  {season.registrations}
+                  <span className="sr-only"> registrations for {season.title}</span>
+                </Link>
+              </Cell>
+              <Cell>
+                <CopyButton season={season} />
+              </Cell>
+            </>
+          )}
+        />
+      </ListSection>
+      <FormPanel headingId="new-heading" title="A new, empty season">
+        <p className="mt-1 text-sm text-stone-700">
+          Usually quicker: copy last season above and change what differs.
+        </p>
+        <NewSeasonForm lastResult={lastResult} />
+      </FormPanel>
+    </>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

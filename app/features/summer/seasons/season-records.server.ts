@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { db, type Transaction } from "~/lib/db/client.server";
+import {
+  summerChildren,
+  summerProgrammes,
+  summerRegistrations,
+  summerSeasons,
+  summerSessions,
+} from "~/lib/db/schema";
+import { STATUS } from "../rules";
+
+/**
+ * A season's rows as the admin pages read them: the season, its programmes and sessions, and
+ * the places taken on each session. Shared by editing, copying and saving programmes.
+ */
+
+export type Actor = { id: string; email: string };
+
+/** A session's bookings (qualified by hand: Drizzle leaves single-table columns unqualified). */
+export const BOOKED = sql<number>`(select count(*) from summer_bookings b where b.session_id = "summer_sessions"."id")`;
+export type SeasonRow = typeof summerSeasons.$inferSelect;
+
+/**
+ * Places per programme and date named by the season's live registrations (pending or paid), as
+ * their records name them, so registrations stored before bookings existed (2025) count too.
+ */
+export async function registeredPlaces(
+  seasonId: number,
+  executor: Pick<Transaction, "select"> = db(),
+): Promise<Map<string, number>> {
+  const children = await executor
+    .select({ programmes: summerChildren.programmes })
+    .from(summerChildren)
+    .innerJoin(summerRegistrations, eq(summerChildren.registrationId, summerRegistrations.id))
+    .where(
+      and(
+        eq(summerRegistrations.seasonId, seasonId),
+        inArray(summerRegistrations.status, [STATUS.pending, STATUS.paid]),
+      ),
+    );
+  const places = new Map<string, number>();
+  for (const child of children)
+    for (const choice of child.programmes)
+      for (const date of [...choice.dates, ...choice.wednesdayDates]) {
+        const place = `${choice.programme}|${date}`;
+        places.set(place, (places.get(place) ?? 0) + 1);
+      }
+  return places;
+}
+
+/** A session's places taken: its bookings, or the registrations naming it if they are more. */
+export const placesTaken = (
+  places: Map<string, number>,
+  key: string,
+  session: { date: string; booked: number },
+) => Math.max(session.booked, places.get(`${key}|${session.date}`) ?? 0);
+
+export async function findSeason(id: number, executor: Pick<Transaction, "select"> = db()) {
+  const [season] = await executor.select().from(summerSeasons).where(eq(summerSeasons.id, id));
+  return season ?? null;
+}
+
+/** A season's programmes with their sessions (and each session's bookings), in order. */
+export async function programmesOf(seasonId: number) {
+  const programmes = await db()
+    .select()
+    .from(summerProgrammes)
+    .where(eq(summerProgrammes.seasonId, seasonId))
+    .orderBy(asc(summerProgrammes.position), asc(summerProgrammes.id));
+  const ids = programmes.map((programme) => programme.id);
+  const sessions = ids.length
+    ? await db()
+        .select({
+          id: summerSessions.id,
+          programmeId: summerSessions.programmeId,
+          date: summerSessions.date,
+          capacity: summerSessions.capacity,
+          booked: BOOKED.mapWith(Number),
+        })
+        .from(summerSessions)
+        .where(inArray(summerSessions.programmeId, ids))
+        .orderBy(asc(summerSessions.date))
+    : [];
+  const places = await registeredPlaces(seasonId);
+  return programmes.map((programme) => ({
+    ...programme,
+    sessions: sessions
+      .filter((session) => session.programmeId === programme.id)
+      .map((session) => ({ ...session, booked: placesTaken(places, programme.key, session) })),
+  }));
+}
+
+export type AdminProgramme = Awaited<ReturnType<typeof programmesOf>>[number];

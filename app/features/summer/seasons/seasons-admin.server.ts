@@ -1,0 +1,250 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { recordAudit } from "~/lib/audit/audit.server";
+import { db, type Transaction } from "~/lib/db/client.server";
+import type { SeasonStatus } from "~/lib/db/enums";
+import {
+  summerProgrammes,
+  summerRegistrations,
+  summerSeasons,
+  summerSessions,
+} from "~/lib/db/schema";
+import { penceToPounds } from "~/lib/money";
+import {
+  dateToUkLocal,
+  type ProgrammeFormValues,
+  type SeasonFormValues,
+  type SeasonInput,
+  ukLocalToDate,
+} from "../admin-schema";
+import {
+  type Actor,
+  type AdminProgramme,
+  findSeason,
+  programmesOf,
+  type SeasonRow,
+} from "./season-records.server";
+
+/**
+ * The admin side of summer seasons (issue 19): list, create, edit, open, close and archive
+ * (programmes: programmes-admin.server.ts; copying to next year: copy-season.server.ts). Every
+ * change is written to the audit log in the same transaction.
+ */
+
+export interface SeasonSummary {
+  id: number;
+  title: string;
+  status: SeasonStatus;
+  demo: boolean;
+  registrationOpensAt: string | null;
+  registrationClosesAt: string | null;
+  firstDate: string | null;
+  lastDate: string | null;
+  registrations: number;
+}
+
+/** Every season, newest first (by its first session date, then by when it was made). */
+export async function listSeasons(): Promise<SeasonSummary[]> {
+  const [seasons, dates, counts] = await Promise.all([
+    db().select().from(summerSeasons),
+    db()
+      .select({
+        seasonId: summerProgrammes.seasonId,
+        first: sql<string | null>`min(${summerSessions.date})`,
+        last: sql<string | null>`max(${summerSessions.date})`,
+      })
+      .from(summerSessions)
+      .innerJoin(summerProgrammes, eq(summerSessions.programmeId, summerProgrammes.id))
+      .groupBy(summerProgrammes.seasonId),
+    db()
+      .select({ seasonId: summerRegistrations.seasonId, total: count() })
+      .from(summerRegistrations)
+      .groupBy(summerRegistrations.seasonId),
+  ]);
+  return seasons
+    .map((season) => {
+      const range = dates.find((row) => row.seasonId === season.id);
+      return {
+        id: season.id,
+        title: season.title,
+        status: season.status,
+        demo: season.demo,
+        registrationOpensAt: season.registrationOpensAt?.toISOString() ?? null,
+        registrationClosesAt: season.registrationClosesAt?.toISOString() ?? null,
+        firstDate: range?.first ? String(range.first) : null,
+        lastDate: range?.last ? String(range.last) : null,
+        registrations: Number(counts.find((row) => row.seasonId === season.id)?.total ?? 0),
+      };
+    })
+    .sort((a, b) => (b.firstDate ?? "9999").localeCompare(a.firstDate ?? "9999") || b.id - a.id);
+}
+
+/** The season the registrations pages start on: the newest one that is neither draft nor archived. */
+export function currentSeason<T extends Pick<SeasonSummary, "id" | "status">>(
+  seasons: readonly T[],
+): T | undefined {
+  return seasons.find((s) => s.status !== "draft" && s.status !== "archived") ?? seasons[0];
+}
+
+function seasonFormValues(season: SeasonRow): SeasonFormValues {
+  return {
+    title: season.title,
+    status: season.status,
+    registrationOpensAt: season.registrationOpensAt
+      ? dateToUkLocal(season.registrationOpensAt)
+      : "",
+    registrationClosesAt: season.registrationClosesAt
+      ? dateToUkLocal(season.registrationClosesAt)
+      : "",
+    fullWeekDays: season.fullWeekDays,
+    fullWeekPercent: season.fullWeekPercent,
+    siblingPercent: season.siblingPercent,
+  };
+}
+
+function programmeFormValues(programme: AdminProgramme): ProgrammeFormValues {
+  return {
+    name: programme.name,
+    short: programme.short,
+    description: programme.description,
+    minAge: programme.minAge,
+    maxAge: programme.maxAge,
+    rate: penceToPounds(programme.ratePence),
+    startTime: programme.startTime,
+    endTime: programme.endTime,
+    extrasFee: penceToPounds(programme.extrasFeePence),
+    offered: programme.offered,
+    sessions: programme.sessions.map((session) => ({
+      id: session.id,
+      date: session.date,
+      capacity: session.capacity ?? undefined,
+      remove: false,
+    })),
+  };
+}
+
+/** What the season editor shows, or null when there is no such season. */
+export async function seasonForEditor(id: number) {
+  const season = await findSeason(id);
+  if (!season) return null;
+  const [programmes, [registrations]] = await Promise.all([
+    programmesOf(id),
+    db()
+      .select({ total: count() })
+      .from(summerRegistrations)
+      .where(eq(summerRegistrations.seasonId, id)),
+  ]);
+  return {
+    season: {
+      id: season.id,
+      title: season.title,
+      status: season.status,
+      demo: season.demo,
+      registrations: Number(registrations?.total ?? 0),
+    },
+    values: seasonFormValues(season),
+    programmes: programmes.map((programme) => ({
+      id: programme.id,
+      key: programme.key,
+      name: programme.name,
+      sessions: programme.sessions,
+      values: programmeFormValues(programme),
+    })),
+  };
+}
+
+const seasonFields = (input: SeasonInput) => ({
+  title: input.title,
+  status: input.status,
+  registrationOpensAt: input.registrationOpensAt ? ukLocalToDate(input.registrationOpensAt) : null,
+  registrationClosesAt: input.registrationClosesAt
+    ? ukLocalToDate(input.registrationClosesAt)
+    : null,
+  fullWeekDays: input.fullWeekDays,
+  fullWeekPercent: input.fullWeekPercent,
+  siblingPercent: input.siblingPercent,
+});
+
+const auditFields = (fields: ReturnType<typeof seasonFields>) => ({
+  ...fields,
+  registrationOpensAt: fields.registrationOpensAt?.toISOString() ?? null,
+  registrationClosesAt: fields.registrationClosesAt?.toISOString() ?? null,
+});
+
+/** A new, empty draft season with the 2025 discount rules; its id. */
+export async function createSeason(actor: Actor, title: string): Promise<number> {
+  return db().transaction(async (tx) => {
+    const [season] = await tx
+      .insert(summerSeasons)
+      .values({ title, status: "draft" })
+      .returning({ id: summerSeasons.id });
+    if (!season) throw new Error("season not stored");
+    await recordAudit(actor, "summer.season.created", `summer_season:${season.id}`, { title }, tx);
+    return season.id;
+  });
+}
+
+/** Opening needs something to book: an offered programme with at least one session date. */
+async function bookable(seasonId: number, executor: Pick<Transaction, "select">) {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(summerSessions)
+    .innerJoin(summerProgrammes, eq(summerSessions.programmeId, summerProgrammes.id))
+    .where(and(eq(summerProgrammes.seasonId, seasonId), eq(summerProgrammes.offered, true)));
+  return Number(row?.total ?? 0) > 0;
+}
+
+export type SeasonSaveResult = "saved" | "not-found" | "no-sessions";
+
+export async function updateSeason(
+  actor: Actor,
+  id: number,
+  input: SeasonInput,
+): Promise<SeasonSaveResult> {
+  return db().transaction(async (tx) => {
+    const before = await findSeason(id, tx);
+    if (!before) return "not-found";
+    if (input.status === "open" && before.status !== "open" && !(await bookable(id, tx)))
+      return "no-sessions";
+    const fields = seasonFields(input);
+    await tx
+      .update(summerSeasons)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(summerSeasons.id, id));
+    await recordAudit(
+      actor,
+      "summer.season.updated",
+      `summer_season:${id}`,
+      auditFields(fields),
+      tx,
+    );
+    return "saved";
+  });
+}
+
+const STATUS_ACTIONS = { open: "opened", closed: "closed", archived: "archived" } as const;
+export type StatusAction = keyof typeof STATUS_ACTIONS;
+
+/** Open, close or archive a season. */
+export async function setSeasonStatus(
+  actor: Actor,
+  id: number,
+  status: StatusAction,
+): Promise<SeasonSaveResult> {
+  return db().transaction(async (tx) => {
+    const before = await findSeason(id, tx);
+    if (!before) return "not-found";
+    if (status === "open" && !(await bookable(id, tx))) return "no-sessions";
+    await tx
+      .update(summerSeasons)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(summerSeasons.id, id));
+    await recordAudit(
+      actor,
+      `summer.season.${STATUS_ACTIONS[status]}`,
+      `summer_season:${id}`,
+      { title: before.title, from: before.status, to: status },
+      tx,
+    );
+    return "saved";
+  });
+}

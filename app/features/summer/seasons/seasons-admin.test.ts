@@ -1,0 +1,580 @@
+import { and, asc, eq, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  auditLog,
+  summerBookings,
+  summerChildren,
+  summerProgrammes,
+  summerRegistrations,
+  summerSeasons,
+  summerSessions,
+} from "~/lib/db/schema";
+import { weekday } from "~/lib/time/calendar";
+import { answer, formRequest, routeArgs, thrown } from "../../../../tests/support/actions";
+import { setupAccounts } from "../../../../tests/support/auth";
+import { setupTestDatabase } from "../../../../tests/support/database";
+import * as registrationsRoute from "../admin/routes/admin-summer";
+import * as exportRoute from "../admin/routes/admin-summer-export";
+import * as seasonRoute from "./routes/admin-summer-season";
+import * as seasonsRoute from "./routes/admin-summer-seasons";
+
+/** An action's or loader's answer as status, data (checked by each test) and headers. */
+const reply = (value: unknown) =>
+  answer(value as never) as { status: number; data: unknown; headers: Headers };
+
+const database = setupTestDatabase();
+const db = () => database.handle().db;
+const { cookies } = setupAccounts(db, {
+  admin: { name: "Admin", email: "seasons.admin@example.org", role: "admin" },
+  member: { name: "Member", email: "seasons.member@example.org" },
+});
+
+type Who = "admin" | "member";
+const get = (path: string, who: Who, params: Record<string, string> = {}) =>
+  routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookies[who] } }), params);
+const post = (
+  path: string,
+  fields: Record<string, string | string[]>,
+  who: Who = "admin",
+  params: Record<string, string> = {},
+) => routeArgs(formRequest(path, fields, { headers: { Cookie: cookies[who] } }), params);
+
+/** Copies a season through the list page's action; the new season's id. */
+async function copy(id: number): Promise<number> {
+  const result = reply(
+    await seasonsRoute.action(post("/admin/summer/seasons", { intent: "copy", id: String(id) })),
+  );
+  expect(result.status).toBe(302);
+  const location = result.headers.get("Location") ?? "";
+  const match = /\/admin\/summer\/seasons\/(\d+)$/.exec(location);
+  expect(match).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+const seasonPath = (id: number) => `/admin/summer/seasons/${id}`;
+const onSeason = (id: number, fields: Record<string, string | string[]>, who: Who = "admin") =>
+  seasonRoute.action(post(seasonPath(id), fields, who, { id: String(id) }));
+
+async function sessionsOf(seasonId: number) {
+  return db()
+    .select({
+      key: summerProgrammes.key,
+      date: summerSessions.date,
+      capacity: summerSessions.capacity,
+      id: summerSessions.id,
+      programmeId: summerProgrammes.id,
+    })
+    .from(summerSessions)
+    .innerJoin(summerProgrammes, eq(summerSessions.programmeId, summerProgrammes.id))
+    .where(eq(summerProgrammes.seasonId, seasonId))
+    .orderBy(asc(summerSessions.date));
+}
+
+/** The programme form as the editor sends it, with `changes` on top. */
+async function programmeForm(programmeId: number, changes: Record<string, string | string[]> = {}) {
+  const [programme] = await db()
+    .select()
+    .from(summerProgrammes)
+    .where(eq(summerProgrammes.id, programmeId));
+  const sessions = await db()
+    .select()
+    .from(summerSessions)
+    .where(eq(summerSessions.programmeId, programmeId))
+    .orderBy(asc(summerSessions.date));
+  if (!programme) throw new Error("no programme");
+  const fields: Record<string, string | string[]> = {
+    intent: "programme",
+    programmeId: String(programmeId),
+    name: programme.name,
+    short: programme.short,
+    description: programme.description,
+    minAge: String(programme.minAge),
+    maxAge: String(programme.maxAge),
+    rate: (programme.ratePence / 100).toFixed(2),
+    startTime: programme.startTime,
+    endTime: programme.endTime,
+    extrasFee: (programme.extrasFeePence / 100).toFixed(2),
+    ...(programme.offered ? { offered: "on" } : {}),
+  };
+  sessions.forEach((session, index) => {
+    fields[`sessions[${index}].id`] = String(session.id);
+    fields[`sessions[${index}].date`] = session.date;
+    if (session.capacity !== null) fields[`sessions[${index}].capacity`] = String(session.capacity);
+  });
+  return { ...fields, ...changes };
+}
+
+describe("/admin/summer/seasons", () => {
+  it("is for administrators only", async () => {
+    const list = await thrown(() => seasonsRoute.loader(get("/admin/summer/seasons", "member")));
+    expect((list as Response).status).toBe(302);
+    expect((list as Response).headers.get("Location")).toBe("/");
+    const copied = await thrown(() =>
+      seasonsRoute.action(post("/admin/summer/seasons", { intent: "copy", id: "1" }, "member")),
+    );
+    expect(reply(copied).status).toBe(403);
+    const opened = await thrown(() => onSeason(1, { intent: "status:closed" }, "member"));
+    expect(reply(opened).status).toBe(403);
+    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, 1));
+    expect(season?.status).toBe("open");
+  });
+
+  it("copies 2025 to 2026 and opens it: 18 sessions on the same weekdays, audit written", async () => {
+    const id = await copy(1);
+    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    expect(season).toMatchObject({
+      title: "Wicked Wednesdays & Weekends 2026",
+      status: "draft",
+      demo: false,
+      fullWeekDays: 6,
+      fullWeekPercent: 10,
+      siblingPercent: 5,
+      registrationOpensAt: null,
+    });
+    expect(season?.registrationClosesAt?.toISOString()).toBe("2026-08-30T22:59:59.000Z");
+
+    const sessions = await sessionsOf(id);
+    expect(sessions).toHaveLength(18);
+    const old = await sessionsOf(1);
+    // Every 2025 date has its 2026 date on the same weekday, 52 weeks on.
+    for (const before of old) {
+      const moved = sessions.find(
+        (s) =>
+          s.key === before.key &&
+          s.date ===
+            new Date(Date.parse(`${before.date}T12:00:00Z`) + 364 * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+      );
+      expect(moved, `${before.key} ${before.date}`).toBeDefined();
+      expect(weekday(moved?.date ?? "")).toBe(weekday(before.date));
+    }
+    const saturdays = sessions.filter((s) => s.key === "fantastic-5").map((s) => s.date);
+    expect(saturdays[0]).toBe("2026-07-25");
+    expect(saturdays.every((date) => weekday(date) === 6)).toBe(true);
+    const quran = sessions.filter((s) => s.key === "quran").map((s) => weekday(s.date));
+    expect(quran.filter((day) => day === 0)).toHaveLength(6);
+    expect(quran.filter((day) => day === 3)).toHaveLength(6);
+    const programmes = await db()
+      .select()
+      .from(summerProgrammes)
+      .where(eq(summerProgrammes.seasonId, id));
+    expect(programmes.map((p) => [p.key, p.ratePence, p.offered]).sort()).toEqual([
+      ["fantastic-5", 2000, true],
+      ["full-day-camp", 3500, false],
+      ["quran", 2000, true],
+    ]);
+
+    const opened = reply(await onSeason(id, { intent: "status:open" }));
+    expect(opened.status).toBe(302);
+    const [after] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    expect(after?.status).toBe("open");
+    // The 2025 season is untouched.
+    expect((await sessionsOf(1)).map((s) => s.date)).toEqual(old.map((s) => s.date));
+
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `summer_season:${id}`));
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      "summer.season.copied",
+      "summer.season.opened",
+    ]);
+    expect(audit.find((entry) => entry.action === "summer.season.copied")?.details).toMatchObject({
+      from: 1,
+      sessions: 18,
+    });
+    expect(audit.every((entry) => entry.actorEmail === "seasons.admin@example.org")).toBe(true);
+  });
+
+  it("lists seasons with their registrations and a demo badge, newest first", async () => {
+    const [demo] = await db()
+      .insert(summerSeasons)
+      .values({ title: "Demo summer", status: "open", demo: true })
+      .returning();
+    const { seasons } = reply(await seasonsRoute.loader(get("/admin/summer/seasons", "admin")))
+      .data as Awaited<ReturnType<typeof seasonsRoute.loader>>;
+    const spec = seasons.find((s) => s.id === 1);
+    expect(spec).toMatchObject({ firstDate: "2025-07-23", lastDate: "2025-08-31", demo: false });
+    expect(seasons.find((s) => s.id === demo?.id)?.demo).toBe(true);
+    const titles = seasons.map((s) => s.title);
+    expect(titles.indexOf("Wicked Wednesdays & Weekends 2026")).toBeLessThan(
+      titles.indexOf("Wicked Wednesdays & Weekends 2025"),
+    );
+    await db()
+      .delete(summerSeasons)
+      .where(eq(summerSeasons.id, demo?.id ?? 0));
+  });
+
+  it("edits the season: errors next to the fields with everything kept, then saved and audited", async () => {
+    const id = await copy(1);
+    const bad = reply(
+      await onSeason(id, {
+        intent: "season",
+        title: "",
+        status: "draft",
+        registrationOpensAt: "2026-06-01T09:00",
+        registrationClosesAt: "2026-05-01T09:00",
+        fullWeekDays: "six",
+        fullWeekPercent: "10",
+        siblingPercent: "5",
+      }),
+    );
+    expect(bad.status).toBe(400);
+    const result = (
+      bad.data as {
+        result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+      }
+    ).result;
+    expect(result.error.title?.[0]).toBe("Please enter the title");
+    expect(result.error.registrationClosesAt?.[0]).toBe("Registration must close after it opens");
+    expect(result.error.fullWeekDays?.[0]).toMatch(/whole number/);
+    expect(result.initialValue.registrationOpensAt).toBe("2026-06-01T09:00");
+
+    const saved = reply(
+      await onSeason(id, {
+        intent: "season",
+        title: "Summer 2026",
+        status: "draft",
+        registrationOpensAt: "2026-06-01T09:00",
+        registrationClosesAt: "2026-08-30T23:59:59",
+        fullWeekDays: "5",
+        fullWeekPercent: "15",
+        siblingPercent: "10",
+      }),
+    );
+    expect(saved.data).toBeUndefined();
+    expect(saved.status).toBe(302);
+    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    expect(season).toMatchObject({
+      title: "Summer 2026",
+      fullWeekDays: 5,
+      fullWeekPercent: 15,
+      siblingPercent: 10,
+    });
+    // 09:00 in June is British Summer Time: 08:00 UTC.
+    expect(season?.registrationOpensAt?.toISOString()).toBe("2026-06-01T08:00:00.000Z");
+    expect(season?.registrationClosesAt?.toISOString()).toBe("2026-08-30T22:59:59.000Z");
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.target, `summer_season:${id}`),
+          eq(auditLog.action, "summer.season.updated"),
+        ),
+      );
+    expect(entry?.details).toMatchObject({ title: "Summer 2026", fullWeekPercent: 15 });
+
+    const editor = reply(await seasonRoute.loader(get(seasonPath(id), "admin", { id: String(id) })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    expect(editor.values.registrationOpensAt).toBe("2026-06-01T09:00");
+    expect(editor.values.registrationClosesAt).toBe("2026-08-30T23:59:59");
+  });
+
+  it("edits a programme's rate and a session's capacity, adds and removes dates", async () => {
+    const id = await copy(1);
+    const sessions = await sessionsOf(id);
+    const saturdays = sessions.filter((s) => s.key === "fantastic-5");
+    const programmeId = saturdays[0]?.programmeId ?? 0;
+    const form = await programmeForm(programmeId, {
+      rate: "22.50",
+      "sessions[0].capacity": "12",
+      "sessions[5].remove": "on",
+      newDate: "2026-09-05",
+      newCapacity: "8",
+    });
+    const result = reply(await onSeason(id, form));
+    expect(result.status).toBe(302);
+    const [programme] = await db()
+      .select()
+      .from(summerProgrammes)
+      .where(eq(summerProgrammes.id, programmeId));
+    expect(programme?.ratePence).toBe(2250);
+    const after = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
+    expect(after.map((s) => [s.date, s.capacity])).toEqual([
+      ["2026-07-25", 12],
+      ["2026-08-01", null],
+      ["2026-08-08", null],
+      ["2026-08-15", null],
+      ["2026-08-22", null],
+      ["2026-09-05", 8],
+    ]);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.target, `summer_programme:${programmeId}`),
+          eq(auditLog.action, "summer.programme.updated"),
+        ),
+      );
+    expect(entry?.details).toMatchObject({
+      ratePence: 2250,
+      removedDates: ["2026-08-29"],
+      addedDate: "2026-09-05",
+    });
+
+    const bad = reply(
+      await onSeason(
+        id,
+        await programmeForm(programmeId, {
+          rate: "twenty",
+          endTime: "09:00",
+          "sessions[1].date": "2026-07-25",
+        }),
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const errors = (bad.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors.rate?.[0]).toBe("Please enter the rate per day in pounds, e.g. 20.00");
+    expect(errors.endTime?.[0]).toBe("The session must finish after it starts");
+    expect(errors["sessions[1].date"]?.[0]).toBe("This date is already in the list");
+  });
+
+  it("refuses to remove or move a date that has bookings, with a message beside it (never a 500)", async () => {
+    const id = await copy(1);
+    const [first] = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
+    if (!first) throw new Error("no session");
+    const [registration] = await db()
+      .insert(summerRegistrations)
+      .values(registrationRow(id, "booked@example.org"))
+      .returning();
+    await db()
+      .insert(summerBookings)
+      .values({ registrationId: registration?.id ?? "", sessionId: first.id, childPosition: 0 });
+
+    const removal = reply(
+      await onSeason(
+        id,
+        await programmeForm(first.programmeId, { "sessions[0].remove": "on", rate: "30.00" }),
+      ),
+    );
+    expect(removal.status).toBe(409);
+    const errors = (removal.data as { result: { error: Record<string, string[]> } }).result.error;
+    expect(errors["sessions[0].date"]?.[0]).toBe(
+      "This date has 1 booking and cannot be removed. Lower its capacity instead.",
+    );
+    const moved = reply(
+      await onSeason(
+        id,
+        await programmeForm(first.programmeId, { "sessions[0].date": "2026-07-18" }),
+      ),
+    );
+    expect(moved.status).toBe(409);
+    // Nothing of the refused saves was kept.
+    const [programme] = await db()
+      .select()
+      .from(summerProgrammes)
+      .where(eq(summerProgrammes.id, first.programmeId));
+    expect(programme?.ratePence).toBe(2000);
+    expect((await sessionsOf(id)).find((s) => s.id === first.id)?.date).toBe("2026-07-25");
+
+    const deleted = reply(
+      await onSeason(id, { intent: "delete-programme", programmeId: String(first.programmeId) }),
+    );
+    expect(deleted.status).toBe(409);
+    expect(deleted.data).toEqual({
+      message: "This programme has bookings and cannot be removed. Untick “Offered” instead.",
+    });
+  });
+
+  it("counts the places of registrations stored before bookings existed (the 2025 records)", async () => {
+    const [registration] = await db()
+      .insert(summerRegistrations)
+      .values({ ...registrationRow(1, "legacy@example.org"), status: "Paid" })
+      .returning();
+    await db()
+      .insert(summerChildren)
+      .values({
+        registrationId: registration?.id ?? "",
+        position: 0,
+        name: "Legacy child",
+        age: 8,
+        programmes: [
+          {
+            programme: "fantastic-5",
+            dates: ["2025-07-26"],
+            wednesdayDates: [],
+            earlyStart: false,
+            lateFinish: false,
+          },
+        ],
+      });
+    const [first] = (await sessionsOf(1)).filter((s) => s.key === "fantastic-5");
+    if (!first) throw new Error("no session");
+    const refused = reply(
+      await onSeason(1, await programmeForm(first.programmeId, { "sessions[0].remove": "on" })),
+    );
+    expect(refused.status).toBe(409);
+    expect(
+      (refused.data as { result: { error: Record<string, string[]> } }).result.error[
+        "sessions[0].date"
+      ]?.[0],
+    ).toBe("This date has 1 booking and cannot be removed. Lower its capacity instead.");
+    expect((await sessionsOf(1)).some((s) => s.id === first.id)).toBe(true);
+    const deleted = reply(
+      await onSeason(1, { intent: "delete-programme", programmeId: String(first.programmeId) }),
+    );
+    expect(deleted.status).toBe(409);
+    const editor = reply(await seasonRoute.loader(get(seasonPath(1), "admin", { id: "1" })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    const saturdays = editor.programmes.find((p) => p.key === "fantastic-5");
+    expect(saturdays?.sessions[0]?.booked).toBe(1);
+    await db()
+      .delete(summerRegistrations)
+      .where(eq(summerRegistrations.id, registration?.id ?? ""));
+  });
+
+  it("adds a programme to a new empty season, and will not open a season with nothing to book", async () => {
+    const created = reply(
+      await seasonsRoute.action(
+        post("/admin/summer/seasons", { intent: "create", title: "Summer 2030" }),
+      ),
+    );
+    expect(created.status).toBe(302);
+    const id = Number(/(\d+)$/.exec(created.headers.get("Location") ?? "")?.[1]);
+    const refused = reply(await onSeason(id, { intent: "status:open" }));
+    expect(refused.status).toBe(409);
+    expect(refused.data).toEqual({
+      message: "A season needs at least one offered programme with a session date before it opens.",
+    });
+    const added = reply(
+      await onSeason(id, {
+        intent: "programme",
+        programmeId: "new",
+        name: "Saturday Club (10am–1pm)",
+        short: "Saturday Club",
+        minAge: "5",
+        maxAge: "11",
+        rate: "25",
+        startTime: "10:00",
+        endTime: "13:00",
+        extrasFee: "5.00",
+        offered: "on",
+        newDate: "2030-07-27",
+        newCapacity: "15",
+      }),
+    );
+    expect(added.status).toBe(302);
+    const [programme] = await db()
+      .select()
+      .from(summerProgrammes)
+      .where(eq(summerProgrammes.seasonId, id));
+    expect(programme).toMatchObject({
+      key: "saturday-club",
+      ratePence: 2500,
+      minAge: 5,
+      maxAge: 11,
+    });
+    expect(reply(await onSeason(id, { intent: "status:open" })).status).toBe(302);
+    expect(reply(await onSeason(id, { intent: "status:archived" })).status).toBe(302);
+    const actions = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `summer_season:${id}`));
+    expect(actions.map((a) => a.action).sort()).toEqual([
+      "summer.season.archived",
+      "summer.season.created",
+      "summer.season.opened",
+    ]);
+    const missing = await thrown(() =>
+      seasonRoute.loader(get(seasonPath(999_999), "admin", { id: "999999" })),
+    );
+    expect(reply(missing).status).toBe(404);
+  });
+});
+
+function registrationRow(seasonId: number, email: string) {
+  return {
+    seasonId,
+    parentName: "Parent",
+    parentEmail: email,
+    parentPhone: "07700 900000",
+    paymentMethod: "Upfront",
+    numberOfChildren: 1,
+    childrenDetails: "",
+    earlyStart: false,
+    lateFinish: false,
+    subtotalPence: 2000,
+    fullWeekDiscountPence: 0,
+    siblingDiscountPence: 0,
+    couponDiscountPence: 0,
+    totalPence: 2000,
+    termsAccepted: true,
+    registrationDate: "24/11/2026",
+    pricing: {},
+  };
+}
+
+describe("registrations per season", () => {
+  it("lists, registers and exports the current season by default, another when chosen", async () => {
+    await db()
+      .update(summerSeasons)
+      .set({ status: "archived" })
+      .where(like(summerSeasons.title, "%2026%"));
+    const id = await copy(1);
+    await onSeason(id, { intent: "status:open" });
+    const [mine] = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
+    for (const [season, email, date] of [
+      [1, "twenty-five@example.org", "2025-07-26"],
+      [id, "twenty-six@example.org", mine?.date ?? ""],
+    ] as const) {
+      const [registration] = await db()
+        .insert(summerRegistrations)
+        .values(registrationRow(season, email))
+        .returning();
+      await db()
+        .insert(summerChildren)
+        .values({
+          registrationId: registration?.id ?? "",
+          position: 0,
+          name: `Child of ${email}`,
+          age: 8,
+          programmes: [
+            {
+              programme: "fantastic-5",
+              dates: [date],
+              wednesdayDates: [],
+              earlyStart: false,
+              lateFinish: false,
+            },
+          ],
+        });
+    }
+    type List = Awaited<ReturnType<typeof registrationsRoute.loader>>;
+    const current = reply(await registrationsRoute.loader(get("/admin/summer", "admin")))
+      .data as List;
+    expect(current.filters.season).toBe(id);
+    expect(current.rows.map((row) => row.parentEmail)).toEqual(["twenty-six@example.org"]);
+    expect(current.options.dates).toContain("2026-07-25");
+    expect(current.options.dates).not.toContain("2025-07-26");
+    expect(current.exportHref).toBe(`/admin/summer/export.csv?season=${id}`);
+
+    const register = reply(
+      await registrationsRoute.loader(get(`/admin/summer?season=${id}&date=2026-07-25`, "admin")),
+    ).data as List;
+    expect(register.register?.map((entry) => [entry.child, entry.programme])).toEqual([
+      ["Child of twenty-six@example.org", "Fantastic 5"],
+    ]);
+
+    const old = reply(
+      await registrationsRoute.loader(get("/admin/summer?season=1&date=2026-07-25", "admin")),
+    ).data as List;
+    expect(old.filters).toMatchObject({ season: 1, date: "" });
+    expect(old.rows.map((row) => row.parentEmail)).toContain("twenty-five@example.org");
+    expect(old.rows.map((row) => row.parentEmail)).not.toContain("twenty-six@example.org");
+
+    const csv = (await exportRoute.loader(
+      get("/admin/summer/export.csv?season=1", "admin"),
+    )) as Response;
+    const text = await csv.text();
+    expect(text).toContain("twenty-five@example.org");
+    expect(text).not.toContain("twenty-six@example.org");
+    const csvCurrent = await (
+      (await exportRoute.loader(get("/admin/summer/export.csv", "admin"))) as Response
+    ).text();
+    expect(csvCurrent).toContain("twenty-six@example.org");
+    expect(csvCurrent).not.toContain("twenty-five@example.org");
+  });
+});
