@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getCurrentUser } from "~/lib/auth/session.server";
 import { outbox, rateLimits, users, verifications } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
+import {
+  answer,
+  formRequest,
+  outcomeOf,
+  routeArgs,
+  testContext,
+} from "../../../tests/support/actions";
 import { cookieFrom, createAccount } from "../../../tests/support/auth";
 import { setupTestDatabase } from "../../../tests/support/database";
 import { AUTH_RATE_LIMITED } from "./auth-actions.server";
@@ -87,11 +93,11 @@ describe("sign up", () => {
     const token = link?.[1] ?? "";
 
     for (const bad of ["not-a-token", `${token.slice(0, -2)}xx`]) {
-      const refused = answer(
+      const refused = answer<unknown>(
         await confirmAction(routeArgs(formRequest(`/confirm-email/${bad}`, {}), { token: bad })),
       );
       expect(refused.status).toBe(400);
-      expect(refused.data).toEqual({ error: messages.confirmLinkInvalid });
+      expect(outcomeOf(refused.data)).toEqual({ ok: false, message: messages.confirmLinkInvalid });
     }
     expect(await whoIs(cookie)).toMatchObject({ emailVerified: false });
 
