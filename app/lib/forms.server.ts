@@ -1,17 +1,34 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
+
 /**
  * An action's answer that re-renders the form with errors and everything the user typed;
  * `headers` go with it (e.g. the cookie of a draft the failed post created).
  */
 export function formFailure<Extra extends Record<string, unknown> = Record<never, never>>(
   result: SubmissionResult<string[]>,
-  status: 400 | 401 | 403 | 409 | 429 | 503,
+  status: FailureStatus,
   extra?: Extra,
   headers?: HeadersInit,
 ) {
   return data({ result, ...(extra as Extra) }, { status, headers });
+}
+
+/**
+ * The one answer for a failure that belongs to no field (a row that is gone, a service that did
+ * not answer, a button's action refused): Conform's form errors, which the page's `ErrorSummary`
+ * shows at the top of the form. An action that parsed a submission uses
+ * `formFailure(submission.reply({ formErrors: [message] }), status)` instead, which keeps what was
+ * typed; `formId: BUTTONS` (`~/lib/forms`) says the page's buttons sent it, not its main form.
+ */
+export function formError<Extra extends Record<string, unknown> = Record<never, never>>(
+  message: string,
+  status: FailureStatus,
+  extra?: Extra,
+) {
+  return formFailure({ status: "error", error: { "": [message] } }, status, extra);
 }
 
 /** A Markdown editor's form with LF line ends: browsers send CRLF; the text is checked and stored with LF. */

@@ -169,15 +169,41 @@ export function useFormKey(): string {
   return formKey;
 }
 
+/** The `formId` of an answer to one of a page's buttons (delete, move, mark as paid…), not to its main form. */
+export const BUTTONS = "buttons";
+
+/** The messages of a failed submission that belong to no field. */
+export function formErrorsOf(result: SubmissionResult<string[]> | null | undefined) {
+  return result?.error?.[""] ?? undefined;
+}
+
 /**
- * An action's answer split for the page: a form's failed submission (`formFailure`), or a message
- * that belongs to no form (`data({ message })`, such as a row that is gone).
+ * The first message of a failed submission, a field's or the form's own, for a page whose rows'
+ * forms show what went wrong once, above the list.
+ */
+export function firstError(result: SubmissionResult<string[]> | null | undefined) {
+  return Object.values(result?.error ?? {}).find((errors) => errors?.length)?.[0];
+}
+
+/**
+ * An action's answer (`formFailure`, `formError`) split for the page: the failed submission of the
+ * form `formId` names (with none, the page's main form, whose answers carry no `formId`), for
+ * `useValidatedForm`, and the messages its buttons' forms brought back (`formId: BUTTONS`), for the
+ * `ErrorSummary` above its list.
  */
 export function actionAnswer(
-  actionData: { result: SubmissionResult<string[]> } | { message: string } | undefined,
-): { lastResult: SubmissionResult<string[]> | undefined; message: string | undefined } {
+  actionData: object | null | undefined,
+  formId?: string,
+): {
+  lastResult: SubmissionResult<string[]> | undefined;
+  buttonErrors: string[] | undefined;
+} {
+  const answer =
+    actionData && "result" in actionData
+      ? (actionData as { result: SubmissionResult<string[]> | null; formId?: unknown })
+      : undefined;
   return {
-    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
-    message: actionData && "message" in actionData ? actionData.message : undefined,
+    lastResult: (answer?.formId === formId && answer?.result) || undefined,
+    buttonErrors: answer?.formId === BUTTONS ? formErrorsOf(answer.result) : undefined,
   };
 }

@@ -45,6 +45,18 @@ export function formResult(reply: { data: unknown }): FormReply["result"] {
   return (reply.data as FormReply).result;
 }
 
+/**
+ * An action's answer as the page shows it: done (`{ message }`, the notice) or refused (the message
+ * at the top of its error summary: `formError`, or a reply's `formErrors`).
+ */
+export function outcomeOf(data: unknown): { ok: boolean; message: string | undefined } {
+  if (data && typeof data === "object" && "result" in data) {
+    const { result } = data as { result: { error?: Record<string, string[] | null> } };
+    return { ok: false, message: result.error?.[""]?.[0] };
+  }
+  return { ok: true, message: (data as { message?: string } | undefined)?.message };
+}
+
 export interface DataWithInit<T> {
   data: T;
   init: ResponseInit | null;

@@ -119,10 +119,21 @@ export function EmailPreviewLink({ id, hiddenLabel }: { id: number; hiddenLabel?
   );
 }
 
-/** An action's message that belongs to no form (the row it named is gone), under the page's title. */
-export function ActionMessage({ message }: { message: string | undefined }) {
+/**
+ * What a button did, under the page's title, when the page stays as it is (a refund, a claim);
+ * what went wrong is the action's `formError`, shown by the page's `ErrorSummary`.
+ */
+export function DoneNotice({
+  answer,
+  className,
+}: {
+  /** The action's answer: `{ message }` when it was done. */
+  answer: object | undefined;
+  className?: string;
+}) {
+  const message = answer && "message" in answer ? String(answer.message) : undefined;
   return message ? (
-    <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+    <p role="status" className={cn("mt-4 rounded-lg bg-brand-soft p-3 font-medium", className)}>
       {message}
     </p>
   ) : null;

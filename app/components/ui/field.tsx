@@ -243,23 +243,48 @@ export function ChoiceField({
   );
 }
 
+interface SummaryField {
+  meta: FieldMetadata<unknown>;
+  label: string;
+}
+
+/**
+ * The summary's entries from the form's one labels map, the same one its fields take their labels
+ * from (`label={LABELS.email}`), so a label is typed once; in the map's order.
+ */
+export function summaryFields<Name extends string>(
+  fields: Record<Name, FieldMetadata<unknown>>,
+  labels: Partial<Record<Name, string>>,
+): SummaryField[] {
+  return (Object.entries(labels) as [Name, string][]).map(([name, label]) => ({
+    meta: fields[name],
+    label,
+  }));
+}
+
 /** Lists every field error with a link to its field (useful before JavaScript has loaded). */
 export function ErrorSummary({
-  fields,
+  fields = [],
   formErrors,
   title = "Please check the form:",
+  className,
 }: {
-  fields: { meta: FieldMetadata<unknown>; label: string }[];
+  /** The fields whose errors are listed, each with its label (`summaryFields`); none for a button's form. */
+  fields?: SummaryField[];
   formErrors?: string[];
   /** The line above the list of field errors. */
   title?: string;
+  className?: string;
 }) {
   const fieldErrors = fields.filter(({ meta }) => meta.errors?.length);
   if (!fieldErrors.length && !formErrors?.length) return null;
   return (
     <div
       role="alert"
-      className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900"
+      className={cn(
+        "rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-sm text-red-900",
+        className,
+      )}
     >
       {formErrors?.map((error) => (
         <p key={error} className="font-semibold">

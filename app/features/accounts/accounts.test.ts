@@ -6,6 +6,7 @@ import {
   answer,
   formRequest,
   formResult,
+  outcomeOf,
   routeArgs,
   testContext,
 } from "../../../tests/support/actions";
@@ -77,11 +78,11 @@ describe("sign up", () => {
     const token = link?.[1] ?? "";
 
     for (const bad of ["not-a-token", `${token.slice(0, -2)}xx`]) {
-      const refused = answer(
+      const refused = answer<unknown>(
         await confirmAction(routeArgs(formRequest(`/confirm-email/${bad}`, {}), { token: bad })),
       );
       expect(refused.status).toBe(400);
-      expect(refused.data).toEqual({ error: messages.confirmLinkInvalid });
+      expect(outcomeOf(refused.data)).toEqual({ ok: false, message: messages.confirmLinkInvalid });
     }
     expect(await whoIs(cookie)).toMatchObject({ emailVerified: false });
 

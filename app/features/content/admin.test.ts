@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentPages, contentRevisions } from "~/lib/db/schema";
 import { localDate } from "~/lib/time/london";
-import { answer, routeArgs, thrown } from "../../../tests/support/actions";
+import { answer, outcomeOf, routeArgs, thrown } from "../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../tests/support/admin";
 import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
 import type { ContentKey } from "./pages";
@@ -162,7 +162,8 @@ describe("editing a content page", () => {
     expect(reply(await restore("policies/privacy", "3")).status).toBe(302);
     expect(reply(await restore("policies/privacy", "1")).status).toBe(302);
     const missing = reply(await restore("policies/privacy", "9"));
-    expect(missing).toMatchObject({ status: 400, data: { error: "This page has no version 9" } });
+    expect(missing.status).toBe(400);
+    expect(outcomeOf(missing.data)).toEqual({ ok: false, message: "This page has no version 9" });
     expect(reply(await restore("policies/privacy", "one")).status).toBe(400);
     expect(await revisionsOf("policies/privacy")).toHaveLength(3);
 

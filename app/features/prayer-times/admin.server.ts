@@ -5,7 +5,8 @@ import { recordAudit } from "~/lib/audit/audit.server";
 import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { db } from "~/lib/db/client.server";
 import { iqamahRules } from "~/lib/db/schema";
-import { formFailure } from "~/lib/forms.server";
+import { BUTTONS } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { localDate } from "~/lib/time/london";
@@ -118,17 +119,14 @@ export async function ruleAction<Rule extends object>(
   return done(page, user, form.saved, form.audit, submission.value);
 }
 
-/** The remove button beside an iqamah or Jumu'ah setting; `removal` tells its answer apart. */
+/** The remove button beside an iqamah or Jumu'ah setting. */
 async function removeRule(page: string, user: CurrentUser, now: number, formData: FormData) {
   const submission = parseWithZod(formData, { schema: rowIdSchema });
   const [removed] =
     submission.status === "success"
       ? await db().delete(iqamahRules).where(eq(iqamahRules.id, submission.value.id)).returning()
       : [];
-  if (!removed)
-    return formFailure(submission.reply({ formErrors: ["That setting no longer exists."] }), 400, {
-      removal: true,
-    });
+  if (!removed) return formError("That setting no longer exists.", 400, { formId: BUTTONS });
   await syncPrayerTimes(now);
   return done(page, user, "Setting removed.", "prayer-times.rule-deleted", removed);
 }

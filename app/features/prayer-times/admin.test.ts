@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
+import { BUTTONS } from "~/lib/forms";
 import { routeArgs } from "../../../tests/support/actions";
 import {
   looseAnswer,
@@ -284,7 +285,7 @@ describe("/admin/prayer-times sections", () => {
     const gone = await submit(iqamahPage, "/iqamah", remove);
     expect(gone).toMatchObject({
       status: 400,
-      data: { removal: true, result: { error: { "": ["That setting no longer exists."] } } },
+      data: { formId: BUTTONS, result: { error: { "": ["That setting no longer exists."] } } },
     });
   });
 

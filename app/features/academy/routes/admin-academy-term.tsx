@@ -9,10 +9,12 @@ import {
 } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -59,14 +61,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { term, editing, enrolments: await termEnrolments(term.id) };
 }
 
-const GONE = ["That course no longer exists."];
+const GONE = "That course no longer exists.";
 const page = (term: Term) => `/admin/academy/${term.id}`;
 
 async function courseRowAction(term: Term, intent: string, rowId: number, user: CurrentUser) {
   const target = `academy-term:${term.id}`;
   if (intent === "delete-course") {
     const title = await deleteCourse(term.id, rowId);
-    if (!title) return data({ result: null, message: GONE[0] }, { status: 404 });
+    if (!title) return formError(GONE, 404, { formId: BUTTONS });
     await recordAudit(user, "academy-course.deleted", target, { course: title });
     return redirectWithToast(page(term), { type: "success", message: `"${title}" removed.` });
   }
@@ -95,7 +97,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "delete-course" || intent === "up" || intent === "down") {
     const rowId = parseId(form.get("course"));
-    if (rowId === null) return data({ result: null, message: GONE[0] }, { status: 404 });
+    if (rowId === null) return formError(GONE, 404, { formId: BUTTONS });
     return courseRowAction(term, intent, rowId, user);
   }
   const submission = parseWithZod(form, { schema: courseSchema });
@@ -104,7 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "update-course") {
     const rowId = parseId(form.get("course"));
     if (rowId === null || !(await updateCourse(term.id, rowId, course)))
-      return formFailure(submission.reply({ formErrors: GONE }), 409);
+      return formFailure(submission.reply({ formErrors: [GONE] }), 409);
     await recordAudit(user, "academy-course.updated", target, { course: rowId, ...course });
     return redirectWithToast(page(term), { type: "success", message: `"${course.title}" saved.` });
   }
@@ -116,19 +118,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminAcademyTerm({ loaderData, actionData }: Route.ComponentProps) {
   const { term, editing, enrolments } = loaderData;
   const location = useLocation();
-  const result = actionData && "result" in actionData ? actionData.result : null;
-  const message = actionData && "message" in actionData ? actionData.message : null;
+  const { lastResult: result, buttonErrors } = actionAnswer(actionData);
   const lastIntent = result?.initialValue?.intent;
   const statusLine = `${term.status === "current" ? "Current term" : term.status === "draft" ? "Draft" : "Archived"}${term.demo ? " · Demo" : ""} · starts ${longDate(term.startsOn)}`;
   return (
     <div className="space-y-8">
       <BackToList to="/admin/academy" label="All terms" />
       <AdminPageTitle title={term.name} lead={statusLine} />
-      {message ? (
-        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-          {message}
-        </p>
-      ) : null}
+      <ErrorSummary formErrors={buttonErrors} />
       <section aria-labelledby="term-heading" className={sectionPanel}>
         <h2 id="term-heading" className="mb-4 text-xl font-semibold text-brand-strong">
           Term

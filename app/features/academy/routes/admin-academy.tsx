@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import {
   AdminPageTitle,
   EmptyState,
@@ -7,9 +7,12 @@ import {
   StatusBadge,
 } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { recordAudit } from "~/lib/audit/audit.server";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
@@ -34,7 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { terms: await listTerms() };
 }
 
-const refused = (message: string, status = 400) => data({ message }, { status });
+const refused = (message: string, status: 400 | 404 | 409 = 400) =>
+  formError(message, status, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -85,11 +89,7 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
           </Form>
         }
       />
-      {actionData?.message ? (
-        <p role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} />
       {terms.length === 0 ? (
         <EmptyState>No terms yet.</EmptyState>
       ) : (

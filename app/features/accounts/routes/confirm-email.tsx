@@ -1,8 +1,10 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { FailureAlert } from "~/components/ui/failure-alert";
+import { ErrorSummary } from "~/components/ui/field";
 import { getCurrentUser } from "~/lib/auth/session.server";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { pageMeta } from "~/lib/meta";
 import { confirmEmail } from "../accounts.server";
@@ -26,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   if (!(await confirmEmail(params.token))) {
-    return data({ error: messages.confirmLinkInvalid }, { status: 400 });
+    return formError(messages.confirmLinkInvalid, 400, { formId: BUTTONS });
   }
   const signedIn = (await getCurrentUser(request)) !== null;
   return redirectWithToast(signedIn ? "/dashboard" : "/login", {
@@ -35,13 +37,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-export default function ConfirmEmailPage({ actionData: answer }: Route.ComponentProps) {
+export default function ConfirmEmailPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const { buttonErrors } = actionAnswer(actionData);
   return (
     <AuthPage title="Confirm your email address">
-      {answer?.error ? (
+      {buttonErrors ? (
         <>
-          <FailureAlert message={answer.error} className="mt-0" />
+          <ErrorSummary formErrors={buttonErrors} />
           <p className="mt-4 text-stone-700">
             <Link to="/dashboard" className="font-semibold text-brand-strong underline">
               Go to my dashboard

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { ErrorSummary, summaryFields, TextAreaField, TextField } from "~/components/ui/field";
 import { formatPostalAddress } from "~/lib/config/site";
 import { useSiteSettings } from "~/lib/config/use-site-settings";
 import { lazySchema, useFormKey, useValidatedForm } from "~/lib/forms";
@@ -49,6 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/contact", { type: "success", message: CONTACT_SUCCESS_MESSAGE });
 }
 
+/** The fields' labels, in the form's order: beside each field and in the error summary. */
+const LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  message: "Message",
+};
+
 export default function ContactPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const formKey = useFormKey();
@@ -77,24 +86,21 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
         >
           <h2 className="text-2xl font-semibold text-brand-strong">Send us a message</h2>
-          <ErrorSummary
-            formErrors={form.errors}
-            fields={[
-              { meta: fields.firstName, label: "First name" },
-              { meta: fields.lastName, label: "Last name" },
-              { meta: fields.email, label: "Email" },
-              { meta: fields.phone, label: "Phone" },
-              { meta: fields.message, label: "Message" },
-            ]}
-          />
+          <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
           <HoneypotField />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-            <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+            <TextField meta={fields.firstName} label={LABELS.firstName} autoComplete="given-name" />
+            <TextField meta={fields.lastName} label={LABELS.lastName} autoComplete="family-name" />
           </div>
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-          <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" optional />
-          <TextAreaField meta={fields.message} label="Message" />
+          <TextField meta={fields.email} label={LABELS.email} type="email" autoComplete="email" />
+          <TextField
+            meta={fields.phone}
+            label={LABELS.phone}
+            type="tel"
+            autoComplete="tel"
+            optional
+          />
+          <TextAreaField meta={fields.message} label={LABELS.message} />
           <Button type="submit" pending={submitting} pendingLabel="Sending...">
             Send message
           </Button>

@@ -1,8 +1,8 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { ErrorSummary, summaryFields, TextAreaField, TextField } from "~/components/ui/field";
 import { useValidatedForm } from "~/lib/forms";
 import { fillPlaceholders } from "~/lib/markdown/placeholders";
 import { renderMarkdown } from "~/lib/markdown/render";
@@ -39,14 +39,14 @@ export function PageEditor({
   });
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const summary = (["title", "description", "body"] as const).map((name) => ({
-    meta: fields[name] as FieldMetadata<unknown>,
-    label: LABELS[name],
-  }));
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
-      <ErrorSummary title={FIX_ERRORS} formErrors={form.errors} fields={summary} />
+      <ErrorSummary
+        title={FIX_ERRORS}
+        formErrors={form.errors}
+        fields={summaryFields(fields, LABELS)}
+      />
       {/* The version the text was loaded from (kept when the form comes back with errors). */}
       <input
         type="hidden"

@@ -13,8 +13,11 @@ import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FailureAlert } from "~/components/ui/failure-alert";
+import { ErrorSummary } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -56,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const key = pageKey(params);
   const submission = parseWithZod(await request.formData(), { schema: restoreSchema });
   if (submission.status !== "success") {
-    return data({ error: "Please choose a version to restore" }, { status: 400 });
+    return formError("Please choose a version to restore", 400, { formId: BUTTONS });
   }
   const number = submission.value.revision;
   const here = `/admin/pages/${contentParam(key)}/history`;
@@ -71,7 +74,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "missing":
       throw data("Page not found", { status: 404 });
     case "no-such-version":
-      return data({ error: `This page has no version ${number}` }, { status: 400 });
+      return formError(`This page has no version ${number}`, 400, { formId: BUTTONS });
     case "current":
     case "unchanged":
       return redirectWithToast(here, {
@@ -79,10 +82,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         message: `Version ${number} is the same as the current version: nothing to restore`,
       });
     case "invalid":
-      return data({ error: result.message }, { status: 400 });
+      return formError(result.message, 400, { formId: BUTTONS });
     case "edited-meanwhile":
     case "failed":
-      return data({ error: SAVE_FAILED }, { status: 503 });
+      return formError(SAVE_FAILED, 503, { formId: BUTTONS });
   }
 }
 
@@ -185,7 +188,7 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
           }
         />
       </div>
-      {actionData?.error ? <FailureAlert message={actionData.error} /> : null}
+      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-6" />
       {asked !== null && !comparison ? (
         <FailureAlert message={`This page has no version ${asked} to compare.`} />
       ) : null}

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { TextAreaField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { ErrorSummary, TextAreaField } from "~/components/ui/field";
+import { formErrorsOf, useValidatedForm } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { denySchema, type ListingKind } from "../schema";
 
@@ -29,12 +29,7 @@ export function answerAbout(data: unknown, listing: Reviewed): ReviewAnswer | un
 
 /** The message of a review or delete of this listing that failed ('Failed to update status'). */
 export function ListingError({ answer }: { answer: ReviewAnswer | undefined }) {
-  const message = answer?.result.error?.[""]?.[0];
-  return message ? (
-    <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  ) : null;
+  return <ErrorSummary formErrors={formErrorsOf(answer?.result)} className="mt-2" />;
 }
 
 function ListingFields({ listing }: { listing: Reviewed }) {

@@ -12,7 +12,7 @@ import {
   giftAidDeclarations,
 } from "~/lib/db/schema";
 import { settlePaidSession } from "~/lib/payments/webhook.server";
-import { answer, routeArgs, thrown } from "../../../../tests/support/actions";
+import { answer, outcomeOf, routeArgs, thrown } from "../../../../tests/support/actions";
 import { setupAdminTests, type Who } from "../../../../tests/support/admin";
 import { breakTable } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
@@ -281,8 +281,10 @@ describe("/admin/donations", () => {
 });
 
 describe("refunds", () => {
-  const refund = (id: string) =>
-    listRoute.action(post("/admin/donations", { intent: "refund", id }, "admin"));
+  const refund = async (id: string) =>
+    answer<unknown>(
+      await listRoute.action(post("/admin/donations", { intent: "refund", id }, "admin")),
+    );
 
   it("says so when online payment is not set up, and changes nothing", async () => {
     const { aisha } = await seedExamples();
@@ -291,9 +293,9 @@ describe("refunds", () => {
       .update(donationPayments)
       .set({ paymentIntentId: "pi_test_x" })
       .where(eq(donationPayments.id, paymentId));
-    const result = answer(await refund(paymentId));
+    const result = await refund(paymentId);
     expect(result.status).toBe(409);
-    expect(result.data).toEqual({ ok: false, message: REFUND_MESSAGES.notConfigured });
+    expect(outcomeOf(result.data)).toEqual({ ok: false, message: REFUND_MESSAGES.notConfigured });
     const [row] = await db()
       .select()
       .from(donationPayments)
@@ -353,10 +355,8 @@ describe("refunds", () => {
     it("refunds a paid payment once, marks it and the one-off donation refunded (audited), and it leaves the totals", async () => {
       const payment = await paidOneOff(false);
       expect((await list()).totals.totalPence).toBe(2500);
-      const [first, second] = await Promise.all([refund(payment.id), refund(payment.id)]).then(
-        (results) => results.map((result) => answer(result)),
-      );
-      const outcomes = [first?.data, second?.data];
+      const [first, second] = await Promise.all([refund(payment.id), refund(payment.id)]);
+      const outcomes = [outcomeOf(first.data), outcomeOf(second.data)];
       expect(outcomes).toContainEqual({ ok: true, message: REFUND_MESSAGES.done });
       expect(outcomes).toContainEqual({ ok: false, message: REFUND_MESSAGES.notPaid });
       expect(fake.refunds.filter((r) => r.payment_intent === payment.paymentIntentId)).toHaveLength(
@@ -427,7 +427,7 @@ describe("refunds", () => {
         .update(donationPayments)
         .set({ paymentIntentId: null })
         .where(eq(donationPayments.id, month.id));
-      expect(answer(await refund(month.id)).data).toEqual({
+      expect(outcomeOf((await refund(month.id)).data)).toEqual({
         ok: true,
         message: REFUND_MESSAGES.done,
       });
@@ -451,7 +451,7 @@ describe("refunds", () => {
     it("never claims a refunded payment, and warns when the refunded payment was already claimed", async () => {
       const refundedFirst = await paidOneOff(true);
       const claimedFirst = await paidOneOff(true);
-      expect(answer(await refund(refundedFirst.id)).data).toMatchObject({ ok: true });
+      expect(outcomeOf((await refund(refundedFirst.id)).data)).toMatchObject({ ok: true });
       const today = new Date().toISOString().slice(0, 10);
       const claim = await createClaim(
         { id: admin.id, email: "aisha.admin@example.org" },
@@ -464,9 +464,9 @@ describe("refunds", () => {
         .where(eq(donationPayments.id, claimedFirst.id));
       expect(claimed?.giftAidClaimId).toBe(claim.ok ? claim.id : -1);
 
-      const late = answer(await refund(claimedFirst.id));
-      expect(late.data).toMatchObject({ ok: true });
-      expect((late.data as { message: string }).message).toMatch(
+      const late = outcomeOf((await refund(claimedFirst.id)).data);
+      expect(late.ok).toBe(true);
+      expect(late.message).toMatch(
         /already claimed from HMRC on \d{1,2} [A-Z][a-z]+ \d{4}: the first Gift Aid claim after the refund adjusts for it\.$/,
       );
       const page = await giftAidRoute.loader(get("/admin/donations/gift-aid", "admin"));
@@ -488,7 +488,7 @@ describe("refunds", () => {
         ) as Promise<never>;
       const answers = (await Promise.all([claimNext(), claimNext()])).map(answer);
       const made = answers.find((reply) => reply.status === 200);
-      expect(made?.data).toMatchObject({
+      expect(outcomeOf(made?.data)).toMatchObject({
         ok: true,
         message: expect.stringMatching(
           /^Claim \d+ created with 0 payments and an adjustment: £6\.25 of Gift Aid overclaimed on 1 payment refunded after an earlier claim\. Download its schedule for HMRC below and enter the adjustment in Charities Online\.$/,
@@ -529,9 +529,12 @@ describe("refunds", () => {
       const payment = await paidOneOff(false);
       const restore = await breakTable({ db: db() } as DatabaseHandle, "audit_log", "writes");
       try {
-        const result = answer(await refund(payment.id));
+        const result = await refund(payment.id);
         expect(result.status).toBe(409);
-        expect(result.data).toEqual({ ok: false, message: REFUND_MESSAGES.notRecorded });
+        expect(outcomeOf(result.data)).toEqual({
+          ok: false,
+          message: REFUND_MESSAGES.notRecorded,
+        });
       } finally {
         await restore();
       }
@@ -547,9 +550,9 @@ describe("refunds", () => {
         .update(donationPayments)
         .set({ paymentIntentId: "pi_test_unknown" })
         .where(eq(donationPayments.id, paymentId));
-      const result = answer(await refund(paymentId));
+      const result = await refund(paymentId);
       expect(result.status).toBe(409);
-      expect((result.data as { message: string }).message).toMatch(
+      expect(outcomeOf(result.data).message).toMatch(
         /^Stripe did not refund this payment \(.*No such payment_intent.*\)\. Nothing was changed/,
       );
       const [row] = await db()
@@ -617,7 +620,7 @@ describe("Gift Aid claims", () => {
       ])
     ).map((result) => answer(result as never));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.map((r) => r.data)).toContainEqual({
+    expect(results.map((r) => outcomeOf(r.data))).toContainEqual({
       ok: false,
       message: "There are no unclaimed Gift Aid payments in this period: no claim was made.",
     });

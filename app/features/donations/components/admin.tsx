@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { AdminSectionNav } from "~/components/admin/section-nav";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { formatCalendarDate } from "~/lib/time/calendar";
 import { formatInstant } from "~/lib/time/format";
 
@@ -27,26 +26,6 @@ export const shortDay = (date: string) => formatCalendarDate(date, "medium");
 /** The note beside a refunded payment that was already in a Gift Aid claim. */
 export const claimedNote = (claimedAt: Date | string) =>
   `This payment was already claimed from HMRC on ${formatInstant(claimedAt, "long")}: the first Gift Aid claim after the refund adjusts for it.`;
-
-/** The action's answer above the page: a confirmation, or what went wrong. */
-export function ActionMessage({
-  answer,
-}: {
-  answer: { ok: boolean; message: string } | undefined;
-}) {
-  if (!answer) return null;
-  return (
-    <p
-      role={answer.ok ? "status" : "alert"}
-      className={cn(
-        "mt-4 rounded-lg p-3 font-medium",
-        answer.ok ? "bg-brand-soft text-ink" : "border-l-4 border-red-700 bg-red-50 text-red-900",
-      )}
-    >
-      {answer.message}
-    </p>
-  );
-}
 
 /**
  * A POST of one `intent` for one row, asked about first ("Refund £25.00 to…?"): the browser's

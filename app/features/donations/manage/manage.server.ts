@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { NotFoundDetail } from "~/components/layout/error-screen";
-import { formFailure } from "~/lib/forms.server";
+import { BUTTONS } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { errorForLog, logger } from "~/lib/logger.server";
 import { pounds, poundsToPence } from "~/lib/money";
@@ -104,7 +105,7 @@ export async function manageAction(request: Request, token: string) {
       : intent === "cancel-gift-aid"
         ? { run: () => cancelDeclaration(donation), message: MANAGE_MESSAGES.giftAidCancelled }
         : null;
-  if (!change) return data({ error: MANAGE_MESSAGES.unknown }, { status: 400 });
+  if (!change) return formError(MANAGE_MESSAGES.unknown, 400, { formId: BUTTONS });
   if (await attempt(intent, change.run)) return done(change.message);
-  return data({ error: MANAGE_MESSAGES.failed }, { status: 503 });
+  return formError(MANAGE_MESSAGES.failed, 503, { formId: BUTTONS });
 }

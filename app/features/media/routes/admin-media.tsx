@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
 import { AdminPageTitle, panelClasses } from "~/components/admin/page";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
@@ -35,10 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     const submission = parseWithZod(form, { schema: altSchema });
     if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
     if (!(await updateAlt(user, submission.value.id, submission.value.alt)))
-      return data(
-        { result: submission.reply({ formErrors: [MEDIA_GONE] }), formId },
-        { status: 404 },
-      );
+      return formFailure(submission.reply({ formErrors: [MEDIA_GONE] }), 404, { formId });
     return redirectWithToast(`${PAGE}#media-${submission.value.id}`, {
       type: "success",
       message: "Alt text saved",

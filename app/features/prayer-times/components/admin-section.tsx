@@ -1,10 +1,11 @@
-import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
+import { actionAnswer } from "~/lib/forms";
 import { type MetaMatchList, pageMeta } from "~/lib/meta";
 
 export const PRAYER_ADMIN = "/admin/prayer-times";
@@ -160,22 +161,11 @@ export function RemoveRuleButton({ id, what }: { id: number; what: string }) {
   );
 }
 
-type RuleAnswer =
-  | { result: SubmissionResult<string[]> }
-  | { result: SubmissionResult<string[]>; removal: boolean };
-
 /**
  * A page with a form and remove buttons: the form's own answer (for `useValidatedForm`), and
  * what went wrong with a remove button (shown above the list).
  */
-export function splitRuleAnswer(answer: RuleAnswer | undefined) {
-  const removal = answer && "removal" in answer ? answer.result : undefined;
-  return {
-    lastResult: removal ? undefined : answer?.result,
-    removal: removal ? (
-      <div className="mt-4">
-        <ErrorSummary formErrors={removal.error?.[""] ?? []} fields={[]} />
-      </div>
-    ) : null,
-  };
+export function splitRuleAnswer(answer: object | undefined) {
+  const { lastResult, buttonErrors } = actionAnswer(answer);
+  return { lastResult, removal: <ErrorSummary formErrors={buttonErrors} className="mt-4" /> };
 }

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { SaveOrCancel } from "~/components/admin/sections";
 import { Button, buttonClasses } from "~/components/ui/button";
 import {
@@ -160,20 +161,7 @@ function EventRow({ event, index, count }: { event: WeeklyEvent; index: number; 
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        {(["up", "down"] as const).map((direction) => (
-          <Form key={direction} method="post">
-            <input type="hidden" name="intent" value={direction} />
-            <input type="hidden" name="id" value={event.id} />
-            <Button
-              type="submit"
-              variant="ghost"
-              disabled={direction === "up" ? index === 0 : index === count - 1}
-              aria-label={`Move "${event.title}" ${direction}`}
-            >
-              {direction === "up" ? "↑" : "↓"}
-            </Button>
-          </Form>
-        ))}
+        <MoveButtons name={event.title} index={index} count={count} fields={{ id: event.id }} />
         <Link
           to={`?edit=${event.id}`}
           className={buttonClasses("ghost")}

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { AdminPageTitle, DateTime, EmptyState, linkClasses } from "~/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -65,7 +66,7 @@ function RowActions({ project, index, count }: { project: Row; index: number; co
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("slug") === project.slug;
-  const button = (intent: string, label: string, text: string, disabled = false) => (
+  const button = (intent: string, label: string, text: string) => (
     <Form method="post">
       <input type="hidden" name="slug" value={project.slug} />
       <Button
@@ -74,7 +75,7 @@ function RowActions({ project, index, count }: { project: Row; index: number; co
         value={intent}
         variant="ghost"
         className="min-h-11 px-3"
-        disabled={disabled || busy}
+        disabled={busy}
         aria-label={label}
       >
         {text}
@@ -83,8 +84,13 @@ function RowActions({ project, index, count }: { project: Row; index: number; co
   );
   return (
     <div className="flex flex-wrap items-center gap-1">
-      {button("up", `Move “${project.title}” up`, "↑ Up", index === 0)}
-      {button("down", `Move “${project.title}” down`, "↓ Down", index === count - 1)}
+      <MoveButtons
+        name={project.title}
+        index={index}
+        count={count}
+        fields={{ slug: project.slug }}
+        busy={busy}
+      />
       {project.hidden
         ? button("show", `Show “${project.title}”`, "Show")
         : button("hide", `Hide “${project.title}”`, "Hide")}

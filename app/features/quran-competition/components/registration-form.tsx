@@ -2,7 +2,13 @@ import { type FieldMetadata, getFormProps, type SubmissionResult } from "@confor
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ChoiceField, controlClasses, FieldFrame, TextField } from "~/components/ui/field";
+import {
+  ChoiceField,
+  controlClasses,
+  ErrorSummary,
+  FieldFrame,
+  TextField,
+} from "~/components/ui/field";
 import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { HoneypotField } from "~/lib/security/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -188,14 +194,7 @@ export function RegistrationForm({
               ))}
         </LinkedSelect>
       </div>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <ErrorSummary formErrors={formError ? [formError] : undefined} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={status === "sending"}>
           Register

@@ -4,7 +4,7 @@ import { data, Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { ErrorSummary, summaryFields, TextAreaField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { useValidatedForm } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
@@ -103,6 +103,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** The fields' labels, in the form's order: beside each field and in the error summary. */
+const LABELS = {
+  year: "Year",
+  title: "Title",
+  eventDate: "Competition day",
+  deadline: "Registration deadline",
+  venue: "Venue",
+  fee: "Fee",
+  groupMin: "Smallest group",
+  groupMax: "Largest group",
+  rulesText: "Extra rules",
+};
+
 export default function AdminCompetitionEdition({ loaderData, actionData }: Route.ComponentProps) {
   const { edition, values } = loaderData;
   const [form, fields] = useValidatedForm(editionFormSchema, {
@@ -133,52 +146,39 @@ export default function AdminCompetitionEdition({ loaderData, actionData }: Rout
         />
       </div>
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-5">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.year, label: "Year" },
-            { meta: fields.title, label: "Title" },
-            { meta: fields.eventDate, label: "Competition day" },
-            { meta: fields.deadline, label: "Registration deadline" },
-            { meta: fields.venue, label: "Venue" },
-            { meta: fields.fee, label: "Fee" },
-            { meta: fields.groupMin, label: "Smallest group" },
-            { meta: fields.groupMax, label: "Largest group" },
-            { meta: fields.rulesText, label: "Extra rules" },
-          ]}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.year} label="Year" type="number" inputMode="numeric" />
-          <TextField meta={fields.title} label="Title" />
-          <TextField meta={fields.eventDate} label="Competition day" type="date" />
+          <TextField meta={fields.year} label={LABELS.year} type="number" inputMode="numeric" />
+          <TextField meta={fields.title} label={LABELS.title} />
+          <TextField meta={fields.eventDate} label={LABELS.eventDate} type="date" />
           <TextField
             meta={fields.deadline}
-            label="Registration deadline"
+            label={LABELS.deadline}
             type="date"
             hint="Registration closes at 23:59 (UK time) on this day."
           />
-          <TextField meta={fields.venue} label="Venue" />
+          <TextField meta={fields.venue} label={LABELS.venue} />
           <TextField
             meta={fields.fee}
-            label="Fee per participant and category (£)"
+            label={`${LABELS.fee} per participant and category (£)`}
             inputMode="decimal"
           />
           <TextField
             meta={fields.groupMin}
-            label="Smallest group"
+            label={LABELS.groupMin}
             type="number"
             inputMode="numeric"
           />
           <TextField
             meta={fields.groupMax}
-            label="Largest group"
+            label={LABELS.groupMax}
             type="number"
             inputMode="numeric"
           />
         </div>
         <TextAreaField
           meta={fields.rulesText}
-          label="Extra rules for this edition"
+          label={`${LABELS.rulesText} for this edition`}
           optional
           hint="Shown on the rules page under the general rules."
         />

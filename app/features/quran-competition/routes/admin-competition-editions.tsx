@@ -3,7 +3,9 @@ import { Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { firstError } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
@@ -119,10 +121,7 @@ function EditionActions({ edition }: { edition: EditionRow }) {
 
 export default function AdminCompetitionEditions({ loaderData, actionData }: Route.ComponentProps) {
   const { editions } = loaderData;
-  const failure =
-    actionData && "result" in actionData
-      ? Object.values(actionData.result.error ?? {}).find((errors) => errors?.length)?.[0]
-      : undefined;
+  const failure = firstError(actionData?.result);
   return (
     <div>
       <p>
@@ -149,14 +148,7 @@ export default function AdminCompetitionEditions({ loaderData, actionData }: Rou
           }
         />
       </div>
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <ErrorSummary formErrors={failure ? [failure] : undefined} className="mt-4" />
       <ResponsiveTable
         items={editions}
         itemKey={(edition) => edition.id}

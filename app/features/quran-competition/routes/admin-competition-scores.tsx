@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { linkClasses } from "~/components/admin/page";
+import { DoneNotice, linkClasses } from "~/components/admin/page";
 import { Cell, DataTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
@@ -62,11 +62,7 @@ export default function ScoringSheetPage({ loaderData, actionData }: Route.Compo
         Scoring sheet: {category}, {group}
       </h1>
       <p className="mt-1 text-stone-700">{edition.title}</p>
-      {actionData && "message" in actionData ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium print:hidden">
-          {actionData.message}
-        </p>
-      ) : null}
+      <DoneNotice answer={actionData} className="print:hidden" />
       {sheet.length === 0 ? (
         <p className="mt-4">No participants in this group.</p>
       ) : (

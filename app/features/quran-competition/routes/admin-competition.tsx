@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AdminPageTitle } from "~/components/admin/page";
+import { AdminPageTitle, DoneNotice } from "~/components/admin/page";
 import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { firstError } from "~/lib/forms";
 import { formFailure } from "~/lib/forms.server";
 import { requestNow } from "~/lib/http/clock.server";
 import { pageMeta } from "~/lib/meta";
@@ -56,31 +58,15 @@ export async function action({ request }: Route.ActionArgs) {
   return { message: outcome.message };
 }
 
-/** The first error of an answer, for the message at the top of the page. */
-function firstError(answer: EntryAnswer): string | undefined {
-  return Object.values(answer.result.error ?? {}).find((errors) => errors?.length)?.[0];
-}
-
 export default function AdminCompetitionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { total, categories, edition, editions } = loaderData;
   const answer = actionData && "result" in actionData ? (actionData as EntryAnswer) : undefined;
-  const failure = answer ? firstError(answer) : undefined;
+  const failure = firstError(answer?.result);
   return (
     <div>
       <AdminPageTitle title="Competition registrations" />
-      {actionData && "message" in actionData ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium">
-          {actionData.message}
-        </p>
-      ) : null}
-      {failure ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 font-medium text-red-900"
-        >
-          {failure}
-        </p>
-      ) : null}
+      <DoneNotice answer={actionData} />
+      <ErrorSummary formErrors={failure ? [failure] : undefined} className="mt-4" />
       <EditionPicker editions={editions} selected={edition.id} action="/admin/competition" />
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <p>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextAreaField, TextField } from "~/components/ui/field";
+import { ErrorSummary, summaryFields, TextAreaField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { getSiteSettings } from "~/lib/config/settings.server";
@@ -172,10 +172,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const field = (name: FieldName, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField meta={fields[name]} label={LABELS[name]} optional={OPTIONAL.has(name)} {...props} />
   );
-  const summary = (Object.keys(LABELS) as FieldName[]).map((name) => ({
-    meta: fields[name],
-    label: LABELS[name],
-  }));
   return (
     <>
       <AdminPageTitle
@@ -207,7 +203,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </ul>
       </nav>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
-        <ErrorSummary fields={summary} formErrors={form.errors} />
+        <ErrorSummary fields={summaryFields(fields, LABELS)} formErrors={form.errors} />
 
         <Section id="identity" title="Name and description">
           {field("name", { hint: "In the header, the footer, page titles and emails." })}

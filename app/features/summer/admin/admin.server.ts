@@ -252,10 +252,15 @@ export function registrationsCsv(rows: AdminRegistration[]): string {
 
 type Actor = { id: string; email: string };
 
-export async function adminMarkPaid(actor: Actor, id: string): Promise<string> {
+/** What an admin's button did: done, or refused with the reason. */
+type AdminOutcome = { ok: boolean; message: string };
+const done = (message: string): AdminOutcome => ({ ok: true, message });
+const refused = (message: string): AdminOutcome => ({ ok: false, message });
+
+export async function adminMarkPaid(actor: Actor, id: string): Promise<AdminOutcome> {
   return db().transaction(async (tx) => {
     const registration = await markPaidManually(tx, id, actor.email);
-    if (!registration) return "Only a registration pending payment can be marked as paid.";
+    if (!registration) return refused("Only a registration pending payment can be marked as paid.");
     await recordAudit(
       actor,
       "summer.mark-paid",
@@ -263,7 +268,7 @@ export async function adminMarkPaid(actor: Actor, id: string): Promise<string> {
       { total: registration.totalPence },
       tx,
     );
-    return "Registration marked as paid.";
+    return done("Registration marked as paid.");
   });
 }
 
@@ -291,14 +296,18 @@ export const REFUND_MESSAGES = {
     "Stripe could not issue the refund. Please try again or refund from the Stripe dashboard.",
 } as const;
 
-export async function adminRefund(actor: Actor, id: string, now = new Date()): Promise<string> {
+export async function adminRefund(
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<AdminOutcome> {
   const [row] = (
     await findRegistrations({ season: null, status: "", programme: "", date: "" })
   ).filter((r) => r.id === id);
-  if (!row || row.status !== STATUS.paid) return REFUND_MESSAGES.notPaid;
+  if (!row || row.status !== STATUS.paid) return refused(REFUND_MESSAGES.notPaid);
   const payment = await latestPaidPayment(db(), id);
-  if (!payment) return REFUND_MESSAGES.notPaid;
-  if (!beforeStart(row, now)) return REFUND_MESSAGES.tooLate;
+  if (!payment) return refused(REFUND_MESSAGES.notPaid);
+  if (!beforeStart(row, now)) return refused(REFUND_MESSAGES.tooLate);
   try {
     return await db().transaction(async (tx) => {
       const outcome = await refundPayment(tx, payment);
@@ -313,11 +322,11 @@ export async function adminRefund(actor: Actor, id: string, now = new Date()): P
         { amount: payment.amountPence, session: payment.stripeSessionId },
         tx,
       );
-      return outcome === "already-refunded"
-        ? REFUND_MESSAGES.alreadyRefunded
-        : REFUND_MESSAGES.done;
+      return done(
+        outcome === "already-refunded" ? REFUND_MESSAGES.alreadyRefunded : REFUND_MESSAGES.done,
+      );
     });
   } catch {
-    return REFUND_MESSAGES.failed;
+    return refused(REFUND_MESSAGES.failed);
   }
 }

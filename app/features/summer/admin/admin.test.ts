@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, summerRegistrations } from "~/lib/db/schema";
 import { settlePaidSession } from "~/lib/payments/webhook.server";
-import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
+import { answer, formRequest, outcomeOf, routeArgs } from "../../../../tests/support/actions";
 import { createAccount } from "../../../../tests/support/auth";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import { setupStripeFake } from "../../../../tests/support/stripe-fake";
@@ -83,8 +83,8 @@ describe("/admin/summer", () => {
 
   it("marks a registration paid at the centre: status, emails and the audit log", async () => {
     const registration = await submit2025(draft("cash@example.org"));
-    const result = answer(await post(admin, { intent: "mark-paid", id: registration.id }));
-    expect(result.data).toEqual({ message: "Registration marked as paid." });
+    const result = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    expect(outcomeOf(result.data)).toEqual({ ok: true, message: "Registration marked as paid." });
     const [row] = await db()
       .select()
       .from(summerRegistrations)
@@ -100,7 +100,9 @@ describe("/admin/summer", () => {
       .where(eq(auditLog.target, `summer_registration:${registration.id}`));
     expect(audit.map((entry) => entry.action)).toEqual(["summer.mark-paid"]);
     // Twice changes nothing.
-    expect(answer(await post(admin, { intent: "mark-paid", id: registration.id })).data).toEqual({
+    const twice = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    expect(outcomeOf(twice.data)).toEqual({
+      ok: false,
       message: "Only a registration pending payment can be marked as paid.",
     });
 
@@ -171,9 +173,10 @@ describe("/admin/summer", () => {
 
     it("refunds before the start date and records it", async () => {
       const id = await paidByCard("refund@example.org");
-      expect(await adminRefund(actor, id, new Date("2025-07-01T12:00:00Z"))).toBe(
-        REFUND_MESSAGES.done,
-      );
+      expect(await adminRefund(actor, id, new Date("2025-07-01T12:00:00Z"))).toEqual({
+        ok: true,
+        message: REFUND_MESSAGES.done,
+      });
       expect(fake.refunds).toHaveLength(1);
       expect(fake.refunds[0]?.amount).toBe(4000);
       const [row] = await db()
@@ -190,13 +193,15 @@ describe("/admin/summer", () => {
 
     it("refuses on or after the start date, and for a registration paid in cash", async () => {
       const id = await paidByCard("late@example.org");
-      expect(await adminRefund(actor, id, new Date("2025-07-26T09:00:00Z"))).toBe(
-        REFUND_MESSAGES.tooLate,
-      );
+      expect(await adminRefund(actor, id, new Date("2025-07-26T09:00:00Z"))).toEqual({
+        ok: false,
+        message: REFUND_MESSAGES.tooLate,
+      });
       const cash = await submit2025(draft("cash2@example.org"));
-      expect(await adminRefund(actor, cash.id, new Date("2025-07-01T12:00:00Z"))).toBe(
-        REFUND_MESSAGES.notPaid,
-      );
+      expect(await adminRefund(actor, cash.id, new Date("2025-07-01T12:00:00Z"))).toEqual({
+        ok: false,
+        message: REFUND_MESSAGES.notPaid,
+      });
       expect(fake.refunds).toHaveLength(1);
     });
   });

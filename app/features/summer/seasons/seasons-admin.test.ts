@@ -10,7 +10,13 @@ import {
   summerSessions,
 } from "~/lib/db/schema";
 import { weekday } from "~/lib/time/calendar";
-import { answer, formRequest, routeArgs, thrown } from "../../../../tests/support/actions";
+import {
+  answer,
+  formRequest,
+  outcomeOf,
+  routeArgs,
+  thrown,
+} from "../../../../tests/support/actions";
 import { setupAccounts } from "../../../../tests/support/auth";
 import { setupTestDatabase } from "../../../../tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
@@ -374,7 +380,8 @@ describe("/admin/summer/seasons", () => {
       await onSeason(id, { intent: "delete-programme", programmeId: String(first.programmeId) }),
     );
     expect(deleted.status).toBe(409);
-    expect(deleted.data).toEqual({
+    expect(outcomeOf(deleted.data)).toEqual({
+      ok: false,
       message: "This programme has bookings and cannot be removed. Untick “Offered” instead.",
     });
   });
@@ -436,7 +443,8 @@ describe("/admin/summer/seasons", () => {
     const id = Number(/(\d+)$/.exec(created.headers.get("Location") ?? "")?.[1]);
     const refused = reply(await onSeason(id, { intent: "status:open" }));
     expect(refused.status).toBe(409);
-    expect(refused.data).toEqual({
+    expect(outcomeOf(refused.data)).toEqual({
+      ok: false,
       message: "A season needs at least one offered programme with a session date before it opens.",
     });
     const added = reply(

@@ -1,15 +1,15 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ActionMessage, AdminPageTitle, EditLink, panelClasses } from "~/components/admin/page";
+import { Form, useNavigation } from "react-router";
+import { AdminPageTitle, EditLink, panelClasses } from "~/components/admin/page";
 import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
+import { ErrorSummary, SelectField, summaryFields, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { actionAnswer, useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS, useValidatedForm } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { campaigns, funds, editing: campaigns.find((campaign) => campaign.id === edit) ?? null };
 }
 
-const gone = () => data({ message: "That campaign no longer exists." }, { status: 404 });
+const gone = () => formError("That campaign no longer exists.", 404, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -62,6 +62,15 @@ export async function action({ request }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Campaign = LoaderData["campaigns"][number];
 
+/** The fields' labels: beside each field (the target with its unit) and in the error summary. */
+const LABELS = {
+  title: "Title",
+  fundId: "Fund",
+  target: "Target",
+  startsOn: "First day",
+  endsOn: "Last day",
+};
+
 const EMPTY: CampaignFormValues = { title: "", fundId: "", target: "", startsOn: "", endsOn: "" };
 
 function CampaignForm({
@@ -88,32 +97,28 @@ function CampaignForm({
     >
       {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
       <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.title, label: "Title" },
-            { meta: fields.fundId, label: "Fund" },
-            { meta: fields.target, label: "Target" },
-            { meta: fields.startsOn, label: "First day" },
-            { meta: fields.endsOn, label: "Last day" },
-          ]}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
       </div>
       <TextField
         meta={fields.title}
-        label="Title"
+        label={LABELS.title}
         hint="Such as Ramadan 2027 appeal."
         className="sm:col-span-2"
       />
       <SelectField
         meta={fields.fundId}
-        label="Fund"
+        label={LABELS.fundId}
         placeholder="Please choose…"
         options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
       />
-      <TextField meta={fields.target} label="Target (£)" inputMode="decimal" hint="Such as 25000" />
-      <TextField meta={fields.startsOn} type="date" label="First day" hint="UK date." />
-      <TextField meta={fields.endsOn} type="date" label="Last day" hint="UK date, included." />
+      <TextField
+        meta={fields.target}
+        label={`${LABELS.target} (£)`}
+        inputMode="decimal"
+        hint="Such as 25000"
+      />
+      <TextField meta={fields.startsOn} type="date" label={LABELS.startsOn} hint="UK date." />
+      <TextField meta={fields.endsOn} type="date" label={LABELS.endsOn} hint="UK date, included." />
       <SaveOrCancel pending={busy} cancelTo={campaign ? PAGE : null}>
         {campaign ? "Save campaign" : "Create campaign"}
       </SaveOrCancel>
@@ -156,7 +161,7 @@ function Actions({ campaign }: { campaign: Campaign }) {
 
 export default function AdminDonationCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, funds, editing } = loaderData;
-  const { lastResult, message } = actionAnswer(actionData);
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <>
       <DonationsAdminNav />
@@ -164,7 +169,7 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
         title="Donation campaigns"
         lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
       />
-      <ActionMessage message={message} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       <ListSection headingId="campaigns-heading" title={`Campaigns (${campaigns.length})`}>
         {campaigns.length === 0 ? (
           <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { Form, useNavigation } from "react-router";
+import { AdminPageTitle, EditLink } from "~/components/admin/page";
 import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
@@ -13,8 +13,8 @@ import {
   TextField,
 } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { actionAnswer, useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS, useValidatedForm } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (id === null) {
     await createFund(user, submission.value);
   } else if (!(await updateFund(user, id, submission.value))) {
-    return data({ message: "That fund no longer exists." }, { status: 404 });
+    return formError("That fund no longer exists.", 404, { formId: BUTTONS });
   }
   return redirectWithToast(PAGE, {
     type: "success",
@@ -194,7 +194,7 @@ function EditFund({ fund }: { fund: Fund }) {
 
 export default function AdminDonationFunds({ loaderData, actionData }: Route.ComponentProps) {
   const { funds, editing } = loaderData;
-  const { lastResult, message } = actionAnswer(actionData);
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <>
       <DonationsAdminNav />
@@ -202,7 +202,7 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
         title="Donation funds"
         lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
       />
-      <ActionMessage message={message} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       <ListSection headingId="funds-heading" title={`Funds (${funds.length})`}>
         <ResponsiveTable
           items={funds}

@@ -1,24 +1,21 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { z } from "zod";
 import { DateFilter, FilterForm, SelectFilter } from "~/components/admin/filters";
-import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page";
+import { AdminPageTitle, DateTime, DoneNotice, panelClasses } from "~/components/admin/page";
 import { Cell, DataTable, PagedTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { buttonClasses } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { donationFrequencies, donationStatuses } from "~/lib/db/enums";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError } from "~/lib/forms.server";
 import { isUuid } from "~/lib/http/ids";
 import { adminMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
 import { chargeStatusText, isKept } from "~/lib/payments/charges";
-import {
-  ActionMessage,
-  ConfirmedAction,
-  claimedNote,
-  DonationsAdminNav,
-  monthName,
-} from "../../components/admin";
+import { ConfirmedAction, claimedNote, DonationsAdminNav, monthName } from "../../components/admin";
 import { FREQUENCY_LABELS, STATUS_LABELS } from "../../messages";
 import { listDonations, refundDonationPayment } from "../admin.server";
 import { donationFiltersQuery, parseDonationFilters } from "../admin-schema";
@@ -50,9 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") !== "refund" || !isUuid(id))
-    return data({ ok: false, message: "Unknown action." }, { status: 400 });
+    return formError("Unknown action.", 400, { formId: BUTTONS });
   const outcome = await refundDonationPayment(user, id);
-  return data(outcome, { status: outcome.ok ? 200 : 409 });
+  if (!outcome.ok) return formError(outcome.message, 409, { formId: BUTTONS });
+  return { message: outcome.message };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -253,7 +251,8 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           </a>
         }
       />
-      <ActionMessage answer={actionData} />
+      <DoneNotice answer={actionData} />
+      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-4" />
       <Filters key={JSON.stringify(filters)} filters={filters} funds={funds} />
       <Totals totals={totals} />
       <section aria-labelledby="list-heading" className="mt-8">

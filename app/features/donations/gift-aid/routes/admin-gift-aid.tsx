@@ -1,11 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
+import { Form, useNavigation } from "react-router";
+import {
+  AdminPageTitle,
+  DateTime,
+  DoneNotice,
+  linkClasses,
+  panelClasses,
+} from "~/components/admin/page";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextField } from "~/components/ui/field";
+import { ErrorSummary, summaryFields, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
 import { useValidatedForm } from "~/lib/forms";
@@ -15,7 +21,7 @@ import { adminMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
 import { localDate } from "~/lib/time/london";
 import { claimPeriodSchema, lastMonth } from "../../admin/admin-schema";
-import { ActionMessage, DonationsAdminNav, shortDay } from "../../components/admin";
+import { DonationsAdminNav, shortDay } from "../../components/admin";
 import {
   adjustmentText,
   CLAIM_MESSAGES,
@@ -53,13 +59,17 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: claimPeriodSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const claim = await createClaim(user, submission.value);
-  if (!claim.ok) return data({ ok: false, message: CLAIM_MESSAGES.nothing }, { status: 409 });
-  return { ok: true, message: CLAIM_MESSAGES.created(claim.id, claim.payments, claim.adjustment) };
+  if (!claim.ok)
+    return formFailure(submission.reply({ formErrors: [CLAIM_MESSAGES.nothing] }), 409);
+  return { message: CLAIM_MESSAGES.created(claim.id, claim.payments, claim.adjustment) };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
 type Claim = LoaderData["claims"][number];
 type Unclaimed = LoaderData["unclaimed"]["payments"][number];
+
+/** The period's labels: beside each field (with "UK date") and in the error summary. */
+const PERIOD_LABELS = { from: "From", to: "To" };
 
 /** The period: Show reloads the page for it (GET); Create claim claims it (POST). */
 function PeriodForm({
@@ -83,16 +93,10 @@ function PeriodForm({
       className={cn(panelClasses, "mt-6 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end")}
     >
       <div className="sm:col-span-3">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.from, label: "From" },
-            { meta: fields.to, label: "To" },
-          ]}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, PERIOD_LABELS)} />
       </div>
-      <TextField meta={fields.from} type="date" label="From (UK date)" />
-      <TextField meta={fields.to} type="date" label="To (UK date)" />
+      <TextField meta={fields.from} type="date" label={`${PERIOD_LABELS.from} (UK date)`} />
+      <TextField meta={fields.to} type="date" label={`${PERIOD_LABELS.to} (UK date)`} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="outline" formMethod="get" formNoValidate>
           Show
@@ -231,7 +235,7 @@ function PastClaims({ claims }: { claims: Claim[] }) {
 export default function AdminGiftAid({ loaderData, actionData }: Route.ComponentProps) {
   const { period, unclaimed, adjustment, claims } = loaderData;
   const lastResult = actionData && "result" in actionData ? actionData.result : undefined;
-  const answer = actionData && "message" in actionData ? actionData : undefined;
+
   const count = unclaimed.payments.length;
   return (
     <>
@@ -240,7 +244,7 @@ export default function AdminGiftAid({ loaderData, actionData }: Route.Component
         title="Gift Aid claims"
         lead="Payments made under a Gift Aid declaration, paid and not refunded, that no claim has taken yet. A claim takes each payment once; download its schedule and upload it to HMRC's Charities Online."
       />
-      <ActionMessage answer={answer} />
+      <DoneNotice answer={actionData} />
       <PeriodForm key={`${period.from}:${period.to}`} period={period} lastResult={lastResult} />
       <section aria-labelledby="unclaimed-heading" className="mt-8">
         <h2 id="unclaimed-heading" className="text-xl font-semibold text-brand-strong">

@@ -4,9 +4,8 @@ import { Form, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { Container, PageHeader } from "~/components/ui/container";
-import { FailureAlert } from "~/components/ui/failure-alert";
 import { ErrorSummary, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { actionAnswer, lazySchema, useValidatedForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { penceToPounds, pounds } from "~/lib/money";
 import { manageAction, managePage } from "../manage.server";
@@ -96,8 +95,7 @@ function IntentButton({
 
 export default function ManagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { donation, giftAid, payments, canChange } = loaderData;
-  const failure = actionData && "error" in actionData ? actionData.error : null;
-  const result = actionData && "result" in actionData ? actionData.result : null;
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
   const rows: [string, string][] = [
     ["Fund", donation.fundName],
     ["Amount", `${pounds(donation.amountPence)}${donation.monthly ? " a month" : ""}`],
@@ -117,7 +115,7 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
     <>
       <PageHeader title="Your donation" />
       <Container className="space-y-10 py-10 [&>*]:max-w-3xl">
-        {failure ? <FailureAlert message={failure} className="mt-0" /> : null}
+        <ErrorSummary formErrors={buttonErrors} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -159,7 +157,7 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
             <h2 id="monthly-heading" className="text-xl font-semibold text-brand-strong">
               Your monthly donation
             </h2>
-            <ChangeAmountForm currentPence={donation.amountPence} lastResult={result} />
+            <ChangeAmountForm currentPence={donation.amountPence} lastResult={lastResult} />
             <IntentButton
               intent="cancel-monthly"
               explanation="Cancelling stops the payments from next month; nothing already given is refunded."

@@ -1,10 +1,13 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FilterForm, SelectFilter } from "~/components/admin/filters";
-import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { AdminPageTitle, DoneNotice, linkClasses, StatusBadge } from "~/components/admin/page";
 import { Cell, PagedTable, ResponsiveTable } from "~/components/admin/table";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { MarkPaidForm } from "~/components/ui/mark-paid-form";
 import { requireAdmin } from "~/lib/auth/session.server";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError } from "~/lib/forms.server";
 import { pageMeta } from "~/lib/meta";
 import { pounds } from "~/lib/money";
 import { SummerAdminNav } from "../../components/summer-admin";
@@ -31,9 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
-  if (intent === "mark-paid") return { message: await adminMarkPaid(user, id) };
-  if (intent === "refund") return { message: await adminRefund(user, id) };
-  return data({ message: "Unknown action." }, { status: 400 });
+  if (intent !== "mark-paid" && intent !== "refund")
+    return formError("Unknown action.", 400, { formId: BUTTONS });
+  const outcome =
+    intent === "mark-paid" ? await adminMarkPaid(user, id) : await adminRefund(user, id);
+  if (!outcome.ok) return formError(outcome.message, 409, { formId: BUTTONS });
+  return { message: outcome.message };
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
@@ -201,11 +207,8 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
           </a>
         }
       />
-      {actionData?.message ? (
-        <p role="status" className="mt-4 rounded-lg bg-brand-soft p-3 font-medium">
-          {actionData.message}
-        </p>
-      ) : null}
+      <DoneNotice answer={actionData} />
+      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-4" />
       <Filters key={JSON.stringify(filters)} filters={filters} options={options} />
       {register ? <Register date={filters.date} entries={register} /> : null}
       <section aria-labelledby="list-heading" className="mt-8">

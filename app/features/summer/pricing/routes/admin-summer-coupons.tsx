@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { ActionMessage, AdminPageTitle, EditLink } from "~/components/admin/page";
+import { Form, useNavigation } from "react-router";
+import { AdminPageTitle, EditLink } from "~/components/admin/page";
 import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
@@ -9,8 +9,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, SelectField, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { actionAnswer, useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS, useValidatedForm } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
 import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const gone = () => data({ message: "That coupon no longer exists." }, { status: 404 });
+const gone = () => formError("That coupon no longer exists.", 404, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
@@ -184,7 +184,7 @@ function State({ coupon }: { coupon: Coupon }) {
 
 export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { coupons, seasons, editing } = loaderData;
-  const { lastResult, message } = actionAnswer(actionData);
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <>
       <SummerAdminNav />
@@ -192,7 +192,7 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
         title="Summer coupons"
         lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
       />
-      <ActionMessage message={message} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       <ListSection headingId="coupons-heading" title={`Coupons (${coupons.length})`}>
         <ResponsiveTable
           items={coupons}

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
 import {
-  ActionMessage,
   AdminPageTitle,
   BackToList,
   linkClasses,
@@ -10,9 +9,11 @@ import {
 } from "~/components/admin/page";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
 import { cn } from "~/lib/cn";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
@@ -82,25 +83,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent.startsWith("status:")) {
     const status = intent.slice("status:".length);
     if (status !== "open" && status !== "closed" && status !== "archived")
-      return data({ message: "Unknown action." }, { status: 400 });
+      return formError("Unknown action.", 400, { formId: BUTTONS });
     const result = await setSeasonStatus(user, id, status);
     if (result === "not-found") throw notFound();
     if (result === "no-sessions")
-      return data({ message: SEASON_MESSAGES.noSessions }, { status: 409 });
+      return formError(SEASON_MESSAGES.noSessions, 409, { formId: BUTTONS });
     return redirectWithToast(here, { type: "success", message: STATUS_MESSAGES[status] });
   }
 
   if (intent === "season") {
     const submission = parseWithZod(form, { schema: seasonFormSchema });
     if (submission.status !== "success")
-      return formFailure(submission.reply(), 400, { form: "season" });
+      return formFailure(submission.reply(), 400, { formId: "season" });
     const result = await updateSeason(user, id, submission.value);
     if (result === "not-found") throw notFound();
     if (result === "no-sessions")
       return formFailure(
         submission.reply({ fieldErrors: { status: [SEASON_MESSAGES.noSessions] } }),
         409,
-        { form: "season" },
+        { formId: "season" },
       );
     return redirectWithToast(here, { type: "success", message: "Season saved." });
   }
@@ -111,14 +112,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     const formId = `programme-${raw === "new" ? "new" : (programmeId ?? "")}`;
     if (raw !== "new" && programmeId === null) throw notFound();
     const submission = parseWithZod(form, { schema: programmeFormSchema });
-    if (submission.status !== "success")
-      return formFailure(submission.reply(), 400, { form: formId });
+    if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
     const result = await saveProgramme(user, id, programmeId, submission.value);
     if (!result.ok && "notFound" in result) throw notFound();
     if (!result.ok)
-      return formFailure(submission.reply({ fieldErrors: result.fieldErrors }), 409, {
-        form: formId,
-      });
+      return formFailure(submission.reply({ fieldErrors: result.fieldErrors }), 409, { formId });
     return redirectWithToast(`${here}#programme-${result.id}-heading`, {
       type: "success",
       message: programmeId === null ? "Programme added." : "Programme saved.",
@@ -131,10 +129,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       programmeId === null ? "not-found" : await deleteProgramme(user, id, programmeId);
     if (result === "not-found") throw notFound();
     if (result === "booked")
-      return data({ message: SEASON_MESSAGES.programmeBooked }, { status: 409 });
+      return formError(SEASON_MESSAGES.programmeBooked, 409, { formId: BUTTONS });
     return redirectWithToast(here, { type: "success", message: "Programme removed." });
   }
-  return data({ message: "Unknown action." }, { status: 400 });
+  return formError("Unknown action.", 400, { formId: BUTTONS });
 }
 
 const NEXT_STATUSES: Record<string, StatusAction[]> = {
@@ -151,9 +149,8 @@ const STATUS_BUTTONS: Record<StatusAction, string> = {
 
 export default function AdminSummerSeason({ loaderData, actionData }: Route.ComponentProps) {
   const { season, values, programmes } = loaderData;
-  const failed = actionData && "result" in actionData ? actionData : undefined;
-  const resultFor = (form: string) => (failed?.form === form ? failed.result : undefined);
-  const message = actionData && "message" in actionData ? actionData.message : undefined;
+  const resultFor = (formId: string) => actionAnswer(actionData, formId).lastResult;
+  const { buttonErrors } = actionAnswer(actionData);
   return (
     <>
       <SummerAdminNav />
@@ -173,7 +170,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           }
         />
       </div>
-      <ActionMessage message={message} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       {NEXT_STATUSES[season.status]?.length ? (
         <Form
           method="post"
@@ -201,7 +198,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           Season and discounts
         </h2>
         <SeasonForm
-          key={failed?.form === "season" ? "sent" : JSON.stringify(values)}
+          key={resultFor("season") ? "sent" : JSON.stringify(values)}
           defaultValue={values}
           lastResult={resultFor("season")}
         />
@@ -215,9 +212,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           <div key={programme.id}>
             <ProgrammeForm
               key={
-                failed?.form === `programme-${programme.id}`
-                  ? "sent"
-                  : JSON.stringify(programme.values)
+                resultFor(`programme-${programme.id}`) ? "sent" : JSON.stringify(programme.values)
               }
               id={`programme-${programme.id}`}
               programmeId={programme.id}
@@ -237,7 +232,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           </div>
         ))}
         <ProgrammeForm
-          key={failed?.form === "programme-new" ? "sent" : `new-${programmes.length}`}
+          key={resultFor("programme-new") ? "sent" : `new-${programmes.length}`}
           id="programme-new"
           programmeId={null}
           title="Add a programme"

@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
-import { ActionMessage, AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
+import { Form, Link } from "react-router";
+import { AdminPageTitle, linkClasses, StatusBadge } from "~/components/admin/page";
 import { FormPanel, ListSection } from "~/components/admin/sections";
 import { Cell, ResponsiveTable } from "~/components/admin/table";
 import { GeneralErrorBoundary } from "~/components/layout/error-screen";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary, TextField } from "~/components/ui/field";
 import { requireAdmin } from "~/lib/auth/session.server";
-import { actionAnswer, useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
+import { actionAnswer, BUTTONS, useValidatedForm } from "~/lib/forms";
+import { formError, formFailure } from "~/lib/forms.server";
 import { parseId } from "~/lib/http/ids";
 import { redirectWithToast } from "~/lib/http/toast.server";
 import { adminMeta } from "~/lib/meta";
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.get("intent") === "copy") {
     const from = parseId(form.get("id"));
     const id = from === null ? null : await copySeasonToNext(user, from);
-    if (id === null) return data({ message: "That season no longer exists." }, { status: 404 });
+    if (id === null) return formError("That season no longer exists.", 404, { formId: BUTTONS });
     return redirectWithToast(`/admin/summer/seasons/${id}`, {
       type: "success",
       message: "Season copied as a draft, every date a year on. Check it, then open it.",
@@ -108,7 +108,7 @@ function NewSeasonForm({
 
 export default function AdminSummerSeasons({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons } = loaderData;
-  const { lastResult, message } = actionAnswer(actionData);
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <>
       <SummerAdminNav />
@@ -116,7 +116,7 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
         title="Summer seasons"
         lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
       />
-      <ActionMessage message={message} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       <ListSection headingId="seasons-heading" title={`Seasons (${seasons.length})`}>
         <ResponsiveTable
           items={seasons}
