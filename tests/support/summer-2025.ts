@@ -1,7 +1,7 @@
 import type { Programme, Season } from "~/features/summer/seasons/season";
 import { formDates } from "~/features/summer/seasons/season";
 
-/** The spec's 2025 session dates, as the migration's 2025 season stores them (test data). */
+/** The 2025 leaflet's session dates, as the migration's 2025 season stores them (test data). */
 export const SATURDAYS = [
   "2025-07-26",
   "2025-08-02",
@@ -43,7 +43,7 @@ const programme2025 = (
 });
 
 /**
- * The spec's 2025 season as the migration stores it (id 1): what the unit tests price and check
+ * The 2025 season as the migration stores it (id 1): what the unit tests price and check
  * against, and what the admin's 2025 register lists.
  */
 export const SEASON_2025: Season = {

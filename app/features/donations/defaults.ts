@@ -1,7 +1,7 @@
 import type { FundKind } from "~/lib/db/enums";
 
 /**
- * The funds a new install starts with (issue 23). Staff change their names, wording, amounts and
+ * The funds a new install starts with (decision 0276). Staff change their names, wording, amounts and
  * dates at /admin/donations/funds; a fund already stored is never touched by a later start.
  */
 export interface FundDefault {

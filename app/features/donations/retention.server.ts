@@ -5,7 +5,7 @@ import { donations, giftAidDeclarations } from "~/lib/db/schema";
 import { ANONYMISED_NAME, RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
 
 /**
- * Retention of donations (issue 23): HMRC requires Gift Aid records for 6 years after the claim.
+ * Retention of donations (decision 0287): HMRC requires Gift Aid records for 6 years after the claim.
  * A donation's period runs from the latest of: its creation, its cancellation, its last payment
  * and the last claim that listed one of its payments (or adjusted for it, once refunded). A
  * monthly donation still running is kept.

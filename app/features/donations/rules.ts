@@ -1,7 +1,7 @@
 import type { DonationFrequency, DonationStatus, FundKind } from "~/lib/db/enums";
 import { shortPounds } from "~/lib/money";
 
-/** Limits of one payment (issue 23): at least £1, at most £10,000. */
+/** Limits of one payment (decision 0276): at least £1, at most £10,000. */
 export const MIN_DONATION_PENCE = 100;
 export const MAX_DONATION_PENCE = 1_000_000;
 /** Fitrana and Fidya: how many people one payment may cover. */

@@ -4,7 +4,7 @@ import { poundsToPence } from "~/lib/money";
 import { instantAt, localClock, localDate } from "~/lib/time/london";
 
 /**
- * The admin's season, programme and coupon forms (issue 19): one zod schema each, shared by the
+ * The admin's season, programme and coupon forms (decisions 0144–0148): one zod schema each, shared by the
  * browser (checks as the admin types) and the actions (the authority). Dates and times are typed
  * in UK time; amounts in pounds and stored in pence.
  */

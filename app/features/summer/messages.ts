@@ -1,4 +1,4 @@
-/** What a parent reads on the summer pages and the registration wizard (spec 001 §5, §9). */
+/** What a parent reads on the summer pages and the registration wizard (decision 0085). */
 
 export const MESSAGES = {
   childName: "Please enter the child's name",

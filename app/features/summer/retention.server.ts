@@ -11,7 +11,7 @@ import {
 import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
 
 /**
- * Retention of summer registrations (issue 22): 24 months after a season's last session the
+ * Retention of summer registrations (decision 0263): 24 months after a season's last session the
  * parents' and children's names and contact details are removed. The registration row stays, with
  * its amounts, dates and status, as the payment record the accounts need; so do its payments.
  */

@@ -1,5 +1,5 @@
 /**
- * The summer programmes' rules (spec 001 §2, §5, §9): ages, registration limits, statuses and
+ * The summer programmes' rules (decisions 0082–0089, 0137–0140): ages, registration limits, statuses and
  * which programmes a child may book. Pure functions, shared by the browser (live breakdown,
  * wizard) and the server (validation, pricing); the words a parent reads are in messages.ts.
  */

@@ -18,7 +18,7 @@ const LEAD_DAYS = 21;
 const DEMO_CAPACITY = 30;
 
 /**
- * A demo next season dated from today (issue 19), so a fresh site is bookable on any day of the
+ * A demo next season dated from today (decision 0142), so a fresh site is bookable on any day of the
  * year: the first season's programmes (2025's) with their sessions moved by whole weeks (same
  * weekdays, weekly) to start three weeks or more from today; registration open now and until the
  * last session; 30 places per session; marked demo. Added once: nothing happens when a demo

@@ -12,7 +12,7 @@ import { addDays, isCalendarDate } from "~/lib/time/london";
 import { MAX_DONATION_PENCE, MIN_DONATION_PENCE } from "../rules";
 
 /**
- * The admin's donation pages (issue 23): the list's filters, and one zod schema per form (funds,
+ * The admin's donation pages (decisions 0284–0285): the list's filters, and one zod schema per form (funds,
  * campaigns, a Gift Aid claim's period), shared by the browser and the actions. Dates are UK
  * calendar dates (YYYY-MM-DD, as date controls send them); amounts are typed in pounds.
  */

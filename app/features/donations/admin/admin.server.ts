@@ -27,7 +27,7 @@ import { statusAfter } from "../rules";
 import type { DonationFilters } from "./admin-schema";
 
 /**
- * /admin/donations (issue 23): the donations list with its filters and totals, the CSV of the
+ * /admin/donations (decision 0284): the donations list with its filters and totals, the CSV of the
  * same payments, and refunds through Stripe.
  */
 

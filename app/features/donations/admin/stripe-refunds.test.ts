@@ -11,8 +11,8 @@ import type { DonationForm } from "../giving/schema";
 import { REFUND_MESSAGES, refundDonationPayment } from "./admin.server";
 
 /**
- * Issue 33: refunds and disputes made in Stripe's dashboard reach the donation records through
- * the signed webhook, in any order and however often Stripe delivers them, and Gift Aid claims
+ * Refunds and disputes made in Stripe's dashboard (decisions 0349–0356) reach the donation
+ * records through the signed webhook, in any order and however often Stripe delivers them, and Gift Aid claims
  * follow (a claimed £50 refunded → the next claim adjusts £12.50; an unclaimed one is left out).
  */
 

@@ -10,7 +10,7 @@ import { giftAidValue } from "../rules";
 import { HMRC_SCHEDULE_COLUMNS, hmrcScheduleRows } from "./gift-aid";
 
 /**
- * Gift Aid claims (issue 23): the payments HMRC can be asked for, a claim that takes each of
+ * Gift Aid claims (decisions 0280–0282): the payments HMRC can be asked for, a claim that takes each of
  * them once, and the claim's schedule in HMRC's columns.
  */
 

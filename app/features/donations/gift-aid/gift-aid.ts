@@ -1,5 +1,5 @@
 /**
- * Gift Aid (issue 23): HMRC's model declaration, UK postcodes, and the rows of HMRC's Charities
+ * Gift Aid (decision 0280): HMRC's model declaration, UK postcodes, and the rows of HMRC's Charities
  * Online Gift Aid schedule. Pure, so the claim a centre sends is tested without a server.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Copy of the summer pages (spec 001 §2, §9): programme cards and pricing modals as the 2025
+ * Copy of the summer pages (decision 0138): programme cards and pricing modals as the 2025
  * leaflet gives them. The FAQ, terms and figures are written from the season (page-text.ts).
  */
 
@@ -123,7 +123,7 @@ export const PROGRAMME_CARDS: ProgrammeCard[] = [
   },
 ];
 
-/** The pricing modals: headline = what is charged; the text as the 2025 leaflet gives it (spec 001 §9). */
+/** The pricing modals: headline = what is charged; the text as the 2025 leaflet gives it. */
 export interface PricingModalData {
   id: string;
   title: string;

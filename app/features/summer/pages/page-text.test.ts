@@ -14,7 +14,7 @@ function must<T>(value: T | null | undefined): T {
   return value;
 }
 
-// The 2025 leaflet's sentences as the pages showed them before seasons came (spec 001 §9).
+// The 2025 leaflet's sentences as the pages showed them before seasons came (decision 0138).
 const PRICE_NOTE =
   "The price you pay is calculated when you register: £20 per day (Full-Day Camp £35), 10% off a programme booked for 6 days, then 5% off for siblings, then any coupon. Early start and late finish (+£5 per session) are not included.";
 
@@ -185,7 +185,7 @@ const SEASON_2027: Season = {
   ],
 };
 
-describe("the 2025 season's pages say what the spec's leaflet says", () => {
+describe("the 2025 season's pages say what the 2025 leaflet says", () => {
   it("FAQ, terms and the price note", () => {
     expect(faq(SEASON_2025)).toEqual(FAQ);
     expect(terms(SEASON_2025)).toEqual(TERMS);

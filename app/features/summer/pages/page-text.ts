@@ -13,9 +13,9 @@ import {
 import { PROGRAMME_CARDS } from "./content";
 
 /**
- * The summer pages' sentences written from the season (issue 19): the landing page, the
+ * The summer pages' sentences written from the season (decision 0225): the landing page, the
  * programme cards, the FAQ and the terms say what the 2025 leaflet said, with the season's dates,
- * times, ages, rates and discounts. For the 2025 season every sentence is the one the spec checks.
+ * times, ages, rates and discounts. For the 2025 season every sentence is the leaflet's (decision 0138).
  */
 
 const NUMBERS = [

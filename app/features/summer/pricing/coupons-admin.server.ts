@@ -10,7 +10,7 @@ import {
   ukLocalToDate,
 } from "../admin-schema";
 
-/** The coupons admin (issue 19): create, edit, disable and enable; uses are counted at booking. */
+/** The coupons admin (decision 0148): create, edit, disable and enable; uses are counted at booking. */
 
 type Actor = { id: string; email: string };
 type Coupon = typeof summerCoupons.$inferSelect;

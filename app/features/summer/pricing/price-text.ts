@@ -6,7 +6,7 @@ import { seasonFacts } from "../seasons/season-facts";
 import { percentOf } from "./pricing";
 
 /**
- * The season's prices in words (issue 19): the rates, the full-week and sibling discounts as the
+ * The season's prices in words (decision 0225): the rates, the full-week and sibling discounts as the
  * pricing modals, the note under the prices and the wizard's programme labels say them.
  */
 

@@ -1,10 +1,10 @@
 import type { Programme, SeasonRules } from "../seasons/season";
 
 /**
- * The price of a summer registration in pence (spec 001 §9, "calculation"). The server charges
+ * The price of a summer registration in pence (decision 0082). The server charges
  * what this returns; the wizard shows the same numbers.
  *
- * The figures are the season's (issue 19); the 2025 season's are the spec's:
+ * The figures are the season's (decision 0138); the 2025 season's are the leaflet's:
  * 1. Each programme of each child: days × the programme's rate (£20, Full-Day Camp £35). Days =
  *    dates plus wednesdayDates. Early start / late finish are shown but not charged.
  * 2. Full-week discount: `fullWeekPercent` (10%) of a programme's amount when it has

@@ -247,7 +247,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
     expect(answer(unknown as never).status).toBe(404);
   });
 
-  it("follows refunds and disputes made in Stripe: a partial refund keeps the places, a full refund or a lost dispute releases them, a won dispute keeps them (issue 33)", async () => {
+  it("follows refunds and disputes made in Stripe: a partial refund keeps the places, a full refund or a lost dispute releases them, a won dispute keeps them (decisions 0349–0356)", async () => {
     fake.deliver = (request) => webhookRoute.action(routeArgs(request));
     const paid = async () => {
       const visitor = new Visitor();

@@ -11,7 +11,7 @@ import { loadSeason } from "../seasons/seasons.server";
 import { OpeningNoticeEmail } from "./emails/summer-emails";
 
 /**
- * "Tell me when it opens" (issue 19): before a season opens, a visitor leaves an email address;
+ * "Tell me when it opens" (decision 0137): before a season opens, a visitor leaves an email address;
  * on the opening day each gets one email, through the outbox. `notified_at` is set in the same
  * transaction that queues the email, so a run that repeats (or two at once) sends nothing twice.
  */

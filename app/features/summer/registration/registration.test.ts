@@ -14,7 +14,7 @@ import { MAX_CHILDREN, STATUS } from "../rules";
 
 const { db, emailsTo } = setupSummerDatabase();
 
-describe("registration wizard: validation with the spec's messages", () => {
+describe("registration wizard: validation with its messages", () => {
   it.each([
     ["a non-numeric age", { "child.0.age": "eight" }, "child.0.age", MESSAGES.ageInvalid],
     ["an age over 16", { "child.0.age": "17" }, "child.0.age", MESSAGES.ageRange(4, 16)],

@@ -13,7 +13,7 @@ import {
 import type { Programme, Season } from "../seasons/season";
 
 /**
- * The registration wizard's forms, one schema per step, with the spec's messages (`MESSAGES` in
+ * The registration wizard's forms, one schema per step, with their messages (`MESSAGES` in
  * rules.ts). Step 1's schema is the season's: its programmes, ages and the dates that can be chosen
  * now (a past, closed or full date is refused next to the field, even when posted directly). Field names: `childCount`; `child.0.name`, `child.0.age`, `child.0.programme` (one
  * per ticked programme), `child.0.quran.dates`, `child.0.quran.wednesdayDates`,

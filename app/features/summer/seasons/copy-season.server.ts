@@ -5,7 +5,7 @@ import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
 import { type Actor, findSeason, programmesOf } from "./season-records.server";
 
 /**
- * Copying a season to the next summer (issue 19): `copySeason` works out the copy (pure, tested
+ * Copying a season to the next summer (decision 0143): `copySeason` works out the copy (pure, tested
  * alone) and `copySeasonToNext` stores it.
  *
  * A date moves to the same weekday nearest the same day a year later. A year on, the weekday has

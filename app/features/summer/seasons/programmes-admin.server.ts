@@ -12,7 +12,7 @@ import {
 } from "./season-records.server";
 
 /**
- * The admin's programmes of a season (issue 19): saved with their session dates, or removed
+ * The admin's programmes of a season (decision 0144): saved with their session dates, or removed
  * while nothing is booked. Every change is written to the audit log in the same transaction.
  */
 

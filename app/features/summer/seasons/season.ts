@@ -2,7 +2,7 @@ import { weekday } from "~/lib/time/calendar";
 import { localClock, localDate } from "~/lib/time/london";
 
 /**
- * A summer season as the public pages and the wizard see it (issue 19): its programmes with their
+ * A summer season as the public pages and the wizard see it (decisions 0137–0142): its programmes with their
  * session dates grouped by weekday, its discount rules, and the date rules that say what can be
  * booked at an instant. Pure data and functions, shared by the browser and the server; the
  * database side is `seasons.server.ts`.

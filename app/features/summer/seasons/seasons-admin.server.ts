@@ -25,7 +25,7 @@ import {
 } from "./season-records.server";
 
 /**
- * The admin side of summer seasons (issue 19): list, create, edit, open, close and archive
+ * The admin side of summer seasons (decisions 0143–0148): list, create, edit, open, close and archive
  * (programmes: programmes-admin.server.ts; copying to next year: copy-season.server.ts). Every
  * change is written to the audit log in the same transaction.
  */

@@ -21,7 +21,7 @@ import {
 } from "./season";
 
 /**
- * Summer seasons read from the database (issue 19): a season with its programmes (by position)
+ * Summer seasons read from the database (decisions 0137–0140): a season with its programmes (by position)
  * and their sessions, the season visitors see at an instant, and the places each session has
  * left. Writing seasons is the admin's (admin.server.ts).
  */

@@ -18,7 +18,7 @@ export interface ReceiptDetails {
   manageUrl: string;
 }
 
-/** The receipt of every payment (issue 23), the one-off gift or each month's. */
+/** The receipt of every payment (decision 0278), the one-off gift or each month's. */
 export function DonationReceiptEmail({ receipt }: { receipt: ReceiptDetails }) {
   const site = useSiteSettings();
   const amount = pounds(receipt.amountPence);

@@ -24,7 +24,7 @@ export interface RegistrationEmailParams {
   to_email: string;
 }
 
-/** The fields of spec 001 §3's confirmation email, as label / value pairs. */
+/** The fields of the confirmation email, as label / value pairs. */
 function registrationFields(params: RegistrationEmailParams): [string, string][] {
   return [
     ["Parent name", params.parent_name],

@@ -6,7 +6,7 @@ import { lazySchema, useValidatedForm } from "~/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
-/** Step 4: the Terms & Conditions, which must be accepted (the spec's message is also a toast). */
+/** Step 4: the Terms & Conditions, which must be accepted (its message is also a toast). */
 export function TermsStep({ draft, lastResult, submitting }: StepProps) {
   const [form, fields] = useValidatedForm(
     lazySchema(
