@@ -9,10 +9,10 @@ import type {
   HandleErrorFunction,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { markBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
-import { keepPersonalPagesPrivate } from "~/lib/http/cache-control";
-import { NonceContext } from "~/lib/http/nonce";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { markBrieflyUnavailable } from "#app/lib/http/briefly-unavailable";
+import { keepPersonalPagesPrivate } from "#app/lib/http/cache-control";
+import { NonceContext } from "#app/lib/http/nonce";
+import { errorForLog, logger } from "#app/lib/logger.server";
 
 export const streamTimeout = 5_000;
 

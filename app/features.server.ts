@@ -1,20 +1,20 @@
-import { academyFeature } from "~/features/academy/index.server";
-import { accountsFeature } from "~/features/accounts/index.server";
-import { adminFeature } from "~/features/admin/index.server";
-import { backupsFeature } from "~/features/backups/index.server";
-import { blogFeature } from "~/features/blog/index.server";
-import { contactFeature } from "~/features/contact/index.server";
-import { contentFeature } from "~/features/content/index.server";
-import { directoryFeature } from "~/features/directory/index.server";
-import { donationsFeature } from "~/features/donations/index.server";
-import { mediaFeature } from "~/features/media/index.server";
-import { prayerTimesFeature } from "~/features/prayer-times/index.server";
-import { privacyFeature } from "~/features/privacy/index.server";
-import { projectsFeature } from "~/features/projects/index.server";
-import { competitionFeature } from "~/features/quran-competition/index.server";
-import { settingsFeature } from "~/features/settings/index.server";
-import { summerFeature } from "~/features/summer/index.server";
-import type { FeatureList } from "~/lib/features/descriptor";
+import { academyFeature } from "#app/features/academy/index.server";
+import { accountsFeature } from "#app/features/accounts/index.server";
+import { adminFeature } from "#app/features/admin/index.server";
+import { backupsFeature } from "#app/features/backups/index.server";
+import { blogFeature } from "#app/features/blog/index.server";
+import { contactFeature } from "#app/features/contact/index.server";
+import { contentFeature } from "#app/features/content/index.server";
+import { directoryFeature } from "#app/features/directory/index.server";
+import { donationsFeature } from "#app/features/donations/index.server";
+import { mediaFeature } from "#app/features/media/index.server";
+import { prayerTimesFeature } from "#app/features/prayer-times/index.server";
+import { privacyFeature } from "#app/features/privacy/index.server";
+import { projectsFeature } from "#app/features/projects/index.server";
+import { competitionFeature } from "#app/features/quran-competition/index.server";
+import { settingsFeature } from "#app/features/settings/index.server";
+import { summerFeature } from "#app/features/summer/index.server";
+import type { FeatureList } from "#app/lib/features/descriptor";
 
 /**
  * Every feature that brings something to the whole site (personal data, retention, uploads,

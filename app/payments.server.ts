@@ -1,5 +1,5 @@
-import { FEATURES } from "~/features.server";
-import type { PaymentHandlers } from "~/lib/payments/webhook.server";
+import { FEATURES } from "#app/features.server";
+import type { PaymentHandlers } from "#app/lib/payments/webhook.server";
 
 /**
  * Which feature settles a payment of each purpose (the `purpose` of its `payments` row), for the

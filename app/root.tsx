@@ -1,4 +1,4 @@
-import "~/lib/http/context";
+import "#app/lib/http/context";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
@@ -14,23 +14,23 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { ErrorScreen } from "~/components/layout/error-screen";
-import { toast as showToast, Toaster } from "~/components/ui/toaster";
-import { projectNavigation } from "~/features/projects/index.server";
-import { getCurrentUser } from "~/lib/auth/session.server";
-import { activeAnnouncement } from "~/lib/config/announcement";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { site as defaultSettings, type SiteConfig } from "~/lib/config/site";
-import { SiteSettingsContext } from "~/lib/config/use-site-settings";
-import { requestNow } from "~/lib/http/clock.server";
-import { useNonce } from "~/lib/http/nonce";
-import { type Toast, takeToast } from "~/lib/http/toast.server";
-import { JsonLd } from "~/lib/seo/json-ld";
-import { SiteUrlTags } from "~/lib/seo/site-url-tags";
-import { mosqueJsonLd } from "~/lib/seo/structured-data";
-import { localDate } from "~/lib/time/london";
-import { useHydrated } from "~/lib/use-hydrated";
+import { ErrorScreen } from "#app/components/layout/error-screen";
+import { toast as showToast, Toaster } from "#app/components/ui/toaster";
+import { projectNavigation } from "#app/features/projects/index.server";
+import { getCurrentUser } from "#app/lib/auth/session.server";
+import { activeAnnouncement } from "#app/lib/config/announcement";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { site as defaultSettings, type SiteConfig } from "#app/lib/config/site";
+import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
+import { requestNow } from "#app/lib/http/clock.server";
+import { useNonce } from "#app/lib/http/nonce";
+import { type Toast, takeToast } from "#app/lib/http/toast.server";
+import { JsonLd } from "#app/lib/seo/json-ld";
+import { SiteUrlTags } from "#app/lib/seo/site-url-tags";
+import { mosqueJsonLd } from "#app/lib/seo/structured-data";
+import { localDate } from "#app/lib/time/london";
+import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
-import { createOrPromoteAdmin, revokeAdmin } from "~/features/accounts/accounts.server";
-import { database } from "~/lib/db/client.server";
+import { createOrPromoteAdmin, revokeAdmin } from "#app/features/accounts/accounts.server";
+import { database } from "#app/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";
 

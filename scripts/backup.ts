@@ -4,8 +4,8 @@ import {
   type ArchiveKind,
   backupDirectory,
   runBackup,
-} from "~/features/backups/index.server";
-import { database } from "~/lib/db/client.server";
+} from "#app/features/backups/index.server";
+import { database } from "#app/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";
 

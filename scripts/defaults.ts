@@ -1,4 +1,4 @@
-import { FEATURES } from "~/features.server";
+import { FEATURES } from "#app/features.server";
 
 /**
  * What every install needs in its database before the first visitor, demo or not: each feature's

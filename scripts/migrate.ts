@@ -1,4 +1,4 @@
-import { database } from "~/lib/db/client.server";
+import { database } from "#app/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";
 

@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { backupDirectory } from "~/features/backups/index.server";
+import { backupDirectory } from "#app/features/backups/index.server";
 import {
   hasLocalChanges,
   UPGRADE_RECORD,

@@ -1,7 +1,11 @@
 import { parseArgs } from "node:util";
-import { BackupRefused, restoreArchive, restoreTargetName } from "~/features/backups/index.server";
-import { env } from "~/lib/config/env.server";
-import { database } from "~/lib/db/client.server";
+import {
+  BackupRefused,
+  restoreArchive,
+  restoreTargetName,
+} from "#app/features/backups/index.server";
+import { env } from "#app/lib/config/env.server";
+import { database } from "#app/lib/db/client.server";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { restoreTargetName } from "~/features/backups/index.server";
-import { env } from "~/lib/config/env.server";
+import { restoreTargetName } from "#app/features/backups/index.server";
+import { env } from "#app/lib/config/env.server";
 import {
   git,
   loadSettings,

@@ -1,4 +1,4 @@
-import { database } from "~/lib/db/client.server";
+import { database } from "#app/lib/db/client.server";
 import { seed } from "./seed";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { answerHelp } from "./usage";

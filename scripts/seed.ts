@@ -1,8 +1,8 @@
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import { FEATURES } from "~/features.server";
-import { db } from "~/lib/db/client.server";
-import { users } from "~/lib/db/schema";
-import { logger } from "~/lib/logger.server";
+import { createOrPromoteAdmin } from "#app/features/accounts/accounts.server";
+import { FEATURES } from "#app/features.server";
+import { db } from "#app/lib/db/client.server";
+import { users } from "#app/lib/db/schema";
+import { logger } from "#app/lib/logger.server";
 import { installDefaults } from "./defaults";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.org";

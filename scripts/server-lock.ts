@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 
 // The embedded database (PGlite) has one owner at a time: the server notes its process id so
 // that the command-line tools can refuse to open the same files while it runs.

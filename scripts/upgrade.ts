@@ -1,7 +1,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { backupDirectory, newestArchive, restoreTargetName } from "~/features/backups/index.server";
-import { env } from "~/lib/config/env.server";
+import {
+  backupDirectory,
+  newestArchive,
+  restoreTargetName,
+} from "#app/features/backups/index.server";
+import { env } from "#app/lib/config/env.server";
 import { git, loadSettings, refuseLocalChanges, runSteps, writeRecord } from "./release";
 import { refuseWhileServerOwnsEmbeddedDatabase } from "./server-lock";
 import { afterUpgrade, STOP_THE_EMBEDDED_SITE_FIRST, upgradeSteps } from "./upgrade-plan";

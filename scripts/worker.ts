@@ -1,8 +1,8 @@
-import { env } from "~/lib/config/env.server";
-import { database } from "~/lib/db/client.server";
-import { startOutboxWorker } from "~/lib/email/outbox.server";
-import { transportFromEnv } from "~/lib/email/transport.server";
-import { logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { database } from "#app/lib/db/client.server";
+import { startOutboxWorker } from "#app/lib/email/outbox.server";
+import { transportFromEnv } from "#app/lib/email/transport.server";
+import { logger } from "#app/lib/logger.server";
 import { answerHelp } from "./usage";
 
 answerHelp(`Usage: npm run worker

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGES } from "~/lib/security/control-characters";
+import { CONTROL_CHARACTER_MESSAGES } from "#app/lib/security/control-characters";
 import { addressProblem } from "./address-screening";
 
 describe("addressProblem: what loaders would read from the address, screened", () => {

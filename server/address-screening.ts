@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
-import { logger } from "~/lib/logger.server";
-import { CONTROL_CHARACTER_MESSAGES, hasForbiddenControl } from "~/lib/security/control-characters";
+import { logger } from "#app/lib/logger.server";
+import {
+  CONTROL_CHARACTER_MESSAGES,
+  hasForbiddenControl,
+} from "#app/lib/security/control-characters";
 
 /**
  * What is wrong with a request's address (`/path?query`) once decoded, as loaders read it (route

@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { adminRefusal, requireAdmin } from "~/lib/auth/session.server";
+import { adminRefusal, requireAdmin } from "#app/lib/auth/session.server";
 
 /**
  * Every address under /admin answers anyone but an administrator alike, whatever the route does:

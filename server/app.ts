@@ -6,17 +6,17 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { FEATURES } from "~/features.server";
-import type { Env } from "~/lib/config/env.server";
-import { database } from "~/lib/db/client.server";
-import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
-import { logger } from "~/lib/logger.server";
+import { FEATURES } from "#app/features.server";
+import type { Env } from "#app/lib/config/env.server";
+import { database } from "#app/lib/db/client.server";
+import { publicPagesChanged, publicPagesVersion } from "#app/lib/http/public-pages.server";
+import { logger } from "#app/lib/logger.server";
 import {
   CLIENT_ADDRESS_HEADER,
   newVisitorId,
   visitorCookie,
   visitorIdFrom,
-} from "~/lib/security/visitor";
+} from "#app/lib/security/visitor";
 import { refuseUnsafeAddresses } from "./address-screening";
 import { withAdminGuard } from "./admin-guard";
 import { isCrossSiteRequest } from "./csrf";

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
-import { faultCode, isConnectionLost } from "~/lib/db/connection-faults";
-import { brieflyUnavailable } from "~/lib/http/briefly-unavailable";
-import { logger } from "~/lib/logger.server";
+import { faultCode, isConnectionLost } from "#app/lib/db/connection-faults";
+import { brieflyUnavailable } from "#app/lib/http/briefly-unavailable";
+import { logger } from "#app/lib/logger.server";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type Handler = NonNullable<RouteModule["loader"]>;

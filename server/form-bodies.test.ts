@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CONTROL_CHARACTER_MESSAGES } from "~/lib/security/control-characters";
+import { CONTROL_CHARACTER_MESSAGES } from "#app/lib/security/control-characters";
 import {
   FORM_BODY_MESSAGES,
   formBodyProblem,

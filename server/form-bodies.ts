@@ -1,13 +1,13 @@
 import { parse, type SubmissionResult } from "@conform-to/react";
 import type { NextFunction, Request, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { logger } from "~/lib/logger.server";
+import { logger } from "#app/lib/logger.server";
 import {
   CONTROL_CHARACTER_MESSAGES,
   hasForbiddenControl,
   jsonHasForbiddenControl,
   withoutForbiddenControls,
-} from "~/lib/security/control-characters";
+} from "#app/lib/security/control-characters";
 
 /**
  * Every action reads an HTML form: a body of another type, or one that cannot be read, is the

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { RETRY_AFTER_SECONDS } from "~/lib/http/briefly-unavailable";
+import { RETRY_AFTER_SECONDS } from "#app/lib/http/briefly-unavailable";
 
 /** Where the server is in its life: only "ready" takes traffic. */
 export type Phase = "starting" | "ready" | "stopping";

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { Server as NetServer } from "node:net";
-import { logger } from "~/lib/logger.server";
+import { logger } from "#app/lib/logger.server";
 
 /** How long requests in flight may take to finish before their connections are cut. */
 const DRAIN_GRACE_MS = 20_000;

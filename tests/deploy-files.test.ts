@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ENV_NAMES, EnvError, EXAMPLE_SESSION_SECRET, parseEnv } from "~/lib/config/env.server";
+import { ENV_NAMES, EnvError, EXAMPLE_SESSION_SECRET, parseEnv } from "#app/lib/config/env.server";
 
 const read = (file: string) => readFileSync(file, "utf8");
 

@@ -21,7 +21,7 @@ export function formFailure<Extra extends Record<string, unknown> = Record<never
  * not answer, a button's action refused): Conform's form errors, which the page's `ErrorSummary`
  * shows at the top of the form. An action that parsed a submission uses
  * `formFailure(submission.reply({ formErrors: [message] }), status)` instead, which keeps what was
- * typed; `formId: BUTTONS` (`~/lib/forms`) says the page's buttons sent it, not its main form.
+ * typed; `formId: BUTTONS` (`#app/lib/forms`) says the page's buttons sent it, not its main form.
  */
 export function formError<Extra extends Record<string, unknown> = Record<never, never>>(
   message: string,

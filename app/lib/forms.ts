@@ -34,7 +34,7 @@ class LazySchema<Schema extends FormSchema> {
 
 /**
  * The schema `pick` takes from the module `load` imports, e.g.
- * `lazySchema(() => import("../schema"), (schemas) => schemas.contactSchema)`. `pick` runs at
+ * `lazySchema(() => import("#app/schema"), (schemas) => schemas.contactSchema)`. `pick` runs at
  * each check, with the props of the moment (a project's own questions, the term's courses).
  */
 export function lazySchema<Schemas, Schema extends FormSchema>(

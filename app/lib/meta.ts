@@ -1,4 +1,4 @@
-import { type SiteConfig, site } from "~/lib/config/site";
+import { type SiteConfig, site } from "#app/lib/config/site";
 
 /** The matches React Router passes to a route's `meta`: the root one carries the settings. */
 export type MetaMatchList = readonly ({ id: string; loaderData?: unknown } | undefined)[];

@@ -1,16 +1,16 @@
 import { and, count, eq, inArray, lt, ne, sql } from "drizzle-orm";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import type { SiteConfig } from "~/lib/config/site";
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { submissions } from "~/lib/db/schema";
-import { type EmailToQueue, queueEmail } from "~/lib/email/outbox.server";
-import { logger } from "~/lib/logger.server";
-import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import type { SiteConfig } from "#app/lib/config/site";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { submissions } from "#app/lib/db/schema";
+import { type EmailToQueue, queueEmail } from "#app/lib/email/outbox.server";
+import { logger } from "#app/lib/logger.server";
+import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
 import {
   COUNSELLING_SUBMISSION_KIND,
   RETENTION_RULES,
   retentionCutoff,
-} from "~/lib/privacy/retention";
+} from "#app/lib/privacy/retention";
 
 /**
  * Stores a public form submission and its emails in one transaction: the row is safe before any

@@ -1,5 +1,5 @@
-import { handleStripeWebhook } from "~/lib/payments/webhook.server";
-import { paymentHandlers } from "~/payments.server";
+import { handleStripeWebhook } from "#app/lib/payments/webhook.server";
+import { paymentHandlers } from "#app/payments.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /** POST /api/stripe/webhook (CSRF-exempt: Stripe signs the body instead). */

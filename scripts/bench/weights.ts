@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { launchBrowser } from "../../tests/support/browser";
+import { launchBrowser } from "#tests/support/browser";
 
 /** Every public page; /projects/<slug> pages are added from the links on /projects. */
 const PUBLIC_ROUTES = [

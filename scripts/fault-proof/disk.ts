@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import sharp from "sharp";
-import { canMountTmpfs, diskFault } from "../../tests/support/tmpfs";
+import { canMountTmpfs, diskFault } from "#tests/support/tmpfs";
 import type { ScenarioResult } from "./checks";
 import {
   log,

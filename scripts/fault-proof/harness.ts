@@ -5,8 +5,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { type ServerProcess, startServerProcess } from "../../tests/support/server-process";
-import { SmtpCapture, unusedPort } from "../../tests/support/smtp";
+import { type ServerProcess, startServerProcess } from "#tests/support/server-process";
+import { SmtpCapture, unusedPort } from "#tests/support/smtp";
 import type { Recovery } from "./checks";
 
 export const TOTAL = Number(process.env.FAULT_TOTAL ?? 600);

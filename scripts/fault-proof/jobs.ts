@@ -3,8 +3,8 @@
 // between them, and the summer opening notices (due at start) one email per address.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { formatInstant } from "~/lib/time/format";
-import { localDate } from "~/lib/time/london";
+import { formatInstant } from "#app/lib/time/format";
+import { localDate } from "#app/lib/time/london";
 import type { JobRun, ScenarioResult } from "./checks";
 import { log, outboxEmptied, secondsSince, until, WebServer, withPostgresSite } from "./harness";
 

@@ -1,7 +1,7 @@
 // The fault-proof scenarios' load: contact-form submissions, each with its own sender's address,
 // sent over connections of their own, and what they count once the fault is over.
 import http from "node:http";
-import type { SmtpCapture } from "../../tests/support/smtp";
+import type { SmtpCapture } from "#tests/support/smtp";
 import type { ScenarioResult } from "./checks";
 import {
   outboxEmptied,

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { publicPageHeaders } from "~/lib/http/cache-control";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageCacheHandlers, pageCacheKey, type StartResponse, sharedMaxAge } from "./handler";
 import { PageCache } from "./store";
 

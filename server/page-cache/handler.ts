@@ -5,7 +5,7 @@ import fresh from "fresh";
 import Negotiator from "negotiator";
 import onHeaders from "on-headers";
 import type { AppLoadContext } from "react-router";
-import { hasSiteCookie } from "~/lib/http/cache-control";
+import { hasSiteCookie } from "#app/lib/http/cache-control";
 import { type CachedPage, cachedPage, type PageCache, pageBody } from "./store";
 
 type RenderPage = (

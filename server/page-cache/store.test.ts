@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publicPagesChanged, publicPagesVersion } from "~/lib/http/public-pages.server";
-import { setupTestDatabase } from "../../tests/support/database";
+import { publicPagesChanged, publicPagesVersion } from "#app/lib/http/public-pages.server";
+import { setupTestDatabase } from "#tests/support/database";
 import { type CachedPage, cachedPage, PageCache, pageBody } from "./store";
 
 setupTestDatabase();

@@ -18,7 +18,7 @@ interface Violation {
 function violationsIn(files: Record<string, string>): string[] {
   const project = mkdtempSync(join(tmpdir(), "wic-boundaries-"));
   scratch.push(project);
-  const tsconfig = { compilerOptions: { baseUrl: ".", paths: { "~/*": ["./app/*"] } } };
+  const tsconfig = { compilerOptions: { baseUrl: ".", paths: { "#app/*": ["./app/*"] } } };
   for (const [path, text] of Object.entries({
     "tsconfig.json": JSON.stringify(tsconfig),
     ...files,
@@ -52,12 +52,12 @@ describe("the boundary check (npm run check)", () => {
       violationsIn({
         ...blog,
         "app/features/home/home.server.ts":
-          'import { posts } from "~/features/blog/index.server";\nimport { users } from "~/lib/db/schema";\nexport const home = [posts, users];\n',
+          'import { posts } from "#app/features/blog/index.server";\nimport { users } from "#app/lib/db/schema";\nexport const home = [posts, users];\n',
         "app/features/home/home.tsx":
-          'import type { User } from "~/lib/db/schema";\nexport const who = (user: User) => user.id;\n',
+          'import type { User } from "#app/lib/db/schema";\nexport const who = (user: User) => user.id;\n',
         "app/lib/cn.ts": "export const cn = (...names: string[]) => names.join(' ');\n",
         "app/components/button.tsx":
-          'import { cn } from "~/lib/cn";\nexport const button = cn("a");\n',
+          'import { cn } from "#app/lib/cn";\nexport const button = cn("a");\n',
       }),
     ).toEqual([]);
   });
@@ -67,7 +67,7 @@ describe("the boundary check (npm run check)", () => {
       violationsIn({
         ...blog,
         "app/features/home/home.tsx":
-          'import { posts } from "~/features/blog/blog.server";\nexport const latest = posts;\n',
+          'import { posts } from "#app/features/blog/blog.server";\nexport const latest = posts;\n',
       }),
     ).toEqual([
       "features-meet-through-their-public-files: app/features/home/home.tsx → app/features/blog/blog.server.ts",
@@ -79,7 +79,7 @@ describe("the boundary check (npm run check)", () => {
       violationsIn({
         ...blog,
         "app/lib/latest.ts":
-          'import { posts } from "~/features/blog/index.server";\nexport const latest = posts;\n',
+          'import { posts } from "#app/features/blog/index.server";\nexport const latest = posts;\n',
       }),
     ).toEqual([
       "shared-code-never-imports-features: app/lib/latest.ts → app/features/blog/index.server.ts",
@@ -92,7 +92,7 @@ describe("the boundary check (npm run check)", () => {
         ...blog,
         "app/lib/db/enums.ts": 'export const roles = ["admin", "user"] as const;\n',
         "app/components/roles.tsx":
-          'import { roles } from "~/lib/db/enums";\nexport const options = roles;\n',
+          'import { roles } from "#app/lib/db/enums";\nexport const options = roles;\n',
       }),
     ).toEqual([
       "components-never-import-the-database: app/components/roles.tsx → app/lib/db/enums.ts",
@@ -104,7 +104,7 @@ describe("the boundary check (npm run check)", () => {
       violationsIn({
         ...blog,
         "app/features/home/filters.ts":
-          'import { users } from "~/lib/db/schema";\nexport const filters = users;\n',
+          'import { users } from "#app/lib/db/schema";\nexport const filters = users;\n',
       }),
     ).toEqual([
       "schema-values-stay-on-the-server: app/features/home/filters.ts → app/lib/db/schema.ts",
@@ -115,9 +115,9 @@ describe("the boundary check (npm run check)", () => {
     expect(
       violationsIn({
         "app/payments.server.ts":
-          'import { handler } from "~/features/shop/index.server";\nexport const handlers = { shop: handler };\n',
+          'import { handler } from "#app/features/shop/index.server";\nexport const handlers = { shop: handler };\n',
         "app/features/shop/index.server.ts":
-          'import { handlers } from "~/payments.server";\nexport const handler = () => handlers;\n',
+          'import { handlers } from "#app/payments.server";\nexport const handler = () => handlers;\n',
       }).sort(),
     ).toEqual([
       "features-never-import-the-app-above-them: app/features/shop/index.server.ts → app/payments.server.ts",

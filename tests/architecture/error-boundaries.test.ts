@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import routes from "#app/routes";
 
 /**
  * A page whose address names a record (`:id`, `:slug`…) can be asked for one that does not exist.

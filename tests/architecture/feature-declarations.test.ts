@@ -1,9 +1,9 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { FEATURES } from "~/features.server";
-import * as schema from "~/lib/db/schema";
-import { PERMISSIONS } from "~/lib/features/permissions";
-import { RETENTION_RULE_IDS } from "~/lib/privacy/retention";
+import { FEATURES } from "#app/features.server";
+import * as schema from "#app/lib/db/schema";
+import { PERMISSIONS } from "#app/lib/features/permissions";
+import { RETENTION_RULE_IDS } from "#app/lib/privacy/retention";
 
 // Each feature declares what it brings (app/lib/features/descriptor.ts). A table or column the
 // declarations miss is missing from the data export, account deletion or the upload sweep: these

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
+import routes from "#app/routes";
 
 /**
  * Forms show what went wrong the same way everywhere. Read from app/routes.ts and the sources, so a
@@ -19,10 +19,10 @@ import routes from "~/routes";
 const routeFiles = (entries: RouteConfigEntry[]): string[] =>
   entries.flatMap((entry) => [path.join("app", entry.file), ...routeFiles(entry.children ?? [])]);
 
-/** The module a relative or `~/` import names, if it is one of the app's files. */
+/** The module a relative or `#app/` import names, if it is one of the app's files. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("~/")
-    ? path.join("app", specifier.slice(2))
+  const base = specifier.startsWith("#app/")
+    ? path.join("app", specifier.slice("#app/".length))
     : specifier.startsWith(".")
       ? path.join(path.dirname(from), specifier)
       : null;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { COURSES } from "~/features/academy/rules";
+import { COURSES } from "#app/features/academy/rules";
 import { SEASON_2025 } from "../support/summer-2025";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "~/features/accounts/schema";
+import { messages } from "#app/features/accounts/schema";
 import { setupAccounts } from "../support/auth";
 import {
   dataAddress,

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { instantAt } from "~/lib/time/london";
+import { instantAt } from "#app/lib/time/london";
 import { DESKTOP, freezeServerClock, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~/lib/db/schema";
+import * as schema from "#app/lib/db/schema";
 import { FORM_BODY_MESSAGES } from "../../server/form-bodies";
 import { createAccount } from "../support/auth";
 import { dataAddress, productionBuild, routeAddress, routeTable } from "../support/route-table";

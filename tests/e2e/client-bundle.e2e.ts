@@ -3,7 +3,7 @@ import path from "node:path";
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "~/lib/db/schema";
+import * as schema from "#app/lib/db/schema";
 
 const clientDirectory = path.resolve(process.env.WIC_BUILD_DIR ?? "build", "client");
 

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contentRevisions } from "~/lib/db/schema";
-import { formatUpdated } from "~/lib/markdown/render";
-import { localDate } from "~/lib/time/london";
+import { contentRevisions } from "#app/lib/db/schema";
+import { formatUpdated } from "#app/lib/markdown/render";
+import { localDate } from "#app/lib/time/london";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PROJECT_DEFAULTS } from "~/features/projects/defaults";
-import routes from "~/routes";
+import { PROJECT_DEFAULTS } from "#app/features/projects/defaults";
+import routes from "#app/routes";
 import { DESKTOP, expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { SPEC_POLICY_ANCHORS } from "../support/content";
 import { setupBrowserTests } from "../support/e2e";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { academyTerms, giftAidClaims } from "~/lib/db/schema";
+import { academyTerms, giftAidClaims } from "#app/lib/db/schema";
 import { seed } from "../../scripts/seed";
 import { setupAccounts } from "../support/auth";
 import { productionBuild, type RouteEntry, routeAddress, routeTable } from "../support/route-table";

@@ -1,8 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BUSINESS_MESSAGES } from "~/features/directory/businesses/messages";
-import { seedDirectory } from "~/features/directory/seed.server";
-import { businesses } from "~/lib/db/schema";
+import { BUSINESS_MESSAGES } from "#app/features/directory/businesses/messages";
+import { seedDirectory } from "#app/features/directory/seed.server";
+import { businesses } from "#app/lib/db/schema";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEEKER_CONTACTS_WITHHELD } from "~/features/directory/rules";
-import { seedDirectory } from "~/features/directory/seed.server";
-import { CV_SECURITY_NOTE } from "~/features/directory/seekers/cv";
-import { businesses, jobSeekers, users } from "~/lib/db/schema";
+import { SEEKER_CONTACTS_WITHHELD } from "#app/features/directory/rules";
+import { seedDirectory } from "#app/features/directory/seed.server";
+import { CV_SECURITY_NOTE } from "#app/features/directory/seekers/cv";
+import { businesses, jobSeekers, users } from "#app/lib/db/schema";
 import { adminPage, ensureAdmin, logIn } from "../support/admin-page";
 import { createAccount } from "../support/auth";
 import {

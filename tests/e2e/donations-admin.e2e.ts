@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lastMonth } from "~/features/donations/admin/admin-schema";
-import { HMRC_SCHEDULE_COLUMNS } from "~/features/donations/gift-aid/gift-aid";
-import { seedDonationFunds } from "~/features/donations/index.server";
+import { lastMonth } from "#app/features/donations/admin/admin-schema";
+import { HMRC_SCHEDULE_COLUMNS } from "#app/features/donations/gift-aid/gift-aid";
+import { seedDonationFunds } from "#app/features/donations/index.server";
 import {
   auditLog,
   donationCampaigns,
@@ -13,8 +13,8 @@ import {
   donations,
   giftAidClaims,
   giftAidDeclarations,
-} from "~/lib/db/schema";
-import { instantAt, localDate } from "~/lib/time/london";
+} from "#app/lib/db/schema";
+import { instantAt, localDate } from "#app/lib/time/london";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { DESKTOP, expectAccessible, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

@@ -2,9 +2,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDonationFunds } from "~/features/donations/index.server";
-import { SITE_SETTINGS_ID } from "~/lib/config/settings.server";
-import { donationFunds, donationPayments, donations, siteSettings } from "~/lib/db/schema";
+import { seedDonationFunds } from "#app/features/donations/index.server";
+import { SITE_SETTINGS_ID } from "#app/lib/config/settings.server";
+import { donationFunds, donationPayments, donations, siteSettings } from "#app/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { submissions } from "~/lib/db/schema";
+import { site } from "#app/lib/config/site";
+import { submissions } from "#app/lib/db/schema";
 import {
   DESKTOP,
   expectAccessible,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDonationFunds } from "~/features/donations/index.server";
-import { donations, sessions } from "~/lib/db/schema";
+import { seedDonationFunds } from "#app/features/donations/index.server";
+import { donations, sessions } from "#app/lib/db/schema";
 import { createAccount } from "../support/auth";
 import { startTestServer, type TestServer } from "../support/server";
 import { setupStripeFake } from "../support/stripe-fake";

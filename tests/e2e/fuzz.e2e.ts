@@ -4,7 +4,7 @@ import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~/lib/db/schema";
+import * as schema from "#app/lib/db/schema";
 import { createAccount } from "../support/auth";
 import { formFields } from "../support/page-forms";
 import { productionBuild, type RouteEntry, routeAddress, routeTable } from "../support/route-table";

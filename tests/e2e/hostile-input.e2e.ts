@@ -1,10 +1,10 @@
 import { count, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~/lib/db/schema";
-import { CONTROL_CHARACTER_MESSAGES } from "~/lib/security/control-characters";
-import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import { instantAt } from "~/lib/time/london";
+import * as schema from "#app/lib/db/schema";
+import { CONTROL_CHARACTER_MESSAGES } from "#app/lib/security/control-characters";
+import { HONEYPOT_FIELD } from "#app/lib/security/honeypot";
+import { instantAt } from "#app/lib/time/london";
 import { createAccount } from "../support/auth";
 import { formFields } from "../support/page-forms";
 import { startTestServer, type TestServer } from "../support/server";

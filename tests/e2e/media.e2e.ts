@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mediaItems, mediaPlacements } from "~/lib/db/schema";
+import { mediaItems, mediaPlacements } from "#app/lib/db/schema";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

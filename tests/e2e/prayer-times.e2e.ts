@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { timetableEntries } from "~/lib/db/schema";
-import { weekday } from "~/lib/time/calendar";
-import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { timetableEntries } from "#app/lib/db/schema";
+import { weekday } from "#app/lib/time/calendar";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 import { adminPage } from "../support/admin-page";
 import {
   DESKTOP,

@@ -1,7 +1,7 @@
 import { getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "~/lib/db/schema";
+import * as schema from "#app/lib/db/schema";
 import { breakTable } from "../support/database";
 import { readLogs } from "../support/logs";
 import { startTestServer, type TestServer } from "../support/server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, projects } from "~/lib/db/schema";
+import { auditLog, projects } from "#app/lib/db/schema";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

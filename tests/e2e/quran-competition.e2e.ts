@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { competitionRegistrations } from "~/lib/db/schema";
+import { site } from "#app/lib/config/site";
+import { competitionRegistrations } from "#app/lib/db/schema";
 import { logInAsAdmin } from "../support/admin-page";
 import {
   DESKTOP,

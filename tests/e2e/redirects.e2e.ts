@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "~/lib/db/schema";
+import { blogPosts } from "#app/lib/db/schema";
 import { createAccount } from "../support/auth";
 import { newPage, visit, waitForHydration } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

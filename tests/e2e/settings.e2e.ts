@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { site } from "~/lib/config/site";
-import { auditLog } from "~/lib/db/schema";
-import { addDays, localDate } from "~/lib/time/london";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { site } from "#app/lib/config/site";
+import { auditLog } from "#app/lib/db/schema";
+import { addDays, localDate } from "#app/lib/time/london";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditLog } from "~/lib/db/schema";
+import { auditLog } from "#app/lib/db/schema";
 import { adminPage, openAdminSection } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
+import { site } from "#app/lib/config/site";
 
 /** A free TCP port on this machine. */
 async function freePort(): Promise<number> {

@@ -9,8 +9,8 @@ import {
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { instantAt } from "~/lib/time/london";
+} from "#app/lib/db/schema";
+import { instantAt } from "#app/lib/time/london";
 import { adminPage } from "../support/admin-page";
 import {
   expectAccessible,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
+import { resetEnv } from "#app/lib/config/env.server";
+import { site } from "#app/lib/config/site";
 import {
   outbox,
   payments,
@@ -11,8 +11,8 @@ import {
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { addDays, instantAt, localDate } from "~/lib/time/london";
+} from "#app/lib/db/schema";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 import { logInAsAdmin } from "../support/admin-page";
 import {
   DESKTOP,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { FEATURES } from "~/features.server";
+import { FEATURES } from "#app/features.server";
 
 export const testContext: AppLoadContext = {
   nonce: "",

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { createOrPromoteAdmin } from "~/features/accounts/accounts.server";
-import type { Database } from "~/lib/db/client.server";
+import { createOrPromoteAdmin } from "#app/features/accounts/accounts.server";
+import type { Database } from "#app/lib/db/client.server";
 import { DESKTOP, newPage, visit } from "./browser";
 import type { TestServer } from "./server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach } from "vitest";
-import { auth } from "~/lib/auth/auth.server";
-import { auditLog, outbox, submissions, users } from "~/lib/db/schema";
+import { auth } from "#app/lib/auth/auth.server";
+import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
 import { formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
-import { auth } from "~/lib/auth/auth.server";
-import type { Database } from "~/lib/db/client.server";
-import { users } from "~/lib/db/schema";
+import { auth } from "#app/lib/auth/auth.server";
+import type { Database } from "#app/lib/db/client.server";
+import { users } from "#app/lib/db/schema";
 
 /** The Cookie header a browser would send back after receiving these Set-Cookie headers. */
 export function cookieFrom(headers: Headers, previous = ""): string {

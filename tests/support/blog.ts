@@ -1,6 +1,6 @@
 import { beforeAll } from "vitest";
-import * as postPage from "~/features/blog/routes/post";
-import { blogPosts } from "~/lib/db/schema";
+import * as postPage from "#app/features/blog/routes/post";
+import { blogPosts } from "#app/lib/db/schema";
 import { answer, routeArgs } from "./actions";
 import { createAccount } from "./auth";
 import { setupTestDatabase } from "./database";

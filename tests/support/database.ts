@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { desc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 import {
   type Database,
   type DatabaseHandle,
@@ -11,7 +11,7 @@ import {
   openPglite,
   openPostgres,
   pgliteStartParams,
-} from "~/lib/db/client.server";
+} from "#app/lib/db/client.server";
 import { copyOfTemplate } from "./postgres";
 
 /** A fresh, migrated database: a copy of the run's template (PGlite, or PostgreSQL with DATABASE_URL). */

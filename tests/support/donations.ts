@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { donationCampaigns, donationFunds } from "~/lib/db/schema";
-import { localDate } from "~/lib/time/london";
+import type { DatabaseHandle } from "#app/lib/db/client.server";
+import { donationCampaigns, donationFunds } from "#app/lib/db/schema";
+import { localDate } from "#app/lib/time/london";
 
 /** A campaign for the seeded building fund, running today only: the donate page shows its bar. */
 export async function startBuildingCampaignToday(db: DatabaseHandle["db"], title: string) {

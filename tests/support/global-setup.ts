@@ -8,7 +8,7 @@ import {
   installDatabase,
   openPglite,
   openPostgres,
-} from "~/lib/db/client.server";
+} from "#app/lib/db/client.server";
 import { installDefaults } from "../../scripts/defaults";
 import { adminUrl, databaseUrlFor } from "./postgres";
 

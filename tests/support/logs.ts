@@ -1,4 +1,4 @@
-import { logger, tapLogs } from "~/lib/logger.server";
+import { logger, tapLogs } from "#app/lib/logger.server";
 
 /**
  * What the site logs while `run` runs (the server build in this process included), as its JSON

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/lib/db/client.server";
-import { outbox } from "~/lib/db/schema";
+import type { Database } from "#app/lib/db/client.server";
+import { outbox } from "#app/lib/db/schema";
 
 /** The emails queued with one template, oldest first. */
 export function queuedEmails(db: Database, template: string) {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach } from "vitest";
-import { DEFAULT_IQAMAH, DEFAULT_JUMMAH, type PrayerDay } from "~/features/prayer-times/prayers";
+import { DEFAULT_IQAMAH, DEFAULT_JUMMAH, type PrayerDay } from "#app/features/prayer-times/prayers";
 import {
   auditLog,
   iqamahRules,
@@ -7,8 +7,8 @@ import {
   settings,
   timetableEntries,
   weeklyEvents,
-} from "~/lib/db/schema";
-import { instantAt } from "~/lib/time/london";
+} from "#app/lib/db/schema";
+import { instantAt } from "#app/lib/time/london";
 import { answer, formRequest, thrown } from "./actions";
 import { createAccount } from "./auth";
 import { setupTestDatabase } from "./database";

@@ -1,4 +1,4 @@
-import * as pageRoute from "~/features/quran-competition/routes/quran-competition";
+import * as pageRoute from "#app/features/quran-competition/routes/quran-competition";
 import { answer, formRequest, routeArgs } from "./actions";
 
 /** A parent registering a child of 9 in category 3, as the public form sends it. */

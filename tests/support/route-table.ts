@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import type { ServerBuild } from "react-router";
-import routes from "~/routes";
+import routes from "#app/routes";
 import { routeFullPath } from "../../server/admin-guard";
 
 /**

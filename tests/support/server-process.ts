@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { site } from "~/lib/config/site";
+import { site } from "#app/lib/config/site";
 
 /** `npm start`'s server (the build, plain Node) as a child process, with what it printed. */
 export interface ServerProcess {

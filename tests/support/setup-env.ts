@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { resetEnv } from "~/lib/config/env.server";
+import { resetEnv } from "#app/lib/config/env.server";
 
 // Each test file gets its own data folder and a quiet, predictable environment.
 process.env.LOG_LEVEL = "silent";

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 import { afterAll, beforeAll } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
+import { resetEnv } from "#app/lib/config/env.server";
 
 /**
  * A Stripe-compatible API for tests (STRIPE_API_BASE): the parts of the real API the app uses

@@ -1,5 +1,5 @@
-import type { Programme, Season } from "~/features/summer/seasons/season";
-import { formDates } from "~/features/summer/seasons/season";
+import type { Programme, Season } from "#app/features/summer/seasons/season";
+import { formDates } from "#app/features/summer/seasons/season";
 
 /** The 2025 leaflet's session dates, as the migration's 2025 season stores them (test data). */
 export const SATURDAYS = [

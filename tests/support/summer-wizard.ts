@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import * as registerRoute from "~/features/summer/registration/routes/register";
-import type { WizardFailure } from "~/features/summer/registration/wizard";
-import { resetEnv } from "~/lib/config/env.server";
-import { outbox } from "~/lib/db/schema";
-import { instantAt } from "~/lib/time/london";
+import * as registerRoute from "#app/features/summer/registration/routes/register";
+import type { WizardFailure } from "#app/features/summer/registration/wizard";
+import { resetEnv } from "#app/lib/config/env.server";
+import { outbox } from "#app/lib/db/schema";
+import { instantAt } from "#app/lib/time/london";
 import { answer, formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
 import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "./summer-2025";

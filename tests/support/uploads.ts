@@ -1,8 +1,8 @@
 import { utimes } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { LOGO_SIZE, storeImage } from "~/lib/uploads/images.server";
-import { uploadsDirectory } from "~/lib/uploads/storage.server";
+import { LOGO_SIZE, storeImage } from "#app/lib/uploads/images.server";
+import { uploadsDirectory } from "#app/lib/uploads/storage.server";
 
 /**
  * Stores a plain square image of one colour as the site stores uploads (each colour is its own

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
+import { buttonClasses } from "#app/components/ui/button";
+import { controlClasses } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
 import { panelClasses, statusLabel } from "./page";
 
 /** A labelled control in a filter form. */

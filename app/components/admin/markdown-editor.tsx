@@ -1,10 +1,10 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
 import { useDeferredValue, useState } from "react";
-import { panelClasses } from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
-import { controlClasses, FieldFrame } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { panelClasses } from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
+import { controlClasses, FieldFrame } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 const MARKDOWN_HINT =
   "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. Scripts and unsafe links are removed.";

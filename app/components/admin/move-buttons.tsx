@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 /**
  * The ↑ and ↓ buttons of a row in an ordered list: each posts `intent` `up` or `down` with the

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/time/format";
+import { Badge, type BadgeTone } from "#app/components/ui/badge";
+import { buttonClasses } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { formatDateTime } from "#app/lib/time/format";
 
 export const linkClasses =
   "font-semibold text-brand-strong underline underline-offset-4 hover:decoration-2";

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** One page of a section's sub-navigation; `end` marks it current on its own address only. */
 export interface AdminSection {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { panelClasses } from "./page";
 
 // The parts of an admin page that lists rows and edits one of them below the list

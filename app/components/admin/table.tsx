@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { DateTime, EmptyState, panelClasses } from "./page";
 
 const tableClasses = "w-full border-collapse text-left text-sm";

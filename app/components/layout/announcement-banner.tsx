@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Announcement } from "~/lib/config/announcement";
-import { isSitePath } from "~/lib/links";
+import type { Announcement } from "#app/lib/config/announcement";
+import { isSitePath } from "#app/lib/links";
 
 /**
  * The site-wide announcement (set at /admin/settings), above the header of every public page

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
+import { buttonClasses } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "#app/lib/http/briefly-unavailable";
 
 /**
  * What a loader may throw with a 404 (`throw data(missing, { status: 404 })`) when the page has its

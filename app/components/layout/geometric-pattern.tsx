@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** An eight-pointed-star lattice, the classic Islamic geometric motif, drawn as an SVG pattern. */
 export function GeometricPattern({ className, tile = 64 }: { className?: string; tile?: number }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "~/lib/config/site";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "#app/lib/config/site";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
 

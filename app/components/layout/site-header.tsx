@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { buttonClasses } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import {
   activeHref,

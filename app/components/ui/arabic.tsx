@@ -1,6 +1,6 @@
 import amiriArabic from "@fontsource/amiri/files/amiri-arabic-400-normal.woff2?url";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 // Amiri's Arabic letters only, as woff2 from our own origin. The face is declared by the Arabic
 // text itself (React puts one copy in <head>), so only pages that show Arabic ever fetch it.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * Dark text on a pale tint, each pair above 7:1 contrast; the word carries the meaning, the colour

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { Spinner } from "./spinner";
 
 type Variant = "primary" | "accent" | "outline" | "ghost";

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { FieldsetFrame } from "./field";
 
 // Written out in full so Tailwind sees every class.

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 const WIDTHS = { page: "max-w-6xl", text: "max-w-3xl" } as const;
 

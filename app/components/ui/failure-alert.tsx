@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** A failure the reader must know about (the page could not load something), announced once. */
 export function FailureAlert({ message, className }: { message: string; className?: string }) {

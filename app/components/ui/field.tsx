@@ -6,7 +6,7 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 export const controlClasses =
   "mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { controlClasses, FieldFrame, type FieldFrameProps } from "./field";
 
 /** Conform's props for a file input described by its hint, left to the server to require. */

@@ -1,7 +1,7 @@
 import type * as RadixDialog from "@radix-ui/react-dialog";
 import { type ReactNode, Suspense, use, useState } from "react";
-import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "#app/lib/cn";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { buttonClasses } from "./button";
 
 type Radix = typeof RadixDialog;

@@ -1,6 +1,6 @@
-import { notificationAddress } from "~/lib/config/site";
-import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
-import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
+import { notificationAddress } from "#app/lib/config/site";
+import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
+import { storeSubmission, submissionsSentBy } from "#app/lib/submissions.server";
 import { EnrolmentConfirmationEmail, EnrolmentNotificationEmail } from "./emails/enrolment-emails";
 import { COURSES, type Course, type Enrolment, enrolmentEmailParams } from "./rules";
 

@@ -1,10 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { installDatabase, openPglite } from "~/lib/db/client.server";
-import { outbox, submissions } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { site } from "#app/lib/config/site";
+import { installDatabase, openPglite } from "#app/lib/db/client.server";
+import { outbox, submissions } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
 import { action, loader } from "./routes/enrol-now";
 import { ENROLMENT_FAILURE_MESSAGE } from "./rules";
 

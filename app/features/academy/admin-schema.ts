@@ -3,8 +3,8 @@
  * schedule options, videos) are edited one per line; their order is the order shown.
  */
 import { z } from "zod";
-import { nonEmptyLines } from "~/lib/lines";
-import { isCalendarDate } from "~/lib/time/london";
+import { nonEmptyLines } from "#app/lib/lines";
+import { isCalendarDate } from "#app/lib/time/london";
 import type { Course } from "./rules";
 import { slugify } from "./terms";
 

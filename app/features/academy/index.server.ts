@@ -1,6 +1,6 @@
 // What other features may use of the academy (the home page's card), and what it brings to the
 // site (its descriptor).
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData } from "./academy.server";
 import { seedDemoTerm } from "./terms.server";
 

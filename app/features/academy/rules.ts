@@ -3,7 +3,7 @@
  * shared by the page, the schema (client and server) and the emails.
  */
 
-import { formatInstant } from "~/lib/time/format";
+import { formatInstant } from "#app/lib/time/format";
 
 export const MAX_LEARNERS = 5;
 /** The children's classes take the original form's input limits, 3 to 18 (decision 0043). */

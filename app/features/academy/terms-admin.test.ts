@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { academyTerms, auditLog, submissions } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
-import { setupAdminTests } from "../../../tests/support/admin";
-import * as home from "../home/routes/home";
+import * as home from "#app/features/home/routes/home";
+import { academyTerms, auditLog, submissions } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
+import { setupAdminTests } from "#tests/support/admin";
 import * as termsPage from "./routes/admin-academy";
 import * as exportPage from "./routes/admin-academy-export";
 import * as termPage from "./routes/admin-academy-term";

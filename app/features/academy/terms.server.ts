@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { toCsv } from "~/lib/csv";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { academyCourses, academyTerms, submissions } from "~/lib/db/schema";
+import { toCsv } from "#app/lib/csv";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { academyCourses, academyTerms, submissions } from "#app/lib/db/schema";
 import type { Course } from "./rules";
 import {
   copiedTermName,

@@ -3,7 +3,7 @@
  * Dates are calendar dates (YYYY-MM-DD) as the centre reads them in the UK.
  */
 
-import { localDate } from "~/lib/time/london";
+import { localDate } from "#app/lib/time/london";
 
 const TERM_STATUSES = ["draft", "current", "archived"] as const;
 export type TermStatus = (typeof TERM_STATUSES)[number];

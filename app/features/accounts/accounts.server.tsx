@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "~/lib/auth/auth.server";
-import { WelcomeEmail } from "~/lib/auth/emails";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { users } from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "#app/lib/auth/auth.server";
+import { WelcomeEmail } from "#app/lib/auth/emails";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { users } from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { messages } from "./schema";
 
 /** A failure the visitor can act on, with the text to show them. */

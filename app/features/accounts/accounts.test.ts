@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getCurrentUser } from "~/lib/auth/session.server";
-import { outbox, rateLimits, users, verifications } from "~/lib/db/schema";
+import { getCurrentUser } from "#app/lib/auth/session.server";
+import { outbox, rateLimits, users, verifications } from "#app/lib/db/schema";
 import {
   answer,
   formRequest,
@@ -9,10 +9,10 @@ import {
   outcomeOf,
   routeArgs,
   testContext,
-} from "../../../tests/support/actions";
-import { cookieFrom, createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { queuedEmails } from "../../../tests/support/outbox";
+} from "#tests/support/actions";
+import { cookieFrom, createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { queuedEmails } from "#tests/support/outbox";
 import { AUTH_RATE_LIMITED } from "./auth-actions.server";
 import { action as confirmAction } from "./routes/confirm-email";
 import { action as forgotAction } from "./routes/forgot-password";

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
-import { submitSavedDrafts } from "~/features/directory/index.server";
-import { claimLoginAttempt, clearLoginFailures } from "~/lib/auth/login-slowdown.server";
-import { env } from "~/lib/config/env.server";
-import { db } from "~/lib/db/client.server";
-import { users } from "~/lib/db/schema";
-import { formFailure } from "~/lib/forms.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { safeRedirect } from "~/lib/http/safe-redirect";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { consumeRateLimit } from "~/lib/security/rate-limit.server";
+import { submitSavedDrafts } from "#app/features/directory/index.server";
+import { claimLoginAttempt, clearLoginFailures } from "#app/lib/auth/login-slowdown.server";
+import { env } from "#app/lib/config/env.server";
+import { db } from "#app/lib/db/client.server";
+import { users } from "#app/lib/db/schema";
+import { formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { safeRedirect } from "#app/lib/http/safe-redirect";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { consumeRateLimit } from "#app/lib/security/rate-limit.server";
 import { AccountError, logIn, requestPasswordReset, signUp } from "./accounts.server";
 import { forgotPasswordSchema, loginSchema, messages, signupSchema } from "./schema";
 

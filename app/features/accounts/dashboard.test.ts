@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { auditLog, outbox, rateLimits, users } from "~/lib/db/schema";
-import { answer, formRequest, formResult, routeArgs, thrown } from "../../../tests/support/actions";
-import { cookieFrom, createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { auditLog, outbox, rateLimits, users } from "#app/lib/db/schema";
+import { answer, formRequest, formResult, routeArgs, thrown } from "#tests/support/actions";
+import { cookieFrom, createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
 import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
 import { action as dashboardAction, loader as dashboardLoader } from "./routes/dashboard";
 import { loader as exportLoader } from "./routes/dashboard-export";
@@ -29,7 +29,7 @@ describe("dashboard", () => {
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/");
     const toastCookie = cookieFrom((response as Response).headers);
-    const { takeToast } = await import("~/lib/http/toast.server");
+    const { takeToast } = await import("#app/lib/http/toast.server");
     const { toast } = await takeToast(
       new Request("http://localhost/", { headers: { Cookie: toastCookie } }),
     );

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, or } from "drizzle-orm";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import type { SiteConfig } from "~/lib/config/site";
-import { db } from "~/lib/db/client.server";
-import { auditLog } from "~/lib/db/schema";
-import type { FeatureList } from "~/lib/features/descriptor";
-import type { DataSubject, PersonalFile } from "~/lib/personal-data.server";
-import { type ZipEntry, zipStream } from "~/lib/zip.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import type { SiteConfig } from "#app/lib/config/site";
+import { db } from "#app/lib/db/client.server";
+import { auditLog } from "#app/lib/db/schema";
+import type { FeatureList } from "#app/lib/features/descriptor";
+import type { DataSubject, PersonalFile } from "#app/lib/personal-data.server";
+import { type ZipEntry, zipStream } from "#app/lib/zip.server";
 
 /**
  * The audit entries the person made, and those about their records. Who acted for the centre is

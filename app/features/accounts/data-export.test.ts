@@ -3,12 +3,12 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { saveEnrolment } from "~/features/academy/academy.server";
-import { saveContactMessage } from "~/features/contact/contact.server";
-import * as businessNew from "~/features/directory/businesses/routes/business-new";
-import { saveAdviceRequest, saveInterest } from "~/features/projects/projects.server";
-import * as summerRegister from "~/features/summer/registration/routes/register";
-import { recordAudit } from "~/lib/audit/audit.server";
+import { saveEnrolment } from "#app/features/academy/academy.server";
+import { saveContactMessage } from "#app/features/contact/contact.server";
+import * as businessNew from "#app/features/directory/businesses/routes/business-new";
+import { saveAdviceRequest, saveInterest } from "#app/features/projects/projects.server";
+import * as summerRegister from "#app/features/summer/registration/routes/register";
+import { recordAudit } from "#app/lib/audit/audit.server";
 import {
   accounts,
   blogPosts,
@@ -26,13 +26,13 @@ import {
   summerChildren,
   summerRegistrations,
   users,
-} from "~/lib/db/schema";
-import { readUpload } from "~/lib/uploads/images.server";
-import { storePrivateFile } from "~/lib/uploads/private-files.server";
-import { answer, formRequest, requestsAs, routeArgs, thrown } from "../../../tests/support/actions";
-import { cookieFrom, createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { storeTestImage } from "../../../tests/support/uploads";
+} from "#app/lib/db/schema";
+import { readUpload } from "#app/lib/uploads/images.server";
+import { storePrivateFile } from "#app/lib/uploads/private-files.server";
+import { answer, formRequest, requestsAs, routeArgs, thrown } from "#tests/support/actions";
+import { cookieFrom, createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { storeTestImage } from "#tests/support/uploads";
 import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
 import { loader as exportLoader } from "./routes/dashboard-export";

@@ -1,9 +1,9 @@
 // What the accounts bring to the site (their descriptor): the account, its sign-ins, the emails
 // sent to it and the audit log's record of who acted.
-import { countExpiredSessions, deleteExpiredSessions } from "~/lib/auth/expired-sessions.server";
-import { accounts, auditLog, outbox, sessions, users } from "~/lib/db/schema";
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
-import { countStaleRateLimits, deleteStaleRateLimits } from "~/lib/security/rate-limit.server";
+import { countExpiredSessions, deleteExpiredSessions } from "#app/lib/auth/expired-sessions.server";
+import { accounts, auditLog, outbox, sessions, users } from "#app/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
+import { countStaleRateLimits, deleteStaleRateLimits } from "#app/lib/security/rate-limit.server";
 import { accountData } from "./personal-data.server";
 
 export const accountsFeature: FeatureDescriptor = {

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { accounts, sessions, users } from "~/lib/db/schema";
-import { emailsSentTo } from "~/lib/email/outbox.server";
-import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import { db } from "#app/lib/db/client.server";
+import { accounts, sessions, users } from "#app/lib/db/schema";
+import { emailsSentTo } from "#app/lib/email/outbox.server";
+import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
 
 /** The account itself: no password hash, session token or reset token (they are secrets). */
 export async function accountData(subject: DataSubject): Promise<PersonalData> {

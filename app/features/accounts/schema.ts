@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { authMessages } from "~/lib/auth/messages";
-import { MIN_PASSWORD_LENGTH } from "~/lib/auth/rules";
+import { authMessages } from "#app/lib/auth/messages";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/auth/rules";
 
 export const messages = {
   passwordsDoNotMatch: "Passwords do not match",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { auditLog } from "~/lib/db/schema";
-import { thrown } from "../../../tests/support/actions";
-import { setupAdminTests } from "../../../tests/support/admin";
+import { auditLog } from "#app/lib/db/schema";
+import { thrown } from "#tests/support/actions";
+import { setupAdminTests } from "#tests/support/admin";
 import * as adminHome from "./routes/admin-home";
 import * as adminLayout from "./routes/admin-layout";
 import * as audit from "./routes/audit";

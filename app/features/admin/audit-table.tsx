@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DateTime, EmptyState, linkClasses, NoValue } from "~/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
-import { cn } from "~/lib/cn";
+import { DateTime, EmptyState, linkClasses, NoValue } from "#app/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { cn } from "#app/lib/cn";
 
 export interface AuditEntry {
   id: number;

@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { outbox } from "~/lib/db/schema";
-import { retryEmail } from "~/lib/email/outbox.server";
-import { pageCountOf, pageWindow } from "~/lib/paging";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { outbox } from "#app/lib/db/schema";
+import { retryEmail } from "#app/lib/email/outbox.server";
+import { pageCountOf, pageWindow } from "#app/lib/paging";
 import { type EmailStatusFilter, emailStatusFilters } from "./filters";
 
 const EMAILS_PER_PAGE = 50;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, outbox } from "~/lib/db/schema";
-import { answer, thrown } from "../../../tests/support/actions";
-import { setupAdminTests, type Who } from "../../../tests/support/admin";
+import { auditLog, outbox } from "#app/lib/db/schema";
+import { answer, thrown } from "#tests/support/actions";
+import { setupAdminTests, type Who } from "#tests/support/admin";
 import { EMAIL_PREVIEW_CSP } from "./emails.server";
 import * as emailPreview from "./routes/email-preview";
 import * as emails from "./routes/emails";

@@ -1,4 +1,4 @@
-import { outboxStatuses } from "~/lib/db/enums";
+import { outboxStatuses } from "#app/lib/db/enums";
 
 // Filter choices shared by the loaders (parsing) and the pages (the select options).
 export const submissionStatusFilters = ["all", "new", "handled"] as const;

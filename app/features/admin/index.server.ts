@@ -1,9 +1,13 @@
 // What the admin panel's own pages bring to the site (its descriptor): the submissions the public
 // forms leave, the emails the outbox sends, and the audit log.
 
-import { blankOldEmailBodies, countEmailBodiesToBlank } from "~/lib/email/outbox.server";
-import { countedStep, type FeatureDescriptor, type RetentionStep } from "~/lib/features/descriptor";
-import { countExpiredSubmissions, deleteExpiredSubmissions } from "~/lib/submissions.server";
+import { blankOldEmailBodies, countEmailBodiesToBlank } from "#app/lib/email/outbox.server";
+import {
+  countedStep,
+  type FeatureDescriptor,
+  type RetentionStep,
+} from "#app/lib/features/descriptor";
+import { countExpiredSubmissions, deleteExpiredSubmissions } from "#app/lib/submissions.server";
 import { pendingCounts } from "./overview.server";
 
 /** The forms' submissions: counselling requests, and every other kind. */

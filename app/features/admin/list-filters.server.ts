@@ -1,4 +1,4 @@
-import { requireAdmin } from "~/lib/auth/session.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
 
 /** The filters of an admin list, read from the address only once the visitor is an admin. */
 export async function adminListFilters<Filters>(

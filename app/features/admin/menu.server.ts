@@ -1,5 +1,5 @@
-import type { FeatureList } from "~/lib/features/descriptor";
-import { errorForLog, logger } from "~/lib/logger.server";
+import type { FeatureList } from "#app/lib/features/descriptor";
+import { errorForLog, logger } from "#app/lib/logger.server";
 
 /** One link of the admin menu, as data the layout renders. */
 export interface AdminMenuLink {

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows, countWhere, tally } from "~/lib/db/counts.server";
-import { auditLog, outbox, submissions, users } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
+import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
 
 /** What waits for an administrator: new submissions and emails that failed for good. */
 export async function pendingCounts(): Promise<{ newSubmissions: number; failedEmails: number }> {

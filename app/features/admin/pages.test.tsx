@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { humanise, truncate } from "~/lib/format";
-import { formatDateTime } from "~/lib/time/format";
+import { humanise, truncate } from "#app/lib/format";
+import { formatDateTime } from "#app/lib/time/format";
 import { describeValue, isSensitiveSubmission, submissionSummary } from "./payload";
 import AdminHome, { meta as homeMeta } from "./routes/admin-home";
 import AdminLayout from "./routes/admin-layout";

@@ -1,4 +1,4 @@
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "#app/lib/csv";
 
 export interface SubmissionForCsv {
   id: string;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, submissions } from "~/lib/db/schema";
-import { answer, thrown } from "../../../tests/support/actions";
-import { setupAdminTests, type Who } from "../../../tests/support/admin";
+import { auditLog, submissions } from "#app/lib/db/schema";
+import { answer, thrown } from "#tests/support/actions";
+import { setupAdminTests, type Who } from "#tests/support/admin";
 import * as submission from "./routes/submission";
 import * as submissions_ from "./routes/submissions";
 import * as submissionsExport from "./routes/submissions-export";

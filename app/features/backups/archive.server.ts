@@ -15,8 +15,8 @@ import {
 import path from "node:path";
 import { promisify } from "node:util";
 import { create as createTar, extract as extractTar, list as listTar } from "tar";
-import { env } from "~/lib/config/env.server";
-import type { DatabaseHandle } from "~/lib/db/client.server";
+import { env } from "#app/lib/config/env.server";
+import type { DatabaseHandle } from "#app/lib/db/client.server";
 import { dumpTables } from "./database.server";
 import { journalTags } from "./migrations.server";
 import {

@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import type { Database, DatabaseHandle, Transaction } from "~/lib/db/client.server";
+import type { Database, DatabaseHandle, Transaction } from "#app/lib/db/client.server";
 import { parentsFirst } from "./rules";
 
 type Executor = Pick<Database, "execute"> | Pick<Transaction, "execute">;

@@ -1,4 +1,4 @@
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import {
   countArchivesPastRetention,
   deleteArchivesPastRetention,

@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { type DatabaseHandle, migrationsFolder } from "~/lib/db/client.server";
+import { type DatabaseHandle, migrationsFolder } from "#app/lib/db/client.server";
 
 const journalSchema = z.object({
   entries: z.array(z.object({ idx: z.number(), when: z.number(), tag: z.string() }).loose()),

@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
-import type { DatabaseHandle } from "~/lib/db/client.server";
-import { backupRuns } from "~/lib/db/schema";
+import { env } from "#app/lib/config/env.server";
+import type { DatabaseHandle } from "#app/lib/db/client.server";
+import { backupRuns } from "#app/lib/db/schema";
 import {
   BackupRefused,
   checkArchive,

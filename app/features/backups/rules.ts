@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localDate } from "~/lib/time/london";
+import { localDate } from "#app/lib/time/london";
 
 /**
  * What made an archive: the daily run, a person (Back up now, `npm run backup`) or

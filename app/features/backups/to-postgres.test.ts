@@ -10,11 +10,11 @@ import {
   installDatabase,
   openPglite,
   openPostgres,
-} from "~/lib/db/client.server";
-import { auditLog } from "~/lib/db/schema";
+} from "#app/lib/db/client.server";
+import { auditLog } from "#app/lib/db/schema";
+import { createAccount } from "#tests/support/auth";
+import { databaseUrlFor } from "#tests/support/postgres";
 import { installDefaults } from "../../../scripts/defaults";
-import { createAccount } from "../../../tests/support/auth";
-import { databaseUrlFor } from "../../../tests/support/postgres";
 import { createArchive } from "./archive.server";
 import { tableContents } from "./database.server";
 import { restoreArchive } from "./restore.server";

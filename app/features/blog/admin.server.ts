@@ -1,12 +1,12 @@
 import { desc, eq, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { COVER_SIZE, storedImageSize, storeImage } from "~/lib/uploads/images.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { COVER_SIZE, storedImageSize, storeImage } from "#app/lib/uploads/images.server";
 import {
   dateToLondonLocal,
   excerptFromMarkdown,

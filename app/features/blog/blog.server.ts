@@ -1,11 +1,11 @@
 import { and, arrayContains, count, desc, eq, lte, ne, sql } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { blogPosts, blogSlugRedirects } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { memoise } from "~/lib/memo";
-import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
-import { uploadUrl } from "~/lib/uploads/rules";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { memoise } from "#app/lib/memo";
+import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
+import { uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "./markdown";
 import { POSTS_PER_PAGE, readingMinutes } from "./rules";
 

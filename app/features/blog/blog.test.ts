@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as sitemap from "~/features/content/routes/sitemap-xml";
-import * as home from "~/features/home/routes/home";
-import { blogPosts } from "~/lib/db/schema";
-import { routeArgs } from "../../../tests/support/actions";
-import { hour, setupBlogTests } from "../../../tests/support/blog";
+import * as sitemap from "#app/features/content/routes/sitemap-xml";
+import * as home from "#app/features/home/routes/home";
+import { blogPosts } from "#app/lib/db/schema";
+import { routeArgs } from "#tests/support/actions";
+import { hour, setupBlogTests } from "#tests/support/blog";
 import { findPublicPost } from "./blog.server";
 import * as blogList from "./routes/blog";
 import * as feed from "./routes/feed-xml";

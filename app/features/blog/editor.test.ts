@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { auditLog, blogPosts, blogSlugRedirects } from "~/lib/db/schema";
-import { uploadsDirectory } from "~/lib/uploads/storage.server";
-import { answer, thrown } from "../../../tests/support/actions";
-import { baseFields, hour, setupBlogTests } from "../../../tests/support/blog";
-import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
+import { auditLog, blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
+import { uploadsDirectory } from "#app/lib/uploads/storage.server";
+import { answer, thrown } from "#tests/support/actions";
+import { baseFields, hour, setupBlogTests } from "#tests/support/blog";
+import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import { findPublicPost } from "./blog.server";
 import * as adminBlog from "./routes/admin-blog";
 import * as editor from "./routes/admin-blog-editor";

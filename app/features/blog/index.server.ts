@@ -1,7 +1,7 @@
 // What other features may use of the blog (the home page's latest posts), and what it brings to
 // the site (its descriptor).
-import { blogPosts } from "~/lib/db/schema";
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { blogPosts } from "#app/lib/db/schema";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData, sitemapPostPages } from "./blog.server";
 import { seedBlogPosts } from "./seed.server";
 

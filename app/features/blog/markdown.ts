@@ -1,5 +1,5 @@
 import { Marked } from "marked";
-import { sanitiseHtml } from "~/lib/markdown/safe-html";
+import { sanitiseHtml } from "#app/lib/markdown/safe-html";
 
 /**
  * Markdown of a blog post → sanitised HTML. The same pipeline renders the public page (on the

@@ -1,6 +1,6 @@
 /** Pure rules of the blog (shared by the server and the admin editor). */
-import { formatInstant } from "~/lib/time/format";
-import { instantAt, localClock, localDate } from "~/lib/time/london";
+import { formatInstant } from "#app/lib/time/format";
+import { instantAt, localClock, localDate } from "#app/lib/time/london";
 
 export const POSTS_PER_PAGE = 6;
 const SLUG_MAX_LENGTH = 80;

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { blogPosts } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { blogPosts } from "#app/lib/db/schema";
 import { londonLocalToDate } from "./rules";
 
 /** Three real posts, so the blog and the home page are not empty on a new site. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/lib/config/site";
+import type { SiteConfig } from "#app/lib/config/site";
 import type { FeedEntry } from "./feed";
 
 /** schema.org Article for a blog post (JSON-LD), with absolute addresses. */

@@ -1,13 +1,13 @@
 import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
-import { site } from "~/lib/config/site";
-import { installDatabase, openPglite } from "~/lib/db/client.server";
-import { outbox, rateLimits, submissions } from "~/lib/db/schema";
-import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import { answer, formRequest, routeArgs, testContext } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { resetEnv } from "#app/lib/config/env.server";
+import { site } from "#app/lib/config/site";
+import { installDatabase, openPglite } from "#app/lib/db/client.server";
+import { outbox, rateLimits, submissions } from "#app/lib/db/schema";
+import { HONEYPOT_FIELD } from "#app/lib/security/honeypot";
+import { answer, formRequest, routeArgs, testContext } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
 import { action } from "./routes/contact";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "./schema";
 

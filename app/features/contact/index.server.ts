@@ -1,5 +1,5 @@
 // What contact brings to the site (its descriptor).
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData } from "./contact.server";
 
 export const contactFeature: FeatureDescriptor = {

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contentPages, contentRevisions } from "~/lib/db/schema";
-import { localDate } from "~/lib/time/london";
-import { answer, outcomeOf, routeArgs, thrown } from "../../../tests/support/actions";
-import { setupAdminTests, type Who } from "../../../tests/support/admin";
-import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
+import { auditLog, contentPages, contentRevisions } from "#app/lib/db/schema";
+import { localDate } from "#app/lib/time/london";
+import { answer, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
+import { setupAdminTests, type Who } from "#tests/support/admin";
+import { SPEC_POLICY_ANCHORS } from "#tests/support/content";
 import type { ContentKey } from "./pages";
 import * as academyPolicy from "./routes/academy-policy";
 import * as editor from "./routes/admin-page-editor";

@@ -1,4 +1,4 @@
-import { type MetaMatchList, pageMeta } from "~/lib/meta";
+import { type MetaMatchList, pageMeta } from "#app/lib/meta";
 
 /** Meta tags of a Markdown page, from its front matter. */
 export function contentMeta(

@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
-import { db } from "~/lib/db/client.server";
-import { contentPages } from "~/lib/db/schema";
-import { fillPlaceholders } from "~/lib/markdown/placeholders";
-import { formatUpdated, type Heading } from "~/lib/markdown/render";
-import { retentionWords } from "~/lib/privacy/retention";
-import { localDate } from "~/lib/time/london";
+import { db } from "#app/lib/db/client.server";
+import { contentPages } from "#app/lib/db/schema";
+import { fillPlaceholders } from "#app/lib/markdown/placeholders";
+import { formatUpdated, type Heading } from "#app/lib/markdown/render";
+import { retentionWords } from "#app/lib/privacy/retention";
+import { localDate } from "#app/lib/time/london";
 import { CONTENT_PAGE_KEYS, type ContentKey, contentPath } from "./pages";
 
 export interface ContentPage {

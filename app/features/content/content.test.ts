@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contentPages, contentRevisions } from "~/lib/db/schema";
-import { fillPlaceholders } from "~/lib/markdown/placeholders";
-import { retentionWords } from "~/lib/privacy/retention";
-import { SPEC_POLICY_ANCHORS } from "../../../tests/support/content";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { contentPages, contentRevisions } from "#app/lib/db/schema";
+import { fillPlaceholders } from "#app/lib/markdown/placeholders";
+import { retentionWords } from "#app/lib/privacy/retention";
+import { SPEC_POLICY_ANCHORS } from "#tests/support/content";
+import { setupTestDatabase } from "#tests/support/database";
 import { loadContentPage } from "./content.server";
 import { CONTENT_PAGE_KEYS, contentKeyFromParam, contentParam, REQUIRED_ANCHORS } from "./pages";
 import { lineDiff } from "./revision-diff";

@@ -1,6 +1,6 @@
 // What the content pages bring to the site (their descriptor); the sitemap route lives here.
-import { contentPages, contentRevisions } from "~/lib/db/schema";
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { contentPages, contentRevisions } from "#app/lib/db/schema";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedContentPages } from "./seed.server";
 
 export const contentFeature: FeatureDescriptor = {

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { periodLabel, RETENTION_RULE_IDS, RETENTION_RULES } from "~/lib/privacy/retention";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { periodLabel, RETENTION_RULE_IDS, RETENTION_RULES } from "#app/lib/privacy/retention";
+import { setupTestDatabase } from "#tests/support/database";
 import PolicyPrivacy, { loader } from "./routes/policy-privacy";
 import { seedContentPages } from "./seed.server";
 

@@ -1,4 +1,4 @@
-import type { Heading } from "~/lib/markdown/render";
+import type { Heading } from "#app/lib/markdown/render";
 import { type ContentKey, REQUIRED_ANCHORS } from "./pages";
 import { missingAnchorsMessage, NO_MAIN_HEADING } from "./schema";
 

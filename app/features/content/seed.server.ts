@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { contentPages, contentRevisions } from "~/lib/db/schema";
-import { parseFrontMatter, renderMarkdown } from "~/lib/markdown/render";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { contentPages, contentRevisions } from "#app/lib/db/schema";
+import { parseFrontMatter, renderMarkdown } from "#app/lib/markdown/render";
 import { CONTENT_PAGE_KEYS, type ContentKey } from "./pages";
 
 /**

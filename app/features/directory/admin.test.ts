@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as adminHome from "~/features/admin/routes/admin-home";
-import { auditLog, businesses, outbox } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "../../../tests/support/actions";
+import * as adminHome from "#app/features/admin/routes/admin-home";
+import { auditLog, businesses, outbox } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
 import {
   ADMIN,
   insertBusiness,
@@ -9,7 +9,7 @@ import {
   setupDirectoryTest,
   shownForm,
   storedBusiness,
-} from "../../../tests/support/directory";
+} from "#tests/support/directory";
 import * as adminDirectory from "./routes/admin-directory";
 
 const { db, cookies, ids } = setupDirectoryTest(

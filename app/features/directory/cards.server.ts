@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
-import { uploadUrl } from "~/lib/uploads/rules";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { uploadUrl } from "#app/lib/uploads/rules";
 import { canSeeSeekerContacts, normaliseLink } from "./rules";
 import { type CvLink, cvLink } from "./seekers/cv";
 

@@ -1,8 +1,8 @@
 import { and, eq, lt } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 import { forgetCv } from "./seekers/cv-files.server";
 
 /**

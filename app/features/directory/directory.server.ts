@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
-import { pageCountOf, pageWindow } from "~/lib/paging";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { pageCountOf, pageWindow } from "#app/lib/paging";
 import { businessCard, type DirectoryCard, seekerCard, type Viewer } from "./cards.server";
 import { JOB_SEEKERS_CATEGORY } from "./catalogue";
 import { type DirectoryFilters, filtersHref, LISTINGS_PER_PAGE } from "./rules";

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { businesses, categories, categorySuggestions, jobSeekers } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "../../../tests/support/directory";
-import { queuedEmails } from "../../../tests/support/outbox";
+import { site } from "#app/lib/config/site";
+import { businesses, categories, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "#tests/support/directory";
+import { queuedEmails } from "#tests/support/outbox";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY, SKILLS } from "./catalogue";
 import * as directory from "./routes/directory";
 import { SEED_BUSINESSES, SEED_JOB_SEEKERS, seedDirectory } from "./seed.server";

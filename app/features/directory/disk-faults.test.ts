@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { businesses, heldCvs, jobSeekers } from "~/lib/db/schema";
-import { privateDirectory, uploadsDirectory } from "~/lib/uploads/storage.server";
-import { answer } from "../../../tests/support/actions";
+import { businesses, heldCvs, jobSeekers } from "#app/lib/db/schema";
+import { privateDirectory, uploadsDirectory } from "#app/lib/uploads/storage.server";
+import { answer } from "#tests/support/actions";
 import {
   ADMIN,
   VALID_BUSINESS as business,
@@ -12,8 +12,8 @@ import {
   validSeeker as seeker,
   setupDirectoryTest,
   shownForm,
-} from "../../../tests/support/directory";
-import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
+} from "#tests/support/directory";
+import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import * as businessNew from "./businesses/routes/business-new";
 import * as seekerNew from "./seekers/routes/seeker-new";
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { directoryDrafts } from "~/lib/db/schema";
-import { signedCookie } from "~/lib/http/cookies.server";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { directoryDrafts } from "#app/lib/db/schema";
+import { signedCookie } from "#app/lib/http/cookies.server";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 import { forgetCv } from "./seekers/cv-files.server";
 
 type DraftKind = (typeof directoryDrafts.$inferSelect)["kind"];

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { formFailure } from "~/lib/forms.server";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { formFailure } from "#app/lib/forms.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
 
 /** Files a form has already stored (a logo, a CV), carried by hidden fields when it comes back. */
 export type Kept = Record<string, string>;

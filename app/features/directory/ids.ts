@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { parseId } from "~/lib/http/ids";
+import { parseId } from "#app/lib/http/ids";
 
 /**
  * The row id in an address or a form (a business, a job seeker); a 404 whose text is `notFound`

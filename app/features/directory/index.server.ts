@@ -1,6 +1,6 @@
 // What other features may use of the directory, and what it brings to the site (its descriptor).
-import { businesses, directoryDrafts, heldCvs, jobSeekers } from "~/lib/db/schema";
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { businesses, directoryDrafts, heldCvs, jobSeekers } from "#app/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { pendingDirectoryCount } from "./admin.server";
 import { countDeclinedListings, deleteDeclinedListings } from "./declined.server";
 import { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";

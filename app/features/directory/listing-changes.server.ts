@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { redirectWithToast } from "#app/lib/http/toast.server";
 import { failedWithValues, type Kept, writeFailure } from "./form-answers.server";
 import { notifyAdminsOfReview } from "./listings.server";
 import { type Transition, transition } from "./rules";

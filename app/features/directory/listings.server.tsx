@@ -1,7 +1,7 @@
-import { db, type Transaction } from "~/lib/db/client.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { administratorAddresses } from "~/lib/email/staff-recipients.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { administratorAddresses } from "#app/lib/email/staff-recipients.server";
 import { takeDrafts } from "./drafts.server";
 import { NewListingsEmail } from "./emails/new-listings-email";
 import { writeFailure } from "./form-answers.server";

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { businesses, jobSeekers } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { businesses, jobSeekers } from "#app/lib/db/schema";
 import { forgetCv } from "./seekers/cv-files.server";
 
 /** The businesses and profiles a user owns (read before their account goes: it unlinks them). */

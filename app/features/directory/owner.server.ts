@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { type CurrentUser, getCurrentUser } from "~/lib/auth/session.server";
+import { type CurrentUser, getCurrentUser } from "#app/lib/auth/session.server";
 import { LOGIN_REQUIRED } from "./rules";
 
 /** The signed-in owner opening a listing's edit page; anyone else logs in first and comes back. */

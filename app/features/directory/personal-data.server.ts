@@ -1,15 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { businesses, categorySuggestions, jobSeekers } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { businesses, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
 import {
   type DataSubject,
   type PersonalData,
   type PersonalFile,
   safeFileName,
   uniquePath,
-} from "~/lib/personal-data.server";
-import { readUpload } from "~/lib/uploads/images.server";
-import { readPrivateFile } from "~/lib/uploads/private-files.server";
+} from "#app/lib/personal-data.server";
+import { readUpload } from "#app/lib/uploads/images.server";
+import { readPrivateFile } from "#app/lib/uploads/private-files.server";
 import { listDrafts } from "./drafts.server";
 import { CV_TYPES, cvFileName } from "./seekers/cv";
 

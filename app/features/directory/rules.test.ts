@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ListingStatus } from "~/lib/db/enums";
+import type { ListingStatus } from "#app/lib/db/enums";
 import {
   type Actor,
   addressPostcode,

@@ -1,6 +1,6 @@
 /** Pure rules of the business directory (no server code: the browser uses them too). */
 
-import type { ListingStatus } from "~/lib/db/enums";
+import type { ListingStatus } from "#app/lib/db/enums";
 
 const DESCRIPTION_LIMIT = 80;
 const CARD_SKILLS = 3;

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { db as appDb, type Database } from "~/lib/db/client.server";
-import { businesses, categories, jobSeekers } from "~/lib/db/schema";
+import { db as appDb, type Database } from "#app/lib/db/client.server";
+import { businesses, categories, jobSeekers } from "#app/lib/db/schema";
 import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
 import { addressPostcode } from "./rules";
 

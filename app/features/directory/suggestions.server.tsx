@@ -1,12 +1,12 @@
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { notificationAddress } from "~/lib/config/site";
-import { db } from "~/lib/db/client.server";
-import { categorySuggestions } from "~/lib/db/schema";
-import { Text } from "~/lib/email/components";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { EmailLayout } from "~/lib/email/templates/email-layout";
-import { errorForLog, logger } from "~/lib/logger.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { notificationAddress } from "#app/lib/config/site";
+import { db } from "#app/lib/db/client.server";
+import { categorySuggestions } from "#app/lib/db/schema";
+import { Text } from "#app/lib/email/components";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { EmailLayout } from "#app/lib/email/templates/email-layout";
+import { errorForLog, logger } from "#app/lib/logger.server";
 
 /**
  * A category suggestion, stored and emailed to the centre through the outbox in one

@@ -1,7 +1,7 @@
 import { and, asc, countDistinct, eq, gte, inArray, lte, sql, sum } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { donationCampaigns, donationFunds, donationPayments, donations } from "~/lib/db/schema";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { donationCampaigns, donationFunds, donationPayments, donations } from "#app/lib/db/schema";
 
 export interface CampaignProgress {
   id: number;

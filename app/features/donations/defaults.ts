@@ -1,4 +1,4 @@
-import type { FundKind } from "~/lib/db/enums";
+import type { FundKind } from "#app/lib/db/enums";
 
 /**
  * The funds a new install starts with (decision 0276). Staff change their names, wording, amounts and

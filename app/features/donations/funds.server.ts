@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { donationFunds } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { donationFunds } from "#app/lib/db/schema";
 import { FUND_DEFAULTS } from "./defaults";
 import { type Fund, fundOffered } from "./rules";
 

@@ -1,7 +1,7 @@
 // What other features may use of donations (the home page's campaign), and what donations bring
 // to the site (its descriptor).
-import { donations, giftAidDeclarations } from "~/lib/db/schema";
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { donations, giftAidDeclarations } from "#app/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedDonationFunds } from "./funds.server";
 import { donationPaymentHandler } from "./giving/donations.server";
 import { personalData } from "./personal-data.server";

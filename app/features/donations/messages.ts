@@ -1,4 +1,4 @@
-import type { DonationFrequency, DonationStatus } from "~/lib/db/enums";
+import type { DonationFrequency, DonationStatus } from "#app/lib/db/enums";
 
 /** How the donor pages and the admin name a donation's frequency and status. */
 export const FREQUENCY_LABELS: Record<DonationFrequency, string> = {

@@ -1,8 +1,8 @@
 import { asc, getTableColumns, inArray } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
-import { paymentsFor } from "~/lib/payments/records.server";
-import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { db } from "#app/lib/db/client.server";
+import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
+import { paymentsFor } from "#app/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
 import { PURPOSE } from "./rules";
 
 // The receipt link's token is a key to the donation, not information about the donor.

@@ -1,8 +1,8 @@
 import { and, isNull, ne, type SQL, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { donations, giftAidDeclarations } from "~/lib/db/schema";
-import { ANONYMISED_NAME, RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { donations, giftAidDeclarations } from "#app/lib/db/schema";
+import { ANONYMISED_NAME, RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 
 /**
  * Retention of donations (decision 0287): HMRC requires Gift Aid records for 6 years after the claim.

@@ -1,5 +1,5 @@
-import type { DonationFrequency, DonationStatus, FundKind } from "~/lib/db/enums";
-import { shortPounds } from "~/lib/money";
+import type { DonationFrequency, DonationStatus, FundKind } from "#app/lib/db/enums";
+import { shortPounds } from "#app/lib/money";
 
 /** Limits of one payment (decision 0276): at least £1, at most £10,000. */
 export const MIN_DONATION_PENCE = 100;

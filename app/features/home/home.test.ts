@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { seedDonationFunds } from "~/features/donations/index.server";
-import { donationCampaigns, donationFunds, donationPayments, donations } from "~/lib/db/schema";
-import { localDate } from "~/lib/time/london";
-import { routeArgs } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { seedDonationFunds } from "#app/features/donations/index.server";
+import { donationCampaigns, donationFunds, donationPayments, donations } from "#app/lib/db/schema";
+import { localDate } from "#app/lib/time/london";
+import { routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
 import { loader } from "./routes/home";
 
 const database = setupTestDatabase();

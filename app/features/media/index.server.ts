@@ -1,8 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { mediaItems, mediaPlacements } from "~/lib/db/schema";
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { mediaItems, mediaPlacements } from "#app/lib/db/schema";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { mediaColumns, withSrc } from "./library.server";
 import {
   HOME_HERO,

@@ -1,5 +1,5 @@
-import { mediaItems } from "~/lib/db/schema";
-import { uploadUrl } from "~/lib/uploads/rules";
+import { mediaItems } from "#app/lib/db/schema";
+import { uploadUrl } from "#app/lib/uploads/rules";
 
 /** The columns of a library image that pages and the admin read. */
 export const mediaColumns = {

@@ -3,19 +3,19 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as home from "~/features/home/routes/home";
-import * as summer from "~/features/summer/pages/routes/summer";
-import { auditLog, contentPages, mediaItems, mediaPlacements, projects } from "~/lib/db/schema";
+import * as home from "#app/features/home/routes/home";
+import * as summer from "#app/features/summer/pages/routes/summer";
+import { auditLog, contentPages, mediaItems, mediaPlacements, projects } from "#app/lib/db/schema";
 import {
   IMAGE_TOO_LARGE_MESSAGE,
   INVALID_IMAGE_TYPE_MESSAGE,
   UPLOAD_KEY,
-} from "~/lib/uploads/rules";
-import { uploadsDirectory } from "~/lib/uploads/storage.server";
-import { answer, requestsAs, routeArgs, thrown } from "../../../tests/support/actions";
-import { setupAccounts } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
+} from "#app/lib/uploads/rules";
+import { uploadsDirectory } from "#app/lib/uploads/storage.server";
+import { answer, requestsAs, routeArgs, thrown } from "#tests/support/actions";
+import { setupAccounts } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import { libraryForAdmin } from "./admin.server";
 import { findMedia } from "./index.server";
 import { MAX_SLIDES } from "./media";

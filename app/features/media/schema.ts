@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from "~/lib/uploads/rules";
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from "#app/lib/uploads/rules";
 import { MAX_SLIDES } from "./media";
 
 export const FILE_REQUIRED = "Please choose an image to upload";

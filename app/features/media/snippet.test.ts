@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "~/lib/markdown/render";
+import { renderMarkdown } from "#app/lib/markdown/render";
 import { markdownSnippet } from "./media";
 
 describe("the Markdown snippet of a library image", () => {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { SCREEN_FORM } from "../../../tests/support/prayer-times";
+import { SCREEN_FORM } from "#tests/support/prayer-times";
 import {
   calculationSchema,
   iqamahRuleSchema,

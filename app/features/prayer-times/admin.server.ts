@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { iqamahRules } from "~/lib/db/schema";
-import { BUTTONS } from "~/lib/forms";
-import { formError, formFailure } from "~/lib/forms.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { localDate } from "~/lib/time/london";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { iqamahRules } from "#app/lib/db/schema";
+import { BUTTONS } from "#app/lib/forms";
+import { formError, formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { localDate } from "#app/lib/time/london";
 import {
   calculationSchema,
   iqamahRuleSchema,

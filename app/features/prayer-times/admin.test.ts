@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { auditLog, iqamahRules, prayerTimes, settings, timetableEntries } from "~/lib/db/schema";
-import { BUTTONS } from "~/lib/forms";
-import { routeArgs } from "../../../tests/support/actions";
+import { auditLog, iqamahRules, prayerTimes, settings, timetableEntries } from "#app/lib/db/schema";
+import { BUTTONS } from "#app/lib/forms";
+import { routeArgs } from "#tests/support/actions";
 import {
   looseAnswer,
   NOW,
@@ -9,7 +9,7 @@ import {
   refusal,
   SCREEN_FORM,
   setupPrayerTests,
-} from "../../../tests/support/prayer-times";
+} from "#tests/support/prayer-times";
 import { displayData } from "./display.server";
 import { getPrayerSettings, prayerDays } from "./prayer-times.server";
 import * as prayerAdminLayout from "./routes/admin-prayer-times";

@@ -1,6 +1,6 @@
 import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes } from "adhan";
-import { site } from "~/lib/config/site";
-import { formatInstant } from "~/lib/time/format";
+import { site } from "#app/lib/config/site";
+import { formatInstant } from "#app/lib/time/format";
 import type { TimeName } from "./prayers";
 import type { PrayerSettings } from "./settings";
 

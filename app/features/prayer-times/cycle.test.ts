@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { instantAt } from "~/lib/time/london";
-import { prayerDay as day, WINTER } from "../../../tests/support/prayer-times";
+import { instantAt } from "#app/lib/time/london";
+import { prayerDay as day, WINTER } from "#tests/support/prayer-times";
 import { countdown, prayerEvents, type ScreenSettings, screenPhase, upcomingPrayer } from "./cycle";
 import { screenState } from "./display/screen-state";
 import { planDay } from "./iqamah";

@@ -1,4 +1,4 @@
-import { instantAt } from "~/lib/time/london";
+import { instantAt } from "#app/lib/time/london";
 import { type IqamahPrayer, isFriday, type PrayerDay, type TimeName } from "./prayers";
 
 /** How a wall screen follows the prayers: lengths in minutes, and the optional night standby. */

@@ -1,4 +1,4 @@
-import { addDays, localDate } from "~/lib/time/london";
+import { addDays, localDate } from "#app/lib/time/london";
 import { getPrayerSettings, prayerDays } from "./prayer-times.server";
 import { upcomingOccurrences } from "./weekly-events";
 import { listWeeklyEvents } from "./weekly-events.server";

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/lib/config/site";
+import type { SiteConfig } from "#app/lib/config/site";
 import { prayerEvents } from "./cycle";
 import { IQAMAH_PRAYERS, PRAYER_LABELS, type PrayerDay, TIMES } from "./prayers";
 

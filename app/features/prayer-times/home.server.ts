@@ -1,5 +1,5 @@
-import { requestNow } from "~/lib/http/clock.server";
-import { localDate } from "~/lib/time/london";
+import { requestNow } from "#app/lib/http/clock.server";
+import { localDate } from "#app/lib/time/london";
 import { prayerDays } from "./prayer-times.server";
 import { upcomingOccurrences } from "./weekly-events";
 import { listWeeklyEvents } from "./weekly-events.server";

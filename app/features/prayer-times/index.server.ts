@@ -1,5 +1,5 @@
 /** What other parts of the app use from prayer times (server side), and its descriptor. */
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
 import { seedWeeklyEvents } from "./weekly-events.server";
 

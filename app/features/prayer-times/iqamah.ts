@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { fromMinutes, toMinutes } from "~/lib/time/london";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { fromMinutes, toMinutes } from "#app/lib/time/london";
 import {
   DEFAULT_IQAMAH,
   DEFAULT_JUMMAH,

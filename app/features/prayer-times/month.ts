@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localDate } from "#app/lib/time/london";
 
 /** "2025-12" from ?month=, or the current month when it is missing or not a month we can show. */
 export function monthParam(value: string | null, now: number): string {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { prayerTimes, weeklyEvents } from "~/lib/db/schema";
-import { answer, routeArgs } from "../../../tests/support/actions";
-import { NOW, setupPrayerTests } from "../../../tests/support/prayer-times";
+import { prayerTimes, weeklyEvents } from "#app/lib/db/schema";
+import { answer, routeArgs } from "#tests/support/actions";
+import { NOW, setupPrayerTests } from "#tests/support/prayer-times";
 import { displayData } from "./display.server";
 import { lastPrayerSync, prayerDays, syncPrayerTimes } from "./prayer-times.server";
 import { action as eventsAdmin } from "./routes/admin-weekly-events";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatHijriDate as hijriDate } from "~/lib/time/calendar";
-import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
-import { WINTER } from "../../../tests/support/prayer-times";
+import { formatHijriDate as hijriDate } from "#app/lib/time/calendar";
+import { addDays, instantAt, localClock, localDate } from "#app/lib/time/london";
+import { WINTER } from "#tests/support/prayer-times";
 import { calculateTimes } from "./calculation";
 import { iqamahRuleProblem, jummahRuleProblem, planDay } from "./iqamah";
 import { DEFAULT_IQAMAH, DEFAULT_JUMMAH } from "./prayers";

@@ -1,4 +1,4 @@
-import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 
 /** Stale after an hour; refreshed daily at 03:00 centre time (decision 0065). */
 const STALE_AFTER_MS = 3_600_000;

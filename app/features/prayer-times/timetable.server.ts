@@ -1,4 +1,4 @@
-import { requestNow } from "~/lib/http/clock.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { daysInMonth, monthParam } from "./month";
 import { prayerDays } from "./prayer-times.server";
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { weeklyEvents } from "~/lib/db/schema";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { weeklyEvents } from "#app/lib/db/schema";
 import type { WeeklyEvent, WeeklyEventInput } from "./weekly-events";
 
 export function listWeeklyEvents(): Promise<WeeklyEvent[]> {

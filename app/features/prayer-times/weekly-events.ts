@@ -1,5 +1,5 @@
-import { weekday } from "~/lib/time/calendar";
-import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { weekday } from "#app/lib/time/calendar";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 
 export const WEEKDAYS = [
   "Sunday",

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { auditLog, submissions } from "~/lib/db/schema";
-import { RETENTION_RULES } from "~/lib/privacy/retention";
-import { answer, thrown } from "../../../tests/support/actions";
-import { setupAdminTests } from "../../../tests/support/admin";
+import { auditLog, submissions } from "#app/lib/db/schema";
+import { RETENTION_RULES } from "#app/lib/privacy/retention";
+import { answer, thrown } from "#tests/support/actions";
+import { setupAdminTests } from "#tests/support/admin";
 import AdminRetention, { action, loader } from "./routes/admin-retention";
 
 const admin = setupAdminTests();

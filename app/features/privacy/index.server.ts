@@ -1,5 +1,5 @@
 // What the privacy feature brings to the site: the daily retention job, over every feature.
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { startRetention } from "./retention.server";
 
 export const privacyFeature: FeatureDescriptor = {

@@ -3,16 +3,27 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { backupDirectory } from "~/features/backups/index.server";
-import { archiveName } from "~/features/backups/rules";
-import PolicyPrivacy, { loader } from "~/features/content/routes/policy-privacy";
-import { seedContentPages } from "~/features/content/seed.server";
-import { FEATURES } from "~/features.server";
-import { directoryDrafts, outbox, rateLimits, sessions, submissions, users } from "~/lib/db/schema";
-import { RETENTION_RULE_IDS, type RetentionRuleId, retentionWords } from "~/lib/privacy/retention";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
-import { storeTestImage } from "../../../tests/support/uploads";
+import { backupDirectory } from "#app/features/backups/index.server";
+import { archiveName } from "#app/features/backups/rules";
+import PolicyPrivacy, { loader } from "#app/features/content/routes/policy-privacy";
+import { seedContentPages } from "#app/features/content/seed.server";
+import { FEATURES } from "#app/features.server";
+import {
+  directoryDrafts,
+  outbox,
+  rateLimits,
+  sessions,
+  submissions,
+  users,
+} from "#app/lib/db/schema";
+import {
+  RETENTION_RULE_IDS,
+  type RetentionRuleId,
+  retentionWords,
+} from "#app/lib/privacy/retention";
+import { setupTestDatabase } from "#tests/support/database";
+import { insertBusiness, insertSeeker } from "#tests/support/directory";
+import { storeTestImage } from "#tests/support/uploads";
 import { previewRetention, runRetention } from "./retention.server";
 
 /**

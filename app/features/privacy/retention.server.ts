@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { settings } from "~/lib/db/schema";
-import type { FeatureList, RetentionStep } from "~/lib/features/descriptor";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { RETENTION_RULE_IDS } from "~/lib/privacy/retention";
-import { removeUnusedUploads, unusedUploads } from "~/lib/uploads/unused.server";
+import { db } from "#app/lib/db/client.server";
+import { settings } from "#app/lib/db/schema";
+import type { FeatureList, RetentionStep } from "#app/lib/features/descriptor";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { RETENTION_RULE_IDS } from "#app/lib/privacy/retention";
+import { removeUnusedUploads, unusedUploads } from "#app/lib/uploads/unused.server";
 
 /**
  * The daily retention job (decisions 0256–0268, 0305–0311): every rule of
- * `~/lib/privacy/retention`, each in its own transaction(s) by the feature that owns the data and
+ * `#app/lib/privacy/retention`, each in its own transaction(s) by the feature that owns the data and
  * declares the step (its descriptor's `retention`). Every step is idempotent or claims its rows
  * with the UPDATE that changes them, so several servers may run it at once.
  */

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { backupDirectory } from "~/features/backups/index.server";
-import { archiveName } from "~/features/backups/rules";
-import { FEATURES } from "~/features.server";
-import { resetEnv } from "~/lib/config/env.server";
+import { backupDirectory } from "#app/features/backups/index.server";
+import { archiveName } from "#app/features/backups/rules";
+import { FEATURES } from "#app/features.server";
+import { resetEnv } from "#app/lib/config/env.server";
 import {
   businesses,
   competitionEditions,
@@ -31,13 +31,13 @@ import {
   summerSessions,
   users,
   verifications,
-} from "~/lib/db/schema";
-import { retentionCutoff } from "~/lib/privacy/retention";
-import { readUpload } from "~/lib/uploads/images.server";
-import { privateFileExists, storePrivateFile } from "~/lib/uploads/private-files.server";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
-import { storeTestImage } from "../../../tests/support/uploads";
+} from "#app/lib/db/schema";
+import { retentionCutoff } from "#app/lib/privacy/retention";
+import { readUpload } from "#app/lib/uploads/images.server";
+import { privateFileExists, storePrivateFile } from "#app/lib/uploads/private-files.server";
+import { setupTestDatabase } from "#tests/support/database";
+import { insertBusiness, insertSeeker } from "#tests/support/directory";
+import { storeTestImage } from "#tests/support/uploads";
 import { lastRetentionRun, previewRetention, runRetention } from "./retention.server";
 
 const database = setupTestDatabase();

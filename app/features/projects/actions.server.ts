@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, redirect } from "react-router";
 import type { z } from "zod";
-import { formFailure } from "~/lib/forms.server";
-import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
-import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
+import { formFailure } from "#app/lib/forms.server";
+import { errorForLog, fieldNames, logger } from "#app/lib/logger.server";
+import { screenPublicForm, tooManyAttempts } from "#app/lib/security/public-form.server";
 
 /**
  * The path of every public project form: validate with the shared schema (400 with a message per

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { primaryNavigation, withVisibleProjects } from "~/components/layout/navigation";
-import { loader as sitemapLoader } from "~/features/content/routes/sitemap-xml";
-import { auditLog, mediaItems, projects, submissions } from "~/lib/db/schema";
-import { loader as rootLoader } from "~/root";
-import { answer, thrown } from "../../../tests/support/actions";
-import { setupAdminTests, type Who } from "../../../tests/support/admin";
+import { primaryNavigation, withVisibleProjects } from "#app/components/layout/navigation";
+import { loader as sitemapLoader } from "#app/features/content/routes/sitemap-xml";
+import { auditLog, mediaItems, projects, submissions } from "#app/lib/db/schema";
+import { loader as rootLoader } from "#app/root";
+import { answer, thrown } from "#tests/support/actions";
+import { setupAdminTests, type Who } from "#tests/support/admin";
 import { projectForEditor } from "./admin.server";
 import { PROJECT_DEFAULTS } from "./defaults";
 import type { ProjectEditorValues } from "./editor-schema";

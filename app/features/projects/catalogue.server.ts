@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { db } from "~/lib/db/client.server";
-import { mediaItems, projects } from "~/lib/db/schema";
-import { uploadUrl } from "~/lib/uploads/rules";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { db } from "#app/lib/db/client.server";
+import { mediaItems, projects } from "#app/lib/db/schema";
+import { uploadUrl } from "#app/lib/uploads/rules";
 import {
   isFormKind,
   isMotif,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { nonEmptyLines } from "~/lib/lines";
-import { isSiteOrHttpsLink } from "~/lib/links";
+import { nonEmptyLines } from "#app/lib/lines";
+import { isSiteOrHttpsLink } from "#app/lib/links";
 import { ART_MOTIFS, isWhatsappGroup, PROJECT_FORM_KINDS, type ProjectFormKind } from "./projects";
 
 /** The project editor's form (/admin/projects/new and /admin/projects/{slug}). */

@@ -1,7 +1,7 @@
 // What other features may use of the projects (the header's project links, root loader), and
 // what they bring to the site (their descriptor).
-import { projects } from "~/lib/db/schema";
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import { projects } from "#app/lib/db/schema";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { sitemapProjectPages } from "./catalogue.server";
 import { personalData } from "./projects.server";
 import { seedProjects } from "./seed.server";

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { getSiteSettings } from "~/lib/config/settings.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
 import { handleProjectForm } from "./actions.server";
 import { findVisibleProject } from "./catalogue.server";
 import {

@@ -1,7 +1,7 @@
-import { notificationAddress } from "~/lib/config/site";
-import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
-import { storeSubmission, submissionsSentBy } from "~/lib/submissions.server";
-import { formatInstant } from "~/lib/time/format";
+import { notificationAddress } from "#app/lib/config/site";
+import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
+import { storeSubmission, submissionsSentBy } from "#app/lib/submissions.server";
+import { formatInstant } from "#app/lib/time/format";
 import {
   AdviceNotificationEmail,
   type EmailFields,

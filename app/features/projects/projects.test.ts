@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { outbox, submissions } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { site } from "#app/lib/config/site";
+import { outbox, submissions } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
 import { action as projectRoute } from "./routes/project";
 import { action as volunteerRoute } from "./routes/volunteer";
 

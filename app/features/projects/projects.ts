@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/lib/config/site";
+import type { SiteConfig } from "#app/lib/config/site";
 
 /** Which form a project page shows; the elders page has three. A new project picks one of these. */
 export const PROJECT_FORM_KINDS = ["interest", "football", "elders", "advice"] as const;

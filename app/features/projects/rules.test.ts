@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nonEmptyLines } from "~/lib/lines";
-import { isSiteOrHttpsLink } from "~/lib/links";
+import { nonEmptyLines } from "#app/lib/lines";
+import { isSiteOrHttpsLink } from "#app/lib/links";
 import { PROJECT_DEFAULTS } from "./defaults";
 import { projectEditorSchema } from "./editor-schema";
 import { assembleDateOfBirth, BIRTH_DAYS, BIRTH_MONTHS, birthYears } from "./form-content";

@@ -1,7 +1,7 @@
 import { max } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { projects } from "~/lib/db/schema";
-import { renderMarkdown } from "~/lib/markdown/render";
+import { db } from "#app/lib/db/client.server";
+import { projects } from "#app/lib/db/schema";
+import { renderMarkdown } from "#app/lib/markdown/render";
 import { PROJECT_DEFAULTS } from "./defaults";
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { toCsv } from "~/lib/csv";
-import { db } from "~/lib/db/client.server";
-import { competitionRegistrations } from "~/lib/db/schema";
-import { isUuid } from "~/lib/http/ids";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { toCsv } from "#app/lib/csv";
+import { db } from "#app/lib/db/client.server";
+import { competitionRegistrations } from "#app/lib/db/schema";
+import { isUuid } from "#app/lib/http/ids";
 import { markEntryPaid, participantName } from "./competition.server";
 import { type Edition, groupCapacity } from "./editions";
 import {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, competitionRegistrations } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { queuedEmails } from "../../../tests/support/outbox";
+import { auditLog, competitionRegistrations } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { queuedEmails } from "#tests/support/outbox";
 import { registerEntry } from "./competition.server";
 import type { Edition } from "./editions";
 import { findEdition } from "./editions.server";

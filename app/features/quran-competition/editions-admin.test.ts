@@ -1,11 +1,11 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
-import { auditLog, competitionEditions, competitionRegistrations } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs } from "../../../tests/support/actions";
-import { createAccount } from "../../../tests/support/auth";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { pay, type RegistrationReply, register } from "../../../tests/support/quran-competition";
+import { resetEnv } from "#app/lib/config/env.server";
+import { auditLog, competitionEditions, competitionRegistrations } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { pay, type RegistrationReply, register } from "#tests/support/quran-competition";
 import * as adminRoute from "./routes/admin-competition";
 import * as editionRoute from "./routes/admin-competition-edition";
 import * as editionsRoute from "./routes/admin-competition-editions";

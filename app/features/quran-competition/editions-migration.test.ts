@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { adminUrl, databaseUrlFor } from "../../../tests/support/postgres";
+import { adminUrl, databaseUrlFor } from "#tests/support/postgres";
 
 /** drizzle/ as it was before 0011: its SQL files and a journal that stops at 0010. */
 function foldersBeforeAndAfter(): { before: string; after: string } {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { competitionEditions } from "~/lib/db/schema";
-import { routeArgs } from "../../../tests/support/actions";
-import { setupTestDatabase } from "../../../tests/support/database";
+import { competitionEditions } from "#app/lib/db/schema";
+import { routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
 import { seedDemoEdition } from "./editions.server";
 import * as pageRoute from "./routes/quran-competition";
 

@@ -1,8 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { type Database, db } from "~/lib/db/client.server";
-import { competitionEditions } from "~/lib/db/schema";
-import { addDays, localDate } from "~/lib/time/london";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { type Database, db } from "#app/lib/db/client.server";
+import { competitionEditions } from "#app/lib/db/schema";
+import { addDays, localDate } from "#app/lib/time/london";
 import {
   closesAtFor,
   copiedEdition,

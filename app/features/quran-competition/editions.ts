@@ -1,7 +1,7 @@
 // Competition editions (decisions 0160–0168): the pure rules of a year's competition — its dates,
 // fee, deadline and group capacity. The database rows are read in editions.server.ts.
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { instantAt, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { instantAt, localDate } from "#app/lib/time/london";
 
 export const EDITION_STATUSES = ["draft", "open", "closed", "archived"] as const;
 export type EditionStatus = (typeof EDITION_STATUSES)[number];

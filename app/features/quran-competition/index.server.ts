@@ -1,6 +1,6 @@
 // What the competition brings to the site (its descriptor).
-import { competitionRegistrations } from "~/lib/db/schema";
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { competitionRegistrations } from "#app/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { competitionPaymentHandler } from "./competition.server";
 import { seedDemoEdition } from "./editions.server";
 import { personalData } from "./personal-data.server";

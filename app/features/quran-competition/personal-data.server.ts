@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { competitionRegistrations } from "~/lib/db/schema";
-import { paymentsFor } from "~/lib/payments/records.server";
-import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { db } from "#app/lib/db/client.server";
+import { competitionRegistrations } from "#app/lib/db/schema";
+import { paymentsFor } from "#app/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
 import { PURPOSE } from "./rules";
 
 /** The competition entries made with the person's email (scores included) and their payments. */

@@ -1,8 +1,8 @@
 import { and, inArray, isNull, lt, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { competitionEditions, competitionRegistrations } from "~/lib/db/schema";
-import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { competitionEditions, competitionRegistrations } from "#app/lib/db/schema";
+import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "#app/lib/privacy/retention";
 
 /**
  * Retention of competition registrations (decision 0264): 24 months after the competition day the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "~/lib/time/london";
+import { isCalendarDate } from "#app/lib/time/london";
 import {
   ageBand,
   CATEGORIES,

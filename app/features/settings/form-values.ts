@@ -1,5 +1,5 @@
-import type { SiteConfig } from "~/lib/config/site";
-import { nonEmptyLines } from "~/lib/lines";
+import type { SiteConfig } from "#app/lib/config/site";
+import { nonEmptyLines } from "#app/lib/lines";
 import { openingHoursLines, parseOpeningHours, parseVideo, videoLink } from "./rules";
 import {
   coloursFrom,

@@ -1,5 +1,5 @@
 // What the settings bring to the site (their descriptor).
-import type { FeatureDescriptor } from "~/lib/features/descriptor";
+import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 
 export const settingsFeature: FeatureDescriptor = {
   name: "settings",

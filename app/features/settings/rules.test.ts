@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { activeAnnouncement } from "~/lib/config/announcement";
-import { notificationAddress, site } from "~/lib/config/site";
-import { isSiteOrHttpsLink } from "~/lib/links";
+import { activeAnnouncement } from "#app/lib/config/announcement";
+import { notificationAddress, site } from "#app/lib/config/site";
+import { isSiteOrHttpsLink } from "#app/lib/links";
 import {
   contrastRatio,
   isWhatsappLink,

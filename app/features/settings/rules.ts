@@ -3,7 +3,7 @@
  * the form's schema (browser and server) and tested alone.
  */
 
-import { httpsUrl } from "~/lib/links";
+import { httpsUrl } from "#app/lib/links";
 
 const hostIs = (url: URL, ...hosts: string[]) =>
   hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));

@@ -3,10 +3,10 @@
  * on the page (turned into the stored settings and back by form-values.ts).
  */
 import { z } from "zod";
-import { type SiteConfig, type SocialNetwork, site } from "~/lib/config/site";
-import { nonEmptyLines } from "~/lib/lines";
-import { httpsUrl, isSiteOrHttpsLink } from "~/lib/links";
-import { isCalendarDate } from "~/lib/time/london";
+import { type SiteConfig, type SocialNetwork, site } from "#app/lib/config/site";
+import { nonEmptyLines } from "#app/lib/lines";
+import { httpsUrl, isSiteOrHttpsLink } from "#app/lib/links";
+import { isCalendarDate } from "#app/lib/time/london";
 import {
   AA_GRAPHICS,
   AA_TEXT,

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "~/lib/config/settings.server";
-import { db } from "~/lib/db/client.server";
-import { siteSettings, users } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "#app/lib/config/settings.server";
+import { db } from "#app/lib/db/client.server";
+import { siteSettings, users } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { settingsFromForm } from "./form-values";
 import type { SettingsForm } from "./schema";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { env } from "~/lib/config/env.server";
-import { privateDirectory, uploadsDirectory } from "~/lib/uploads/storage.server";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
+import { env } from "#app/lib/config/env.server";
+import { privateDirectory, uploadsDirectory } from "#app/lib/uploads/storage.server";
+import { setupTestDatabase } from "#tests/support/database";
+import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import { loader } from "./routes/healthz";
 
 setupTestDatabase();

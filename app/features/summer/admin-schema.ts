@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { seasonStatuses } from "~/lib/db/enums";
-import { poundsToPence } from "~/lib/money";
-import { instantAt, localClock, localDate } from "~/lib/time/london";
+import { seasonStatuses } from "#app/lib/db/enums";
+import { poundsToPence } from "#app/lib/money";
+import { instantAt, localClock, localDate } from "#app/lib/time/london";
 
 /**
  * The admin's season, programme and coupon forms (decisions 0144–0148): one zod schema each, shared by the

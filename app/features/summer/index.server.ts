@@ -1,6 +1,6 @@
 // What summer brings to the site (its descriptor); its own pages use its modules directly.
-import { summerChildren, summerOpeningNotices, summerRegistrations } from "~/lib/db/schema";
-import { countedStep, type FeatureDescriptor } from "~/lib/features/descriptor";
+import { summerChildren, summerOpeningNotices, summerRegistrations } from "#app/lib/db/schema";
+import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData } from "./personal-data.server";
 import { startOpeningNotices } from "./registration/opening-notices.server";
 import { summerPaymentHandler } from "./registration/registration.server";

@@ -1,8 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { summerChildren, summerRegistrations } from "~/lib/db/schema";
-import { paymentsFor } from "~/lib/payments/records.server";
-import { type DataSubject, type PersonalData, sameEmail } from "~/lib/personal-data.server";
+import { db } from "#app/lib/db/client.server";
+import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
+import { paymentsFor } from "#app/lib/payments/records.server";
+import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
 import { loadDraft, PURPOSE } from "./registration/registration.server";
 
 /** The summer registrations made with the person's email, their children and payments, and this browser's wizard draft. */

@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
 import {
   summerChildren,
   summerOpeningNotices,
   summerProgrammes,
   summerRegistrations,
   summerSessions,
-} from "~/lib/db/schema";
-import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "~/lib/privacy/retention";
+} from "#app/lib/db/schema";
+import { ANONYMISED_NAME, cutoffDate, RETENTION_RULES } from "#app/lib/privacy/retention";
 
 /**
  * Retention of summer registrations (decision 0263): 24 months after a season's last session the

@@ -4,7 +4,7 @@
  * wizard) and the server (validation, pricing); the words a parent reads are in messages.ts.
  */
 
-import { formatCalendarDate } from "~/lib/time/calendar";
+import { formatCalendarDate } from "#app/lib/time/calendar";
 import { MESSAGES } from "./messages";
 import type { Programme, Season } from "./seasons/season";
 

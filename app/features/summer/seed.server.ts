@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
-import { addDays, instantAt, localDate } from "~/lib/time/london";
+import { db } from "#app/lib/db/client.server";
+import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 import { seasonDates, sessionDates } from "./seasons/season";
 import { loadSeason } from "./seasons/seasons.server";
 

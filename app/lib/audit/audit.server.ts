@@ -1,5 +1,5 @@
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { auditLog } from "~/lib/db/schema";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { auditLog } from "#app/lib/db/schema";
 
 type Executor = Pick<Database, "insert">;
 

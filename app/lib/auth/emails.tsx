@@ -1,6 +1,6 @@
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { Button, Text } from "~/lib/email/components";
-import { EmailLayout } from "~/lib/email/templates/email-layout";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { Button, Text } from "#app/lib/email/components";
+import { EmailLayout } from "#app/lib/email/templates/email-layout";
 
 /** The button in the centre's brand colour (from the settings). */
 const buttonStyle = (brand: string) => ({

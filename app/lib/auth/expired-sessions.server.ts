@@ -1,8 +1,8 @@
 import { lt } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { sessions, verifications } from "~/lib/db/schema";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { sessions, verifications } from "#app/lib/db/schema";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 
 const expiredBefore = (now: Date) => retentionCutoff(RETENTION_RULES.sessions.period, now);
 

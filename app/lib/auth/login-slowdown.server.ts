@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { rateLimits } from "~/lib/db/schema";
-import { hashedKey } from "~/lib/security/rate-limit.server";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { rateLimits } from "#app/lib/db/schema";
+import { hashedKey } from "#app/lib/security/rate-limit.server";
 import { loginAttempt } from "./rules";
 
 /**

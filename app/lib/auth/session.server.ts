@@ -1,6 +1,6 @@
 import { type AppLoadContext, data } from "react-router";
-import type { Role } from "~/lib/db/enums";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import type { Role } from "#app/lib/db/enums";
+import { redirectWithToast } from "#app/lib/http/toast.server";
 import { auth } from "./auth.server";
 import { authMessages as messages } from "./messages";
 

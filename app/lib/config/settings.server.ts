@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { sharedRead } from "~/lib/db/cache.server";
-import { type Database, db } from "~/lib/db/client.server";
-import { siteSettings } from "~/lib/db/schema";
+import { sharedRead } from "#app/lib/db/cache.server";
+import { type Database, db } from "#app/lib/db/client.server";
+import { siteSettings } from "#app/lib/db/schema";
 import { type SiteConfig, site } from "./site";
 
 /** The one row of `site_settings` that holds the centre's settings. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { adminUrl, databaseUrlFor } from "../../../tests/support/postgres";
+import { setupTestDatabase } from "#tests/support/database";
+import { adminUrl, databaseUrlFor } from "#tests/support/postgres";
 import { SHARED_READ_MAX_AGE_MS, sharedRead } from "./cache.server";
 import { settings } from "./schema";
 

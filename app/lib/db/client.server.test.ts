@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
+import { resetEnv } from "#app/lib/config/env.server";
 import { database, installDatabase } from "./client.server";
 
 const saved = { ...process.env };

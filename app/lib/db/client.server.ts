@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { env } from "~/lib/config/env.server";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { faultCode } from "./connection-faults";
 import * as schema from "./schema";
 

@@ -2,7 +2,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import fc from "fast-check";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { unusedPort } from "../../../tests/support/smtp";
+import { unusedPort } from "#tests/support/smtp";
 import {
   describeDatabaseFailure,
   faultCode,

@@ -1,14 +1,14 @@
 import { render } from "@react-email/render";
 import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import { createElement, type ReactElement } from "react";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { SiteSettingsContext } from "~/lib/config/use-site-settings";
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { outbox } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { sameEmail } from "~/lib/personal-data.server";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { outbox } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { sameEmail } from "#app/lib/personal-data.server";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 import type { MailTransport } from "./transport.server";
 
 /** Minutes to wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure is final. */

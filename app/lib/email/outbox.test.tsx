@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { outbox } from "~/lib/db/schema";
-import { Text } from "~/lib/email/components";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { SmtpCapture, unusedPort } from "../../../tests/support/smtp";
+import { outbox } from "#app/lib/db/schema";
+import { Text } from "#app/lib/email/components";
+import { setupTestDatabase } from "#tests/support/database";
+import { SmtpCapture, unusedPort } from "#tests/support/smtp";
 import {
   MAX_ATTEMPTS,
   nextAttemptDelayMs,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { notificationAddress } from "~/lib/config/site";
-import type { Transaction } from "~/lib/db/client.server";
-import { users } from "~/lib/db/schema";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { notificationAddress } from "#app/lib/config/site";
+import type { Transaction } from "#app/lib/db/client.server";
+import { users } from "#app/lib/db/schema";
 
 /**
  * Who hears of what needs an administrator: every administrator's address, or the centre's

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { logger } from "#app/lib/logger.server";
 
 interface OutgoingEmail {
   /** The same for every attempt at one email, so a copy resent after a crash can be told apart. */

@@ -1,6 +1,6 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { PaymentHandler } from "~/lib/payments/webhook.server";
-import type { DataSubject, PersonalData } from "~/lib/personal-data.server";
+import type { PaymentHandler } from "#app/lib/payments/webhook.server";
+import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
 import type { Permission } from "./permissions";
 
 /**
@@ -23,7 +23,7 @@ export interface FeatureDescriptor {
      */
     erase?: (userId: string) => Promise<() => Promise<void>>;
   };
-  /** How the feature applies the rules of `~/lib/privacy/retention` to its own data. */
+  /** How the feature applies the rules of `#app/lib/privacy/retention` to its own data. */
   retention?: readonly RetentionStep[];
   /** The columns that hold upload keys, for the unused-upload sweep and the media library. */
   uploads?: readonly UploadReference[];
@@ -37,7 +37,7 @@ export interface FeatureDescriptor {
   };
   /** Scheduled jobs the web server starts; each answers what stops it. */
   jobs?: readonly Job[];
-  /** Its public pages beyond the fixed ones of `~/lib/seo/site-files`. */
+  /** Its public pages beyond the fixed ones of `#app/lib/seo/site-files`. */
   sitemap?: () => Promise<SitemapPage[]>;
   /** Its entries in the admin menu. */
   adminNav?: readonly AdminNavEntry[];

@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE } from "~/lib/security/visitor";
+import { VISITOR_COOKIE } from "#app/lib/security/visitor";
 
 /** How long a shared cache (the server's page cache, or a CDN in front of it) may keep a public page. */
 const PUBLIC_PAGE_SECONDS = 60;

@@ -1,4 +1,4 @@
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 
 const TEST_CLOCK_COOKIE = "wic_test_now";
 

@@ -1,4 +1,4 @@
-import type { FeatureList } from "~/lib/features/descriptor";
+import type { FeatureList } from "#app/lib/features/descriptor";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 
 /** An HTTP-only cookie signed with the session secret, kept for `days`. */
 export function signedCookie(name: string, days: number) {

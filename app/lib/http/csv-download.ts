@@ -1,4 +1,4 @@
-import { localDate } from "~/lib/time/london";
+import { localDate } from "#app/lib/time/london";
 
 /**
  * A CSV file as a download named `{name}-{today}.csv`, today being the UK date (just after midnight

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { pageCacheVersion } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { pageCacheVersion } from "#app/lib/db/schema";
 
 const ROW = 1;
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hostileTargets, plainPath } from "../../../tests/support/url-payloads";
+import { hostileTargets, plainPath } from "#tests/support/url-payloads";
 import { isSameOriginPath, safeRedirect } from "./safe-redirect";
 
 const SITE = "https://wic.example.org";

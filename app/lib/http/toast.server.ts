@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "react-router";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 
 type ToastType = "success" | "error" | "info";
 export interface Toast {

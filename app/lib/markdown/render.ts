@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { formatCalendarDate } from "~/lib/time/calendar";
+import { formatCalendarDate } from "#app/lib/time/calendar";
 import { escapeAttribute, sanitiseHtml } from "./safe-html";
 
 /**

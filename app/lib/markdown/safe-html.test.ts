@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { Parser } from "htmlparser2";
 import { describe, expect, it } from "vitest";
+import { isSameOriginPath } from "#app/lib/http/safe-redirect";
 import {
   ATTACK_PIECES,
   assembledFrom,
   hostileTargets,
   plainPath,
-} from "../../../tests/support/url-payloads";
-import { isSameOriginPath } from "../http/safe-redirect";
+} from "#tests/support/url-payloads";
 import { renderMarkdown } from "./render";
 import { sanitiseHtml } from "./safe-html";
 

@@ -1,5 +1,5 @@
 import xss from "xss";
-import { followedPath } from "../http/safe-redirect";
+import { followedPath } from "#app/lib/http/safe-redirect";
 
 // xss is CommonJS: Node's ESM loader (npm start) only sees its default export.
 const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import("xss");

@@ -1,4 +1,4 @@
-import { pounds } from "~/lib/money";
+import { pounds } from "#app/lib/money";
 
 /**
  * What Stripe's refunds and disputes make of a paid payment (decisions 0349–0356): pure rules, so

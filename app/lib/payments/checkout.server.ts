@@ -1,7 +1,7 @@
-import { env } from "~/lib/config/env.server";
-import { db } from "~/lib/db/client.server";
-import { payments } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { db } from "#app/lib/db/client.server";
+import { payments } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { stripeClient } from "./stripe.server";
 
 /** The texts a visitor sees when a checkout cannot be opened (decision 0088). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { payments } from "~/lib/db/schema";
+import { db } from "#app/lib/db/client.server";
+import { payments } from "#app/lib/db/schema";
 
 /**
  * The payment attempts of a feature's records (e.g. summer registrations), oldest first, for

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Transaction } from "~/lib/db/client.server";
-import { payments } from "~/lib/db/schema";
+import type { Transaction } from "#app/lib/db/client.server";
+import { payments } from "#app/lib/db/schema";
 import { stripeClient } from "./stripe.server";
 import type { Payment } from "./webhook.server";
 

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
-import { env } from "~/lib/config/env.server";
-import { logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { logger } from "#app/lib/logger.server";
 
 const globalForStripe = globalThis as unknown as {
   __wicStripe?: { key: string; base: string; client: Stripe };

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { env } from "~/lib/config/env.server";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
-import { payments, stripeEvents } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { type Database, db, type Transaction } from "#app/lib/db/client.server";
+import { payments, stripeEvents } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { type ChargeFacts, chargeUpdate, SETTLED_STATUSES } from "./charges";
 import { stripeClient } from "./stripe.server";
 

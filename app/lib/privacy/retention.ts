@@ -1,4 +1,4 @@
-import { instantAt, localClock, localDate } from "~/lib/time/london";
+import { instantAt, localClock, localDate } from "#app/lib/time/london";
 
 /**
  * How long the centre keeps each kind of personal data (UK GDPR storage limitation;

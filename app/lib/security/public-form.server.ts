@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "react-router";
-import { formFailure } from "~/lib/forms.server";
-import { errorForLog, logger } from "~/lib/logger.server";
+import { formFailure } from "#app/lib/forms.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
 import { formCounters, retryMessage, secondsUntilWindowEnds } from "./form-limits";
 import { isHoneypotFilled } from "./honeypot";
 import { consumeRateLimit, hashedKey, publicFormLimits } from "./rate-limit.server";

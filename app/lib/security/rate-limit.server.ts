@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
-import { type Database, db as defaultDb } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { rateLimits } from "~/lib/db/schema";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { env } from "#app/lib/config/env.server";
+import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { rateLimits } from "#app/lib/db/schema";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 import type { FormLimits } from "./form-limits";
 
 export interface RateLimitRule {

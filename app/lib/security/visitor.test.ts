@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasSiteCookie } from "~/lib/http/cache-control";
+import { hasSiteCookie } from "#app/lib/http/cache-control";
 import { newVisitorId, visitorCookie, visitorIdFrom } from "./visitor";
 
 describe("the browser session's id", () => {

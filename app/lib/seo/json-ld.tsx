@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/http/nonce";
+import { useNonce } from "#app/lib/http/nonce";
 import { serializeJsonLd } from "./structured-data";
 
 /** Structured data for search engines, carrying the page's CSP nonce. */

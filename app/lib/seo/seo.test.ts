@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { pageMeta } from "~/lib/meta";
+import { site } from "#app/lib/config/site";
+import { pageMeta } from "#app/lib/meta";
 import { robotsTxt, SITEMAP_PAGES, sitemapXml, webManifest } from "./site-files";
 import { academyJsonLd, breadcrumbJsonLd, mosqueJsonLd, serializeJsonLd } from "./structured-data";
 

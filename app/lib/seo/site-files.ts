@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/lib/config/site";
+import type { SiteConfig } from "#app/lib/config/site";
 
 /**
  * Public pages listed in /sitemap.xml. Add a page here when it is built (pages behind a login,

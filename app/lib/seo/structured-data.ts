@@ -1,4 +1,4 @@
-import type { SiteConfig } from "~/lib/config/site";
+import type { SiteConfig } from "#app/lib/config/site";
 
 /** schema.org descriptions of the centre for search engines (JSON-LD). */
 

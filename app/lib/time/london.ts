@@ -1,4 +1,4 @@
-import { site } from "~/lib/config/site";
+import { site } from "#app/lib/config/site";
 
 /**
  * Prayer times are wall-clock times in the centre's time zone ("HH:MM" on a "YYYY-MM-DD" date).

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { access, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 import { privateDirectory, privateFolder, writeWhole, writingIn } from "./storage.server";
 
 /**

@@ -1,8 +1,8 @@
 import { constants } from "node:fs";
 import { access, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { env } from "~/lib/config/env.server";
-import { logger } from "~/lib/logger.server";
+import { env } from "#app/lib/config/env.server";
+import { logger } from "#app/lib/logger.server";
 import {
   isFileSystemError,
   type StorageProblem,

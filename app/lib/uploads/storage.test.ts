@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { canMountTmpfs, withDiskFault } from "../../../tests/support/disk-faults";
-import { readLogs } from "../../../tests/support/logs";
-import { diskFault } from "../../../tests/support/tmpfs";
+import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
+import { readLogs } from "#tests/support/logs";
+import { diskFault } from "#tests/support/tmpfs";
 import { LOGO_SIZE, storeImage } from "./images.server";
 import { storePrivateFile } from "./private-files.server";
 import {

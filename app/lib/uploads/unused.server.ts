@@ -1,9 +1,9 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { isNotNull, like, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import type { FeatureList, UploadReference } from "~/lib/features/descriptor";
-import { RETENTION_RULES, retentionCutoff } from "~/lib/privacy/retention";
+import { db } from "#app/lib/db/client.server";
+import type { FeatureList, UploadReference } from "#app/lib/features/descriptor";
+import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
 import { UPLOAD_KEY, uploadUrl } from "./rules";
 import { UPLOAD_TEMPORARY_SUFFIX, uploadsDirectory } from "./storage.server";
 

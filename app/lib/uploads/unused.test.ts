@@ -3,11 +3,17 @@ import { utimes } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { FEATURES } from "~/features.server";
-import { blogPosts, contentPages, directoryDrafts, jobSeekers, mediaItems } from "~/lib/db/schema";
-import { setupTestDatabase } from "../../../tests/support/database";
-import { insertBusiness, insertSeeker } from "../../../tests/support/directory";
-import { storeTestImage } from "../../../tests/support/uploads";
+import { FEATURES } from "#app/features.server";
+import {
+  blogPosts,
+  contentPages,
+  directoryDrafts,
+  jobSeekers,
+  mediaItems,
+} from "#app/lib/db/schema";
+import { setupTestDatabase } from "#tests/support/database";
+import { insertBusiness, insertSeeker } from "#tests/support/directory";
+import { storeTestImage } from "#tests/support/uploads";
 import { uploadsDirectory } from "./storage.server";
 import { removeUnusedUploads, unusedUploads } from "./unused.server";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 import type { Course } from "../rules";
 
 function CourseCard({ course }: { course: Course }) {

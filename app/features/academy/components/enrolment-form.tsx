@@ -1,17 +1,17 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "#app/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
   SelectField,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
+import { useHydrated } from "#app/lib/use-hydrated";
 import {
   agesFor,
   type Course,

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { SaveOrCancel } from "~/components/admin/sections";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { SaveOrCancel } from "#app/components/admin/sections";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { ErrorSummary, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
 import type { Course } from "../rules";
 import type { Term } from "../terms.server";

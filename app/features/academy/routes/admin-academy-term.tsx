@@ -6,19 +6,19 @@ import {
   EmptyState,
   linkClasses,
   panelClasses,
-} from "~/components/admin/page";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { buttonClasses } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/field";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { actionAnswer, BUTTONS } from "~/lib/forms";
-import { formError, formFailure } from "~/lib/forms.server";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { pageMeta } from "~/lib/meta";
-import { formatDateTime } from "~/lib/time/format";
+} from "#app/components/admin/page";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { buttonClasses } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/field";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { formError, formFailure } from "#app/lib/forms.server";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { pageMeta } from "#app/lib/meta";
+import { formatDateTime } from "#app/lib/time/format";
 import { courseSchema, termSchema } from "../admin-schema";
 import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
 import { longDate, slugify } from "../terms";

@@ -5,17 +5,17 @@ import {
   linkClasses,
   panelClasses,
   StatusBadge,
-} from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/field";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { actionAnswer, BUTTONS } from "~/lib/forms";
-import { formError } from "~/lib/forms.server";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { pageMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/field";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { formError } from "#app/lib/forms.server";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { pageMeta } from "#app/lib/meta";
 import { longDate } from "../terms";
 import { archiveTerm, copyTerm, listTerms, makeCurrent } from "../terms.server";
 import type { Route } from "./+types/admin-academy";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Form, Link } from "react-router";
-import type { CurrentUser } from "~/lib/auth/session.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
 import type { AuthMode } from "./auth-forms";
 
 // The dialog (Radix, the forms and their schemas) loads when it is first wanted, not with every page.

@@ -1,9 +1,9 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ComponentType, ReactNode } from "react";
 import type { FormProps } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { NewPasswordFields } from "./new-password-fields";
 
 export type AuthMode = "login" | "signup" | "forgot";

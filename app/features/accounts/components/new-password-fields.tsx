@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "~/components/ui/field";
-import { MIN_PASSWORD_LENGTH } from "~/lib/auth/rules";
+import { TextField } from "#app/components/ui/field";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/auth/rules";
 
 /** A new password and its confirmation, as in sign up, reset and change password. */
 export function NewPasswordFields({

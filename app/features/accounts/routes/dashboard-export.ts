@@ -1,4 +1,4 @@
-import { requireUser } from "~/lib/auth/session.server";
+import { requireUser } from "#app/lib/auth/session.server";
 import { personalDataZip } from "../data-export.server";
 import type { Route } from "./+types/dashboard-export";
 

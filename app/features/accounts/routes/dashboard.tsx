@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { ErrorSummary, TextField } from "~/components/ui/field";
-import { MyListings } from "~/features/directory";
-import { dashboardListings } from "~/features/directory/index.server";
-import { requireUser } from "~/lib/auth/session.server";
-import { useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { pageMeta } from "~/lib/meta";
-import { consumeRateLimit } from "~/lib/security/rate-limit.server";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { MyListings } from "#app/features/directory";
+import { dashboardListings } from "#app/features/directory/index.server";
+import { requireUser } from "#app/lib/auth/session.server";
+import { useValidatedForm } from "#app/lib/forms";
+import { formFailure } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { pageMeta } from "#app/lib/meta";
+import { consumeRateLimit } from "#app/lib/security/rate-limit.server";
 import {
   AccountError,
   changePassword,

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { forgotPasswordAction } from "../auth-actions.server";
 import { ForgotPasswordForm } from "../components/auth-forms";
 import { AuthPage } from "../components/auth-page";

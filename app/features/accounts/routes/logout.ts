@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
 import { logOut } from "../accounts.server";
 import { messages } from "../schema";
 import type { Route } from "./+types/logout";

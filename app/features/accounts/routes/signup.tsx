@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { getCurrentUser } from "~/lib/auth/session.server";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { getCurrentUser } from "#app/lib/auth/session.server";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { signupAction } from "../auth-actions.server";
 import { SignupForm } from "../components/auth-forms";
 import { AuthPage } from "../components/auth-page";

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { AdminPageTitle, linkClasses, panelClasses } from "~/components/admin/page";
-import { BackupStatus } from "~/features/backups";
-import { lastBackup } from "~/features/backups/index.server";
-import { pendingDirectoryCount } from "~/features/directory/index.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { adminMeta } from "~/lib/meta";
+import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin/page";
+import { BackupStatus } from "#app/features/backups";
+import { lastBackup } from "#app/features/backups/index.server";
+import { pendingDirectoryCount } from "#app/features/directory/index.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { adminMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { adminStats, recentAudit } from "../overview.server";
 import type { Route } from "./+types/admin-home";

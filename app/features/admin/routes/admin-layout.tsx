@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet } from "react-router";
-import { Container } from "~/components/ui/container";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
+import { Container } from "#app/components/ui/container";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
 import { adminMenu } from "../menu.server";
 import type { Route } from "./+types/admin-layout";
 

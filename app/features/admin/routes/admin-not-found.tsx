@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { pageMeta } from "~/lib/meta";
+import { buttonClasses } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/admin-not-found";
 
 /**

@@ -1,6 +1,6 @@
-import { AdminPageTitle } from "~/components/admin/page";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { adminMeta } from "~/lib/meta";
+import { AdminPageTitle } from "#app/components/admin/page";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { adminMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { recentAudit } from "../overview.server";
 import type { Route } from "./+types/audit";

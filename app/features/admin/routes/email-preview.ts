@@ -1,5 +1,5 @@
-import { requireAdmin } from "~/lib/auth/session.server";
-import { parseId } from "~/lib/http/ids";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { parseId } from "#app/lib/http/ids";
 import { EMAIL_PREVIEW_CSP, emailHtml } from "../emails.server";
 import type { Route } from "./+types/email-preview";
 

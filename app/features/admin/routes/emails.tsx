@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { FilterForm, SelectFilter, statusFilterOptions } from "~/components/admin/filters";
+import { FilterForm, SelectFilter, statusFilterOptions } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
   DateTime,
@@ -7,14 +7,14 @@ import {
   EmailPreviewLink,
   NoValue,
   StatusBadge,
-} from "~/components/admin/page";
-import { Cell, DateCell, PagedTable } from "~/components/admin/table";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { humanise, truncate } from "~/lib/format";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
+import { Button } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { humanise, truncate } from "#app/lib/format";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import {
   listEmails,
   parseEmailFilters,

@@ -8,15 +8,15 @@ import {
   panelClasses,
   SensitiveBadge,
   StatusBadge,
-} from "~/components/admin/page";
-import { Cell, DataTable } from "~/components/admin/table";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { humanise } from "~/lib/format";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { Cell, DataTable } from "#app/components/admin/table";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { humanise } from "#app/lib/format";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import { describeValue } from "../payload";
 import { getSubmission, setSubmissionStatus } from "../submissions.server";
 import type { Route } from "./+types/submission";

@@ -1,5 +1,5 @@
-import { requestNow } from "~/lib/http/clock.server";
-import { csvDownload } from "~/lib/http/csv-download";
+import { requestNow } from "#app/lib/http/clock.server";
+import { csvDownload } from "#app/lib/http/csv-download";
 import { adminListFilters } from "../list-filters.server";
 import { findSubmissions, parseSubmissionFilters } from "../submissions.server";
 import { submissionsCsv } from "../submissions-csv";

@@ -4,18 +4,18 @@ import {
   SearchFilter,
   SelectFilter,
   statusFilterOptions,
-} from "~/components/admin/filters";
+} from "#app/components/admin/filters";
 import {
   AdminPageTitle,
   DateTime,
   linkClasses,
   SensitiveBadge,
   StatusBadge,
-} from "~/components/admin/page";
-import { Cell, DateCell, PagedTable } from "~/components/admin/table";
-import { buttonClasses } from "~/components/ui/button";
-import { humanise } from "~/lib/format";
-import { adminMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
+import { buttonClasses } from "#app/components/ui/button";
+import { humanise } from "#app/lib/format";
+import { adminMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
 import { adminListFilters } from "../list-filters.server";
 import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { panelClasses } from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
-import { formatDateTime } from "~/lib/time/format";
+import { panelClasses } from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { formatDateTime } from "#app/lib/time/format";
 import type { LastBackup } from "../types";
 
 function size(bytes: number): string {

@@ -1,7 +1,7 @@
-import { env } from "~/lib/config/env.server";
-import { Link, Text } from "~/lib/email/components";
-import { EmailLayout } from "~/lib/email/templates/email-layout";
-import { formatInstant } from "~/lib/time/format";
+import { env } from "#app/lib/config/env.server";
+import { Link, Text } from "#app/lib/email/components";
+import { EmailLayout } from "#app/lib/email/templates/email-layout";
+import { formatInstant } from "#app/lib/time/format";
 
 /** To the administrators when a backup did not complete. */
 export function BackupFailedEmail({ startedAt, error }: { startedAt: Date; error: string }) {

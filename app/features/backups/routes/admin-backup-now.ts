@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
 import { runBackup } from "../backups.server";
 import type { Route } from "./+types/admin-backup-now";
 

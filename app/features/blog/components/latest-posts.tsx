@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
+import { Container } from "#app/components/ui/container";
 import { PostCard, type PostCardData } from "./post-card";
 
 /** The home page's "Latest from our blog": the three newest posts (nothing when there are none). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { GeometricPattern } from "~/components/layout/geometric-pattern";
+import { GeometricPattern } from "#app/components/layout/geometric-pattern";
 import { formatPostDate, readingTimeLabel } from "../rules";
 
 /** What a card needs of a post (the loaders' PostSummary, as JSON). */

@@ -5,18 +5,18 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
-import { Button } from "~/components/ui/button";
+import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { Button } from "#app/components/ui/button";
 import {
   controlClasses,
   ErrorSummary,
   FieldFrame,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { ImageField } from "~/components/ui/image-field";
-import { useValidatedForm } from "~/lib/forms";
-import { IMAGE_ACCEPT, uploadUrl } from "~/lib/uploads/rules";
+} from "#app/components/ui/field";
+import { ImageField } from "#app/components/ui/image-field";
+import { useValidatedForm } from "#app/lib/forms";
+import { IMAGE_ACCEPT, uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "../markdown";
 import {
   FIX_ERRORS,

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "#app/components/ui/badge";
 
 const states = {
   draft: { label: "Draft", tone: "neutral" },

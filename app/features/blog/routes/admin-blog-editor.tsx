@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "~/components/admin/page";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { formFailure, withLfLineEnds } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
+import { useHydrated } from "#app/lib/use-hydrated";
 import {
   coverFromForm,
   deletePost,

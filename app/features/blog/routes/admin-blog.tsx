@@ -5,11 +5,11 @@ import {
   DescriptionPairs,
   EmptyState,
   linkClasses,
-} from "~/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
-import { ButtonLink } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { adminMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { ButtonLink } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { adminMeta } from "#app/lib/meta";
 import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";
 import type { Route } from "./+types/admin-blog";

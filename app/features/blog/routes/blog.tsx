@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Container, PageHeader } from "~/components/ui/container";
-import { cn } from "~/lib/cn";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { cn } from "#app/lib/cn";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { listPublicPosts } from "../blog.server";
 import { PostCard } from "../components/post-card";
 import type { Route } from "./+types/blog";

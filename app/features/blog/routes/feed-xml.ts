@@ -1,5 +1,5 @@
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
 import { feedEntries } from "../blog.server";
 import { atomFeed } from "../feed";
 

@@ -1,12 +1,12 @@
-import { env } from "~/lib/config/env.server";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { Text } from "~/lib/email/components";
+import { env } from "#app/lib/config/env.server";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { Text } from "#app/lib/email/components";
 import {
   EmailLayout,
   FieldList,
   ReplyOrOpenInbox,
   SignOff,
-} from "~/lib/email/templates/email-layout";
+} from "#app/lib/email/templates/email-layout";
 import type { ContactMessage } from "../schema";
 
 export function ContactNotificationEmail({

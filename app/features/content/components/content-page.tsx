@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
+import { Container } from "#app/components/ui/container";
 
 export interface ContentPageData {
   title: string;

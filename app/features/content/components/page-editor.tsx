@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, summaryFields, TextAreaField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
-import { fillPlaceholders } from "~/lib/markdown/placeholders";
-import { renderMarkdown } from "~/lib/markdown/render";
+import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
+import { fillPlaceholders } from "#app/lib/markdown/placeholders";
+import { renderMarkdown } from "#app/lib/markdown/render";
 import {
   FIX_ERRORS,
   PAGE_FIELD_LABELS as LABELS,

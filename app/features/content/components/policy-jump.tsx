@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { controlClasses } from "~/components/ui/field";
+import { controlClasses } from "#app/components/ui/field";
 
 export interface PolicyLink {
   id: string;

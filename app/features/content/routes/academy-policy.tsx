@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { publicPageHeaders } from "~/lib/http/cache-control";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { BackToTop } from "../components/back-to-top";
 import { ContentPage } from "../components/content-page";
 import { PolicyJump } from "../components/policy-jump";

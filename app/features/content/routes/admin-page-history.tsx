@@ -7,20 +7,20 @@ import {
   DescriptionPairs,
   linkClasses,
   panelClasses,
-} from "~/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { FailureAlert } from "~/components/ui/failure-alert";
-import { ErrorSummary } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { actionAnswer, BUTTONS } from "~/lib/forms";
-import { formError } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "#app/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Badge } from "#app/components/ui/badge";
+import { Button } from "#app/components/ui/button";
+import { FailureAlert } from "#app/components/ui/failure-alert";
+import { ErrorSummary } from "#app/components/ui/field";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { formError } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { pageHistory, restoreVersion } from "../admin.server";
 import { RevisionDiffView } from "../components/revision-diff-view";
 import { contentKeyFromParam, contentParam } from "../pages";

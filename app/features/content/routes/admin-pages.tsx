@@ -1,8 +1,13 @@
 import { Link } from "react-router";
-import { AdminPageTitle, DateTime, DescriptionPairs, linkClasses } from "~/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "~/components/admin/table";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { adminMeta } from "~/lib/meta";
+import {
+  AdminPageTitle,
+  DateTime,
+  DescriptionPairs,
+  linkClasses,
+} from "#app/components/admin/page";
+import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { adminMeta } from "#app/lib/meta";
 import { adminPageList } from "../admin.server";
 import type { Route } from "./+types/admin-pages";
 

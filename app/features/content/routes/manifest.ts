@@ -1,6 +1,6 @@
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { revalidatedResponse } from "~/lib/http/revalidate.server";
-import { webManifest } from "~/lib/seo/site-files";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { revalidatedResponse } from "#app/lib/http/revalidate.server";
+import { webManifest } from "#app/lib/seo/site-files";
 import type { Route } from "./+types/manifest";
 
 // The app's name and colours come from the settings, so browsers check the file on every use.

@@ -1,7 +1,7 @@
-import { env } from "~/lib/config/env.server";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { JsonLd } from "~/lib/seo/json-ld";
-import { breadcrumbJsonLd } from "~/lib/seo/structured-data";
+import { env } from "#app/lib/config/env.server";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { JsonLd } from "#app/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "#app/lib/seo/structured-data";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";

@@ -1,5 +1,5 @@
-import { env } from "~/lib/config/env.server";
-import { robotsTxt } from "~/lib/seo/site-files";
+import { env } from "#app/lib/config/env.server";
+import { robotsTxt } from "#app/lib/seo/site-files";
 
 export function loader() {
   return new Response(robotsTxt(env().PUBLIC_URL), {

@@ -1,5 +1,5 @@
-import { env } from "~/lib/config/env.server";
-import { SITEMAP_PAGES, sitemapXml } from "~/lib/seo/site-files";
+import { env } from "#app/lib/config/env.server";
+import { SITEMAP_PAGES, sitemapXml } from "#app/lib/seo/site-files";
 import { contentLastModified } from "../content.server";
 import type { Route } from "./+types/sitemap-xml";
 

@@ -1,4 +1,4 @@
-import { publicPageHeaders } from "~/lib/http/cache-control";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import * as dashboard from "~/features/accounts/routes/dashboard";
-import * as login from "~/features/accounts/routes/login";
-import { auditLog, businesses, directoryDrafts, outbox, users } from "~/lib/db/schema";
-import { answer, routeArgs, thrown } from "../../../../tests/support/actions";
-import { cookieFrom } from "../../../../tests/support/auth";
+import * as dashboard from "#app/features/accounts/routes/dashboard";
+import * as login from "#app/features/accounts/routes/login";
+import { auditLog, businesses, directoryDrafts, outbox, users } from "#app/lib/db/schema";
+import { answer, routeArgs, thrown } from "#tests/support/actions";
+import { cookieFrom } from "#tests/support/auth";
 import {
   ADMIN,
   insertBusiness,
@@ -14,8 +14,8 @@ import {
   shownForm,
   storedBusiness,
   VALID_BUSINESS as valid,
-} from "../../../../tests/support/directory";
-import { queuedEmails } from "../../../../tests/support/outbox";
+} from "#tests/support/directory";
+import { queuedEmails } from "#tests/support/outbox";
 import { BUSINESS_MESSAGES } from "./messages";
 import * as editRoute from "./routes/business-edit";
 import * as newRoute from "./routes/business-new";

@@ -1,11 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as dashboard from "~/features/accounts/routes/dashboard";
-import * as login from "~/features/accounts/routes/login";
-import * as signup from "~/features/accounts/routes/signup";
-import { businesses, directoryDrafts, heldCvs, jobSeekers, outbox, users } from "~/lib/db/schema";
-import { answer } from "../../../../tests/support/actions";
-import { cookieFrom } from "../../../../tests/support/auth";
+import * as dashboard from "#app/features/accounts/routes/dashboard";
+import * as login from "#app/features/accounts/routes/login";
+import * as signup from "#app/features/accounts/routes/signup";
+import {
+  businesses,
+  directoryDrafts,
+  heldCvs,
+  jobSeekers,
+  outbox,
+  users,
+} from "#app/lib/db/schema";
+import { answer } from "#tests/support/actions";
+import { cookieFrom } from "#tests/support/auth";
 import {
   ADMIN,
   VALID_BUSINESS as business,
@@ -14,7 +21,7 @@ import {
   setupDirectoryTest,
   shownForm,
   toastOf,
-} from "../../../../tests/support/directory";
+} from "#tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { LOAD_OWN_SUBMISSIONS_FAILED, LOAD_SUBMISSIONS_FAILED, SOME_ITEMS_FAILED } from "../rules";
 import { BUSINESS_MESSAGES } from "./messages";

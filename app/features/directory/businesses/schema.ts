@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_IMAGE_BYTES } from "~/lib/uploads/rules";
+import { MAX_IMAGE_BYTES } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
 import { addressPostcode, MAX_SECONDARY_CATEGORIES } from "../rules";
 import { BUSINESS_MESSAGES } from "./messages";

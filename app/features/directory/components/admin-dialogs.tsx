@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Button } from "#app/components/ui/button";
+import { Modal } from "#app/components/ui/modal";
+import { useHydrated } from "#app/lib/use-hydrated";
 
 /**
  * Approve / Deny of a pending listing. With JavaScript they sit in a review modal next to the

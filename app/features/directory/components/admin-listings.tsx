@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { linkClasses, StatusBadge } from "~/components/admin/page";
-import { Cell } from "~/components/admin/table";
-import type { ListingStatus } from "~/lib/db/enums";
+import { linkClasses, StatusBadge } from "#app/components/admin/page";
+import { Cell } from "#app/components/admin/table";
+import type { ListingStatus } from "#app/lib/db/enums";
 import type { SeekerCardData } from "../cards.server";
 import { SeekerProfile } from "../seekers/components/seeker-profile";
 import { SeekerProfileModal } from "../seekers/components/seeker-profile-modal";

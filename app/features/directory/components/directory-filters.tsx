@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
+import { buttonClasses } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY } from "../catalogue";
 import { type DirectoryFilters, filtersHref } from "../rules";
 

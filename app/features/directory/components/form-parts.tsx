@@ -6,9 +6,9 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form, useNavigation } from "react-router";
-import { ErrorSummary } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { uploadUrl } from "~/lib/uploads/rules";
+import { ErrorSummary } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { uploadUrl } from "#app/lib/uploads/rules";
 
 /** Pieces shared by the business and job-seeker forms. */
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container, PageHeader } from "~/components/ui/container";
+import { Container, PageHeader } from "#app/components/ui/container";
 
 /** The page around a business or job-seeker form, new or edited: its header and narrow column. */
 export function ListingFormPage({

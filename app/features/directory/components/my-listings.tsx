@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
-import { FailureAlert } from "~/components/ui/failure-alert";
-import { cn } from "~/lib/cn";
-import type { ListingStatus } from "~/lib/db/enums";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Badge, type BadgeTone } from "#app/components/ui/badge";
+import { buttonClasses } from "#app/components/ui/button";
+import { FailureAlert } from "#app/components/ui/failure-alert";
+import { cn } from "#app/lib/cn";
+import type { ListingStatus } from "#app/lib/db/enums";
+import { useHydrated } from "#app/lib/use-hydrated";
 import type { OwnBusiness } from "../businesses/business.server";
 import type { OwnSeeker } from "../seekers/seekers.server";
 import { SkillChips } from "./skill-chips";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /**
  * A link to an email address or website kept on one line in a narrow card: cut with "…" rather

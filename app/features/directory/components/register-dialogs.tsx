@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClasses } from "#app/components/ui/button";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { NEW_BUSINESS_URL, NEW_SEEKER_URL } from "../rules";
 import type { RegisterDialog } from "./register-modals";
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Modal } from "~/components/ui/modal";
+import { Modal } from "#app/components/ui/modal";
 import { SavedBusinesses } from "../businesses/components/saved-businesses";
 import { NEW_BUSINESS_URL, NEW_SEEKER_URL, REGISTER_BUSINESS_URL } from "../rules";
 import { SignedOutNote } from "./form-notes";

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ErrorSummary, TextAreaField } from "~/components/ui/field";
-import { formErrorsOf, useValidatedForm } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { ErrorSummary, TextAreaField } from "#app/components/ui/field";
+import { formErrorsOf, useValidatedForm } from "#app/lib/forms";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { denySchema, type ListingKind } from "../schema";
 
 /** What the review forms need to know of a listing. */

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { lazySchema, useFormKey, useValidatedForm } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { lazySchema, useFormKey, useValidatedForm } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
 import { SUGGESTION_MAX_LENGTH } from "../rules";
 import type { FormAnswer } from "./form-parts";
 

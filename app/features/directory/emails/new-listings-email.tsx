@@ -1,6 +1,6 @@
-import { env } from "~/lib/config/env.server";
-import { Link, Text } from "~/lib/email/components";
-import { EmailLayout } from "~/lib/email/templates/email-layout";
+import { env } from "#app/lib/config/env.server";
+import { Link, Text } from "#app/lib/email/components";
+import { EmailLayout } from "#app/lib/email/templates/email-layout";
 
 /** To the administrators when businesses or job-seeker profiles wait for review. */
 export function NewListingsEmail({

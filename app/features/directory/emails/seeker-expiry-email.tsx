@@ -1,6 +1,6 @@
-import { env } from "~/lib/config/env.server";
-import { Link, Text } from "~/lib/email/components";
-import { EmailLayout, SignOff } from "~/lib/email/templates/email-layout";
+import { env } from "#app/lib/config/env.server";
+import { Link, Text } from "#app/lib/email/components";
+import { EmailLayout, SignOff } from "#app/lib/email/templates/email-layout";
 
 /** To a job seeker 30 days before a profile nobody has updated for a year is deleted. */
 export function SeekerExpiryEmail({

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { SearchFilter, SelectFilter, statusFilterOptions } from "~/components/admin/filters";
-import { AdminPageTitle, EmptyState, panelClasses } from "~/components/admin/page";
-import { PagedTable } from "~/components/admin/table";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { FailureAlert } from "~/components/ui/failure-alert";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { listingStatuses } from "~/lib/db/enums";
-import { formFailure } from "~/lib/forms.server";
-import { adminMeta } from "~/lib/meta";
+import { SearchFilter, SelectFilter, statusFilterOptions } from "#app/components/admin/filters";
+import { AdminPageTitle, EmptyState, panelClasses } from "#app/components/admin/page";
+import { PagedTable } from "#app/components/admin/table";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { FailureAlert } from "#app/components/ui/failure-alert";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { listingStatuses } from "#app/lib/db/enums";
+import { formFailure } from "#app/lib/forms.server";
+import { adminMeta } from "#app/lib/meta";
 import {
   adminDeleteListing,
   adminDirectoryPage,

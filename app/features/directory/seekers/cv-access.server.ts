@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { jobSeekers } from "~/lib/db/schema";
-import { parseId } from "~/lib/http/ids";
-import { readPrivateFile } from "~/lib/uploads/private-files.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { jobSeekers } from "#app/lib/db/schema";
+import { parseId } from "#app/lib/http/ids";
+import { readPrivateFile } from "#app/lib/uploads/private-files.server";
 import { viewerOf } from "../cards.server";
 import { canSeeSeekerContacts } from "../rules";
 import { CV_TYPES, cvFileName } from "./cv";

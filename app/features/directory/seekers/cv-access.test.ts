@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { jobSeekers } from "~/lib/db/schema";
-import { readPrivateFile } from "~/lib/uploads/private-files.server";
-import { answer, thrown } from "../../../../tests/support/actions";
-import {
-  file,
-  fixture,
-  setupJobSeekerTest,
-  validSeeker as valid,
-} from "../../../../tests/support/directory";
+import { jobSeekers } from "#app/lib/db/schema";
+import { readPrivateFile } from "#app/lib/uploads/private-files.server";
+import { answer, thrown } from "#tests/support/actions";
+import { file, fixture, setupJobSeekerTest, validSeeker as valid } from "#tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { CV_UNAVAILABLE } from "./cv-access.server";
 import * as cvRoute from "./routes/seeker-cv";

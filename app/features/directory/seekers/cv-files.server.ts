@@ -1,10 +1,10 @@
 import { eq, lt, sql } from "drizzle-orm";
 import xss from "xss";
-import { db } from "~/lib/db/client.server";
-import { directoryDrafts, heldCvs, jobSeekers } from "~/lib/db/schema";
-import { hasActiveContent } from "~/lib/uploads/active-content.server";
-import { fileTypeOf, loadMammoth, loadSharp } from "~/lib/uploads/libraries.server";
-import { removePrivateFile, storePrivateFile } from "~/lib/uploads/private-files.server";
+import { db } from "#app/lib/db/client.server";
+import { directoryDrafts, heldCvs, jobSeekers } from "#app/lib/db/schema";
+import { hasActiveContent } from "#app/lib/uploads/active-content.server";
+import { fileTypeOf, loadMammoth, loadSharp } from "#app/lib/uploads/libraries.server";
+import { removePrivateFile, storePrivateFile } from "#app/lib/uploads/private-files.server";
 import { CV_TYPES, MAX_CV_BYTES } from "./cv";
 import { SEEKER_MESSAGES } from "./messages";
 

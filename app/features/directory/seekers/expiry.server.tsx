@@ -1,17 +1,17 @@
 import { and, gte, isNull, lt, lte, or } from "drizzle-orm";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { db } from "~/lib/db/client.server";
-import { countRows } from "~/lib/db/counts.server";
-import { jobSeekers } from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { db } from "#app/lib/db/client.server";
+import { countRows } from "#app/lib/db/counts.server";
+import { jobSeekers } from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
 import {
   addMonths,
   RETENTION_RULES,
   retentionCutoff,
   SEEKER_WARNING_DAYS,
-} from "~/lib/privacy/retention";
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { localDate } from "~/lib/time/london";
+} from "#app/lib/privacy/retention";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localDate } from "#app/lib/time/london";
 import { SeekerExpiryEmail } from "../emails/seeker-expiry-email";
 import { forgetCv } from "./cv-files.server";
 

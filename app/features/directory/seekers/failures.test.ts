@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businesses, directoryDrafts, heldCvs, jobSeekers, outbox } from "~/lib/db/schema";
-import { answer } from "../../../../tests/support/actions";
+import { businesses, directoryDrafts, heldCvs, jobSeekers, outbox } from "#app/lib/db/schema";
+import { answer } from "#tests/support/actions";
 import {
   ADMIN,
   pdfCv as cv,
@@ -10,7 +10,7 @@ import {
   validSeeker as seeker,
   setupDirectoryTest,
   shownForm,
-} from "../../../../tests/support/directory";
+} from "#tests/support/directory";
 import * as adminRoute from "../routes/admin-directory";
 import { releaseExpiredCvs } from "./cv-files.server";
 import { SEEKER_MESSAGES } from "./messages";

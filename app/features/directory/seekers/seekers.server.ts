@@ -2,19 +2,19 @@ import type { Submission } from "@conform-to/react";
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { CurrentUser } from "~/lib/auth/session.server";
-import { db } from "~/lib/db/client.server";
-import { jobSeekers } from "~/lib/db/schema";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { type ImageRules, PICTURE_SIZE, storeImage } from "~/lib/uploads/images.server";
+import type { CurrentUser } from "#app/lib/auth/session.server";
+import { db } from "#app/lib/db/client.server";
+import { jobSeekers } from "#app/lib/db/schema";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { type ImageRules, PICTURE_SIZE, storeImage } from "#app/lib/uploads/images.server";
 import {
   privateFileExists,
   signPrivateKey,
   verifyPrivateKey,
-} from "~/lib/uploads/private-files.server";
-import { UPLOAD_KEY, uploadUrl } from "~/lib/uploads/rules";
-import { StorageFault } from "~/lib/uploads/storage.server";
-import { storageFailureMessage } from "~/lib/uploads/storage-faults";
+} from "#app/lib/uploads/private-files.server";
+import { UPLOAD_KEY, uploadUrl } from "#app/lib/uploads/rules";
+import { StorageFault } from "#app/lib/uploads/storage.server";
+import { storageFailureMessage } from "#app/lib/uploads/storage-faults";
 import { SKILLS } from "../catalogue";
 import { saveDraft } from "../drafts.server";
 import { failedForm, type Kept, refusedForm, writeFailure } from "../form-answers.server";

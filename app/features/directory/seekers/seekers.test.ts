@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as dashboard from "~/features/accounts/routes/dashboard";
-import * as signup from "~/features/accounts/routes/signup";
-import * as adminHome from "~/features/admin/routes/admin-home";
-import { auditLog, businesses, directoryDrafts, jobSeekers, users } from "~/lib/db/schema";
-import { readPrivateFile } from "~/lib/uploads/private-files.server";
-import { answer, thrown } from "../../../../tests/support/actions";
-import { cookieFrom, createAccount } from "../../../../tests/support/auth";
+import * as dashboard from "#app/features/accounts/routes/dashboard";
+import * as signup from "#app/features/accounts/routes/signup";
+import * as adminHome from "#app/features/admin/routes/admin-home";
+import { auditLog, businesses, directoryDrafts, jobSeekers, users } from "#app/lib/db/schema";
+import { readPrivateFile } from "#app/lib/uploads/private-files.server";
+import { answer, thrown } from "#tests/support/actions";
+import { cookieFrom, createAccount } from "#tests/support/auth";
 import {
   file,
   fixture,
   setupJobSeekerTest,
   shownForm,
   validSeeker as valid,
-} from "../../../../tests/support/directory";
-import { queuedEmails } from "../../../../tests/support/outbox";
+} from "#tests/support/directory";
+import { queuedEmails } from "#tests/support/outbox";
 import * as adminRoute from "../routes/admin-directory";
 import { SEEKER_MESSAGES } from "./messages";
 import * as editRoute from "./routes/seeker-edit";

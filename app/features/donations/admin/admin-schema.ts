@@ -5,10 +5,10 @@ import {
   donationFrequencies,
   donationStatuses,
   fundKinds,
-} from "~/lib/db/enums";
-import { parseId } from "~/lib/http/ids";
-import { poundsToPence } from "~/lib/money";
-import { addDays, isCalendarDate } from "~/lib/time/london";
+} from "#app/lib/db/enums";
+import { parseId } from "#app/lib/http/ids";
+import { poundsToPence } from "#app/lib/money";
+import { addDays, isCalendarDate } from "#app/lib/time/london";
 import { MAX_DONATION_PENCE, MIN_DONATION_PENCE } from "../rules";
 
 /**

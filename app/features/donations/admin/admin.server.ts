@@ -12,15 +12,15 @@ import {
   sql,
   sum,
 } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { toCsv } from "~/lib/csv";
-import { db } from "~/lib/db/client.server";
-import { donationFunds, donationPayments, donations, giftAidClaims } from "~/lib/db/schema";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { isKept, KEPT_STATUSES } from "~/lib/payments/charges";
-import { invoicePaymentIntent } from "~/lib/payments/subscriptions.server";
-import { addDays, instantAt, localDate } from "~/lib/time/london";
-import { refundIntent } from "../../../lib/payments/refunds.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { toCsv } from "#app/lib/csv";
+import { db } from "#app/lib/db/client.server";
+import { donationFunds, donationPayments, donations, giftAidClaims } from "#app/lib/db/schema";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { isKept, KEPT_STATUSES } from "#app/lib/payments/charges";
+import { refundIntent } from "#app/lib/payments/refunds.server";
+import { invoicePaymentIntent } from "#app/lib/payments/subscriptions.server";
+import { addDays, instantAt, localDate } from "#app/lib/time/london";
 import { claimedNote } from "../components/admin";
 import { FREQUENCY_LABELS } from "../messages";
 import { statusAfter } from "../rules";

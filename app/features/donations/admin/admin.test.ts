@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/lib/db/client.server";
+import type { DatabaseHandle } from "#app/lib/db/client.server";
 import {
   auditLog,
   donationCampaigns,
@@ -10,13 +10,13 @@ import {
   donations,
   giftAidClaims,
   giftAidDeclarations,
-} from "~/lib/db/schema";
-import { settlePaidSession } from "~/lib/payments/webhook.server";
-import { answer, outcomeOf, routeArgs, thrown } from "../../../../tests/support/actions";
-import { setupAdminTests, type Who } from "../../../../tests/support/admin";
-import { breakTable } from "../../../../tests/support/database";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import * as webhookRoute from "../../../routes/stripe-webhook";
+} from "#app/lib/db/schema";
+import { settlePaidSession } from "#app/lib/payments/webhook.server";
+import * as webhookRoute from "#app/routes/stripe-webhook";
+import { answer, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
+import { setupAdminTests, type Who } from "#tests/support/admin";
+import { breakTable } from "#tests/support/database";
+import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { createClaim } from "../gift-aid/claims.server";
 import { HMRC_SCHEDULE_COLUMNS } from "../gift-aid/gift-aid";

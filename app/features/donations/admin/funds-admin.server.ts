@@ -1,8 +1,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { db } from "~/lib/db/client.server";
-import { donationCampaigns, donationFunds } from "~/lib/db/schema";
-import { poundsToPence } from "~/lib/money";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { db } from "#app/lib/db/client.server";
+import { donationCampaigns, donationFunds } from "#app/lib/db/schema";
+import { poundsToPence } from "#app/lib/money";
 import { raisedByCampaign } from "../campaigns.server";
 import { progressPercent } from "../rules";
 import type { Actor } from "./admin.server";

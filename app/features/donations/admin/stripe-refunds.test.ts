@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { donationFunds, donationPayments, donations, payments } from "~/lib/db/schema";
-import { routeArgs } from "../../../../tests/support/actions";
-import { setupAdminTests } from "../../../../tests/support/admin";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import * as webhookRoute from "../../../routes/stripe-webhook";
+import { donationFunds, donationPayments, donations, payments } from "#app/lib/db/schema";
+import * as webhookRoute from "#app/routes/stripe-webhook";
+import { routeArgs } from "#tests/support/actions";
+import { setupAdminTests } from "#tests/support/admin";
+import { setupStripeFake } from "#tests/support/stripe-fake";
 import { createClaim, pendingAdjustment } from "../gift-aid/claims.server";
 import { startDonation } from "../giving/donations.server";
 import type { DonationForm } from "../giving/schema";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { AdminSectionNav } from "~/components/admin/section-nav";
-import { Button } from "~/components/ui/button";
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { formatInstant } from "~/lib/time/format";
+import { AdminSectionNav } from "#app/components/admin/section-nav";
+import { Button } from "#app/components/ui/button";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { formatInstant } from "#app/lib/time/format";
 
 /** The donations admin's pages. */
 const SECTIONS = [

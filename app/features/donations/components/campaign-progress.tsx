@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/cn";
-import { shortPounds } from "~/lib/money";
+import { cn } from "#app/lib/cn";
+import { shortPounds } from "#app/lib/money";
 import { progressPercent } from "../rules";
 
 export interface CampaignBar {

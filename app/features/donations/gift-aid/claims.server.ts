@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { toCsv } from "~/lib/csv";
-import { db } from "~/lib/db/client.server";
-import { donationPayments, donations, giftAidClaims, giftAidDeclarations } from "~/lib/db/schema";
-import { pounds } from "~/lib/money";
-import { localDate } from "~/lib/time/london";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { toCsv } from "#app/lib/csv";
+import { db } from "#app/lib/db/client.server";
+import {
+  donationPayments,
+  donations,
+  giftAidClaims,
+  giftAidDeclarations,
+} from "#app/lib/db/schema";
+import { pounds } from "#app/lib/money";
+import { localDate } from "#app/lib/time/london";
 import { type Actor, withinDays } from "../admin/admin.server";
 import { giftAidValue } from "../rules";
 import { HMRC_SCHEDULE_COLUMNS, hmrcScheduleRows } from "./gift-aid";

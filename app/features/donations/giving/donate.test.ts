@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SITE_SETTINGS_ID } from "~/lib/config/settings.server";
+import { SITE_SETTINGS_ID } from "#app/lib/config/settings.server";
 import {
   donationCampaigns,
   donationFunds,
@@ -9,12 +9,12 @@ import {
   giftAidDeclarations,
   payments,
   siteSettings,
-} from "~/lib/db/schema";
-import { HONEYPOT_FIELD } from "~/lib/security/honeypot";
-import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
-import { setupTestDatabase } from "../../../../tests/support/database";
-import { startBuildingCampaignToday } from "../../../../tests/support/donations";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+} from "#app/lib/db/schema";
+import { HONEYPOT_FIELD } from "#app/lib/security/honeypot";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
+import { startBuildingCampaignToday } from "#tests/support/donations";
+import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { CURRENT_DECLARATION } from "../gift-aid/gift-aid";
 import { DONATION_MESSAGES } from "../rules";

@@ -1,20 +1,20 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { isUuid } from "~/lib/http/ids";
-import { logger } from "~/lib/logger.server";
-import { pounds } from "~/lib/money";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { isUuid } from "#app/lib/http/ids";
+import { logger } from "#app/lib/logger.server";
+import { pounds } from "#app/lib/money";
 import {
   chargeUpdate,
   isAllReturned,
   returnedPence,
   SETTLED_STATUSES,
-} from "~/lib/payments/charges";
-import { createCheckout } from "~/lib/payments/checkout.server";
+} from "#app/lib/payments/charges";
+import { createCheckout } from "#app/lib/payments/checkout.server";
 import {
   type ChargeChange,
   type PaidSession,
@@ -22,8 +22,8 @@ import {
   type PaymentHandler,
   refreshPayment,
   type SubscriptionInvoice,
-} from "~/lib/payments/webhook.server";
-import { formatInstant } from "~/lib/time/format";
+} from "#app/lib/payments/webhook.server";
+import { formatInstant } from "#app/lib/time/format";
 import { CURRENT_DECLARATION, normaliseUkPostcode } from "../gift-aid/gift-aid";
 import { type Fund, PURPOSE, statusAfter } from "../rules";
 import { DonationReceiptEmail } from "./emails/donation-emails";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { donationFrequencies } from "~/lib/db/enums";
-import { poundsToPence } from "~/lib/money";
+import { donationFrequencies } from "#app/lib/db/enums";
+import { poundsToPence } from "#app/lib/money";
 import { normaliseUkPostcode, TITLES } from "../gift-aid/gift-aid";
 import { DONATION_MESSAGES as M } from "../rules";
 

@@ -9,11 +9,11 @@ import {
   payments,
   siteSettings,
   stripeEvents,
-} from "~/lib/db/schema";
-import { routeArgs } from "../../../../tests/support/actions";
-import { setupTestDatabase } from "../../../../tests/support/database";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import * as webhookRoute from "../../../routes/stripe-webhook";
+} from "#app/lib/db/schema";
+import * as webhookRoute from "#app/routes/stripe-webhook";
+import { routeArgs } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
+import { setupStripeFake } from "#tests/support/stripe-fake";
 import { runningCampaigns } from "../campaigns.server";
 import { allFunds } from "../funds.server";
 import { CURRENT_DECLARATION } from "../gift-aid/gift-aid";

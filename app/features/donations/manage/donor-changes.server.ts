@@ -1,7 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
-import { cancelSubscription, changeSubscriptionAmount } from "~/lib/payments/subscriptions.server";
+import { db } from "#app/lib/db/client.server";
+import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
+import {
+  cancelSubscription,
+  changeSubscriptionAmount,
+} from "#app/lib/payments/subscriptions.server";
 import { type Donation, lockDonation, setStatus } from "../giving/donations.server";
 
 /**

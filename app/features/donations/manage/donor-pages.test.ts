@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { donationPayments, donations, giftAidDeclarations } from "~/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "../../../../tests/support/actions";
-import { setupTestDatabase } from "../../../../tests/support/database";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
+import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
+import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
+import { setupTestDatabase } from "#tests/support/database";
+import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { action as donate } from "../giving/routes/donate";
 import * as thankYou from "../giving/routes/thank-you";

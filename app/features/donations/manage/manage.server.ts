@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { NotFoundDetail } from "~/components/layout/error-screen";
-import { BUTTONS } from "~/lib/forms";
-import { formError, formFailure } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { pounds, poundsToPence } from "~/lib/money";
-import { formatInstant } from "~/lib/time/format";
+import type { NotFoundDetail } from "#app/components/layout/error-screen";
+import { BUTTONS } from "#app/lib/forms";
+import { formError, formFailure } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { pounds, poundsToPence } from "#app/lib/money";
+import { formatInstant } from "#app/lib/time/format";
 import { FREQUENCY_LABELS, STATUS_LABELS } from "../messages";
 import {
   cancelDeclaration,

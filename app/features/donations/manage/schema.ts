@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { poundsToPence } from "~/lib/money";
+import { poundsToPence } from "#app/lib/money";
 import { amountProblem, DONATION_MESSAGES as M } from "../rules";
 
 /** The donor's new monthly amount (/donate/manage/:token), in pounds: £1–£10,000 as any gift. */

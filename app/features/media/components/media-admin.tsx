@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
 import { Form, Link, NavLink, useNavigation } from "react-router";
-import { linkClasses, panelClasses } from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
-import { controlClasses, ErrorSummary, TextField } from "~/components/ui/field";
-import { FileField } from "~/components/ui/file-field";
-import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
-import { IMAGE_ACCEPT } from "~/lib/uploads/rules";
-import { useHydrated } from "~/lib/use-hydrated";
+import { linkClasses, panelClasses } from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
+import { controlClasses, ErrorSummary, TextField } from "#app/components/ui/field";
+import { FileField } from "#app/components/ui/file-field";
+import { cn } from "#app/lib/cn";
+import { useValidatedForm } from "#app/lib/forms";
+import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { markdownSnippet } from "../media";
 import { altSchema, LABELS, uploadSchema } from "../schema";
 

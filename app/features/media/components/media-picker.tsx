@@ -1,6 +1,6 @@
 import { type FieldMetadata, getSelectProps } from "@conform-to/react";
 import { Link } from "react-router";
-import { controlClasses, FieldFrame } from "~/components/ui/field";
+import { controlClasses, FieldFrame } from "#app/components/ui/field";
 import type { MediaItem } from "../media";
 
 /**

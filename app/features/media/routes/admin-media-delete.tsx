@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "~/components/admin/page";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "#app/components/admin/page";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import { deleteMedia, libraryItem } from "../admin.server";
 import type { Route } from "./+types/admin-media-delete";
 

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AdminPageTitle, panelClasses } from "~/components/admin/page";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { formFailure } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
-import { COVER_SIZE, processImage } from "~/lib/uploads/images.server";
+import { AdminPageTitle, panelClasses } from "#app/components/admin/page";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { formFailure } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
+import { COVER_SIZE, processImage } from "#app/lib/uploads/images.server";
 import { libraryForAdmin, updateAlt, uploadMedia } from "../admin.server";
 import { MediaAdminNav, MediaCard, UploadForm } from "../components/media-admin";
 import { altSchema, MEDIA_GONE, uploadSchema } from "../schema";

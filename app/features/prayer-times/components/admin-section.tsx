@@ -1,12 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
-import { panelClasses } from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextField } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { actionAnswer } from "~/lib/forms";
-import { type MetaMatchList, pageMeta } from "~/lib/meta";
+import { panelClasses } from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { actionAnswer } from "#app/lib/forms";
+import { type MetaMatchList, pageMeta } from "#app/lib/meta";
 
 export const PRAYER_ADMIN = "/admin/prayer-times";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Container } from "~/components/ui/container";
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { localDate } from "~/lib/time/london";
+import { Container } from "#app/components/ui/container";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localDate } from "#app/lib/time/london";
 import type { PrayerDay } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
 import { TodayTimes } from "./today-times";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Arabic } from "~/components/ui/arabic";
-import { cn } from "~/lib/cn";
+import { Arabic } from "#app/components/ui/arabic";
+import { cn } from "#app/lib/cn";
 import type { PrayerRow } from "../prayers";
 
 type Look = {

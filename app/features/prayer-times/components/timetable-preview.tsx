@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { PRAYER_LABELS, TIMES } from "../prayers";
 import type { CsvProblem, TimetableEntry } from "../timetable-csv";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
-import { localDate } from "~/lib/time/london";
+import { cn } from "#app/lib/cn";
+import { localDate } from "#app/lib/time/london";
 import { countdown, isUpcomingRow, prayerEvents, upcomingPrayer } from "../cycle";
 import { PRAYER_LABELS, type PrayerDay, prayerRows } from "../prayers";
 import { PrayerTimesTable } from "./prayer-times-table";

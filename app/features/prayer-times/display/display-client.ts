@@ -3,7 +3,7 @@
  * the notices, refreshes its data every 15 minutes and after midnight, keeps the screen awake,
  * and keeps going on the data it holds (a week ahead) while the network or the server is down.
  */
-import { localDate } from "~/lib/time/london";
+import { localDate } from "#app/lib/time/london";
 import {
   NOTICE_HEADING_CLASSES,
   NOTICE_SECONDS,

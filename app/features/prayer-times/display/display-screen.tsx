@@ -1,4 +1,4 @@
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";

@@ -1,5 +1,5 @@
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { localClock, localDate } from "~/lib/time/london";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localClock, localDate } from "#app/lib/time/london";
 import {
   countdown,
   isUpcomingRow,

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { SelectField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { SelectField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { CALCULATION_FORM, settingsAction, settingsLoader } from "../admin.server";
 import { calculationSchema } from "../admin-schema";
 import {

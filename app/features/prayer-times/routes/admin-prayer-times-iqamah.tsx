@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { ChoiceField, SelectField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { ChoiceField, SelectField, TextField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { IQAMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
 import { iqamahRuleSchema } from "../admin-schema";
 import {

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { TextField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { JUMMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
 import { jummahRuleSchema } from "../admin-schema";
 import {

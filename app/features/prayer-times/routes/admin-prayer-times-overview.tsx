@@ -1,8 +1,8 @@
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { requestNow } from "~/lib/http/clock.server";
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { localDate } from "~/lib/time/london";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { requestNow } from "#app/lib/http/clock.server";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localDate } from "#app/lib/time/london";
 import { AdminSection, PRAYER_ADMIN_SECTIONS, sectionMeta } from "../components/admin-section";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
 import { prayerDays } from "../prayer-times.server";

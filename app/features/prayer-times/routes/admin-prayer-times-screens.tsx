@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { CheckboxField, TextAreaField, TextField } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { CheckboxField, TextAreaField, TextField } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { SCREEN_FORM, settingsAction, settingsLoader } from "../admin.server";
 import { screenSchema } from "../admin-schema";
 import {

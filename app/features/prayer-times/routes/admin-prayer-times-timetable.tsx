@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { FileField } from "~/components/ui/file-field";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
-import { requestNow } from "~/lib/http/clock.server";
+import { Button } from "#app/components/ui/button";
+import { FileField } from "#app/components/ui/file-field";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { useValidatedForm } from "#app/lib/forms";
+import { formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { csvText, saveTimetable } from "../admin.server";
 import { timetableUploadSchema } from "../admin-schema";
 import {

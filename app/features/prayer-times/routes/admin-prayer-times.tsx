@@ -1,8 +1,8 @@
 import { Form, Outlet } from "react-router";
-import { Button } from "~/components/ui/button";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { formatInstant } from "~/lib/time/format";
+import { Button } from "#app/components/ui/button";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { formatInstant } from "#app/lib/time/format";
 import { syncNow } from "../admin.server";
 import { PRAYER_ADMIN, PrayerAdminNav, useSubmitting } from "../components/admin-section";
 import { lastPrayerSync } from "../prayer-times.server";

@@ -1,23 +1,23 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation } from "react-router";
-import { MoveButtons } from "~/components/admin/move-buttons";
-import { SaveOrCancel } from "~/components/admin/sections";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { MoveButtons } from "#app/components/admin/move-buttons";
+import { SaveOrCancel } from "#app/components/admin/sections";
+import { Button, buttonClasses } from "#app/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
   SelectField,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "~/lib/auth/session.server";
-import { useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { pageMeta } from "~/lib/meta";
+} from "#app/components/ui/field";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { useValidatedForm } from "#app/lib/forms";
+import { formFailure } from "#app/lib/forms.server";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { pageMeta } from "#app/lib/meta";
 import { rowIdSchema, weeklyEventSchema } from "../admin-schema";
 import { sectionPanel, useSubmitting } from "../components/admin-section";
 import { WEEKDAYS, type WeeklyEvent } from "../weekly-events";

@@ -1,6 +1,6 @@
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { localDate } from "~/lib/time/london";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { localDate } from "#app/lib/time/london";
 import { iqamahCalendar } from "../exports";
 import { prayerDays } from "../prayer-times.server";
 import { SYNC_DAYS } from "../schedule";

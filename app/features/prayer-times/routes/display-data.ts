@@ -1,4 +1,4 @@
-import { requestNow } from "~/lib/http/clock.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { displayData } from "../display.server";
 import type { Route } from "./+types/display-data";
 

@@ -1,7 +1,7 @@
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { requestNow } from "~/lib/http/clock.server";
-import { useNonce } from "~/lib/http/nonce";
-import { pageMeta, settingsFromMatches } from "~/lib/meta";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { requestNow } from "#app/lib/http/clock.server";
+import { useNonce } from "#app/lib/http/nonce";
+import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import displayScript from "../display/display-client.ts?worker&url";
 import { DisplayScreen } from "../display/display-screen";
 import { screenState } from "../display/screen-state";

@@ -3,7 +3,7 @@ import {
   periodLabel,
   RETENTION_RULE_IDS,
   RETENTION_RULES,
-} from "~/lib/privacy/retention";
+} from "#app/lib/privacy/retention";
 
 /** "12 months after the profile was last updated": the notice's words for one rule. */
 export function keptFor(id: (typeof RETENTION_RULE_IDS)[number]): string {

@@ -1,19 +1,19 @@
 import { data, Form, useNavigation } from "react-router";
-import { AdminPageTitle, DateTime, panelClasses } from "~/components/admin/page";
-import { Cell, ResponsiveTable, RowHeaderCell } from "~/components/admin/table";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+import { AdminPageTitle, DateTime, panelClasses } from "#app/components/admin/page";
+import { Cell, ResponsiveTable, RowHeaderCell } from "#app/components/admin/table";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import {
   AUDIT_LOG_KEPT,
   RETENTION_RULE_IDS,
   RETENTION_RULES,
   type RetentionRuleId,
   SEEKER_WARNING_DAYS,
-} from "~/lib/privacy/retention";
+} from "#app/lib/privacy/retention";
 import { keptFor } from "../components/retention-schedule";
 import { lastRetentionRun, previewRetention, runRetention } from "../retention.server";
 import type { Route } from "./+types/admin-retention";

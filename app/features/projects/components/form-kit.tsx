@@ -1,10 +1,10 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, type Option, TextField } from "~/components/ui/field";
-import { useFormKey } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, type Option, TextField } from "#app/components/ui/field";
+import { useFormKey } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
 
 export const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));

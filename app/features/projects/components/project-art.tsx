@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import type { ArtMotif, Project } from "../projects";
 
 const MOTIFS: Record<ArtMotif, string> = {

@@ -5,8 +5,8 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "~/components/admin/markdown-editor";
-import { Button } from "~/components/ui/button";
+import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { Button } from "#app/components/ui/button";
 import {
   controlClasses,
   ErrorSummary,
@@ -14,10 +14,10 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { type MediaItem, MediaPicker } from "~/features/media";
-import { useValidatedForm } from "~/lib/forms";
-import { renderMarkdown } from "~/lib/markdown/render";
+} from "#app/components/ui/field";
+import { type MediaItem, MediaPicker } from "#app/features/media";
+import { useValidatedForm } from "#app/lib/forms";
+import { renderMarkdown } from "#app/lib/markdown/render";
 import {
   FIX_ERRORS,
   FORM_KIND_LABELS,

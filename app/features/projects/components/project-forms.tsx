@@ -1,7 +1,7 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { ChoiceField, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import {
   BIRTH_DAYS,
   BIRTH_MONTHS,

@@ -1,11 +1,11 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { GeometricPattern } from "~/components/layout/geometric-pattern";
-import { Arabic } from "~/components/ui/arabic";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import type { SiteConfig } from "~/lib/config/site";
-import { isSitePath } from "~/lib/links";
+import { GeometricPattern } from "#app/components/layout/geometric-pattern";
+import { Arabic } from "#app/components/ui/arabic";
+import { buttonClasses } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import type { SiteConfig } from "#app/lib/config/site";
+import { isSitePath } from "#app/lib/links";
 import { type Project, visibleButtons } from "../projects";
 import { ProjectImage } from "./project-art";
 

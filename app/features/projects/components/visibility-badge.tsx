@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/badge";
+import { Badge } from "#app/components/ui/badge";
 
 /** Whether visitors see a project: the word carries the meaning, the colour only helps. */
 export function VisibilityBadge({ hidden }: { hidden: boolean }) {

@@ -1,7 +1,7 @@
-import { env } from "~/lib/config/env.server";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { Link, Text } from "~/lib/email/components";
-import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
+import { env } from "#app/lib/config/env.server";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { Link, Text } from "#app/lib/email/components";
+import { EmailLayout, FieldList, SignOff } from "#app/lib/email/templates/email-layout";
 
 export type EmailFields = [label: string, value: string | undefined][];
 

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { AdminPageTitle, linkClasses } from "~/components/admin/page";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { listMedia } from "~/features/media/index.server";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { formFailure, withLfLineEnds } from "~/lib/forms.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+import { AdminPageTitle, linkClasses } from "#app/components/admin/page";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { listMedia } from "#app/features/media/index.server";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import {
   createProject,
   NEW_PROJECT_VALUES,

@@ -1,10 +1,10 @@
 import { type MouseEvent, useEffect, useState } from "react";
 import { data } from "react-router";
-import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
-import { Container } from "~/components/ui/container";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary, type NotFoundDetail } from "#app/components/layout/error-screen";
+import { Container } from "#app/components/ui/container";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { findVisibleProject } from "../catalogue.server";
 import { BANNER_MS, SuccessBanner, scrollToElement } from "../components/form-kit";
 import {

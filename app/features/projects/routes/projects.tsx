@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Container, PageHeader } from "~/components/ui/container";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { type MetaMatchList, pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { type MetaMatchList, pageMeta } from "#app/lib/meta";
 import { visibleProjects } from "../catalogue.server";
 import { ProjectImage } from "../components/project-art";
 import type { Route } from "./+types/projects";

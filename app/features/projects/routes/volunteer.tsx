@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { Container, PageHeader } from "~/components/ui/container";
-import { ChoiceField, TextAreaField, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { ButtonLink } from "#app/components/ui/button";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { ChoiceField, TextAreaField, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { handleProjectForm } from "../actions.server";
 import { visibleProjects } from "../catalogue.server";
 import {

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { linkClasses } from "~/components/admin/page";
-import { Cell, ResponsiveTable } from "~/components/admin/table";
-import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
-import { MarkPaidForm } from "~/components/ui/mark-paid-form";
-import { useValidatedForm } from "~/lib/forms";
+import { linkClasses } from "#app/components/admin/page";
+import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { Button } from "#app/components/ui/button";
+import { SelectField } from "#app/components/ui/field";
+import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
+import { useValidatedForm } from "#app/lib/forms";
 import type { AdminEntry as AdminEntryRow, byCategoryAndGroup } from "../admin.server";
 import { groupOptions, STATUS } from "../rules";
 import { moveGroupSchema } from "../schema";

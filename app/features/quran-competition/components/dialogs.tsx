@@ -1,8 +1,8 @@
 import { lazy, useEffect, useState } from "react";
 import { Form } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { dialogPanelClasses, LazyDialog, TextDialog } from "~/components/ui/modal";
-import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClasses } from "#app/components/ui/button";
+import { dialogPanelClasses, LazyDialog, TextDialog } from "#app/components/ui/modal";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { MESSAGES } from "../rules";
 import { useEdition } from "./edition-context";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { linkClasses } from "~/components/admin/page";
-import { buttonClasses } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/field";
+import { linkClasses } from "#app/components/admin/page";
+import { buttonClasses } from "#app/components/ui/button";
+import { controlClasses } from "#app/components/ui/field";
 
 /** Which edition an admin page shows (`?edition=`); a plain GET form, so it works without JavaScript. */
 export function EditionPicker({

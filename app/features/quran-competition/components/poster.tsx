@@ -1,5 +1,5 @@
-import { VideoFacade } from "~/components/ui/video-facade";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { VideoFacade } from "#app/components/ui/video-facade";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { CATEGORIES } from "../rules";
 import { useEdition } from "./edition-context";
 

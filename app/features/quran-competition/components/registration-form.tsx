@@ -1,17 +1,17 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useState } from "react";
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   ChoiceField,
   controlClasses,
   ErrorSummary,
   FieldFrame,
   TextField,
-} from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { CATEGORIES, groupOptions, MESSAGES } from "../rules";
 import { useEdition } from "./edition-context";
 

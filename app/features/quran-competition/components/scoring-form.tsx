@@ -5,10 +5,10 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "react-router";
-import { Cell, DataTable, RowHeaderCell } from "~/components/admin/table";
-import { Button } from "~/components/ui/button";
-import { controlClasses, ErrorSummary } from "~/components/ui/field";
-import { useValidatedForm } from "~/lib/forms";
+import { Cell, DataTable, RowHeaderCell } from "#app/components/admin/table";
+import { Button } from "#app/components/ui/button";
+import { controlClasses, ErrorSummary } from "#app/components/ui/field";
+import { useValidatedForm } from "#app/lib/forms";
 import { scoresSchema } from "../schema";
 
 interface SheetRow {

@@ -1,6 +1,6 @@
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { Button, Section, Text } from "~/lib/email/components";
-import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { Button, Section, Text } from "#app/lib/email/components";
+import { EmailLayout, FieldList, SignOff } from "#app/lib/email/templates/email-layout";
 import type { EditionText } from "../editions";
 
 /** The fields of a competition registration (its emails), as label / value pairs. */

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { requestNow } from "~/lib/http/clock.server";
-import { pageMeta } from "~/lib/meta";
-import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
-import { onlinePaymentOn } from "~/lib/payments/stripe.server";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { requestNow } from "#app/lib/http/clock.server";
+import { pageMeta } from "#app/lib/meta";
+import { CHECKOUT_MESSAGES, CheckoutError } from "#app/lib/payments/checkout.server";
+import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
 import { entryPaymentClosed, findEntry, startEntryCheckout } from "../competition.server";
 import { STATUS } from "../rules";
 import type { Route } from "./+types/pay";

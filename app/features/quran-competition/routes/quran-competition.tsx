@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
-import { Band, Container } from "~/components/ui/container";
-import { formFailure } from "~/lib/forms.server";
-import { privatePageHeaders } from "~/lib/http/cache-control";
-import { requestNow } from "~/lib/http/clock.server";
-import { errorForLog, fieldNames, logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
-import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
+import { Band, Container } from "#app/components/ui/container";
+import { formFailure } from "#app/lib/forms.server";
+import { privatePageHeaders } from "#app/lib/http/cache-control";
+import { requestNow } from "#app/lib/http/clock.server";
+import { errorForLog, fieldNames, logger } from "#app/lib/logger.server";
+import { pageMeta } from "#app/lib/meta";
+import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
+import { screenPublicForm, tooManyAttempts } from "#app/lib/security/public-form.server";
 import {
   confirmedPayment,
   DuplicateRegistration,

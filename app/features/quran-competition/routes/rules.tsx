@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Container, PageHeader } from "~/components/ui/container";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { requestNow } from "~/lib/http/clock.server";
-import { pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { requestNow } from "#app/lib/http/clock.server";
+import { pageMeta } from "#app/lib/meta";
 import { EditionProvider } from "../components/edition-context";
 import { FaqList } from "../components/faq-list";
 import { editionText } from "../editions";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { env } from "~/lib/config/env.server";
+import { env } from "#app/lib/config/env.server";
 
 // Exists only when WIC_TEST_ROUTES=1 (the end-to-end tests), to show the error screen.
 export function loader() {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/lib/db/client.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { unwritableDataFolders } from "~/lib/uploads/storage.server";
+import { db } from "#app/lib/db/client.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { unwritableDataFolders } from "#app/lib/uploads/storage.server";
 
 async function databaseReachable(): Promise<boolean> {
   try {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/layout/error-screen";
-import { type MetaMatchList, pageMeta } from "~/lib/meta";
+import { NotFound } from "#app/components/layout/error-screen";
+import { type MetaMatchList, pageMeta } from "#app/lib/meta";
 
 export function loader() {
   return data(null, { status: 404 });

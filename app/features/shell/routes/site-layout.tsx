@@ -1,13 +1,13 @@
 import { Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { AnnouncementBanner } from "~/components/layout/announcement-banner";
-import { ErrorScreen, errorTitle } from "~/components/layout/error-screen";
-import { NavigationProgress } from "~/components/layout/navigation-progress";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { AccountBar } from "~/features/accounts";
-import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "~/lib/http/briefly-unavailable";
-import { pageMeta } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
+import { AnnouncementBanner } from "#app/components/layout/announcement-banner";
+import { ErrorScreen, errorTitle } from "#app/components/layout/error-screen";
+import { NavigationProgress } from "#app/components/layout/navigation-progress";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { SiteHeader } from "#app/components/layout/site-header";
+import { AccountBar } from "#app/features/accounts";
+import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "#app/lib/http/briefly-unavailable";
+import { pageMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/site-layout";
 
 // Pages set their own titles; this one serves when a page fails before it can.

@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { toCsv } from "~/lib/csv";
-import { db } from "~/lib/db/client.server";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { toCsv } from "#app/lib/csv";
+import { db } from "#app/lib/db/client.server";
 import {
   payments,
   summerChildren,
   summerProgrammes,
   summerRegistrations,
   summerSessions,
-} from "~/lib/db/schema";
-import { parseId } from "~/lib/http/ids";
-import { pounds } from "~/lib/money";
-import { chargeStatusText } from "~/lib/payments/charges";
-import { refundPayment } from "../../../lib/payments/refunds.server";
+} from "#app/lib/db/schema";
+import { parseId } from "#app/lib/http/ids";
+import { pounds } from "#app/lib/money";
+import { chargeStatusText } from "#app/lib/payments/charges";
+import { refundPayment } from "#app/lib/payments/refunds.server";
 import { latestPaidPayment, markPaidManually, PURPOSE } from "../registration/registration.server";
 import { STATUS, STATUSES } from "../rules";
 import { currentSeason, listSeasons } from "../seasons/seasons-admin.server";

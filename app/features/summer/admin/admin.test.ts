@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, outbox, summerRegistrations } from "~/lib/db/schema";
-import { settlePaidSession } from "~/lib/payments/webhook.server";
-import { answer, formRequest, outcomeOf, routeArgs } from "../../../../tests/support/actions";
-import { createAccount } from "../../../../tests/support/auth";
-import { setupTestDatabase } from "../../../../tests/support/database";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import { SATURDAYS } from "../../../../tests/support/summer-2025";
+import { auditLog, outbox, summerRegistrations } from "#app/lib/db/schema";
+import { settlePaidSession } from "#app/lib/payments/webhook.server";
+import { answer, formRequest, outcomeOf, routeArgs } from "#tests/support/actions";
+import { createAccount } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
+import { setupStripeFake } from "#tests/support/stripe-fake";
+import { SATURDAYS } from "#tests/support/summer-2025";
 import {
   PURPOSE,
   startCheckout,

@@ -1,8 +1,8 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { AdminSectionNav } from "~/components/admin/section-nav";
-import { controlClasses, FieldFrame } from "~/components/ui/field";
-import { formatCalendarDate } from "~/lib/time/calendar";
-import { formatInstant } from "~/lib/time/format";
+import { AdminSectionNav } from "#app/components/admin/section-nav";
+import { controlClasses, FieldFrame } from "#app/components/ui/field";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { formatInstant } from "#app/lib/time/format";
 
 /** The summer admin's three pages. */
 const SECTIONS = [

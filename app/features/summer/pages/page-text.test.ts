@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange } from "~/lib/time/calendar";
-import { SEASON_2025 } from "../../../../tests/support/summer-2025";
+import { formatDateRange } from "#app/lib/time/calendar";
+import { SEASON_2025 } from "#tests/support/summer-2025";
 import { priceNote, pricingModals } from "../pricing/price-text";
 import type { Season } from "../seasons/season";
 import { formDates } from "../seasons/season";

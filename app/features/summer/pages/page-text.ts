@@ -1,4 +1,4 @@
-import { shortPounds } from "~/lib/money";
+import { shortPounds } from "#app/lib/money";
 import { fullWeek, ratesPhrase } from "../pricing/price-text";
 import { MAX_CHILDREN } from "../rules";
 import type { Programme, Season } from "../seasons/season";

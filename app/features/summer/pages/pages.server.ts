@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
-import { formFailure } from "~/lib/forms.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { screenPublicForm, tooManyAttempts } from "~/lib/security/public-form.server";
+import { formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { screenPublicForm, tooManyAttempts } from "#app/lib/security/public-form.server";
 import { MESSAGES } from "../messages";
 import { signUpForOpening } from "../registration/opening-notices.server";
 import { notifyFormSchema } from "../registration/schema";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { db } from "~/lib/db/client.server";
-import { summerCoupons, summerSeasons } from "~/lib/db/schema";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { db } from "#app/lib/db/client.server";
+import { summerCoupons, summerSeasons } from "#app/lib/db/schema";
 import {
   type CouponFormValues,
   type CouponInput,

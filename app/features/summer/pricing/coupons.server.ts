@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { db, type Transaction } from "~/lib/db/client.server";
-import { summerCoupons } from "~/lib/db/schema";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import { summerCoupons } from "#app/lib/db/schema";
 import { normaliseCoupon } from "../rules";
 
 /**

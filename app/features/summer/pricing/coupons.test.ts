@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { db as appDb } from "~/lib/db/client.server";
-import { auditLog, summerCoupons, summerSeasons } from "~/lib/db/schema";
-import { poundsToPence } from "~/lib/money";
-import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
-import { setupAccounts } from "../../../../tests/support/auth";
-import { setupTestDatabase } from "../../../../tests/support/database";
+import { db as appDb } from "#app/lib/db/client.server";
+import { auditLog, summerCoupons, summerSeasons } from "#app/lib/db/schema";
+import { poundsToPence } from "#app/lib/money";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { setupAccounts } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";

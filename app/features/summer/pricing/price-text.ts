@@ -1,4 +1,4 @@
-import { shortPounds } from "~/lib/money";
+import { shortPounds } from "#app/lib/money";
 import { PRICING_MODALS, type PricingModalData } from "../pages/content";
 import { offeredProgrammes } from "../rules";
 import type { Programme, Season } from "../seasons/season";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import { type ChildChoice, percentOf, priceRegistration } from "./pricing";
 
 const child = (name: string, programmes: ChildChoice["programmes"]): ChildChoice => ({

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { outbox, payments, summerRegistrations } from "~/lib/db/schema";
-import { answer, routeArgs } from "../../../../tests/support/actions";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import {
-  setupSummerDatabase,
-  throughToReview,
-  Visitor,
-} from "../../../../tests/support/summer-wizard";
-import * as webhookRoute from "../../../routes/stripe-webhook";
+import { outbox, payments, summerRegistrations } from "#app/lib/db/schema";
+import * as webhookRoute from "#app/routes/stripe-webhook";
+import { answer, routeArgs } from "#tests/support/actions";
+import { setupStripeFake } from "#tests/support/stripe-fake";
+import { setupSummerDatabase, throughToReview, Visitor } from "#tests/support/summer-wizard";
 import { STATUS } from "../rules";
 import * as legacyRoute from "./routes/create-stripe-session";
 import * as payRoute from "./routes/pay";

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { db } from "~/lib/db/client.server";
-import { summerOpeningNotices, summerSeasons } from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { errorForLog, logger } from "~/lib/logger.server";
-import { localDate } from "~/lib/time/london";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { db } from "#app/lib/db/client.server";
+import { summerOpeningNotices, summerSeasons } from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { errorForLog, logger } from "#app/lib/logger.server";
+import { localDate } from "#app/lib/time/london";
 import { seasonFacts } from "../seasons/season-facts";
 import { loadSeason } from "../seasons/seasons.server";
 import { OpeningNoticeEmail } from "./emails/summer-emails";

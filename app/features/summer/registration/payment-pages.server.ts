@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { CHECKOUT_MESSAGES, CheckoutError } from "~/lib/payments/checkout.server";
-import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import { refreshPayment } from "~/lib/payments/webhook.server";
+import { CHECKOUT_MESSAGES, CheckoutError } from "#app/lib/payments/checkout.server";
+import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
+import { refreshPayment } from "#app/lib/payments/webhook.server";
 import { STATUS, seasonProgramme } from "../rules";
 import { loadSeason } from "../seasons/seasons.server";
 import {

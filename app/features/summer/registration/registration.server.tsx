@@ -1,24 +1,24 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { env } from "~/lib/config/env.server";
-import { getSiteSettings } from "~/lib/config/settings.server";
-import { notificationAddress } from "~/lib/config/site";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
+import { notificationAddress } from "#app/lib/config/site";
+import { type Database, db, type Transaction } from "#app/lib/db/client.server";
 import {
   payments,
   summerBookings,
   summerChildren,
   summerDrafts,
   summerRegistrations,
-} from "~/lib/db/schema";
-import { queueEmail } from "~/lib/email/outbox.server";
-import { signedCookie } from "~/lib/http/cookies.server";
-import { isUuid } from "~/lib/http/ids";
-import { pounds } from "~/lib/money";
-import { isAllReturned } from "~/lib/payments/charges";
-import { type CheckoutLine, createCheckout } from "~/lib/payments/checkout.server";
-import { onlinePaymentOn } from "~/lib/payments/stripe.server";
-import type { Payment, PaymentHandler } from "~/lib/payments/webhook.server";
-import { formatInstant } from "~/lib/time/format";
+} from "#app/lib/db/schema";
+import { queueEmail } from "#app/lib/email/outbox.server";
+import { signedCookie } from "#app/lib/http/cookies.server";
+import { isUuid } from "#app/lib/http/ids";
+import { pounds } from "#app/lib/money";
+import { isAllReturned } from "#app/lib/payments/charges";
+import { type CheckoutLine, createCheckout } from "#app/lib/payments/checkout.server";
+import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
+import type { Payment, PaymentHandler } from "#app/lib/payments/webhook.server";
+import { formatInstant } from "#app/lib/time/format";
 import { MESSAGES } from "../messages";
 import { countCouponUse, findCouponPercent } from "../pricing/coupons.server";
 import { type PricingResult, priceRegistration } from "../pricing/pricing";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resetEnv } from "~/lib/config/env.server";
-import { summerChildren, summerRegistrations } from "~/lib/db/schema";
-import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { resetEnv } from "#app/lib/config/env.server";
+import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
+import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import {
   setupSummerDatabase,
   throughToReview,
   twoChildren,
   Visitor,
-} from "../../../../tests/support/summer-wizard";
+} from "#tests/support/summer-wizard";
 import { MESSAGES } from "../messages";
 import { MAX_CHILDREN, STATUS } from "../rules";
 

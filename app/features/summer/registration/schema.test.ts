@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { SATURDAYS, SEASON_2025, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import { MESSAGES } from "../messages";
 import { MAX_CHILDREN } from "../rules";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEASON_2025, SUNDAYS, WEDNESDAYS } from "../../../../tests/support/summer-2025";
+import { SEASON_2025, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import { writtenDate } from "../rules";
 import { childrenDetails } from "./wizard";
 

@@ -1,7 +1,7 @@
-import { recordAudit } from "~/lib/audit/audit.server";
-import { db } from "~/lib/db/client.server";
-import { summerProgrammes, summerSeasons, summerSessions } from "~/lib/db/schema";
-import { addDays, instantAt, localClock, localDate } from "~/lib/time/london";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { db } from "#app/lib/db/client.server";
+import { summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
+import { addDays, instantAt, localClock, localDate } from "#app/lib/time/london";
 import { type Actor, findSeason, programmesOf } from "./season-records.server";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { weekday } from "~/lib/time/calendar";
+import { weekday } from "#app/lib/time/calendar";
 import { copySeason, moveDateByYear, moveInstantByYear, nextTitle } from "./copy-season.server";
 
 const SATURDAYS_2025 = [

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { db } from "~/lib/db/client.server";
-import { summerBookings, summerProgrammes, summerSessions } from "~/lib/db/schema";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { db } from "#app/lib/db/client.server";
+import { summerBookings, summerProgrammes, summerSessions } from "#app/lib/db/schema";
 import { type ProgrammeInput, SEASON_MESSAGES } from "../admin-schema";
 import {
   type Actor,

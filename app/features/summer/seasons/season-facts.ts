@@ -1,6 +1,6 @@
-import { shortPounds } from "~/lib/money";
-import { formatDateRange } from "~/lib/time/calendar";
-import { formatInstant } from "~/lib/time/format";
+import { shortPounds } from "#app/lib/money";
+import { formatDateRange } from "#app/lib/time/calendar";
+import { formatInstant } from "#app/lib/time/format";
 import { offeredProgrammes, seasonAges } from "../rules";
 import { type Season, seasonDates } from "./season";
 

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { db, type Transaction } from "~/lib/db/client.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
 import {
   summerChildren,
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
+} from "#app/lib/db/schema";
 import { STATUS } from "../rules";
 
 /**

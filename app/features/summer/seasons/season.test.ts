@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { instantAt } from "~/lib/time/london";
-import { SEASON_2025 } from "../../../../tests/support/summer-2025";
+import { instantAt } from "#app/lib/time/london";
+import { SEASON_2025 } from "#tests/support/summer-2025";
 import {
   atInstant,
   dateState,

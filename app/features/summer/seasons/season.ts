@@ -1,5 +1,5 @@
-import { weekday } from "~/lib/time/calendar";
-import { localClock, localDate } from "~/lib/time/london";
+import { weekday } from "#app/lib/time/calendar";
+import { localClock, localDate } from "#app/lib/time/london";
 
 /**
  * A summer season as the public pages and the wizard see it (decisions 0137–0142): its programmes with their

@@ -1,14 +1,14 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { recordAudit } from "~/lib/audit/audit.server";
-import { db, type Transaction } from "~/lib/db/client.server";
-import type { SeasonStatus } from "~/lib/db/enums";
+import { recordAudit } from "#app/lib/audit/audit.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
+import type { SeasonStatus } from "#app/lib/db/enums";
 import {
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { penceToPounds } from "~/lib/money";
+} from "#app/lib/db/schema";
+import { penceToPounds } from "#app/lib/money";
 import {
   dateToUkLocal,
   type ProgrammeFormValues,

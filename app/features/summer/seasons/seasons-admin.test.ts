@@ -8,17 +8,11 @@ import {
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { weekday } from "~/lib/time/calendar";
-import {
-  answer,
-  formRequest,
-  outcomeOf,
-  routeArgs,
-  thrown,
-} from "../../../../tests/support/actions";
-import { setupAccounts } from "../../../../tests/support/auth";
-import { setupTestDatabase } from "../../../../tests/support/database";
+} from "#app/lib/db/schema";
+import { weekday } from "#app/lib/time/calendar";
+import { answer, formRequest, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
+import { setupAccounts } from "#tests/support/auth";
+import { setupTestDatabase } from "#tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { type Database, db, type Transaction } from "~/lib/db/client.server";
-import { seasonStatuses } from "~/lib/db/enums";
+import { type Database, db, type Transaction } from "#app/lib/db/client.server";
+import { seasonStatuses } from "#app/lib/db/enums";
 import {
   summerBookings,
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { localDate } from "~/lib/time/london";
+} from "#app/lib/db/schema";
+import { localDate } from "#app/lib/time/london";
 import { STATUS } from "../rules";
 import {
   atInstant,

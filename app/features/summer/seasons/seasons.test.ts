@@ -8,17 +8,17 @@ import {
   summerRegistrations,
   summerSeasons,
   summerSessions,
-} from "~/lib/db/schema";
-import { instantAt } from "~/lib/time/london";
-import { answer, formRequest, routeArgs } from "../../../../tests/support/actions";
-import { setupStripeFake } from "../../../../tests/support/stripe-fake";
-import { SATURDAYS } from "../../../../tests/support/summer-2025";
+} from "#app/lib/db/schema";
+import { instantAt } from "#app/lib/time/london";
+import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { setupStripeFake } from "#tests/support/stripe-fake";
+import { SATURDAYS } from "#tests/support/summer-2025";
 import {
   SUMMER_2025_NOW,
   setupSummerDatabase,
   throughToReview,
   Visitor,
-} from "../../../../tests/support/summer-wizard";
+} from "#tests/support/summer-wizard";
 import { MESSAGES } from "../messages";
 import * as summerRoute from "../pages/routes/summer";
 import { sendOpeningNotices } from "../registration/opening-notices.server";

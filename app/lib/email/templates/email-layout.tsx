@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatPostalAddress } from "~/lib/config/site";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { formatPostalAddress } from "#app/lib/config/site";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import {
   Body,
   Container,
@@ -12,7 +12,7 @@ import {
   Preview,
   Section,
   Text,
-} from "~/lib/email/components";
+} from "#app/lib/email/components";
 
 /** The frame every email shares: the centre's name on top, its address and phone below. */
 export function EmailLayout({

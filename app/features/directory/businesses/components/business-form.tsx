@@ -1,12 +1,12 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FileField } from "~/components/ui/file-field";
-import { GroupedSelectField } from "~/components/ui/grouped-select-field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { IMAGE_ACCEPT } from "~/lib/uploads/rules";
+import { Button } from "#app/components/ui/button";
+import { CheckboxGridField } from "#app/components/ui/checkbox-grid-field";
+import { SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import { FileField } from "#app/components/ui/file-field";
+import { GroupedSelectField } from "#app/components/ui/grouped-select-field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
 import {
   type FormAnswer,

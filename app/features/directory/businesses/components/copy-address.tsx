@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "#app/components/ui/toaster";
 import { ADDRESS_COPIED, ADDRESS_COPY_FAILED, COPY_TOAST_MS } from "../../rules";
 
 /** Copies an address; the result shows for 2 s (a toast and the button's own live text). */

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { getCurrentUser } from "~/lib/auth/session.server";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { parseId } from "~/lib/http/ids";
-import { pageMeta } from "~/lib/meta";
+import { getCurrentUser } from "#app/lib/auth/session.server";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { parseId } from "#app/lib/http/ids";
+import { pageMeta } from "#app/lib/meta";
 import { SignedOutNote } from "../../components/form-notes";
 import { formAnswer } from "../../components/form-parts";
 import { ListingFormPage } from "../../components/listing-form-page";

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
-import { Spinner } from "~/components/ui/spinner";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { Modal } from "#app/components/ui/modal";
+import { Spinner } from "#app/components/ui/spinner";
 import { CV_SECURITY_NOTE, type CvLink, cvTimeoutMs } from "../cv";
 
 type LoadState = "loading" | "loaded" | "error";

@@ -1,9 +1,9 @@
 import type { FetcherWithComponents } from "react-router";
-import { Button } from "~/components/ui/button";
-import { CheckboxGridField } from "~/components/ui/checkbox-grid-field";
-import { ChoiceField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { FileField } from "~/components/ui/file-field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { Button } from "#app/components/ui/button";
+import { CheckboxGridField } from "#app/components/ui/checkbox-grid-field";
+import { ChoiceField, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import { FileField } from "#app/components/ui/file-field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
 import {
   type FormAnswer,

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 /** The seeker's round picture, or a placeholder (female variant or generic) when there is none. */
 export function SeekerPicture({

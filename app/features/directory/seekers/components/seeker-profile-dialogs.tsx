@@ -1,6 +1,6 @@
 import { lazy, type RefObject, Suspense, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Modal } from "~/components/ui/modal";
+import { Button } from "#app/components/ui/button";
+import { Modal } from "#app/components/ui/modal";
 import type { SeekerCardData } from "../../cards.server";
 import { CV_NOT_AVAILABLE } from "../cv";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { useHydrated } from "~/lib/use-hydrated";
+import { Button, ButtonLink } from "#app/components/ui/button";
+import { useHydrated } from "#app/lib/use-hydrated";
 import type { SeekerCardData } from "../../cards.server";
 
 // The modal (Radix, the profile, the CV viewer) loads with the first 'View Profile', not with

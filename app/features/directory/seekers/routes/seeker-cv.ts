@@ -1,4 +1,4 @@
-import { getCurrentUser } from "~/lib/auth/session.server";
+import { getCurrentUser } from "#app/lib/auth/session.server";
 import { cvResponse } from "../cv-access.server";
 import type { Route } from "./+types/seeker-cv";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { pageMeta } from "#app/lib/meta";
 import { EditNote } from "../../components/form-notes";
 import { formAnswer } from "../../components/form-parts";
 import { ListingFormPage } from "../../components/listing-form-page";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { buttonClasses } from "~/components/ui/button";
-import { Container, PageHeader } from "~/components/ui/container";
-import { getCurrentUser } from "~/lib/auth/session.server";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { buttonClasses } from "#app/components/ui/button";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { getCurrentUser } from "#app/lib/auth/session.server";
+import { pageMeta } from "#app/lib/meta";
 import { seekerForViewer, viewerOf } from "../../cards.server";
 import { idFrom } from "../../ids";
 import { SEEKER_NOT_FOUND } from "../../rules";

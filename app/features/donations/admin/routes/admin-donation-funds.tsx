@@ -1,24 +1,24 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { AdminPageTitle, EditLink } from "~/components/admin/page";
-import { FormPanel, ListSection, SaveOrCancel } from "~/components/admin/sections";
-import { Cell, ResponsiveTable } from "~/components/admin/table";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
+import { AdminPageTitle, EditLink } from "#app/components/admin/page";
+import { FormPanel, ListSection, SaveOrCancel } from "#app/components/admin/sections";
+import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   CheckboxField,
   ErrorSummary,
   SelectField,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { actionAnswer, BUTTONS, useValidatedForm } from "~/lib/forms";
-import { formError, formFailure } from "~/lib/forms.server";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
-import { pounds, shortPounds } from "~/lib/money";
+} from "#app/components/ui/field";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
+import { formError, formFailure } from "#app/lib/forms.server";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
+import { pounds, shortPounds } from "#app/lib/money";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import { suggestedAmounts } from "../../rules";
 import { type FundFormValues, fundFormSchema } from "../admin-schema";

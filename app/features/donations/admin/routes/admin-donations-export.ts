@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/lib/auth/session.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { csvDownload } from "~/lib/http/csv-download";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { csvDownload } from "#app/lib/http/csv-download";
 import { donationsCsv } from "../admin.server";
 import { parseDonationFilters } from "../admin-schema";
 import type { Route } from "./+types/admin-donations-export";

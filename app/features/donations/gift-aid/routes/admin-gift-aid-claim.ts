@@ -1,7 +1,7 @@
-import { requireAdmin } from "~/lib/auth/session.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { csvDownload } from "~/lib/http/csv-download";
-import { parseId } from "~/lib/http/ids";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { csvDownload } from "#app/lib/http/csv-download";
+import { parseId } from "#app/lib/http/ids";
 import { claimCsv } from "../claims.server";
 import type { Route } from "./+types/admin-gift-aid-claim";
 

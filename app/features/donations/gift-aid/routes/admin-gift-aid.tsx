@@ -7,19 +7,19 @@ import {
   DoneNotice,
   linkClasses,
   panelClasses,
-} from "~/components/admin/page";
-import { Cell, ResponsiveTable } from "~/components/admin/table";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, summaryFields, TextField } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { useValidatedForm } from "~/lib/forms";
-import { formFailure } from "~/lib/forms.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { adminMeta } from "~/lib/meta";
-import { pounds } from "~/lib/money";
-import { localDate } from "~/lib/time/london";
+} from "#app/components/admin/page";
+import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, summaryFields, TextField } from "#app/components/ui/field";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { useValidatedForm } from "#app/lib/forms";
+import { formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { adminMeta } from "#app/lib/meta";
+import { pounds } from "#app/lib/money";
+import { localDate } from "#app/lib/time/london";
 import { claimPeriodSchema, lastMonth } from "../../admin/admin-schema";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import {

@@ -1,20 +1,20 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
   FieldsetFrame,
   SelectField,
   TextField,
-} from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { pounds, shortPounds } from "~/lib/money";
-import { HoneypotField } from "~/lib/security/honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
+} from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { pounds, shortPounds } from "#app/lib/money";
+import { HoneypotField } from "#app/lib/security/honeypot";
+import { useHydrated } from "#app/lib/use-hydrated";
 import { type CampaignBar, CampaignProgress } from "../../components/campaign-progress";
 import {
   CURRENT_DECLARATION,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { site } from "~/lib/config/site";
-import { SiteSettingsContext } from "~/lib/config/use-site-settings";
+import { site } from "#app/lib/config/site";
+import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
 import { GiveOffline } from "./give-offline";
 
 const render = (bankTransfer: typeof site.bankTransfer) =>

@@ -1,6 +1,6 @@
-import { cn } from "~/lib/cn";
-import { formatPostalAddress } from "~/lib/config/site";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
+import { cn } from "#app/lib/cn";
+import { formatPostalAddress } from "#app/lib/config/site";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
 
 /**
  * How to give without online payment (Stripe keys unset): at the centre, or by bank transfer

@@ -1,7 +1,7 @@
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { Button, Section, Text } from "~/lib/email/components";
-import { EmailLayout, FieldList, SignOff } from "~/lib/email/templates/email-layout";
-import { pounds } from "~/lib/money";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { Button, Section, Text } from "#app/lib/email/components";
+import { EmailLayout, FieldList, SignOff } from "#app/lib/email/templates/email-layout";
+import { pounds } from "#app/lib/money";
 import { giftAidValue } from "../../rules";
 
 export interface ReceiptDetails {

@@ -1,8 +1,8 @@
-import { Container, PageHeader } from "~/components/ui/container";
-import { FailureAlert } from "~/components/ui/failure-alert";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { publicPageHeaders } from "~/lib/http/cache-control";
-import { pageMeta, settingsFromMatches } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { FailureAlert } from "#app/components/ui/failure-alert";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { publicPageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import { DonationForm } from "../components/donation-form";
 import { GiveOffline } from "../components/give-offline";
 import { donatePage, submitDonation } from "../donate.server";

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
-import { GeneralErrorBoundary, type NotFoundDetail } from "~/components/layout/error-screen";
-import { buttonClasses } from "~/components/ui/button";
-import { Container, PageHeader } from "~/components/ui/container";
-import { pageMeta } from "~/lib/meta";
-import { pounds } from "~/lib/money";
+import { GeneralErrorBoundary, type NotFoundDetail } from "#app/components/layout/error-screen";
+import { buttonClasses } from "#app/components/ui/button";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { pageMeta } from "#app/lib/meta";
+import { pounds } from "#app/lib/money";
 import { confirmedDonation } from "../donations.server";
 import type { Route } from "./+types/thank-you";
 

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { Container, PageHeader } from "~/components/ui/container";
-import { ErrorSummary, TextField } from "~/components/ui/field";
-import { actionAnswer, lazySchema, useValidatedForm } from "~/lib/forms";
-import { pageMeta } from "~/lib/meta";
-import { penceToPounds, pounds } from "~/lib/money";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { actionAnswer, lazySchema, useValidatedForm } from "#app/lib/forms";
+import { pageMeta } from "#app/lib/meta";
+import { penceToPounds, pounds } from "#app/lib/money";
 import { manageAction, managePage } from "../manage.server";
 import type { Route } from "./+types/manage";
 

@@ -1,6 +1,6 @@
-import { requireAdmin } from "~/lib/auth/session.server";
-import { requestNow } from "~/lib/http/clock.server";
-import { csvDownload } from "~/lib/http/csv-download";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { requestNow } from "#app/lib/http/clock.server";
+import { csvDownload } from "#app/lib/http/csv-download";
 import { findRegistrations, parseFilters, registrationsCsv } from "../admin.server";
 import type { Route } from "./+types/admin-summer-export";
 

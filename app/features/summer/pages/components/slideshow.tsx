@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 
 const SLIDES = [
   { src: "/summer/slide-1.svg", alt: "" },

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Container, PageHeader } from "~/components/ui/container";
-import { pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { pageMeta } from "#app/lib/meta";
 import { faq } from "../page-text";
 import { seasonPageData } from "../pages.server";
 import type { Route } from "./+types/faq";

@@ -1,7 +1,7 @@
-import { ButtonLink } from "~/components/ui/button";
-import { Container, PageHeader } from "~/components/ui/container";
-import { privatePageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { ButtonLink } from "#app/components/ui/button";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { privatePageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { PricingDialog, PricingSection } from "../../pricing/components/pricing-dialog";
 import { priceNote, pricingModals } from "../../pricing/price-text";
 import { landingCopy, programmeCards } from "../page-text";

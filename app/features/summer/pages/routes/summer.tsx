@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
-import { Band, Container } from "~/components/ui/container";
-import { VideoFacade } from "~/components/ui/video-facade";
-import { summerSlideshowImages } from "~/features/media/index.server";
-import { useSiteSettings } from "~/lib/config/use-site-settings";
-import { pageMeta } from "~/lib/meta";
+import { ButtonLink, buttonClasses } from "#app/components/ui/button";
+import { Band, Container } from "#app/components/ui/container";
+import { VideoFacade } from "#app/components/ui/video-facade";
+import { summerSlideshowImages } from "#app/features/media/index.server";
+import { useSiteSettings } from "#app/lib/config/use-site-settings";
+import { pageMeta } from "#app/lib/meta";
 import { PricingDialog, PricingSection } from "../../pricing/components/pricing-dialog";
 import { priceNote, pricingModals } from "../../pricing/price-text";
 import { SeasonNotice } from "../../registration/components/opening-notice";

@@ -1,5 +1,5 @@
-import { Container, PageHeader } from "~/components/ui/container";
-import { pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { pageMeta } from "#app/lib/meta";
 import { landingCopy, terms } from "../page-text";
 import { seasonPageData } from "../pages.server";
 import type { Route } from "./+types/terms";

@@ -1,4 +1,4 @@
-import { pounds } from "~/lib/money";
+import { pounds } from "#app/lib/money";
 import type { PricingResult } from "../pricing";
 
 /** The price breakdown: per child and programme, the discounts, and the total charged. */

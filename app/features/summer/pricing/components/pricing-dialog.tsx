@@ -1,4 +1,4 @@
-import { TextDialog } from "~/components/ui/modal";
+import { TextDialog } from "#app/components/ui/modal";
 import type { PricingModalData } from "../../pages/content";
 
 function PricingBody({ programmes, note }: { programmes: PricingModalData[]; note: string }) {

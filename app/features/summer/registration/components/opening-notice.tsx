@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
 
 /**
  * Why the season cannot be booked now ("Registration … opens on …", "… closed on …") and, when

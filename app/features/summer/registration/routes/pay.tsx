@@ -1,5 +1,5 @@
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { pageMeta } from "#app/lib/meta";
 import { payNow } from "../payment-pages.server";
 import type { Route } from "./+types/pay";
 

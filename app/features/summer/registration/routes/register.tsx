@@ -1,6 +1,6 @@
-import { Container, PageHeader } from "~/components/ui/container";
-import { privatePageHeaders } from "~/lib/http/cache-control";
-import { pageMeta } from "~/lib/meta";
+import { Container, PageHeader } from "#app/components/ui/container";
+import { privatePageHeaders } from "#app/lib/http/cache-control";
+import { pageMeta } from "#app/lib/meta";
 import { SeasonNotice } from "../components/opening-notice";
 import { RegistrationComplete, RegistrationWizard } from "../components/wizard/registration-wizard";
 import { wizardAction, wizardLoader } from "../wizard.server";

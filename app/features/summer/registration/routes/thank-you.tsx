@@ -1,9 +1,9 @@
 import { Link, useNavigation } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Spinner } from "~/components/ui/spinner";
-import { pageMeta } from "~/lib/meta";
-import { pounds } from "~/lib/money";
+import { ButtonLink } from "#app/components/ui/button";
+import { Container } from "#app/components/ui/container";
+import { Spinner } from "#app/components/ui/spinner";
+import { pageMeta } from "#app/lib/meta";
+import { pounds } from "#app/lib/money";
 import { MESSAGES } from "../../messages";
 import { thankYouSummary } from "../payment-pages.server";
 import type { Route } from "./+types/thank-you";

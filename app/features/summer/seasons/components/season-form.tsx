@@ -1,17 +1,17 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { panelClasses, statusLabel } from "~/components/admin/page";
-import { Button } from "~/components/ui/button";
+import { panelClasses, statusLabel } from "#app/components/admin/page";
+import { Button } from "#app/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
   SelectField,
   TextAreaField,
   TextField,
-} from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { seasonStatuses } from "~/lib/db/enums";
-import { useValidatedForm } from "~/lib/forms";
+} from "#app/components/ui/field";
+import { cn } from "#app/lib/cn";
+import { seasonStatuses } from "#app/lib/db/enums";
+import { useValidatedForm } from "#app/lib/forms";
 import {
   type ProgrammeFormValues,
   programmeFormSchema,

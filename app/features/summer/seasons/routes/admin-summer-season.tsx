@@ -6,17 +6,17 @@ import {
   linkClasses,
   panelClasses,
   StatusBadge,
-} from "~/components/admin/page";
-import { GeneralErrorBoundary } from "~/components/layout/error-screen";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/field";
-import { requireAdmin } from "~/lib/auth/session.server";
-import { cn } from "~/lib/cn";
-import { actionAnswer, BUTTONS } from "~/lib/forms";
-import { formError, formFailure } from "~/lib/forms.server";
-import { parseId } from "~/lib/http/ids";
-import { redirectWithToast } from "~/lib/http/toast.server";
-import { adminMeta } from "~/lib/meta";
+} from "#app/components/admin/page";
+import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/field";
+import { requireAdmin } from "#app/lib/auth/session.server";
+import { cn } from "#app/lib/cn";
+import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { formError, formFailure } from "#app/lib/forms.server";
+import { parseId } from "#app/lib/http/ids";
+import { redirectWithToast } from "#app/lib/http/toast.server";
+import { adminMeta } from "#app/lib/meta";
 import {
   type ProgrammeFormValues,
   programmeFormSchema,

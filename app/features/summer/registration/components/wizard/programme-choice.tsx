@@ -1,7 +1,7 @@
 import type { FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { CheckboxGrid } from "~/components/ui/checkbox-grid";
-import { CheckboxField, FieldError } from "~/components/ui/field";
-import { shortPounds } from "~/lib/money";
+import { CheckboxGrid } from "#app/components/ui/checkbox-grid";
+import { CheckboxField, FieldError } from "#app/components/ui/field";
+import { shortPounds } from "#app/lib/money";
 import { rateLabel } from "../../../pricing/price-text";
 import { type Programme, shortDate } from "../../../rules";
 import { programmeFull, type Season } from "../../../seasons/season";

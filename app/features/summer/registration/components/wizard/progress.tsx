@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn";
 import { STEP_TITLES } from "../../../messages";
 import type { Step } from "../../wizard";
 

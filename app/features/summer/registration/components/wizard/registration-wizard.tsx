@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import type { PricingResult } from "../../../pricing/pricing";
 import type { Season } from "../../../seasons/season";
 import type { Draft, WizardFailure } from "../../wizard";

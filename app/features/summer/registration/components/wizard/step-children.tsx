@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getFormProps } from "@conform-to/react";
-import { Button } from "~/components/ui/button";
-import { ErrorSummary, FieldError, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { Button } from "#app/components/ui/button";
+import { ErrorSummary, FieldError, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { MESSAGES } from "../../../messages";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import { priceRegistration } from "../../../pricing/pricing";

@@ -1,7 +1,7 @@
 import type { getFormProps, SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button, ButtonLink } from "#app/components/ui/button";
 import type { Season } from "../../../seasons/season";
 import type { Draft, Step } from "../../wizard";
 

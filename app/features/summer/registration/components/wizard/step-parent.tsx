@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 

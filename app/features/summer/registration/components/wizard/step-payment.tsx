@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { ChoiceField, TextField } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { ChoiceField, TextField } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { PAYMENT_METHOD } from "../../../rules";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";

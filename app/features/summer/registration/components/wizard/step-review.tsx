@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { ErrorSummary } from "~/components/ui/field";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
-import { HoneypotField } from "~/lib/security/honeypot";
+import { ErrorSummary } from "#app/components/ui/field";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { HoneypotField } from "#app/lib/security/honeypot";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import type { PricingResult } from "../../../pricing/pricing";
 import { PAYMENT_METHOD } from "../../../rules";

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
-import { CheckboxField } from "~/components/ui/field";
-import { toast } from "~/components/ui/toaster";
-import { lazySchema, useValidatedForm } from "~/lib/forms";
+import { CheckboxField } from "#app/components/ui/field";
+import { toast } from "#app/components/ui/toaster";
+import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
 
