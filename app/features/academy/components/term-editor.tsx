@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { MoveButtons } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
@@ -190,20 +191,12 @@ export function CourseRow({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        {(["up", "down"] as const).map((direction) => (
-          <Form key={direction} method="post">
-            <input type="hidden" name="intent" value={direction} />
-            <input type="hidden" name="course" value={course.rowId} />
-            <Button
-              type="submit"
-              variant="ghost"
-              disabled={direction === "up" ? index === 0 : index === count - 1}
-              aria-label={`Move "${course.title}" ${direction}`}
-            >
-              {direction === "up" ? "↑" : "↓"}
-            </Button>
-          </Form>
-        ))}
+        <MoveButtons
+          name={course.title}
+          index={index}
+          count={count}
+          fields={{ course: course.rowId }}
+        />
         <Link
           to={`?course=${course.rowId}#course-form`}
           className={buttonClasses("ghost")}
