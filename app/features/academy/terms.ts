@@ -3,25 +3,11 @@
  * Dates are calendar dates (YYYY-MM-DD) as the centre reads them in the UK.
  */
 
+import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
 
 const TERM_STATUSES = ["draft", "current", "archived"] as const;
 export type TermStatus = (typeof TERM_STATUSES)[number];
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const parse = (date: string) => {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -31,13 +17,12 @@ const format = (date: Date) => date.toISOString().slice(0, 10);
 
 /** "September 2025": the month a term starts, as its name says it. */
 function monthYear(date: string): string {
-  const parsed = parse(date);
-  return `${MONTHS[parsed.getUTCMonth()]} ${parsed.getUTCFullYear()}`;
+  return formatCalendarDate(date, "month");
 }
 
 /** "1 September 2025". */
 export function longDate(date: string): string {
-  return `${parse(date).getUTCDate()} ${monthYear(date)}`;
+  return formatCalendarDate(date, "long");
 }
 
 /**

@@ -7,7 +7,8 @@
  * Intl.DateTimeFormat and toLocale*String for dates in app/lib/time/.
  */
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

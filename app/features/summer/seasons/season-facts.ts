@@ -1,5 +1,5 @@
 import { shortPounds } from "#app/lib/money";
-import { formatDateRange } from "#app/lib/time/calendar";
+import { formatDateRange, MONTHS } from "#app/lib/time/calendar";
 import { formatInstant } from "#app/lib/time/format";
 import { offeredProgrammes, seasonAges } from "../rules";
 import { type Season, seasonDates } from "./season";
@@ -9,20 +9,6 @@ import { type Season, seasonDates } from "./season";
  * page, the wizard and the emails repeat, written as the 2025 leaflet wrote them.
  */
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /** The leaflet's month abbreviations ("July 26 and Aug 2"): short names stay whole. */
 const MONTHS_SHORT = [
   "Jan",
