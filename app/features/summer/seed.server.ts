@@ -3,6 +3,7 @@ import { db } from "#app/lib/db/client.server";
 import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
 import { addDays, instantAt, localDate } from "#app/lib/time/london";
 import { seasonDates, sessionDates } from "./seasons/season";
+import { programmeColumns } from "./seasons/season-records.server";
 import { loadSeason } from "./seasons/seasons.server";
 
 /** The 2025 coupon (10% off after the other discounts); the migration adds it too. Idempotent. */
@@ -65,17 +66,7 @@ export async function seedDemoSummerSeason(now = Date.now()): Promise<void> {
         .values({
           seasonId: season.id,
           key: programme.id,
-          name: programme.name,
-          short: programme.short,
-          description: programme.description,
-          details: programme.details,
-          minAge: programme.minAge,
-          maxAge: programme.maxAge,
-          ratePence: programme.ratePence,
-          startTime: programme.startTime,
-          endTime: programme.endTime,
-          extrasFeePence: programme.extrasFeePence,
-          offered: programme.offered,
+          ...programmeColumns(programme),
           position,
         })
         .returning({ id: summerProgrammes.id });

@@ -2,7 +2,7 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
 import { addDays, instantAt, localClock, localDate } from "#app/lib/time/london";
-import { type Actor, findSeason, programmesOf } from "./season-records.server";
+import { type Actor, findSeason, programmeColumns, programmesOf } from "./season-records.server";
 
 /**
  * Copying a season to the next summer (decision 0143): `copySeason` works out the copy (pure, tested
@@ -114,17 +114,7 @@ export async function copySeasonToNext(actor: Actor, id: number): Promise<number
         .values({
           seasonId: created.id,
           key: programme.key,
-          name: programme.name,
-          short: programme.short,
-          description: programme.description,
-          details: programme.details,
-          minAge: programme.minAge,
-          maxAge: programme.maxAge,
-          ratePence: programme.ratePence,
-          startTime: programme.startTime,
-          endTime: programme.endTime,
-          extrasFeePence: programme.extrasFeePence,
-          offered: programme.offered,
+          ...programmeColumns(programme),
           position: programme.position,
         })
         .returning({ id: summerProgrammes.id });

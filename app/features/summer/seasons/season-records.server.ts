@@ -20,6 +20,36 @@ export type Actor = { id: string; email: string };
 export const BOOKED = sql<number>`(select count(*) from summer_bookings b where b.session_id = "summer_sessions"."id")`;
 export type SeasonRow = typeof summerSeasons.$inferSelect;
 
+type ProgrammeColumns = Pick<
+  typeof summerProgrammes.$inferInsert,
+  | "name"
+  | "short"
+  | "description"
+  | "details"
+  | "minAge"
+  | "maxAge"
+  | "ratePence"
+  | "startTime"
+  | "endTime"
+  | "extrasFeePence"
+  | "offered"
+>;
+
+/** What a programme's row holds of a programme that is copied or seeded (not its key or place). */
+export const programmeColumns = (programme: ProgrammeColumns): ProgrammeColumns => ({
+  name: programme.name,
+  short: programme.short,
+  description: programme.description,
+  details: programme.details,
+  minAge: programme.minAge,
+  maxAge: programme.maxAge,
+  ratePence: programme.ratePence,
+  startTime: programme.startTime,
+  endTime: programme.endTime,
+  extrasFeePence: programme.extrasFeePence,
+  offered: programme.offered,
+});
+
 /**
  * Places per programme and date named by the season's live registrations (pending or paid), as
  * their records name them, so registrations stored before bookings existed (2025) count too.
