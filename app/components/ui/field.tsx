@@ -122,6 +122,30 @@ export function TextField({
   );
 }
 
+type PresetFieldProps = Omit<Parameters<typeof TextField>[0], "type">;
+
+/** A whole number: the phone shows a number pad. */
+export function NumberField(props: PresetFieldProps) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** An amount in pounds: a decimal keypad, no spinner that would step by whole pounds. */
+export function MoneyField(props: PresetFieldProps) {
+  return <TextField inputMode="decimal" {...props} />;
+}
+
+export function EmailField(props: PresetFieldProps) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+export function PhoneField(props: PresetFieldProps) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
+}
+
+export function DateField(props: PresetFieldProps) {
+  return <TextField type="date" {...props} />;
+}
+
 export function TextAreaField({
   meta,
   label,
