@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
-import { panelClasses } from "./page";
+import { AdminPageTitle, panelClasses } from "./page";
 
 // The parts of an admin page that lists rows and edits one of them below the list
 // (funds, campaigns, coupons, seasons, weekly events).
@@ -62,5 +64,74 @@ export function SaveOrCancel({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The whole page: the section's nav, the title, what a row's button got wrong, the list (the
+ * children) and under it the panel with the form adding or editing a row.
+ */
+export function ListAndFormPage({
+  nav,
+  title,
+  lead,
+  buttonErrors,
+  list,
+  form,
+  children,
+}: {
+  nav: ReactNode;
+  title: string;
+  lead: string;
+  buttonErrors: string[] | undefined;
+  list: Omit<SectionProps, "children">;
+  form: SectionProps;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {nav}
+      <AdminPageTitle title={title} lead={lead} />
+      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
+      <ListSection {...list}>{children}</ListSection>
+      <FormPanel {...form} />
+    </>
+  );
+}
+
+/**
+ * The form in that panel: its fields in two columns under the error summary, then SaveOrCancel.
+ * The children: any hidden inputs naming the row edited, then the fields.
+ */
+export function RowForm<Schema extends Record<string, unknown>>({
+  form,
+  summary = [],
+  cancelTo,
+  submitLabel,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  /** The fields listed in the error summary (`summaryFields`). */
+  summary?: ComponentProps<typeof ErrorSummary>["fields"];
+  cancelTo: string | null;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <ErrorSummary formErrors={form.errors} fields={summary} />
+      </div>
+      {children}
+      <SaveOrCancel pending={busy} cancelTo={cancelTo}>
+        {submitLabel}
+      </SaveOrCancel>
+    </Form>
   );
 }

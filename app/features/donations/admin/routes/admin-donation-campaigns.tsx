@@ -1,11 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { AdminPageTitle, EditLink, panelClasses } from "#app/components/admin/page";
-import { FormPanel, ListSection, SaveOrCancel } from "#app/components/admin/sections";
+import { EditLink, panelClasses } from "#app/components/admin/page";
+import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { ErrorSummary, SelectField, summaryFields, TextField } from "#app/components/ui/field";
+import { SelectField, summaryFields, TextField } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
@@ -82,23 +81,19 @@ function CampaignForm({
   funds: LoaderData["funds"];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useValidatedForm(campaignFormSchema, {
     id: campaign ? `campaign-${campaign.id}` : "campaign-new",
     lastResult,
     defaultValue: campaign?.values ?? EMPTY,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 grid gap-4 sm:grid-cols-2"
+    <RowForm
+      form={form}
+      summary={summaryFields(fields, LABELS)}
+      cancelTo={campaign ? PAGE : null}
+      submitLabel={campaign ? "Save campaign" : "Create campaign"}
     >
       {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
-      </div>
       <TextField
         meta={fields.title}
         label={LABELS.title}
@@ -119,10 +114,7 @@ function CampaignForm({
       />
       <TextField meta={fields.startsOn} type="date" label={LABELS.startsOn} hint="UK date." />
       <TextField meta={fields.endsOn} type="date" label={LABELS.endsOn} hint="UK date, included." />
-      <SaveOrCancel pending={busy} cancelTo={campaign ? PAGE : null}>
-        {campaign ? "Save campaign" : "Create campaign"}
-      </SaveOrCancel>
-    </Form>
+    </RowForm>
   );
 }
 
@@ -163,65 +155,64 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
   const { campaigns, funds, editing } = loaderData;
   const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
-    <>
-      <DonationsAdminNav />
-      <AdminPageTitle
-        title="Donation campaigns"
-        lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
-      />
-      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
-      <ListSection headingId="campaigns-heading" title={`Campaigns (${campaigns.length})`}>
-        {campaigns.length === 0 ? (
-          <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>
-        ) : (
-          <ResponsiveTable
-            items={campaigns}
-            itemKey={(campaign) => campaign.id}
-            caption="Donation campaigns, latest first"
-            breakpoint="lg"
-            columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
-            card={(campaign) => (
-              <>
-                <p className="font-semibold">{campaign.title}</p>
-                <p className="mt-1">
-                  {campaign.fundName} · {datesText(campaign)}
-                </p>
-                <div className="mt-2">
-                  <Progress campaign={campaign} />
-                </div>
-                <div className="mt-2">
-                  <Actions campaign={campaign} />
-                </div>
-              </>
-            )}
-            row={(campaign) => (
-              <>
-                <Cell className="font-semibold">{campaign.title}</Cell>
-                <Cell>{campaign.fundName}</Cell>
-                <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
-                <Cell>
-                  <Progress campaign={campaign} />
-                </Cell>
-                <Cell>
-                  <Actions campaign={campaign} />
-                </Cell>
-              </>
-            )}
+    <ListAndFormPage
+      nav={<DonationsAdminNav />}
+      title="Donation campaigns"
+      lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
+      buttonErrors={buttonErrors}
+      list={{ headingId: "campaigns-heading", title: `Campaigns (${campaigns.length})` }}
+      form={{
+        headingId: "campaign-form-heading",
+        title: editing ? `Edit ${editing.title}` : "New campaign",
+        children: (
+          <CampaignForm
+            key={editing?.id ?? "new"}
+            campaign={editing}
+            funds={funds}
+            lastResult={lastResult}
           />
-        )}
-      </ListSection>
-      <FormPanel
-        headingId="campaign-form-heading"
-        title={editing ? `Edit ${editing.title}` : "New campaign"}
-      >
-        <CampaignForm
-          key={editing?.id ?? "new"}
-          campaign={editing}
-          funds={funds}
-          lastResult={lastResult}
+        ),
+      }}
+    >
+      {campaigns.length === 0 ? (
+        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>
+      ) : (
+        <ResponsiveTable
+          items={campaigns}
+          itemKey={(campaign) => campaign.id}
+          caption="Donation campaigns, latest first"
+          breakpoint="lg"
+          columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
+          card={(campaign) => (
+            <>
+              <p className="font-semibold">{campaign.title}</p>
+              <p className="mt-1">
+                {campaign.fundName} · {datesText(campaign)}
+              </p>
+              <div className="mt-2">
+                <Progress campaign={campaign} />
+              </div>
+              <div className="mt-2">
+                <Actions campaign={campaign} />
+              </div>
+            </>
+          )}
+          row={(campaign) => (
+            <>
+              <Cell className="font-semibold">{campaign.title}</Cell>
+              <Cell>{campaign.fundName}</Cell>
+              <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
+              <Cell>
+                <Progress campaign={campaign} />
+              </Cell>
+              <Cell>
+                <Actions campaign={campaign} />
+              </Cell>
+            </>
+          )}
         />
-      </FormPanel>
-    </>
+      )}
+    </ListAndFormPage>
   );
 }
 

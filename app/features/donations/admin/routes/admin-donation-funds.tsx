@@ -1,14 +1,13 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { AdminPageTitle, EditLink } from "#app/components/admin/page";
-import { FormPanel, ListSection, SaveOrCancel } from "#app/components/admin/sections";
+import { EditLink } from "#app/components/admin/page";
+import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   CheckboxField,
-  ErrorSummary,
   SelectField,
+  summaryFields,
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
@@ -96,29 +95,19 @@ function FundForm({
   fund: Fund | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useValidatedForm(fundFormSchema, {
     id: fund ? `fund-${fund.id}` : "fund-new",
     lastResult,
     defaultValue: fund?.values ?? EMPTY,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 grid gap-4 sm:grid-cols-2"
+    <RowForm
+      form={form}
+      summary={summaryFields(fields, FIELD_LABELS)}
+      cancelTo={fund ? PAGE : null}
+      submitLabel={fund ? "Save fund" : "Add fund"}
     >
       {fund ? <input type="hidden" name="id" value={fund.id} /> : null}
-      <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={Object.entries(FIELD_LABELS).map(([name, label]) => ({
-            meta: fields[name as keyof typeof FIELD_LABELS],
-            label,
-          }))}
-        />
-      </div>
       <TextField meta={fields.name} label={FIELD_LABELS.name} />
       <SelectField meta={fields.kind} label={FIELD_LABELS.kind} options={KIND_OPTIONS} />
       <TextAreaField
@@ -168,10 +157,7 @@ function FundForm({
         </CheckboxField>
         <CheckboxField meta={fields.active}>Active (offered on the donate page)</CheckboxField>
       </div>
-      <SaveOrCancel pending={busy} cancelTo={fund ? PAGE : null}>
-        {fund ? "Save fund" : "Add fund"}
-      </SaveOrCancel>
-    </Form>
+    </RowForm>
   );
 }
 
@@ -196,59 +182,56 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
   const { funds, editing } = loaderData;
   const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
-    <>
-      <DonationsAdminNav />
-      <AdminPageTitle
-        title="Donation funds"
-        lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
+    <ListAndFormPage
+      nav={<DonationsAdminNav />}
+      title="Donation funds"
+      lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
+      buttonErrors={buttonErrors}
+      list={{ headingId: "funds-heading", title: `Funds (${funds.length})` }}
+      form={{
+        headingId: "fund-form-heading",
+        title: editing ? `Edit ${editing.name}` : "Add a fund",
+        children: <FundForm key={editing?.id ?? "new"} fund={editing} lastResult={lastResult} />,
+      }}
+    >
+      <ResponsiveTable
+        items={funds}
+        itemKey={(fund) => fund.id}
+        caption="Donation funds, in order"
+        breakpoint="lg"
+        columns={["Order", "Fund", "Amounts", "Shown", "Offered", { hidden: "Actions" }]}
+        card={(fund) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">
+                {fund.position}. {fund.name}
+              </span>
+              <EditFund fund={fund} />
+            </div>
+            <p className="mt-1">{fund.description}</p>
+            <p className="mt-1">{amountsText(fund)}</p>
+            <p className="mt-1">
+              {datesText(fund)} · {offerText(fund)}
+            </p>
+          </>
+        )}
+        row={(fund) => (
+          <>
+            <Cell className="tabular-nums">{fund.position}</Cell>
+            <Cell>
+              <span className="block font-semibold">{fund.name}</span>
+              <span className="block text-stone-700">{fund.description}</span>
+            </Cell>
+            <Cell>{amountsText(fund)}</Cell>
+            <Cell className="whitespace-nowrap">{datesText(fund)}</Cell>
+            <Cell>{offerText(fund)}</Cell>
+            <Cell>
+              <EditFund fund={fund} />
+            </Cell>
+          </>
+        )}
       />
-      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
-      <ListSection headingId="funds-heading" title={`Funds (${funds.length})`}>
-        <ResponsiveTable
-          items={funds}
-          itemKey={(fund) => fund.id}
-          caption="Donation funds, in order"
-          breakpoint="lg"
-          columns={["Order", "Fund", "Amounts", "Shown", "Offered", { hidden: "Actions" }]}
-          card={(fund) => (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">
-                  {fund.position}. {fund.name}
-                </span>
-                <EditFund fund={fund} />
-              </div>
-              <p className="mt-1">{fund.description}</p>
-              <p className="mt-1">{amountsText(fund)}</p>
-              <p className="mt-1">
-                {datesText(fund)} · {offerText(fund)}
-              </p>
-            </>
-          )}
-          row={(fund) => (
-            <>
-              <Cell className="tabular-nums">{fund.position}</Cell>
-              <Cell>
-                <span className="block font-semibold">{fund.name}</span>
-                <span className="block text-stone-700">{fund.description}</span>
-              </Cell>
-              <Cell>{amountsText(fund)}</Cell>
-              <Cell className="whitespace-nowrap">{datesText(fund)}</Cell>
-              <Cell>{offerText(fund)}</Cell>
-              <Cell>
-                <EditFund fund={fund} />
-              </Cell>
-            </>
-          )}
-        />
-      </ListSection>
-      <FormPanel
-        headingId="fund-form-heading"
-        title={editing ? `Edit ${editing.name}` : "Add a fund"}
-      >
-        <FundForm key={editing?.id ?? "new"} fund={editing} lastResult={lastResult} />
-      </FormPanel>
-    </>
+    </ListAndFormPage>
   );
 }
 

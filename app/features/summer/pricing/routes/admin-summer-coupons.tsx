@@ -1,13 +1,13 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { AdminPageTitle, EditLink } from "#app/components/admin/page";
-import { FormPanel, ListSection, SaveOrCancel } from "#app/components/admin/sections";
+import { Form } from "react-router";
+import { EditLink } from "#app/components/admin/page";
+import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, SelectField, TextField } from "#app/components/ui/field";
+import { SelectField, TextField } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
@@ -88,24 +88,19 @@ function CouponForm({
   seasons: LoaderData["seasons"];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const busy = useNavigation().state === "submitting";
   const [form, fields] = useValidatedForm(couponFormSchema, {
     id: "coupon",
     lastResult,
     defaultValue: coupon?.values ?? EMPTY,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 grid gap-4 sm:grid-cols-2"
+    <RowForm
+      form={form}
+      cancelTo={coupon ? PAGE : null}
+      submitLabel={coupon ? "Save coupon" : "Create coupon"}
     >
       <input type="hidden" name="intent" value={coupon ? "update" : "create"} />
       {coupon ? <input type="hidden" name="original" value={coupon.code} /> : null}
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={[]} />
-      </div>
       {coupon ? (
         <>
           <input type="hidden" name={fields.code.name} value={coupon.code} />
@@ -145,10 +140,7 @@ function CouponForm({
           ...seasons.map((season) => ({ value: String(season.id), label: season.title })),
         ]}
       />
-      <SaveOrCancel pending={busy} cancelTo={coupon ? PAGE : null}>
-        {coupon ? "Save coupon" : "Create coupon"}
-      </SaveOrCancel>
-    </Form>
+    </RowForm>
   );
 }
 
@@ -186,72 +178,71 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
   const { coupons, seasons, editing } = loaderData;
   const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
-    <>
-      <SummerAdminNav />
-      <AdminPageTitle
-        title="Summer coupons"
-        lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
+    <ListAndFormPage
+      nav={<SummerAdminNav />}
+      title="Summer coupons"
+      lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
+      buttonErrors={buttonErrors}
+      list={{ headingId: "coupons-heading", title: `Coupons (${coupons.length})` }}
+      form={{
+        headingId: "coupon-form-heading",
+        title: editing ? `Edit ${editing.code}` : "New coupon",
+        children: (
+          <CouponForm
+            key={editing?.code ?? "new"}
+            coupon={editing}
+            seasons={seasons}
+            lastResult={lastResult}
+          />
+        ),
+      }}
+    >
+      <ResponsiveTable
+        items={coupons}
+        itemKey={(coupon) => coupon.code}
+        caption="Summer coupons"
+        columns={[
+          "Code",
+          "Discount",
+          "Valid (UK time)",
+          "Season",
+          "Uses",
+          "State",
+          { hidden: "Actions" },
+        ]}
+        card={(coupon) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold">
+                {coupon.code} · {coupon.percent}%
+              </span>
+              <State coupon={coupon} />
+            </div>
+            <p className="mt-1">{windowText(coupon)}</p>
+            <p className="mt-1">{coupon.seasonTitle ?? "Any season"}</p>
+            <p className="mt-1">Used {usesText(coupon)}</p>
+            <div className="mt-2">
+              <Actions coupon={coupon} />
+            </div>
+          </>
+        )}
+        row={(coupon) => (
+          <>
+            <Cell className="font-semibold">{coupon.code}</Cell>
+            <Cell className="tabular-nums">{coupon.percent}%</Cell>
+            <Cell>{windowText(coupon)}</Cell>
+            <Cell>{coupon.seasonTitle ?? "Any season"}</Cell>
+            <Cell className="tabular-nums">{usesText(coupon)}</Cell>
+            <Cell>
+              <State coupon={coupon} />
+            </Cell>
+            <Cell>
+              <Actions coupon={coupon} />
+            </Cell>
+          </>
+        )}
       />
-      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
-      <ListSection headingId="coupons-heading" title={`Coupons (${coupons.length})`}>
-        <ResponsiveTable
-          items={coupons}
-          itemKey={(coupon) => coupon.code}
-          caption="Summer coupons"
-          columns={[
-            "Code",
-            "Discount",
-            "Valid (UK time)",
-            "Season",
-            "Uses",
-            "State",
-            { hidden: "Actions" },
-          ]}
-          card={(coupon) => (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">
-                  {coupon.code} · {coupon.percent}%
-                </span>
-                <State coupon={coupon} />
-              </div>
-              <p className="mt-1">{windowText(coupon)}</p>
-              <p className="mt-1">{coupon.seasonTitle ?? "Any season"}</p>
-              <p className="mt-1">Used {usesText(coupon)}</p>
-              <div className="mt-2">
-                <Actions coupon={coupon} />
-              </div>
-            </>
-          )}
-          row={(coupon) => (
-            <>
-              <Cell className="font-semibold">{coupon.code}</Cell>
-              <Cell className="tabular-nums">{coupon.percent}%</Cell>
-              <Cell>{windowText(coupon)}</Cell>
-              <Cell>{coupon.seasonTitle ?? "Any season"}</Cell>
-              <Cell className="tabular-nums">{usesText(coupon)}</Cell>
-              <Cell>
-                <State coupon={coupon} />
-              </Cell>
-              <Cell>
-                <Actions coupon={coupon} />
-              </Cell>
-            </>
-          )}
-        />
-      </ListSection>
-      <FormPanel
-        headingId="coupon-form-heading"
-        title={editing ? `Edit ${editing.code}` : "New coupon"}
-      >
-        <CouponForm
-          key={editing?.code ?? "new"}
-          coupon={editing}
-          seasons={seasons}
-          lastResult={lastResult}
-        />
-      </FormPanel>
-    </>
+    </ListAndFormPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { AdminPageTitle, linkClasses, StatusBadge } from "#app/components/admin/page";
-import { FormPanel, ListSection } from "#app/components/admin/sections";
+import { linkClasses, StatusBadge } from "#app/components/admin/page";
+import { ListAndFormPage } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
@@ -110,73 +110,76 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
   const { seasons } = loaderData;
   const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
-    <>
-      <SummerAdminNav />
-      <AdminPageTitle
-        title="Summer seasons"
-        lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
+    <ListAndFormPage
+      nav={<SummerAdminNav />}
+      title="Summer seasons"
+      lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
+      buttonErrors={buttonErrors}
+      list={{ headingId: "seasons-heading", title: `Seasons (${seasons.length})` }}
+      form={{
+        headingId: "new-heading",
+        title: "A new, empty season",
+        children: (
+          <>
+            <p className="mt-1 text-sm text-stone-700">
+              Usually quicker: copy last season above and change what differs.
+            </p>
+            <NewSeasonForm lastResult={lastResult} />
+          </>
+        ),
+      }}
+    >
+      <ResponsiveTable
+        items={seasons}
+        itemKey={(season) => season.id}
+        caption="Summer seasons, newest first"
+        columns={[
+          "Season",
+          "Status",
+          "Session dates",
+          "Registration (UK time)",
+          "Registrations",
+          { hidden: "Actions" },
+        ]}
+        card={(season) => (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Title season={season} />
+              <StatusBadge status={season.status} />
+            </div>
+            <p className="mt-2">{datesText(season)}</p>
+            <p className="mt-1">Registration: {windowText(season)}</p>
+            <p className="mt-1">
+              {season.registrations} {season.registrations === 1 ? "registration" : "registrations"}
+            </p>
+            <div className="mt-2">
+              <CopyButton season={season} />
+            </div>
+          </>
+        )}
+        row={(season) => (
+          <>
+            <Cell>
+              <Title season={season} />
+            </Cell>
+            <Cell>
+              <StatusBadge status={season.status} />
+            </Cell>
+            <Cell>{datesText(season)}</Cell>
+            <Cell>{windowText(season)}</Cell>
+            <Cell className="tabular-nums">
+              <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
+                {season.registrations}
+                <span className="sr-only"> registrations for {season.title}</span>
+              </Link>
+            </Cell>
+            <Cell>
+              <CopyButton season={season} />
+            </Cell>
+          </>
+        )}
       />
-      <ErrorSummary formErrors={buttonErrors} className="mt-4" />
-      <ListSection headingId="seasons-heading" title={`Seasons (${seasons.length})`}>
-        <ResponsiveTable
-          items={seasons}
-          itemKey={(season) => season.id}
-          caption="Summer seasons, newest first"
-          columns={[
-            "Season",
-            "Status",
-            "Session dates",
-            "Registration (UK time)",
-            "Registrations",
-            { hidden: "Actions" },
-          ]}
-          card={(season) => (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Title season={season} />
-                <StatusBadge status={season.status} />
-              </div>
-              <p className="mt-2">{datesText(season)}</p>
-              <p className="mt-1">Registration: {windowText(season)}</p>
-              <p className="mt-1">
-                {season.registrations}{" "}
-                {season.registrations === 1 ? "registration" : "registrations"}
-              </p>
-              <div className="mt-2">
-                <CopyButton season={season} />
-              </div>
-            </>
-          )}
-          row={(season) => (
-            <>
-              <Cell>
-                <Title season={season} />
-              </Cell>
-              <Cell>
-                <StatusBadge status={season.status} />
-              </Cell>
-              <Cell>{datesText(season)}</Cell>
-              <Cell>{windowText(season)}</Cell>
-              <Cell className="tabular-nums">
-                <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
-                  {season.registrations}
-                  <span className="sr-only"> registrations for {season.title}</span>
-                </Link>
-              </Cell>
-              <Cell>
-                <CopyButton season={season} />
-              </Cell>
-            </>
-          )}
-        />
-      </ListSection>
-      <FormPanel headingId="new-heading" title="A new, empty season">
-        <p className="mt-1 text-sm text-stone-700">
-          Usually quicker: copy last season above and change what differs.
-        </p>
-        <NewSeasonForm lastResult={lastResult} />
-      </FormPanel>
-    </>
+    </ListAndFormPage>
   );
 }
 
