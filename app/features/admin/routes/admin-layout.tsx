@@ -1,7 +1,7 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
+import { NavLinkList } from "#app/components/admin/section-nav";
 import { Container } from "#app/components/ui/container";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { cn } from "#app/lib/cn";
 import { adminMenu } from "../menu.server";
 import type { Route } from "./+types/admin-layout";
 
@@ -22,6 +22,12 @@ function CountBadge({ count, label }: { count: number; label: string }) {
     </span>
   );
 }
+
+const menuLinkClassName = {
+  base: "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+  current: "bg-brand-strong text-white",
+  other: "bg-white text-brand-strong ring-1 ring-stone-300 hover:bg-stone-100",
+};
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { user, menu } = loaderData;
@@ -45,29 +51,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               Back to Directory
             </Link>
           </div>
-          <nav aria-label="Admin" className="mt-3">
-            <ul className="flex flex-wrap gap-2">
-              {menu.map((link) => (
-                <li key={link.href}>
-                  <NavLink
-                    to={link.href}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
-                        isActive
-                          ? "bg-brand-strong text-white"
-                          : "bg-white text-brand-strong ring-1 ring-stone-300 hover:bg-stone-100",
-                      )
-                    }
-                  >
-                    {link.label}
-                    {link.badge ? <CountBadge {...link.badge} /> : null}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinkList
+            label="Admin"
+            className="mt-3"
+            listClassName="flex flex-wrap gap-2"
+            links={menu.map((link) => ({
+              to: link.href,
+              end: link.end,
+              label: (
+                <>
+                  {link.label}
+                  {link.badge ? <CountBadge {...link.badge} /> : null}
+                </>
+              ),
+            }))}
+            linkClassName={menuLinkClassName}
+          />
         </Container>
       </div>
       <Container className="py-8">

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useRef, useState } from "react";
-import { Form, Link, NavLink, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { linkClasses, panelClasses } from "#app/components/admin/page";
+import { NavLinkList } from "#app/components/admin/section-nav";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, ErrorSummary, TextField } from "#app/components/ui/field";
 import { FileField } from "#app/components/ui/file-field";
@@ -12,35 +13,25 @@ import { useHydrated } from "#app/lib/use-hydrated";
 import { markdownSnippet } from "../media";
 import { altSchema, LABELS, uploadSchema } from "../schema";
 
+const tabClassName = {
+  base: "-mb-px inline-block border-b-2 px-1 py-2 text-sm font-semibold",
+  current: "border-brand-strong text-brand-strong",
+  other: "border-transparent text-stone-700 hover:text-brand-strong",
+};
+
 /** The media pages' own tabs: the library and where its photos appear. */
 export function MediaAdminNav() {
-  const tabs = [
-    { to: "/admin/media", label: "Library", end: true },
-    { to: "/admin/media/placements", label: "Home & summer photos", end: false },
-  ];
   return (
-    <nav aria-label="Media" className="mb-6">
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 border-b border-stone-200">
-        {tabs.map((tab) => (
-          <li key={tab.to}>
-            <NavLink
-              to={tab.to}
-              end={tab.end}
-              className={({ isActive }) =>
-                cn(
-                  "-mb-px inline-block border-b-2 px-1 py-2 text-sm font-semibold",
-                  isActive
-                    ? "border-brand-strong text-brand-strong"
-                    : "border-transparent text-stone-700 hover:text-brand-strong",
-                )
-              }
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <NavLinkList
+      label="Media"
+      className="mb-6"
+      listClassName="flex flex-wrap gap-x-6 gap-y-2 border-b border-stone-200"
+      links={[
+        { to: "/admin/media", label: "Library", end: true },
+        { to: "/admin/media/placements", label: "Home & summer photos", end: false },
+      ]}
+      linkClassName={tabClassName}
+    />
   );
 }
 
@@ -161,6 +152,21 @@ function formatBytes(bytes: number | null): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** The pages an image appears on, each a link to where it can be changed. */
+export function UsageList({ usage, className }: { usage: CardItem["usage"]; className: string }) {
+  return (
+    <ul className={cn("list-disc pl-5", className)}>
+      {usage.map((use) => (
+        <li key={use.label}>
+          <Link to={use.href} className={cn(linkClasses, "inline-block py-1")}>
+            {use.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export interface CardItem {
   id: number;
   src: string;
@@ -202,15 +208,7 @@ export function MediaCard({
         <div>
           <h3 className="text-sm font-semibold text-stone-700">Used on</h3>
           {item.usage.length ? (
-            <ul className="mt-0.5 list-disc pl-5 text-sm">
-              {item.usage.map((use) => (
-                <li key={use.label}>
-                  <Link to={use.href} className={cn(linkClasses, "inline-block py-1")}>
-                    {use.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <UsageList usage={item.usage} className="mt-0.5 text-sm" />
           ) : (
             <p className="mt-0.5 text-sm text-stone-700">Not used yet.</p>
           )}

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, BackToList, linkClasses, panelClasses } from "#app/components/admin/page";
+import { AdminPageTitle, BackToList, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
@@ -8,6 +8,7 @@ import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
 import { deleteMedia, libraryItem } from "../admin.server";
+import { UsageList } from "../components/media-admin";
 import type { Route } from "./+types/admin-media-delete";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -56,15 +57,7 @@ export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
           {item.usage.length ? (
             <>
               <h2 className="font-semibold text-brand-strong">It is used on</h2>
-              <ul className="mt-2 list-disc pl-5">
-                {item.usage.map((use) => (
-                  <li key={use.label}>
-                    <Link to={use.href} className={cn(linkClasses, "inline-block py-1")}>
-                      {use.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <UsageList usage={item.usage} className="mt-2" />
               <p className="mt-3 max-w-prose text-stone-700">
                 Deleting it takes it off the home page and the summer slideshow (their built-in
                 artwork returns when none is left), and projects show their artwork instead.
