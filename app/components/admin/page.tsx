@@ -2,7 +2,9 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "#app/components/ui/badge";
 import { buttonClasses } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
+import { actionAnswer } from "#app/lib/forms";
 import { formatDateTime } from "#app/lib/time/format";
 
 export const linkClasses =
@@ -137,6 +139,25 @@ export function DoneNotice({
       {message}
     </p>
   ) : null;
+}
+
+/** The page's download of its list as CSV (with the filters shown), for its title's actions. */
+export function ExportCsvLink({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonClasses("outline")} download>
+      Export CSV
+    </a>
+  );
+}
+
+/** What a row's button did (`DoneNotice`) or, from the action's `formError`, what went wrong. */
+export function ButtonOutcome({ actionData }: { actionData: object | undefined }) {
+  return (
+    <>
+      <DoneNotice answer={actionData} />
+      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-4" />
+    </>
+  );
 }
 
 /** A row's Edit link, naming the row for screen readers. */

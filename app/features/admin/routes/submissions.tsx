@@ -8,12 +8,12 @@ import {
 import {
   AdminPageTitle,
   DateTime,
+  ExportCsvLink,
   linkClasses,
   SensitiveBadge,
   StatusBadge,
 } from "#app/components/admin/page";
 import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
-import { buttonClasses } from "#app/components/ui/button";
 import { humanise } from "#app/lib/format";
 import { adminMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
@@ -105,11 +105,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
       <AdminPageTitle
         title="Submissions"
         lead="Everything sent through the website's forms. Times are UK time."
-        actions={
-          <a href={exportHref} className={buttonClasses("outline")} download>
-            Export CSV
-          </a>
-        }
+        actions={<ExportCsvLink href={exportHref} />}
       />
       <Filters filters={filters} kinds={kinds} />
       <PagedTable

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AdminPageTitle, DoneNotice } from "#app/components/admin/page";
-import { buttonClasses } from "#app/components/ui/button";
+import { AdminPageTitle, DoneNotice, ExportCsvLink } from "#app/components/admin/page";
 import { ErrorSummary } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { firstError } from "#app/lib/forms";
@@ -72,13 +71,7 @@ export default function AdminCompetitionPage({ loaderData, actionData }: Route.C
         <p>
           {total} registrations in all ({edition.title}).
         </p>
-        <a
-          href={`/admin/competition/export.csv?edition=${edition.id}`}
-          className={buttonClasses("outline")}
-          download
-        >
-          Export CSV
-        </a>
+        <ExportCsvLink href={`/admin/competition/export.csv?edition=${edition.id}`} />
       </div>
       {categories.map((category) => (
         <section key={category.id} aria-labelledby={`cat-${category.id}`} className="mt-8">

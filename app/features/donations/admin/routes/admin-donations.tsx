@@ -1,15 +1,20 @@
 import { useNavigation } from "react-router";
 import { z } from "zod";
 import { DateFilter, FilterForm, SelectFilter } from "#app/components/admin/filters";
-import { AdminPageTitle, DateTime, DoneNotice, panelClasses } from "#app/components/admin/page";
+import {
+  AdminPageTitle,
+  ButtonOutcome,
+  DateTime,
+  ExportCsvLink,
+  panelClasses,
+} from "#app/components/admin/page";
+import { ListSection } from "#app/components/admin/sections";
 import { Cell, DataTable, PagedTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { buttonClasses } from "#app/components/ui/button";
-import { ErrorSummary } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { donationFrequencies, donationStatuses } from "#app/lib/db/enums";
-import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { isUuid } from "#app/lib/http/ids";
 import { adminMeta } from "#app/lib/meta";
@@ -245,20 +250,12 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
       <AdminPageTitle
         title="Donations"
         lead="Newest first. The dates choose the donations made between them; the totals and the CSV count the payments received between them."
-        actions={
-          <a href={exportHref} className={buttonClasses("outline")} download>
-            Export CSV
-          </a>
-        }
+        actions={<ExportCsvLink href={exportHref} />}
       />
-      <DoneNotice answer={actionData} />
-      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-4" />
+      <ButtonOutcome actionData={actionData} />
       <Filters key={JSON.stringify(filters)} filters={filters} funds={funds} />
       <Totals totals={totals} />
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-brand-strong">
-          Donations ({total})
-        </h2>
+      <ListSection headingId="list-heading" title={`Donations (${total})`}>
         <PagedTable
           total={total}
           page={page}
@@ -327,7 +324,7 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
             </>
           )}
         />
-      </section>
+      </ListSection>
     </>
   );
 }

@@ -1,12 +1,18 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FilterForm, SelectFilter } from "#app/components/admin/filters";
-import { AdminPageTitle, DoneNotice, linkClasses, StatusBadge } from "#app/components/admin/page";
+import {
+  AdminPageTitle,
+  ButtonOutcome,
+  ExportCsvLink,
+  linkClasses,
+  StatusBadge,
+} from "#app/components/admin/page";
+import { ListSection } from "#app/components/admin/sections";
 import { Cell, PagedTable, ResponsiveTable } from "#app/components/admin/table";
-import { Button, buttonClasses } from "#app/components/ui/button";
-import { ErrorSummary } from "#app/components/ui/field";
+import { Button } from "#app/components/ui/button";
 import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { actionAnswer, BUTTONS } from "#app/lib/forms";
+import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { pageMeta } from "#app/lib/meta";
 import { pounds } from "#app/lib/money";
@@ -199,22 +205,11 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
   return (
     <>
       <SummerAdminNav />
-      <AdminPageTitle
-        title="Summer registrations"
-        actions={
-          <a href={exportHref} className={buttonClasses("outline")} download>
-            Export CSV
-          </a>
-        }
-      />
-      <DoneNotice answer={actionData} />
-      <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-4" />
+      <AdminPageTitle title="Summer registrations" actions={<ExportCsvLink href={exportHref} />} />
+      <ButtonOutcome actionData={actionData} />
       <Filters key={JSON.stringify(filters)} filters={filters} options={options} />
       {register ? <Register date={filters.date} entries={register} /> : null}
-      <section aria-labelledby="list-heading" className="mt-8">
-        <h2 id="list-heading" className="text-xl font-semibold text-brand-strong">
-          Registrations ({total})
-        </h2>
+      <ListSection headingId="list-heading" title={`Registrations (${total})`}>
         <PagedTable
           total={total}
           page={page}
@@ -260,7 +255,7 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
             </>
           )}
         />
-      </section>
+      </ListSection>
       <p className="mt-6 text-sm">
         <Link to="/summer" className={linkClasses}>
           View the summer pages
