@@ -29,16 +29,19 @@ function FilterField({
 
 type FilterOption = readonly [value: string, label: string];
 
+/** A filter control's id when it needs no other: `filter-` and its name. */
+const filterId = (name: string) => `filter-${name}`;
+
 /** A labelled `<select>` filter; `options` are value and label pairs. */
 export function SelectFilter({
-  id,
   name,
+  id = filterId(name),
   label,
   defaultValue,
   options,
   className,
 }: {
-  id: string;
+  id?: string;
   name: string;
   label: string;
   defaultValue: string;
@@ -67,7 +70,7 @@ export function statusFilterOptions([every, ...statuses]: readonly string[]): Fi
 }
 
 type InputFilterProps = {
-  id: string;
+  id?: string;
   name: string;
   label: string;
   defaultValue: string;
@@ -75,8 +78,8 @@ type InputFilterProps = {
 };
 
 function InputFilter({
-  id,
   name,
+  id = filterId(name),
   label,
   defaultValue,
   className,

@@ -106,6 +106,32 @@ export function DescriptionPairs({ pairs }: { pairs: [label: string, value: Reac
   ));
 }
 
+/** A card's details in the small-screen list: label and value pairs in two columns. */
+export function CardDetails({ pairs }: { pairs: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
+      <DescriptionPairs pairs={pairs} />
+    </dl>
+  );
+}
+
+/** A row's links (Edit · History · View), each naming the row for screen readers. */
+export function RowLinks({
+  links,
+}: {
+  links: { to: string; label: string; hiddenLabel: string }[];
+}) {
+  return links.map((link, index) => (
+    <Fragment key={link.to}>
+      {index > 0 ? " · " : null}
+      <Link to={link.to} className={linkClasses}>
+        {link.label}
+        <span className="sr-only"> {link.hiddenLabel}</span>
+      </Link>
+    </Fragment>
+  ));
+}
+
 /** A link that opens an email's rendered preview in a new tab. */
 export function EmailPreviewLink({ id, hiddenLabel }: { id: number; hiddenLabel?: ReactNode }) {
   return (

@@ -3,6 +3,8 @@ import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
 import { DateTime, EmptyState, panelClasses } from "./page";
 
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
 const tableClasses = "w-full border-collapse text-left text-sm";
 const thClasses =
   "border-b border-stone-300 bg-stone-100 px-3 py-2.5 font-semibold whitespace-nowrap text-stone-800";
@@ -168,36 +170,36 @@ export function ResponsiveTable<T>({
   );
 }
 
+/** Where one page stands in a filtered list. */
+interface Paging {
+  /** How many rows matched the filters. */
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
 /**
  * One page of a filtered list, newest first: how many matched (announced when it changes), the
  * rows as a responsive table or `emptyMessage` when none match, then links to the other pages.
  */
 export function PagedTable<T>({
-  total,
-  page,
-  pageCount,
-  one,
-  many,
+  paging: { total, page, pageCount },
+  noun: [one, many],
   emptyMessage,
-  pagesLabel,
   showCount = true,
   order = "newest first",
   ...table
 }: Omit<Parameters<typeof ResponsiveTable<T>>[0], "caption"> & {
-  total: number;
-  page: number;
-  pageCount: number;
+  paging: Paging;
   /** What one row is, in lower case ("email"), and more than one ("emails"). */
-  one: string;
-  many: string;
+  noun: [one: string, many: string];
   emptyMessage: string;
-  pagesLabel: string;
   /** false when the page's own heading already says how many matched. */
   showCount?: boolean;
   /** How the rows are sorted, said in the table's caption. */
   order?: string;
 }) {
-  const caption = `${many.charAt(0).toUpperCase()}${many.slice(1)}, ${order}: ${total} found, page ${Math.min(page, pageCount)} of ${pageCount}`;
+  const caption = `${capitalise(many)}, ${order}: ${total} found, page ${Math.min(page, pageCount)} of ${pageCount}`;
   return (
     <>
       {showCount ? (
@@ -210,7 +212,7 @@ export function PagedTable<T>({
       ) : (
         <ResponsiveTable caption={caption} {...table} />
       )}
-      <Pagination page={page} pageCount={pageCount} label={pagesLabel} />
+      <Pagination page={page} pageCount={pageCount} label={`${capitalise(one)} pages`} />
     </>
   );
 }

@@ -2,8 +2,8 @@ import { data, Form, useNavigation } from "react-router";
 import { FilterForm, SelectFilter, statusFilterOptions } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
+  CardDetails,
   DateTime,
-  DescriptionPairs,
   EmailPreviewLink,
   NoValue,
   StatusBadge,
@@ -112,7 +112,6 @@ function StatusFilter({ filters }: { filters: Filters }) {
       clearTo="/admin/emails"
     >
       <SelectFilter
-        id="filter-status"
         name="status"
         label="Status"
         defaultValue={filters.status}
@@ -133,13 +132,9 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
       />
       <StatusFilter filters={filters} />
       <PagedTable
-        total={total}
-        page={filters.page}
-        pageCount={pageCount}
-        one="email"
-        many="emails"
+        paging={{ total, page: filters.page, pageCount }}
+        noun={["email", "emails"]}
         emptyMessage="No emails match this filter."
-        pagesLabel="Email pages"
         items={emails}
         itemKey={(email) => email.id}
         breakpoint="lg"
@@ -161,16 +156,14 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="mt-2 font-semibold">{email.subject}</p>
             <p className="break-all text-stone-700">To {email.toAddress}</p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
-              <DescriptionPairs
-                pairs={[
-                  ["Created", <DateTime key="created" value={email.createdAt} />],
-                  ["Attempts", email.attempts],
-                  ["Next attempt", <NextAttempt key="next" email={email} />],
-                  ["Last error", <LastError key="error" email={email} />],
-                ]}
-              />
-            </dl>
+            <CardDetails
+              pairs={[
+                ["Created", <DateTime key="created" value={email.createdAt} />],
+                ["Attempts", email.attempts],
+                ["Next attempt", <NextAttempt key="next" email={email} />],
+                ["Last error", <LastError key="error" email={email} />],
+              ]}
+            />
             <div className="mt-3 flex flex-wrap items-center gap-4">
               <PreviewLink email={email} />
               <RetryButton email={email} filters={filters} />

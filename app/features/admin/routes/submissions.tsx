@@ -73,21 +73,18 @@ function Filters({ filters, kinds }: Pick<Loaded, "filters" | "kinds">) {
       actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1"
     >
       <SelectFilter
-        id="filter-kind"
         name="kind"
         label="Form"
         defaultValue={filters.kind}
         options={[["", "All forms"], ...kinds.map((kind) => [kind, humanise(kind)] as const)]}
       />
       <SelectFilter
-        id="filter-status"
         name="status"
         label="Status"
         defaultValue={filters.status}
         options={statusOptions}
       />
       <SearchFilter
-        id="filter-q"
         name="q"
         label="Search"
         defaultValue={filters.q}
@@ -109,13 +106,9 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
       />
       <Filters filters={filters} kinds={kinds} />
       <PagedTable
-        total={total}
-        page={filters.page}
-        pageCount={pageCount}
-        one="submission"
-        many="submissions"
+        paging={{ total, page: filters.page, pageCount }}
+        noun={["submission", "submissions"]}
         emptyMessage="No submissions match these filters."
-        pagesLabel="Submission pages"
         items={submissions}
         itemKey={(row) => row.id}
         columns={["Received", "Form", "From", "Status", { hidden: "Actions" }]}

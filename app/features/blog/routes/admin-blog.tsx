@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import {
   AdminPageTitle,
+  CardDetails,
   DateTime,
-  DescriptionPairs,
   EmptyState,
-  linkClasses,
+  RowLinks,
 } from "#app/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
 import { ButtonLink } from "#app/components/ui/button";
@@ -26,21 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Row = Route.ComponentProps["loaderData"]["posts"][number];
 
 function PostLinks({ post }: { post: Row }) {
-  return (
-    <>
-      <Link to={`/admin/blog/${post.id}`} className={linkClasses}>
-        Edit<span className="sr-only"> {post.title}</span>
-      </Link>
-      {post.state === "published" ? (
-        <>
-          {" · "}
-          <Link to={`/blog/${post.slug}`} className={linkClasses}>
-            View<span className="sr-only"> {post.title}</span>
-          </Link>
-        </>
-      ) : null}
-    </>
-  );
+  const edit = { to: `/admin/blog/${post.id}`, label: "Edit", hiddenLabel: post.title };
+  const view = { to: `/blog/${post.slug}`, label: "View", hiddenLabel: post.title };
+  return <RowLinks links={post.state === "published" ? [edit, view] : [edit]} />;
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
@@ -68,17 +55,15 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                 <span className="font-semibold text-ink">{post.title}</span>
               </div>
               <p className="mt-1 break-all text-xs text-stone-700">/blog/{post.slug}</p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
-                <DescriptionPairs
-                  pairs={[
-                    [
-                      "Publish time",
-                      post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
-                    ],
-                    ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
-                  ]}
-                />
-              </dl>
+              <CardDetails
+                pairs={[
+                  [
+                    "Publish time",
+                    post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
+                  ],
+                  ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
+                ]}
+              />
               <p className="mt-3">
                 <PostLinks post={post} />
               </p>

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import {
   AdminPageTitle,
   BackToList,
+  CardDetails,
   DateTime,
   DescriptionPairs,
   linkClasses,
@@ -235,14 +236,12 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
         card={(version) => (
           <>
             <VersionLabel version={version} current={current} />
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
-              <DescriptionPairs
-                pairs={[
-                  ["Saved", <DateTime key="saved" value={version.createdAt} />],
-                  ["By", version.authorName],
-                ]}
-              />
-            </dl>
+            <CardDetails
+              pairs={[
+                ["Saved", <DateTime key="saved" value={version.createdAt} />],
+                ["By", version.authorName],
+              ]}
+            />
             <div className="mt-3">
               <VersionActions version={version} current={current} />
             </div>

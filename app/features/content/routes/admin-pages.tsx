@@ -1,10 +1,4 @@
-import { Link } from "react-router";
-import {
-  AdminPageTitle,
-  DateTime,
-  DescriptionPairs,
-  linkClasses,
-} from "#app/components/admin/page";
+import { AdminPageTitle, CardDetails, DateTime, RowLinks } from "#app/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { adminMeta } from "#app/lib/meta";
@@ -27,19 +21,17 @@ type Row = Route.ComponentProps["loaderData"]["pages"][number];
 
 function PageLinks({ page }: { page: Row }) {
   return (
-    <>
-      <Link to={`/admin/pages/${page.param}`} className={linkClasses}>
-        Edit<span className="sr-only"> {page.title}</span>
-      </Link>
-      {" · "}
-      <Link to={`/admin/pages/${page.param}/history`} className={linkClasses}>
-        History<span className="sr-only"> of {page.title}</span>
-      </Link>
-      {" · "}
-      <Link to={page.path} className={linkClasses}>
-        View<span className="sr-only"> {page.title}</span>
-      </Link>
-    </>
+    <RowLinks
+      links={[
+        { to: `/admin/pages/${page.param}`, label: "Edit", hiddenLabel: page.title },
+        {
+          to: `/admin/pages/${page.param}/history`,
+          label: "History",
+          hiddenLabel: `of ${page.title}`,
+        },
+        { to: page.path, label: "View", hiddenLabel: page.title },
+      ]}
+    />
   );
 }
 
@@ -61,14 +53,12 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
           <>
             <p className="font-semibold text-ink">{page.title}</p>
             <p className="mt-1 break-all text-xs text-stone-700">{page.path}</p>
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-700">
-              <DescriptionPairs
-                pairs={[
-                  ["Last updated", <DateTime key="updated" value={page.updatedAt} />],
-                  ["By", page.updatedBy],
-                ]}
-              />
-            </dl>
+            <CardDetails
+              pairs={[
+                ["Last updated", <DateTime key="updated" value={page.updatedAt} />],
+                ["By", page.updatedBy],
+              ]}
+            />
             <p className="mt-3">
               <PageLinks page={page} />
             </p>

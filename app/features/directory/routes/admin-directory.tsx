@@ -134,14 +134,10 @@ export default function AdminDirectory({ loaderData, actionData }: Route.Compone
       )}
       <h2 className="mt-10 text-xl font-semibold text-brand-strong">Business submissions</h2>
       <PagedTable
-        total={matched}
-        page={filters.page}
-        pageCount={pageCount}
-        one="business"
-        many="businesses"
+        paging={{ total: matched, page: filters.page, pageCount }}
+        noun={["business", "businesses"]}
         order="pending first, then by name"
         emptyMessage="No businesses match."
-        pagesLabel="Business pages"
         items={businesses}
         itemKey={(business) => business.id}
         breakpoint="lg"

@@ -74,17 +74,15 @@ function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
       actionsClassName="col-span-2 flex flex-wrap items-end gap-3 lg:col-span-1"
     >
       <SelectFilter
-        id="filter-fund"
         name="fund"
         label="Fund"
         className="col-span-2 lg:col-span-1"
         defaultValue={String(filters.fund ?? "")}
         options={[all, ...funds.map(({ id, name }) => [String(id), name] as const)]}
       />
-      <DateFilter id="filter-from" name="from" label="From" defaultValue={filters.from} />
-      <DateFilter id="filter-to" name="to" label="To" defaultValue={filters.to} />
+      <DateFilter name="from" label="From" defaultValue={filters.from} />
+      <DateFilter name="to" label="To" defaultValue={filters.to} />
       <SelectFilter
-        id="filter-frequency"
         name="frequency"
         label="Frequency"
         defaultValue={filters.frequency}
@@ -98,7 +96,6 @@ function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
         options={[all, ["yes", "Yes"], ["no", "No"]]}
       />
       <SelectFilter
-        id="filter-status"
         name="status"
         label="Status"
         defaultValue={filters.status}
@@ -257,13 +254,9 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
       <Totals totals={totals} />
       <ListSection headingId="list-heading" title={`Donations (${total})`}>
         <PagedTable
-          total={total}
-          page={page}
-          pageCount={pageCount}
-          one="donation"
-          many="donations"
+          paging={{ total, page, pageCount }}
+          noun={["donation", "donations"]}
           emptyMessage="No donations match these filters."
-          pagesLabel="Donation pages"
           showCount={false}
           breakpoint="lg"
           items={rows}

@@ -70,28 +70,24 @@ function Filters({
       actionsClassName="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1"
     >
       <SelectFilter
-        id="filter-season"
         name="season"
         label="Season"
         defaultValue={String(filters.season ?? "")}
         options={options.seasons.map(({ id, title }) => [String(id), title] as const)}
       />
       <SelectFilter
-        id="filter-status"
         name="status"
         label="Status"
         defaultValue={filters.status}
         options={[all, ...STATUSES.map((status) => [status, status] as const)]}
       />
       <SelectFilter
-        id="filter-programme"
         name="programme"
         label="Programme"
         defaultValue={filters.programme}
         options={[all, ...options.programmes.map(({ key, short }) => [key, short] as const)]}
       />
       <SelectFilter
-        id="filter-date"
         name="date"
         label="Session date"
         defaultValue={filters.date}
@@ -211,13 +207,9 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
       {register ? <Register date={filters.date} entries={register} /> : null}
       <ListSection headingId="list-heading" title={`Registrations (${total})`}>
         <PagedTable
-          total={total}
-          page={page}
-          pageCount={pageCount}
-          one="registration"
-          many="registrations"
+          paging={{ total, page, pageCount }}
+          noun={["registration", "registrations"]}
           emptyMessage="No registrations match these filters."
-          pagesLabel="Registration pages"
           showCount={false}
           items={rows}
           itemKey={(row) => row.id}
