@@ -14,17 +14,22 @@ export const linkClasses =
 
 export const panelClasses = "rounded-2xl bg-white shadow-sm ring-1 ring-stone-200";
 
-/** The page's one h1, with an optional lead and actions on the right. */
+/**
+ * The page's one h1, with an optional lead and actions on the right; on one item's page (a
+ * submission, a post), under the way `back` to its list.
+ */
 export function AdminPageTitle({
   title,
   lead,
   actions,
+  back,
 }: {
   title: string;
   lead?: ReactNode;
   actions?: ReactNode;
+  back?: { to: string; label: string };
 }) {
-  return (
+  const heading = (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-semibold text-brand-strong">{title}</h1>
@@ -32,6 +37,13 @@ export function AdminPageTitle({
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
     </div>
+  );
+  if (!back) return heading;
+  return (
+    <>
+      <BackToList {...back} />
+      <div className="mt-4">{heading}</div>
+    </>
   );
 }
 

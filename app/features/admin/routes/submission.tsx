@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import {
   AdminPageTitle,
-  BackToList,
   DateTime,
   EmailPreviewLink,
   panelClasses,
@@ -91,25 +90,23 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <>
-      <BackToList to="/admin/submissions" label="All submissions" />
-      <div className="mt-4">
-        <AdminPageTitle
-          title={`${humanise(submission.kind)} submission`}
-          actions={
-            <Form method="post">
-              <input type="hidden" name="intent" value={intent} />
-              <Button
-                type="submit"
-                variant={handled ? "outline" : "primary"}
-                pending={pending}
-                pendingLabel="Saving..."
-              >
-                {handled ? "Mark as new" : "Mark as handled"}
-              </Button>
-            </Form>
-          }
-        />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/submissions", label: "All submissions" }}
+        title={`${humanise(submission.kind)} submission`}
+        actions={
+          <Form method="post">
+            <input type="hidden" name="intent" value={intent} />
+            <Button
+              type="submit"
+              variant={handled ? "outline" : "primary"}
+              pending={pending}
+              pendingLabel="Saving..."
+            >
+              {handled ? "Mark as new" : "Mark as handled"}
+            </Button>
+          </Form>
+        }
+      />
       {sensitive ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 rounded-lg border-l-4 border-purple-700 bg-purple-50 p-4 text-sm text-purple-950">
           <SensitiveBadge />

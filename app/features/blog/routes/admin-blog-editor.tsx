@@ -122,36 +122,30 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   const published = post ? post.state !== "draft" : false;
   return (
     <>
-      <p>
-        <Link to="/admin/blog" className={cn(linkClasses, "text-sm")}>
-          ← All posts
-        </Link>
-      </p>
-      <div className="mt-4">
-        <AdminPageTitle
-          title={post ? "Edit post" : "New post"}
-          lead={
-            post ? (
-              <span className="flex flex-wrap items-center gap-2">
-                <StateBadge state={post.state} />
-                {post.publishAt ? (
-                  <span>
-                    {post.state === "scheduled" ? "Goes live" : "Published"}{" "}
-                    <DateTime value={post.publishAt} /> (UK time)
-                  </span>
-                ) : null}
-                {post.state === "published" ? (
-                  <Link to={`/blog/${post.slug}`} className={linkClasses}>
-                    View on the site
-                  </Link>
-                ) : null}
-              </span>
-            ) : (
-              "Write in Markdown; the preview shows the post as visitors will see it."
-            )
-          }
-        />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/blog", label: "All posts" }}
+        title={post ? "Edit post" : "New post"}
+        lead={
+          post ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <StateBadge state={post.state} />
+              {post.publishAt ? (
+                <span>
+                  {post.state === "scheduled" ? "Goes live" : "Published"}{" "}
+                  <DateTime value={post.publishAt} /> (UK time)
+                </span>
+              ) : null}
+              {post.state === "published" ? (
+                <Link to={`/blog/${post.slug}`} className={linkClasses}>
+                  View on the site
+                </Link>
+              ) : null}
+            </span>
+          ) : (
+            "Write in Markdown; the preview shows the post as visitors will see it."
+          )
+        }
+      />
       <PostEditor
         // A new start when the post is loaded again (saved) or the stored cover changes.
         key={`${answer ? "sent" : `loaded-${post?.id ?? "new"}-${values.slug}`}-${existingCover}`}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import { AdminPageTitle, BackToList, DateTime, linkClasses } from "#app/components/admin/page";
+import { AdminPageTitle, DateTime, linkClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
@@ -69,25 +69,23 @@ export default function AdminPageEditor({ loaderData, actionData }: Route.Compon
   const { page, placeholders } = loaderData;
   return (
     <>
-      <BackToList to="/admin/pages" label="All pages" />
-      <div className="mt-4">
-        <AdminPageTitle
-          title={`Edit “${page.values.title}”`}
-          lead={
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>
-                Last updated <DateTime value={page.updatedAt} /> by {page.updatedBy}
-              </span>
-              <Link to={page.path} className={linkClasses}>
-                View {page.path}
-              </Link>
-              <Link to={`/admin/pages/${page.param}/history`} className={linkClasses}>
-                History ({page.versions} {page.versions === 1 ? "version" : "versions"})
-              </Link>
+      <AdminPageTitle
+        back={{ to: "/admin/pages", label: "All pages" }}
+        title={`Edit “${page.values.title}”`}
+        lead={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              Last updated <DateTime value={page.updatedAt} /> by {page.updatedBy}
             </span>
-          }
-        />
-      </div>
+            <Link to={page.path} className={linkClasses}>
+              View {page.path}
+            </Link>
+            <Link to={`/admin/pages/${page.param}/history`} className={linkClasses}>
+              History ({page.versions} {page.versions === 1 ? "version" : "versions"})
+            </Link>
+          </span>
+        }
+      />
       <PageEditor
         // A new start when the page is loaded again after a save.
         key={actionData ? "sent" : `loaded-${page.values.revision}`}

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   AdminPageTitle,
-  BackToList,
   CardDetails,
   DateTime,
   DescriptionPairs,
@@ -170,25 +169,23 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
     : [];
   return (
     <>
-      <BackToList to="/admin/pages" label="All pages" />
-      <div className="mt-4">
-        <AdminPageTitle
-          title={`History of “${history.title}”`}
-          lead={
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span>
-                {current} {current === 1 ? "version" : "versions"}, newest first.
-              </span>
-              <Link to={`/admin/pages/${history.param}`} className={linkClasses}>
-                Edit the page
-              </Link>
-              <Link to={history.path} className={linkClasses}>
-                View {history.path}
-              </Link>
+      <AdminPageTitle
+        back={{ to: "/admin/pages", label: "All pages" }}
+        title={`History of “${history.title}”`}
+        lead={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              {current} {current === 1 ? "version" : "versions"}, newest first.
             </span>
-          }
-        />
-      </div>
+            <Link to={`/admin/pages/${history.param}`} className={linkClasses}>
+              Edit the page
+            </Link>
+            <Link to={history.path} className={linkClasses}>
+              View {history.path}
+            </Link>
+          </span>
+        }
+      />
       <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} className="mt-6" />
       {asked !== null && !comparison ? (
         <FailureAlert message={`This page has no version ${asked} to compare.`} />

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, BackToList, panelClasses } from "#app/components/admin/page";
+import { AdminPageTitle, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
@@ -41,10 +41,10 @@ export default function AdminMediaDelete({ loaderData }: Route.ComponentProps) {
   const inText = item.usage.some((use) => use.label.endsWith("in its text"));
   return (
     <>
-      <BackToList to="/admin/media" label="Media library" />
-      <div className="mt-4">
-        <AdminPageTitle title="Delete this image?" />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/media", label: "Media library" }}
+        title="Delete this image?"
+      />
       <section className={cn(panelClasses, "mt-6 grid gap-6 p-5 md:grid-cols-[18rem_1fr]")}>
         <img
           src={item.src}

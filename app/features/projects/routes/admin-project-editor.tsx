@@ -4,7 +4,6 @@ import { AdminPageTitle, linkClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { listMedia } from "#app/features/media/index.server";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { cn } from "#app/lib/cn";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
@@ -72,32 +71,26 @@ export default function AdminProjectEditor({ loaderData, actionData }: Route.Com
   const answer = actionData && "result" in actionData ? actionData : undefined;
   return (
     <>
-      <p>
-        <Link to="/admin/projects" className={cn(linkClasses, "text-sm")}>
-          ← All projects
-        </Link>
-      </p>
-      <div className="mt-4">
-        <AdminPageTitle
-          title={project ? `Edit “${values.title}”` : "New project"}
-          lead={
-            project ? (
-              <span className="flex flex-wrap items-center gap-2">
-                <VisibilityBadge hidden={project.hidden} />
-                {project.hidden ? (
-                  <span>Visitors cannot see this project; show it again from the list.</span>
-                ) : (
-                  <Link to={`/projects/${project.slug}`} className={linkClasses}>
-                    View on the site
-                  </Link>
-                )}
-              </span>
-            ) : (
-              "A new project goes at the end of the list, visible to visitors once created."
-            )
-          }
-        />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/projects", label: "All projects" }}
+        title={project ? `Edit “${values.title}”` : "New project"}
+        lead={
+          project ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <VisibilityBadge hidden={project.hidden} />
+              {project.hidden ? (
+                <span>Visitors cannot see this project; show it again from the list.</span>
+              ) : (
+                <Link to={`/projects/${project.slug}`} className={linkClasses}>
+                  View on the site
+                </Link>
+              )}
+            </span>
+          ) : (
+            "A new project goes at the end of the list, visible to visitors once created."
+          )
+        }
+      />
       <ProjectEditor
         // A fresh start when the project is loaded again (after saving).
         key={answer ? "sent" : `loaded-${project?.slug ?? "new"}-${values.title}`}

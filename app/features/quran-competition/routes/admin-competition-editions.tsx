@@ -124,30 +124,24 @@ export default function AdminCompetitionEditions({ loaderData, actionData }: Rou
   const failure = firstError(actionData?.result);
   return (
     <div>
-      <p>
-        <Link to="/admin/competition" className={`${linkClasses} text-sm`}>
-          ← Competition registrations
-        </Link>
-      </p>
-      <div className="mt-4">
-        <AdminPageTitle
-          title="Competition editions"
-          lead="Each year's competition: its date, venue, fee, deadline and group sizes. Visitors see the next edition that is open or closed; a copy starts as a draft."
-          actions={
-            <>
-              <Link to="/admin/competition/editions/new" className={buttonClasses("primary")}>
-                New edition
-              </Link>
-              <Form method="post">
-                <input type="hidden" name="intent" value="copy" />
-                <button type="submit" className={buttonClasses("outline")}>
-                  Copy the last edition to next year
-                </button>
-              </Form>
-            </>
-          }
-        />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/competition", label: "Competition registrations" }}
+        title="Competition editions"
+        lead="Each year's competition: its date, venue, fee, deadline and group sizes. Visitors see the next edition that is open or closed; a copy starts as a draft."
+        actions={
+          <>
+            <Link to="/admin/competition/editions/new" className={buttonClasses("primary")}>
+              New edition
+            </Link>
+            <Form method="post">
+              <input type="hidden" name="intent" value="copy" />
+              <button type="submit" className={buttonClasses("outline")}>
+                Copy the last edition to next year
+              </button>
+            </Form>
+          </>
+        }
+      />
       <ErrorSummary formErrors={failure ? [failure] : undefined} className="mt-4" />
       <ResponsiveTable
         items={editions}

@@ -1,12 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import {
-  AdminPageTitle,
-  BackToList,
-  linkClasses,
-  panelClasses,
-  StatusBadge,
-} from "#app/components/admin/page";
+import { AdminPageTitle, linkClasses, panelClasses, StatusBadge } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
@@ -154,22 +148,19 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
   return (
     <>
       <SummerAdminNav />
-      <BackToList to="/admin/summer/seasons" label="All seasons" />
-      <div className="mt-4">
-        <AdminPageTitle
-          title={season.title}
-          lead={
-            <span className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={season.status} />
-              {season.demo ? <StatusBadge status="demo" /> : null}
-              <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
-                {season.registrations}{" "}
-                {season.registrations === 1 ? "registration" : "registrations"}
-              </Link>
-            </span>
-          }
-        />
-      </div>
+      <AdminPageTitle
+        back={{ to: "/admin/summer/seasons", label: "All seasons" }}
+        title={season.title}
+        lead={
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusBadge status={season.status} />
+            {season.demo ? <StatusBadge status="demo" /> : null}
+            <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
+              {season.registrations} {season.registrations === 1 ? "registration" : "registrations"}
+            </Link>
+          </span>
+        }
+      />
       <ErrorSummary formErrors={buttonErrors} className="mt-4" />
       {NEXT_STATUSES[season.status]?.length ? (
         <Form
