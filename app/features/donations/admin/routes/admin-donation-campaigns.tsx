@@ -4,7 +4,13 @@ import { EditLink, panelClasses } from "#app/components/admin/page";
 import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { SelectField, summaryFields, TextField } from "#app/components/ui/field";
+import {
+  DateField,
+  MoneyField,
+  SelectField,
+  summaryFields,
+  TextField,
+} from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
@@ -106,14 +112,9 @@ function CampaignForm({
         placeholder="Please choose…"
         options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
       />
-      <TextField
-        meta={fields.target}
-        label={`${LABELS.target} (£)`}
-        inputMode="decimal"
-        hint="Such as 25000"
-      />
-      <TextField meta={fields.startsOn} type="date" label={LABELS.startsOn} hint="UK date." />
-      <TextField meta={fields.endsOn} type="date" label={LABELS.endsOn} hint="UK date, included." />
+      <MoneyField meta={fields.target} label={`${LABELS.target} (£)`} hint="Such as 25000" />
+      <DateField meta={fields.startsOn} label={LABELS.startsOn} hint="UK date." />
+      <DateField meta={fields.endsOn} label={LABELS.endsOn} hint="UK date, included." />
     </RowForm>
   );
 }

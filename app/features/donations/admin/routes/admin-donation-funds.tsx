@@ -6,6 +6,9 @@ import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   CheckboxField,
+  DateField,
+  MoneyField,
+  NumberField,
   SelectField,
   summaryFields,
   TextAreaField,
@@ -123,31 +126,26 @@ function FundForm({
         optional
         hint="Amount funds: up to 6, separated by commas, such as 10, 25, 50, 100. Empty: £10, £25, £50, £100."
       />
-      <TextField
+      <MoneyField
         meta={fields.perPerson}
         label={FIELD_LABELS.perPerson}
-        inputMode="decimal"
         optional
         hint="Per-person funds (Fitrana, Fidya): set it each Ramadan, such as 5.00."
       />
-      <TextField
+      <DateField
         meta={fields.showFrom}
-        type="date"
         label={FIELD_LABELS.showFrom}
         optional
         hint="UK date. Empty: from now."
       />
-      <TextField
+      <DateField
         meta={fields.showTo}
-        type="date"
         label={FIELD_LABELS.showTo}
         optional
         hint="UK date, included. Empty: no end."
       />
-      <TextField
+      <NumberField
         meta={fields.position}
-        type="number"
-        inputMode="numeric"
         label={FIELD_LABELS.position}
         hint="Lower first on the donate page."
       />

@@ -11,7 +11,7 @@ import {
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, summaryFields, TextField } from "#app/components/ui/field";
+import { DateField, ErrorSummary, summaryFields } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
@@ -95,8 +95,8 @@ function PeriodForm({
       <div className="sm:col-span-3">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, PERIOD_LABELS)} />
       </div>
-      <TextField meta={fields.from} type="date" label={`${PERIOD_LABELS.from} (UK date)`} />
-      <TextField meta={fields.to} type="date" label={`${PERIOD_LABELS.to} (UK date)`} />
+      <DateField meta={fields.from} label={`${PERIOD_LABELS.from} (UK date)`} />
+      <DateField meta={fields.to} label={`${PERIOD_LABELS.to} (UK date)`} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="outline" formMethod="get" formNoValidate>
           Show

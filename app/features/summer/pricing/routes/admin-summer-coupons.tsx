@@ -7,7 +7,7 @@ import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
-import { SelectField, TextField } from "#app/components/ui/field";
+import { NumberField, SelectField, TextField } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
@@ -117,21 +117,14 @@ function CouponForm({
           autoCapitalize="characters"
         />
       )}
-      <TextField meta={fields.percent} type="number" inputMode="numeric" label="Discount (%)" />
+      <NumberField meta={fields.percent} label="Discount (%)" />
       <UkDateTimeField
         meta={fields.validFrom}
         label="Valid from (UK time)"
         hint="Empty: from now."
       />
       <UkDateTimeField meta={fields.validTo} label="Valid to (UK time)" hint="Empty: no end." />
-      <TextField
-        meta={fields.maxUses}
-        type="number"
-        inputMode="numeric"
-        label="Maximum uses"
-        hint="Empty: no limit."
-        optional
-      />
+      <NumberField meta={fields.maxUses} label="Maximum uses" hint="Empty: no limit." optional />
       <SelectField
         meta={fields.seasonId}
         label="Season"
