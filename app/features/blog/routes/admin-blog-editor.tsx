@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
@@ -8,7 +9,6 @@ import { cn } from "#app/lib/cn";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { useHydrated } from "#app/lib/use-hydrated";
 import {
   coverFromForm,
   deletePost,
@@ -116,7 +116,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function AdminBlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post, values } = loaderData;
-  const hydrated = useHydrated();
   const answer = actionData && "result" in actionData ? actionData : undefined;
   const existingCover = answer ? answer.existingCover : values.existingCover;
   const published = post ? post.state !== "draft" : false;
@@ -170,14 +169,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
               </Button>
             </Form>
           ) : null}
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (hydrated && !window.confirm("Delete this post? This cannot be undone.")) {
-                event.preventDefault();
-              }
-            }}
-          >
+          <ConfirmForm question="Delete this post? This cannot be undone.">
             <input type="hidden" name="intent" value="delete" />
             <Button
               type="submit"
@@ -186,7 +178,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
             >
               Delete post
             </Button>
-          </Form>
+          </ConfirmForm>
         </section>
       ) : null}
     </>

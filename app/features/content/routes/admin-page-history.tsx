@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import {
   AdminPageTitle,
   CardDetails,
@@ -20,7 +21,6 @@ import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { pageHistory, restoreVersion } from "../admin.server";
 import { RevisionDiffView } from "../components/revision-diff-view";
 import { contentKeyFromParam, contentParam } from "../pages";
@@ -92,25 +92,14 @@ export async function action({ request, params }: Route.ActionArgs) {
 type Version = Route.ComponentProps["loaderData"]["history"]["revisions"][number];
 
 function RestoreButton({ version }: { version: Version }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("revision") === String(version.number);
   return (
-    <Form
-      method="post"
+    <ConfirmForm
       className="inline"
-      onSubmit={(event) => {
-        if (
-          hydrated &&
-          !window.confirm(
-            `Restore version ${version.number}? It becomes the page's current text; the current version stays in the history.`,
-          )
-        ) {
-          event.preventDefault();
-        }
-      }}
+      question={`Restore version ${version.number}? It becomes the page's current text; the current version stays in the history.`}
     >
       <input type="hidden" name="revision" value={version.number} />
       <Button
@@ -122,7 +111,7 @@ function RestoreButton({ version }: { version: Version }) {
       >
         Restore<span className="sr-only"> version {version.number}</span>
       </Button>
-    </Form>
+    </ConfirmForm>
   );
 }
 

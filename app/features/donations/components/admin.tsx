@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { AdminSectionNav } from "#app/components/admin/section-nav";
 import { Button } from "#app/components/ui/button";
 import { formatCalendarDate } from "#app/lib/time/calendar";
@@ -45,12 +45,7 @@ export function ConfirmedAction({
   children: ReactNode;
 }) {
   return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(question)) event.preventDefault();
-      }}
-    >
+    <ConfirmForm question={question}>
       <input type="hidden" name="id" value={id} />
       <Button
         type="submit"
@@ -62,6 +57,6 @@ export function ConfirmedAction({
       >
         {children}
       </Button>
-    </Form>
+    </ConfirmForm>
   );
 }
