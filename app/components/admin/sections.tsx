@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button";
@@ -135,3 +135,14 @@ export function RowForm<Schema extends Record<string, unknown>>({
     </Form>
   );
 }
+
+/**
+ * A field's `meta` and `label` by its name, from the form's fields and its one labels map (the
+ * one `summaryFields` reads): `<TextField {...labelled("name")} />`.
+ */
+export const labelledBy =
+  <Name extends string>(
+    fields: Record<Name, FieldMetadata<unknown>>,
+    labels: Record<Name, string>,
+  ) =>
+  (name: Name) => ({ meta: fields[name], label: labels[name] });

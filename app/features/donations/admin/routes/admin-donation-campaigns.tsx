@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, panelClasses } from "#app/components/admin/page";
-import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
@@ -92,6 +92,7 @@ function CampaignForm({
     lastResult,
     defaultValue: campaign?.values ?? EMPTY,
   });
+  const labelled = labelledBy(fields, LABELS);
   return (
     <RowForm
       form={form}
@@ -101,20 +102,18 @@ function CampaignForm({
     >
       {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
       <TextField
-        meta={fields.title}
-        label={LABELS.title}
+        {...labelled("title")}
         hint="Such as Ramadan 2027 appeal."
         className="sm:col-span-2"
       />
       <SelectField
-        meta={fields.fundId}
-        label={LABELS.fundId}
+        {...labelled("fundId")}
         placeholder="Please choose…"
         options={funds.map((fund) => ({ value: String(fund.id), label: fund.name }))}
       />
       <MoneyField meta={fields.target} label={`${LABELS.target} (£)`} hint="Such as 25000" />
-      <DateField meta={fields.startsOn} label={LABELS.startsOn} hint="UK date." />
-      <DateField meta={fields.endsOn} label={LABELS.endsOn} hint="UK date, included." />
+      <DateField {...labelled("startsOn")} hint="UK date." />
+      <DateField {...labelled("endsOn")} hint="UK date, included." />
     </RowForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink } from "#app/components/admin/page";
-import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
@@ -103,6 +103,7 @@ function FundForm({
     lastResult,
     defaultValue: fund?.values ?? EMPTY,
   });
+  const labelled = labelledBy(fields, FIELD_LABELS);
   return (
     <RowForm
       form={form}
@@ -111,44 +112,27 @@ function FundForm({
       submitLabel={fund ? "Save fund" : "Add fund"}
     >
       {fund ? <input type="hidden" name="id" value={fund.id} /> : null}
-      <TextField meta={fields.name} label={FIELD_LABELS.name} />
-      <SelectField meta={fields.kind} label={FIELD_LABELS.kind} options={KIND_OPTIONS} />
+      <TextField {...labelled("name")} />
+      <SelectField {...labelled("kind")} options={KIND_OPTIONS} />
       <TextAreaField
-        meta={fields.description}
-        label={FIELD_LABELS.description}
+        {...labelled("description")}
         rows={3}
         className="sm:col-span-2"
         hint="Shown under the fund's name on the donate page."
       />
       <TextField
-        meta={fields.suggested}
-        label={FIELD_LABELS.suggested}
+        {...labelled("suggested")}
         optional
         hint="Amount funds: up to 6, separated by commas, such as 10, 25, 50, 100. Empty: £10, £25, £50, £100."
       />
       <MoneyField
-        meta={fields.perPerson}
-        label={FIELD_LABELS.perPerson}
+        {...labelled("perPerson")}
         optional
         hint="Per-person funds (Fitrana, Fidya): set it each Ramadan, such as 5.00."
       />
-      <DateField
-        meta={fields.showFrom}
-        label={FIELD_LABELS.showFrom}
-        optional
-        hint="UK date. Empty: from now."
-      />
-      <DateField
-        meta={fields.showTo}
-        label={FIELD_LABELS.showTo}
-        optional
-        hint="UK date, included. Empty: no end."
-      />
-      <NumberField
-        meta={fields.position}
-        label={FIELD_LABELS.position}
-        hint="Lower first on the donate page."
-      />
+      <DateField {...labelled("showFrom")} optional hint="UK date. Empty: from now." />
+      <DateField {...labelled("showTo")} optional hint="UK date, included. Empty: no end." />
+      <NumberField {...labelled("position")} hint="Lower first on the donate page." />
       <div className="grid content-start gap-3 sm:pt-7">
         <CheckboxField meta={fields.monthlyAllowed}>
           Monthly allowed (donors may give every month)
