@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { controlClasses } from "#app/components/ui/field";
@@ -29,6 +29,18 @@ function FilterField({
 
 type FilterOption = readonly [value: string, label: string];
 
+/** The choice that filters nothing out, first in a select filter. */
+export const ALL: FilterOption = ["", "All"];
+
+/** The filters the page was loaded with, by name: each control starts with its own. */
+const FilterValues = createContext<Record<string, unknown>>({});
+
+/** A control's loaded value, unless it is given one. */
+function useFilterValue(name: string, given: string | undefined) {
+  const value = useContext(FilterValues)[name];
+  return given ?? String(value ?? "");
+}
+
 /** A filter control's id when it needs no other: `filter-` and its name. */
 const filterId = (name: string) => `filter-${name}`;
 
@@ -44,13 +56,14 @@ export function SelectFilter({
   id?: string;
   name: string;
   label: string;
-  defaultValue: string;
+  defaultValue?: string;
   options: readonly FilterOption[];
   className?: string;
 }) {
+  const value = useFilterValue(name, defaultValue);
   return (
     <FilterField id={id} label={label} className={className}>
-      <select id={id} name={name} defaultValue={defaultValue} className={controlClasses}>
+      <select id={id} name={name} defaultValue={value} className={controlClasses}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
@@ -64,7 +77,7 @@ export function SelectFilter({
 /** A status filter's choices: the first value stands for every status ("All"), then each status. */
 export function statusFilterOptions([every, ...statuses]: readonly string[]): FilterOption[] {
   return [
-    [every ?? "", "All"],
+    [every ?? "", ALL[1]],
     ...statuses.map((status) => [status, statusLabel(status)] as const),
   ];
 }
@@ -73,7 +86,7 @@ type InputFilterProps = {
   id?: string;
   name: string;
   label: string;
-  defaultValue: string;
+  defaultValue?: string;
   className?: string;
 };
 
@@ -86,13 +99,14 @@ function InputFilter({
   type,
   placeholder,
 }: InputFilterProps & { type: "search" | "date"; placeholder?: string }) {
+  const value = useFilterValue(name, defaultValue);
   return (
     <FilterField id={id} label={label} className={className}>
       <input
         id={id}
         name={name}
         type={type}
-        defaultValue={defaultValue}
+        defaultValue={value}
         className={controlClasses}
         placeholder={placeholder}
       />
@@ -111,10 +125,11 @@ export function DateFilter(props: InputFilterProps) {
 }
 
 /**
- * A GET form of filters with Apply and Clear. It is keyed on the query string so its controls
- * reset to the loaded filters after every navigation.
+ * A GET form of filters with Apply and Clear, its controls starting with the loaded `values`. It is
+ * keyed on the query string so its controls reset to them after every navigation.
  */
 export function FilterForm({
+  values,
   label,
   className,
   submitLabel,
@@ -122,6 +137,7 @@ export function FilterForm({
   actionsClassName,
   children,
 }: {
+  values: Record<string, unknown>;
   label: string;
   className: string;
   submitLabel: string;
@@ -148,7 +164,7 @@ export function FilterForm({
       aria-label={label}
       className={cn(panelClasses, className)}
     >
-      {children}
+      <FilterValues value={values}>{children}</FilterValues>
       {actionsClassName ? <div className={actionsClassName}>{actions}</div> : actions}
     </Form>
   );

@@ -106,18 +106,13 @@ const statusOptions = statusFilterOptions(emailStatusFilters);
 function StatusFilter({ filters }: { filters: Filters }) {
   return (
     <FilterForm
+      values={filters}
       label="Filter emails"
       className="mt-6 flex flex-wrap items-end gap-4 p-4"
       submitLabel="Apply filter"
       clearTo="/admin/emails"
     >
-      <SelectFilter
-        name="status"
-        label="Status"
-        defaultValue={filters.status}
-        options={statusOptions}
-        className="min-w-48"
-      />
+      <SelectFilter name="status" label="Status" options={statusOptions} className="min-w-48" />
     </FilterForm>
   );
 }

@@ -66,6 +66,7 @@ const statusOptions = statusFilterOptions(submissionStatusFilters);
 function Filters({ filters, kinds }: Pick<Loaded, "filters" | "kinds">) {
   return (
     <FilterForm
+      values={filters}
       label="Filter submissions"
       className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto]"
       submitLabel="Apply filters"
@@ -75,19 +76,12 @@ function Filters({ filters, kinds }: Pick<Loaded, "filters" | "kinds">) {
       <SelectFilter
         name="kind"
         label="Form"
-        defaultValue={filters.kind}
         options={[["", "All forms"], ...kinds.map((kind) => [kind, humanise(kind)] as const)]}
       />
-      <SelectFilter
-        name="status"
-        label="Status"
-        defaultValue={filters.status}
-        options={statusOptions}
-      />
+      <SelectFilter name="status" label="Status" options={statusOptions} />
       <SearchFilter
         name="q"
         label="Search"
-        defaultValue={filters.q}
         placeholder="Name, email, message…"
         className="sm:col-span-2 lg:col-span-1"
       />

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 import { z } from "zod";
-import { DateFilter, FilterForm, SelectFilter } from "#app/components/admin/filters";
+import { ALL, DateFilter, FilterForm, SelectFilter } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
   ButtonOutcome,
@@ -62,11 +62,10 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Row = LoaderData["rows"][number];
 type Payment = Row["payments"][number];
 
-const all = ["", "All"] as const;
-
 function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
   return (
     <FilterForm
+      values={filters}
       label="Filter donations"
       className="mt-6 grid grid-cols-2 gap-4 p-4 lg:grid-cols-3 xl:grid-cols-[1.4fr_1fr_1fr_1fr_1fr_1fr_auto]"
       submitLabel="Filter"
@@ -77,29 +76,25 @@ function Filters({ filters, funds }: Pick<LoaderData, "filters" | "funds">) {
         name="fund"
         label="Fund"
         className="col-span-2 lg:col-span-1"
-        defaultValue={String(filters.fund ?? "")}
-        options={[all, ...funds.map(({ id, name }) => [String(id), name] as const)]}
+        options={[ALL, ...funds.map(({ id, name }) => [String(id), name] as const)]}
       />
-      <DateFilter name="from" label="From" defaultValue={filters.from} />
-      <DateFilter name="to" label="To" defaultValue={filters.to} />
+      <DateFilter name="from" label="From" />
+      <DateFilter name="to" label="To" />
       <SelectFilter
         name="frequency"
         label="Frequency"
-        defaultValue={filters.frequency}
-        options={[all, ...donationFrequencies.map((f) => [f, FREQUENCY_LABELS[f]] as const)]}
+        options={[ALL, ...donationFrequencies.map((f) => [f, FREQUENCY_LABELS[f]] as const)]}
       />
       <SelectFilter
         id="filter-gift-aid"
         name="giftAid"
         label="Gift Aid"
-        defaultValue={filters.giftAid}
-        options={[all, ["yes", "Yes"], ["no", "No"]]}
+        options={[ALL, ["yes", "Yes"], ["no", "No"]]}
       />
       <SelectFilter
         name="status"
         label="Status"
-        defaultValue={filters.status}
-        options={[all, ...donationStatuses.map((s) => [s, STATUS_LABELS[s]] as const)]}
+        options={[ALL, ...donationStatuses.map((s) => [s, STATUS_LABELS[s]] as const)]}
       />
     </FilterForm>
   );

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { FilterForm, SelectFilter } from "#app/components/admin/filters";
+import { ALL, FilterForm, SelectFilter } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
   ButtonOutcome,
@@ -52,8 +52,6 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Row = LoaderData["rows"][number];
 type RegisterEntry = NonNullable<LoaderData["register"]>[number];
 
-const all = ["", "All"] as const;
-
 function Filters({
   filters,
   options,
@@ -63,6 +61,7 @@ function Filters({
 }) {
   return (
     <FilterForm
+      values={filters}
       label="Filter summer registrations"
       className="mt-6 grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr_auto]"
       submitLabel="Filter"
@@ -72,26 +71,22 @@ function Filters({
       <SelectFilter
         name="season"
         label="Season"
-        defaultValue={String(filters.season ?? "")}
         options={options.seasons.map(({ id, title }) => [String(id), title] as const)}
       />
       <SelectFilter
         name="status"
         label="Status"
-        defaultValue={filters.status}
-        options={[all, ...STATUSES.map((status) => [status, status] as const)]}
+        options={[ALL, ...STATUSES.map((status) => [status, status] as const)]}
       />
       <SelectFilter
         name="programme"
         label="Programme"
-        defaultValue={filters.programme}
-        options={[all, ...options.programmes.map(({ key, short }) => [key, short] as const)]}
+        options={[ALL, ...options.programmes.map(({ key, short }) => [key, short] as const)]}
       />
       <SelectFilter
         name="date"
         label="Session date"
-        defaultValue={filters.date}
-        options={[all, ...options.dates.map((date) => [date, shortDate(date)] as const)]}
+        options={[ALL, ...options.dates.map((date) => [date, shortDate(date)] as const)]}
       />
     </FilterForm>
   );
