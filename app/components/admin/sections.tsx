@@ -34,7 +34,7 @@ export function ListSection(props: SectionProps) {
 }
 
 /** The form under the list, in a panel named by its h2 ("Edit …" or "New …"). */
-export function FormPanel(props: SectionProps) {
+function FormPanel(props: SectionProps) {
   return (
     <Section {...props} className={cn(panelClasses, "mt-10 p-5")} headingClassName="text-lg" />
   );
