@@ -4,7 +4,15 @@ import { data, Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { buttonClasses } from "#app/components/ui/button";
-import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
+import {
+  DateField,
+  ErrorSummary,
+  MoneyField,
+  NumberField,
+  summaryFields,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
@@ -148,33 +156,18 @@ export default function AdminCompetitionEdition({ loaderData, actionData }: Rout
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-5">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.year} label={LABELS.year} type="number" inputMode="numeric" />
+          <NumberField meta={fields.year} label={LABELS.year} />
           <TextField meta={fields.title} label={LABELS.title} />
-          <TextField meta={fields.eventDate} label={LABELS.eventDate} type="date" />
-          <TextField
+          <DateField meta={fields.eventDate} label={LABELS.eventDate} />
+          <DateField
             meta={fields.deadline}
             label={LABELS.deadline}
-            type="date"
             hint="Registration closes at 23:59 (UK time) on this day."
           />
           <TextField meta={fields.venue} label={LABELS.venue} />
-          <TextField
-            meta={fields.fee}
-            label={`${LABELS.fee} per participant and category (£)`}
-            inputMode="decimal"
-          />
-          <TextField
-            meta={fields.groupMin}
-            label={LABELS.groupMin}
-            type="number"
-            inputMode="numeric"
-          />
-          <TextField
-            meta={fields.groupMax}
-            label={LABELS.groupMax}
-            type="number"
-            inputMode="numeric"
-          />
+          <MoneyField meta={fields.fee} label={`${LABELS.fee} per participant and category (£)`} />
+          <NumberField meta={fields.groupMin} label={LABELS.groupMin} />
+          <NumberField meta={fields.groupMax} label={LABELS.groupMax} />
         </div>
         <TextAreaField
           meta={fields.rulesText}

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
-import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { ErrorSummary, MoneyField } from "#app/components/ui/field";
 import { actionAnswer, lazySchema, useValidatedForm } from "#app/lib/forms";
 import { pageMeta } from "#app/lib/meta";
 import { penceToPounds, pounds } from "#app/lib/money";
@@ -45,11 +45,10 @@ function ChangeAmountForm({
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <h3 className="text-lg font-semibold text-brand-strong">Change the monthly amount</h3>
       <ErrorSummary formErrors={form.errors} fields={[]} />
-      <TextField
+      <MoneyField
         meta={fields.amount}
         label="New monthly amount (£)"
         hint="From the next payment on; £1 to £10,000."
-        inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
       />
