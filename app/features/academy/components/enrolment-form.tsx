@@ -1,11 +1,15 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import {
   CheckboxField,
+  EmailField,
   ErrorSummary,
+  NumberField,
+  PhoneField,
   SelectField,
+  summaryFields,
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
@@ -28,32 +32,22 @@ import {
 } from "../rules";
 import { asList, ScheduleField } from "./schedule-field";
 
-const LABELS = {
+/** The labels of the fields before the learners, in the form's order. */
+const PARENT_LABELS = {
   parentName: "Parent/Guardian name",
   parentPhone: "Phone number",
   parentEmail: "Email address",
   parentAddress: "Home address",
   relationship: "Relationship to the learner(s)",
+};
+/** The labels of the fields after the learners, in the form's order. */
+const OTHER_LABELS = {
   emergencyName: "Emergency contact name",
   emergencyPhone: "Emergency contact phone",
   emergencyRelationship: "Emergency contact relationship",
   medicalConditions: "Medical conditions or allergies",
   additionalNotes: "Additional notes",
-} as const;
-const PARENT_FIELDS = [
-  "parentName",
-  "parentPhone",
-  "parentEmail",
-  "parentAddress",
-  "relationship",
-] as const;
-const OTHER_FIELDS = [
-  "emergencyName",
-  "emergencyPhone",
-  "emergencyRelationship",
-  "medicalConditions",
-  "additionalNotes",
-] as const;
+};
 const LEARNER_LABELS = {
   name: "full name",
   age: "age",
@@ -133,8 +127,8 @@ export function EnrolmentForm({
     form.update({ name: first.name, value: next[0] });
   }, [preselected, form.update]);
 
-  const summaryFields = [
-    ...PARENT_FIELDS.map((name) => ({ meta: fields[name], label: LABELS[name] })),
+  const summary = [
+    ...summaryFields(fields, PARENT_LABELS),
     { meta: fields.learners, label: "Learners" },
     ...learnerFields.flatMap((learner, index) => {
       const item = learner.getFieldset();
@@ -144,9 +138,9 @@ export function EnrolmentForm({
         label: `${label}: ${LEARNER_LABELS[name]}`,
       }));
     }),
-    ...OTHER_FIELDS.map((name) => ({ meta: fields[name], label: LABELS[name] })),
+    ...summaryFields(fields, OTHER_LABELS),
     { meta: fields.termsAccepted, label: "Academy policies" },
-  ] as { meta: FieldMetadata<unknown>; label: string }[];
+  ];
 
   if (closed)
     return (
@@ -172,38 +166,28 @@ export function EnrolmentForm({
           {ENROLMENT_SUCCESS_MESSAGE}
         </div>
       ) : null}
-      <ErrorSummary formErrors={form.errors} fields={summaryFields} />
+      <ErrorSummary formErrors={form.errors} fields={summary} />
       <HoneypotField />
 
       <fieldset className="space-y-5">
         <legend>
           <h3 className={SECTION_HEADING}>Parent/Guardian Information</h3>
         </legend>
-        <TextField meta={fields.parentName} label={LABELS.parentName} autoComplete="name" />
+        <TextField meta={fields.parentName} label={PARENT_LABELS.parentName} autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            meta={fields.parentPhone}
-            label={LABELS.parentPhone}
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextField
-            meta={fields.parentEmail}
-            label={LABELS.parentEmail}
-            type="email"
-            autoComplete="email"
-          />
+          <PhoneField meta={fields.parentPhone} label={PARENT_LABELS.parentPhone} />
+          <EmailField meta={fields.parentEmail} label={PARENT_LABELS.parentEmail} />
         </div>
         <TextAreaField
           meta={fields.parentAddress}
-          label={LABELS.parentAddress}
+          label={PARENT_LABELS.parentAddress}
           optional
           rows={2}
           autoComplete="street-address"
         />
         <TextField
           meta={fields.relationship}
-          label={LABELS.relationship}
+          label={PARENT_LABELS.relationship}
           optional
           hint="For example Mother, Father or Guardian."
         />
@@ -230,11 +214,9 @@ export function EnrolmentForm({
               <legend className="px-1 font-display text-lg font-semibold text-ink">{label}</legend>
               <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
                 <TextField meta={item.name} label="Full name" autoComplete="off" />
-                <TextField
+                <NumberField
                   meta={item.age}
                   label="Age"
-                  type="number"
-                  inputMode="numeric"
                   min={agesFor(draft.course, courses).min}
                   max={agesFor(draft.course, courses).max}
                 />
@@ -288,17 +270,17 @@ export function EnrolmentForm({
         <p className="text-sm text-stone-600">
           Leave these empty if the emergency contact is the parent or guardian above.
         </p>
-        <TextField meta={fields.emergencyName} label={LABELS.emergencyName} optional />
+        <TextField meta={fields.emergencyName} label={OTHER_LABELS.emergencyName} optional />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             meta={fields.emergencyPhone}
-            label={LABELS.emergencyPhone}
+            label={OTHER_LABELS.emergencyPhone}
             type="tel"
             optional
           />
           <TextField
             meta={fields.emergencyRelationship}
-            label={LABELS.emergencyRelationship}
+            label={OTHER_LABELS.emergencyRelationship}
             optional
           />
         </div>
@@ -310,13 +292,13 @@ export function EnrolmentForm({
         </legend>
         <TextAreaField
           meta={fields.medicalConditions}
-          label={LABELS.medicalConditions}
+          label={OTHER_LABELS.medicalConditions}
           optional
           rows={3}
         />
         <TextAreaField
           meta={fields.additionalNotes}
-          label={LABELS.additionalNotes}
+          label={OTHER_LABELS.additionalNotes}
           optional
           rows={3}
         />

@@ -3,7 +3,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
 import { Button, buttonClasses } from "#app/components/ui/button";
-import { ErrorSummary, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import {
+  DateField,
+  ErrorSummary,
+  NumberField,
+  SelectField,
+  summaryFields,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
 import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
 import type { Course } from "../rules";
@@ -15,6 +23,8 @@ function useSubmitting(intent: string) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
+
+const TERM_LABELS = { name: "Term name", startsOn: "Starts on", videos: "Videos" };
 
 export function TermForm({
   term,
@@ -32,24 +42,17 @@ export function TermForm({
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="term" />
       <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.name, label: "Term name" },
-            { meta: fields.startsOn, label: "Starts on" },
-            { meta: fields.videos, label: "Videos" },
-          ]}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, TERM_LABELS)} />
       </div>
       <TextField
         meta={fields.name}
-        label="Term name"
+        label={TERM_LABELS.name}
         hint='As the enrolment page shows it, e.g. "New term from September 2026".'
       />
-      <TextField meta={fields.startsOn} label="Starts on" type="date" />
+      <DateField meta={fields.startsOn} label={TERM_LABELS.startsOn} />
       <TextAreaField
         meta={fields.videos}
-        label="Videos"
+        label={TERM_LABELS.videos}
         optional
         rows={3}
         className="sm:col-span-2"
@@ -102,29 +105,13 @@ export function CourseForm({
         <input type="hidden" name="course" value={String(course.rowId)} />
       ) : null}
       <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={(Object.keys(COURSE_LABELS) as (keyof typeof COURSE_LABELS)[]).map((name) => ({
-            meta: fields[name],
-            label: COURSE_LABELS[name],
-          }))}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, COURSE_LABELS)} />
       </div>
       <TextField meta={fields.title} label={COURSE_LABELS.title} className="sm:col-span-2" />
       <TextField meta={fields.ageLabel} label={COURSE_LABELS.ageLabel} hint="e.g. Ages 4-16" />
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          meta={fields.minAge}
-          label={COURSE_LABELS.minAge}
-          type="number"
-          inputMode="numeric"
-        />
-        <TextField
-          meta={fields.maxAge}
-          label={COURSE_LABELS.maxAge}
-          type="number"
-          inputMode="numeric"
-        />
+        <NumberField meta={fields.minAge} label={COURSE_LABELS.minAge} />
+        <NumberField meta={fields.maxAge} label={COURSE_LABELS.maxAge} />
       </div>
       <TextAreaField
         meta={fields.description}

@@ -1,9 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import { panelClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { DateField, ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { actionAnswer } from "#app/lib/forms";
 import { type MetaMatchList, pageMeta } from "#app/lib/meta";
@@ -26,8 +26,21 @@ export const PRAYER_ADMIN_SECTIONS = [
 
 export type PrayerAdminSection = (typeof PRAYER_ADMIN_SECTIONS)[number];
 
-/** The page title of a section, kept out of search engines like every admin page. */
-export function sectionMeta(matches: MetaMatchList, section: PrayerAdminSection) {
+/** The section at `pathname` (the first, `/admin/prayer-times`, when none other is). */
+function sectionAt(pathname: string): PrayerAdminSection {
+  const path = pathname.replace(/\/$/, "");
+  return PRAYER_ADMIN_SECTIONS.find((section) => section.to === path) ?? PRAYER_ADMIN_SECTIONS[0];
+}
+
+/** The page title of the section shown, kept out of search engines like every admin page. */
+export function sectionMeta({
+  matches,
+  location,
+}: {
+  matches: MetaMatchList;
+  location: { pathname: string };
+}) {
+  const section = sectionAt(location.pathname);
   const first = section.to === PRAYER_ADMIN;
   return [
     ...pageMeta(matches, {
@@ -66,15 +79,13 @@ export function PrayerAdminNav() {
 
 export const sectionPanel = cn(panelClasses, "p-5 sm:p-6");
 
-/** A section's panel with its heading; its forms start afresh after each saved change. */
-export function AdminSection({
-  section,
-  children,
-}: {
-  section: PrayerAdminSection;
-  children: ReactNode;
-}) {
+/**
+ * The panel of the section shown, with its heading; its forms start afresh after each saved
+ * change.
+ */
+export function AdminSection({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const section = sectionAt(location.pathname);
   const id = `${section.to.split("/").at(-1)}-heading`;
   return (
     <section aria-labelledby={id} className={sectionPanel}>
@@ -122,42 +133,87 @@ export const labelledOptions = <Value extends string>(
   labels: Record<Value, string>,
 ) => values.map((value) => ({ value, label: labels[value] }));
 
-/** The optional date range every iqamah and Jumu'ah setting carries. */
-export function DateRangeFields({
-  fields,
+/** A section's form (`intent` names it to an action that has several). */
+export function SectionForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  className,
+  children,
 }: {
+  form: FormMetadata<Schema, string[]>;
+  intent?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className={className}>
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The form that adds an iqamah or Jumu'ah setting: its own fields, then the optional date range
+ * every setting carries, then its save button.
+ */
+export function RuleForm<Schema extends Record<string, unknown>>({
+  form,
+  fields,
+  intent,
+  save,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
   fields: { validFrom: FieldMetadata<unknown>; validTo: FieldMetadata<unknown> };
+  intent: string;
+  /** The save button's words. */
+  save: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <SectionForm form={form} intent={intent} className={className}>
+      {children}
+      <DateField meta={fields.validFrom} label="From" optional />
+      <DateField meta={fields.validTo} label="Until" optional />
+      <SaveButton intent={intent} className="flex items-end">
+        {save}
+      </SaveButton>
+    </SectionForm>
+  );
+}
+
+/**
+ * A listed setting: what it sets, when it applies ("(2025-12-01 → no end)"), and its remove
+ * button, whose hidden words say `what` it removes.
+ */
+export function RuleLine({
+  rule,
+  what,
+  children,
+}: {
+  rule: { id: number; validFrom: string | null; validTo: string | null };
+  what: string;
+  children: ReactNode;
 }) {
   return (
     <>
-      <TextField meta={fields.validFrom} label="From" type="date" optional />
-      <TextField meta={fields.validTo} label="Until" type="date" optional />
+      <span>
+        {children}{" "}
+        <span className="text-stone-600">
+          ({rule.validFrom ?? "any date"} → {rule.validTo ?? "no end"})
+        </span>
+      </span>
+      <Form method="post">
+        <input type="hidden" name="intent" value="delete-rule" />
+        <input type="hidden" name="id" value={rule.id} />
+        <Button type="submit" variant="ghost">
+          Remove<span className="sr-only"> {what}</span>
+        </Button>
+      </Form>
     </>
-  );
-}
-
-/** "(2025-12-01 → no end)": when a setting applies. */
-export function RuleDates({
-  rule,
-}: {
-  rule: { validFrom: string | null; validTo: string | null };
-}) {
-  return (
-    <span className="text-stone-600">
-      ({rule.validFrom ?? "any date"} → {rule.validTo ?? "no end"})
-    </span>
-  );
-}
-
-export function RemoveRuleButton({ id, what }: { id: number; what: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="delete-rule" />
-      <input type="hidden" name="id" value={id} />
-      <Button type="submit" variant="ghost">
-        Remove<span className="sr-only"> {what}</span>
-      </Button>
-    </Form>
   );
 }
 

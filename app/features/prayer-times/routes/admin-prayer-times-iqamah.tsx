@@ -1,33 +1,22 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { ChoiceField, SelectField, TextField } from "#app/components/ui/field";
+import type { SubmissionResult } from "@conform-to/react";
+import { ChoiceField, NumberField, SelectField, TextField } from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
 import { IQAMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
 import { iqamahRuleSchema } from "../admin-schema";
 import {
-  AdminSection,
-  DateRangeFields,
   labelledOptions,
   PRAYER_ADMIN_SECTIONS,
-  RemoveRuleButton,
-  RuleDates,
-  SaveButton,
-  sectionMeta,
+  RuleForm,
+  RuleLine,
   splitRuleAnswer,
 } from "../components/admin-section";
 import { IQAMAH_PRAYERS, PRAYER_LABELS } from "../prayers";
 import type { Route } from "./+types/admin-prayer-times-iqamah";
 
-const SECTION = PRAYER_ADMIN_SECTIONS[1];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return sectionMeta(matches, SECTION);
-}
-
 export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, IQAMAH_RULE);
 
 export const action = ({ request }: Route.ActionArgs) =>
-  ruleAction(request, SECTION.to, IQAMAH_RULE);
+  ruleAction(request, PRAYER_ADMIN_SECTIONS[1].to, IQAMAH_RULE);
 
 function IqamahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useValidatedForm(iqamahRuleSchema, {
@@ -35,13 +24,13 @@ function IqamahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]
     defaultValue: { prayer: "fajr", mode: "fixed" },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
+    <RuleForm
+      form={form}
+      fields={fields}
+      intent="add-rule"
+      save="Save iqamah setting"
       className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      <input type="hidden" name="intent" value="add-rule" />
       <SelectField
         meta={fields.prayer}
         label="Prayer"
@@ -58,27 +47,16 @@ function IqamahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField meta={fields.time} label="Fixed time" type="time" />
-        <TextField
-          meta={fields.minutes}
-          label="Minutes after"
-          type="number"
-          min={0}
-          max={120}
-          inputMode="numeric"
-        />
+        <NumberField meta={fields.minutes} label="Minutes after" min={0} max={120} />
       </div>
-      <DateRangeFields fields={fields} />
-      <SaveButton intent="add-rule" className="flex items-end">
-        Save iqamah setting
-      </SaveButton>
-    </Form>
+    </RuleForm>
   );
 }
 
 export default function IqamahSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { lastResult, removal } = splitRuleAnswer(actionData);
   return (
-    <AdminSection section={SECTION}>
+    <>
       <p className="text-sm text-stone-700">
         Set a prayer's iqamah as a fixed time or as minutes after the adhan, for a date range (leave
         the dates empty for always). The newest setting covering a date wins. Without a setting a
@@ -90,19 +68,17 @@ export default function IqamahSettings({ loaderData, actionData }: Route.Compone
         <ul className="mt-4 divide-y divide-stone-200 rounded-xl ring-1 ring-stone-200">
           {loaderData.rules.map((rule) => (
             <li key={rule.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <span>
+              <RuleLine rule={rule} what={`this ${rule.prayer} setting`}>
                 <strong>{PRAYER_LABELS[rule.prayer as "fajr"]}</strong>:{" "}
                 {rule.mode === "fixed"
                   ? `iqamah at ${rule.time}`
-                  : `${rule.minutes} minutes after the adhan`}{" "}
-                <RuleDates rule={rule} />
-              </span>
-              <RemoveRuleButton id={rule.id} what={`this ${rule.prayer} setting`} />
+                  : `${rule.minutes} minutes after the adhan`}
+              </RuleLine>
             </li>
           ))}
         </ul>
       ) : null}
       <IqamahRuleForm lastResult={lastResult} />
-    </AdminSection>
+    </>
   );
 }

@@ -1,44 +1,26 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
 import { SCREEN_FORM, settingsAction, settingsLoader } from "../admin.server";
 import { screenSchema } from "../admin-schema";
-import {
-  AdminSection,
-  PRAYER_ADMIN_SECTIONS,
-  SaveButton,
-  sectionMeta,
-} from "../components/admin-section";
+import { PRAYER_ADMIN_SECTIONS, SaveButton, SectionForm } from "../components/admin-section";
 import { PRAYER_LABELS } from "../prayers";
-import type { PrayerSettings } from "../settings";
 import type { Route } from "./+types/admin-prayer-times-screens";
-
-const SECTION = PRAYER_ADMIN_SECTIONS[5];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return sectionMeta(matches, SECTION);
-}
 
 export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
 
 export const action = ({ request }: Route.ActionArgs) =>
-  settingsAction(request, SECTION.to, SCREEN_FORM);
+  settingsAction(request, PRAYER_ADMIN_SECTIONS[5].to, SCREEN_FORM);
 
 const PRAYERS = ["fajr", "dhuhr", "asr", "maghrib", "isha", "jummah"] as const;
 
 /** A number of minutes. */
 const minuteProps = { type: "number", min: 0, inputMode: "numeric" } as const;
 
-function ScreenForm({
-  settings,
-  lastResult,
-}: {
-  settings: PrayerSettings;
-  lastResult?: SubmissionResult<string[]>;
-}) {
+/** The form of the settings this section edits. */
+export default function ScreenSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
   const [form, fields] = useValidatedForm(screenSchema, {
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue: {
       ...settings.prayerMinutes,
       adhkarMinutes: settings.adhkarMinutes,
@@ -49,12 +31,7 @@ function ScreenForm({
     },
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
-    >
+    <SectionForm form={form} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6">
       {PRAYERS.map((prayer) => (
         <TextField
           key={prayer}
@@ -86,14 +63,6 @@ function ScreenForm({
         className="sm:col-span-3 lg:col-span-6"
       />
       <SaveButton className="sm:col-span-2">Save screen settings</SaveButton>
-    </Form>
-  );
-}
-
-export default function ScreenSettings({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AdminSection section={SECTION}>
-      <ScreenForm settings={loaderData.settings} lastResult={actionData?.result} />
-    </AdminSection>
+    </SectionForm>
   );
 }

@@ -9,22 +9,11 @@ import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { csvText, saveTimetable } from "../admin.server";
 import { timetableUploadSchema } from "../admin-schema";
-import {
-  AdminSection,
-  PRAYER_ADMIN_SECTIONS,
-  sectionMeta,
-  useSubmitting,
-} from "../components/admin-section";
+import { PRAYER_ADMIN_SECTIONS, useSubmitting } from "../components/admin-section";
 import { TimetablePreview } from "../components/timetable-preview";
 import { timetableSummary } from "../prayer-times.server";
 import { parseTimetableCsv } from "../timetable-csv";
 import type { Route } from "./+types/admin-prayer-times-timetable";
-
-const SECTION = PRAYER_ADMIN_SECTIONS[3];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return sectionMeta(matches, SECTION);
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -49,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const preview = { csv: read.text, entries, problems };
   if (problems.length > 0) return formFailure(reply(), 400, { preview });
   if (submission.value.intent === "preview-timetable") return data({ result: reply(), preview });
-  return saveTimetable(SECTION.to, user, requestNow(request), entries);
+  return saveTimetable(PRAYER_ADMIN_SECTIONS[3].to, user, requestNow(request), entries);
 }
 
 export default function TimetableUpload({ loaderData, actionData }: Route.ComponentProps) {
@@ -60,7 +49,7 @@ export default function TimetableUpload({ loaderData, actionData }: Route.Compon
   });
   const preview = actionData?.preview;
   return (
-    <AdminSection section={SECTION}>
+    <>
       <p className="text-sm text-stone-700">
         Columns: <code>Date</code> (2025-12-01 or 01/12/2025) or <code>Month</code> and{" "}
         <code>Day</code>, then <code>Fajr, Sunrise, Zuhr, Asr, Maghrib, Isha</code> (H:MM or HH:MM,
@@ -91,6 +80,6 @@ export default function TimetableUpload({ loaderData, actionData }: Route.Compon
       {preview ? (
         <TimetablePreview preview={preview} importing={submitting("import-timetable")} />
       ) : null}
-    </AdminSection>
+    </>
   );
 }

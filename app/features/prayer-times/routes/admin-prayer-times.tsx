@@ -4,11 +4,22 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { formatInstant } from "#app/lib/time/format";
 import { syncNow } from "../admin.server";
-import { PRAYER_ADMIN, PrayerAdminNav, useSubmitting } from "../components/admin-section";
+import {
+  AdminSection,
+  PRAYER_ADMIN,
+  PrayerAdminNav,
+  sectionMeta,
+  useSubmitting,
+} from "../components/admin-section";
 import { lastPrayerSync } from "../prayer-times.server";
 import type { Route } from "./+types/admin-prayer-times";
 
-/** The frame of every prayer-times section: the title, the last sync, "Sync now" and the links. */
+/**
+ * The frame of every prayer-times section: the title, the last sync, "Sync now", the links and
+ * the section's panel.
+ */
+export const meta = sectionMeta;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { lastSync: (await lastPrayerSync())?.toISOString() ?? null };
@@ -44,7 +55,9 @@ export default function AdminPrayerTimes({ loaderData }: Route.ComponentProps) {
         </Form>
       </div>
       <PrayerAdminNav />
-      <Outlet />
+      <AdminSection>
+        <Outlet />
+      </AdminSection>
     </div>
   );
 }

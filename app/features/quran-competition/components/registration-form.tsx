@@ -5,8 +5,11 @@ import { Button } from "#app/components/ui/button";
 import {
   ChoiceField,
   controlClasses,
+  EmailField,
   ErrorSummary,
   FieldFrame,
+  NumberField,
+  PhoneField,
   TextField,
 } from "#app/components/ui/field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
@@ -124,17 +127,11 @@ export function RegistrationForm({
           }
           autoComplete="name"
         />
-        <TextField meta={fields.parent_phone} label="Phone number" type="tel" autoComplete="tel" />
-        <TextField
-          meta={fields.parent_email}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
+        <PhoneField meta={fields.parent_phone} label="Phone number" />
+        <EmailField meta={fields.parent_email} label="Email address" />
+        <NumberField
           meta={fields.age}
           label={hydrated && registeringAs === "child" ? "Child's age" : "Age"}
-          type="number"
           min={edition.minAge}
           max={edition.maxAge}
           hint={`Ages ${edition.minAge} to ${edition.maxAge}`}

@@ -4,9 +4,13 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
 import {
   CheckboxField,
+  EmailField,
   ErrorSummary,
   FieldsetFrame,
+  MoneyField,
+  NumberField,
   SelectField,
+  summaryFields,
   TextField,
 } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
@@ -32,6 +36,21 @@ import {
 } from "../../rules";
 
 const FORM_ID = "donate";
+
+/** The fields' labels, in the form's order: beside each field and in the error summary. */
+const LABELS = {
+  fund: "Fund",
+  frequency: "How often",
+  amount: "Amount",
+  otherAmount: "Other amount",
+  people: "Number of people",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  giftAid: "Gift Aid",
+  houseNameOrNumber: "House name or number",
+  postcode: "Postcode",
+};
 
 /** The key a fund's parts are shown by (see FundStyles). */
 const fundKey = (fund: Pick<Fund, "id">) => `f${fund.id}`;
@@ -158,22 +177,7 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       className="group/donate space-y-8"
     >
       <FundStyles funds={funds} />
-      <ErrorSummary
-        formErrors={form.errors}
-        fields={[
-          { meta: fields.fund, label: "Fund" },
-          { meta: fields.frequency, label: "How often" },
-          { meta: fields.amount, label: "Amount" },
-          { meta: fields.otherAmount, label: "Other amount" },
-          { meta: fields.people, label: "Number of people" },
-          { meta: fields.firstName, label: "First name" },
-          { meta: fields.lastName, label: "Last name" },
-          { meta: fields.email, label: "Email" },
-          { meta: fields.giftAid, label: "Gift Aid" },
-          { meta: fields.houseNameOrNumber, label: "House name or number" },
-          { meta: fields.postcode, label: "Postcode" },
-        ]}
-      />
+      <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
       <HoneypotField />
 
       <h2 className="text-xl font-semibold text-brand-strong">Your gift</h2>
@@ -210,7 +214,7 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
         </div>
       </FieldsetFrame>
 
-      <FieldsetFrame meta={fields.frequency} label="How often?">
+      <FieldsetFrame meta={fields.frequency} label={`${LABELS.frequency}?`}>
         <div className="mt-2 grid grid-cols-2 gap-2">
           <RadioOption meta={fields.frequency} value="one-off">
             One-off
@@ -227,7 +231,7 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       </FieldsetFrame>
 
       <ForFunds funds={amountFunds}>
-        <FieldsetFrame meta={fields.amount} label="Amount">
+        <FieldsetFrame meta={fields.amount} label={LABELS.amount}>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
             {amounts.map((pence) => (
               <ForFunds
@@ -244,11 +248,10 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
             </RadioOption>
           </div>
         </FieldsetFrame>
-        <TextField
+        <MoneyField
           meta={fields.otherAmount}
-          label="Other amount (£)"
+          label={`${LABELS.otherAmount} (£)`}
           hint={`From ${shortPounds(MIN_DONATION_PENCE)} to ${shortPounds(MAX_DONATION_PENCE)} per payment.`}
-          inputMode="decimal"
           autoComplete="off"
           className={cn(
             "mt-4 max-w-xs",
@@ -259,11 +262,9 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       </ForFunds>
 
       <ForFunds funds={perPersonFunds}>
-        <TextField
+        <NumberField
           meta={fields.people}
-          label="Number of people"
-          type="number"
-          inputMode="numeric"
+          label={LABELS.people}
           min={1}
           max={MAX_PEOPLE}
           className="max-w-xs"
@@ -288,16 +289,10 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
       <fieldset className="space-y-5">
         <legend className="text-xl font-semibold text-brand-strong">Your details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-          <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+          <TextField meta={fields.firstName} label={LABELS.firstName} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={LABELS.lastName} autoComplete="family-name" />
         </div>
-        <TextField
-          meta={fields.email}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          hint="We send your receipt here."
-        />
+        <EmailField meta={fields.email} label={LABELS.email} hint="We send your receipt here." />
       </fieldset>
 
       <section aria-labelledby="gift-aid-heading" className="space-y-4">
@@ -334,13 +329,13 @@ export function DonationForm({ funds, fund, campaigns, lastResult }: DonationFor
           />
           <TextField
             meta={fields.houseNameOrNumber}
-            label="House name or number"
+            label={LABELS.houseNameOrNumber}
             autoComplete="address-line1"
             className="max-w-sm"
           />
           <TextField
             meta={fields.postcode}
-            label="Postcode"
+            label={LABELS.postcode}
             autoComplete="postal-code"
             className="max-w-40"
           />

@@ -4,6 +4,7 @@ import { buttonClasses } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
 import { pageMeta } from "#app/lib/meta";
 import { pounds } from "#app/lib/money";
+import { DonationDetails } from "../components/donation-details";
 import { confirmedDonation } from "../donations.server";
 import type { Route } from "./+types/thank-you";
 
@@ -65,14 +66,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         lead="Jazakallahu khayran. May Allah accept your donation and reward you."
       />
       <Container className="py-10 [&>*]:max-w-3xl">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-stone-700">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DonationDetails rows={rows} />
         <p className="mt-6 text-stone-800">
           Your receipt is on its way by email, with a link to manage your donation.
         </p>

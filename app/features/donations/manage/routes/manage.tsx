@@ -4,7 +4,8 @@ import { Form, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
-import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { ErrorSummary, MoneyField } from "#app/components/ui/field";
+import { DonationDetails } from "#app/features/donations/giving/components/donation-details";
 import { actionAnswer, lazySchema, useValidatedForm } from "#app/lib/forms";
 import { pageMeta } from "#app/lib/meta";
 import { penceToPounds, pounds } from "#app/lib/money";
@@ -45,11 +46,10 @@ function ChangeAmountForm({
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
       <h3 className="text-lg font-semibold text-brand-strong">Change the monthly amount</h3>
       <ErrorSummary formErrors={form.errors} fields={[]} />
-      <TextField
+      <MoneyField
         meta={fields.amount}
         label="New monthly amount (£)"
         hint="From the next payment on; £1 to £10,000."
-        inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
       />
@@ -116,14 +116,7 @@ export default function ManagePage({ loaderData, actionData }: Route.ComponentPr
       <PageHeader title="Your donation" />
       <Container className="space-y-10 py-10 [&>*]:max-w-3xl">
         <ErrorSummary formErrors={buttonErrors} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-stone-700">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DonationDetails rows={rows} />
 
         <section aria-labelledby="payments-heading">
           <h2 id="payments-heading" className="text-xl font-semibold text-brand-strong">

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { EmailField, ErrorSummary } from "#app/components/ui/field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { HoneypotField } from "#app/lib/security/honeypot";
 
@@ -44,7 +44,7 @@ export function SeasonNotice({
           <ErrorSummary formErrors={form.errors} fields={[]} />
           <HoneypotField />
           <input type="hidden" name="intent" value="notify" />
-          <TextField meta={fields.email} label="Email address" type="email" autoComplete="email" />
+          <EmailField meta={fields.email} label="Email address" />
           <Button type="submit" pending={sending} pendingLabel="Sending...">
             Tell me when it opens
           </Button>

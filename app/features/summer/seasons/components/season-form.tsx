@@ -4,8 +4,12 @@ import { panelClasses, statusLabel } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import {
   CheckboxField,
+  DateField,
   ErrorSummary,
+  MoneyField,
+  NumberField,
   SelectField,
+  summaryFields,
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
@@ -23,6 +27,16 @@ import { dayWithYear, UkDateTimeField } from "../../components/summer-admin";
 type LastResult = SubmissionResult<string[]> | undefined;
 
 const useBusy = () => useNavigation().state === "submitting";
+
+/** The season's labels, in the form's order: beside each field and in the error summary. */
+const SEASON_LABELS = {
+  title: "Title",
+  registrationOpensAt: "Registration opens",
+  registrationClosesAt: "Registration closes",
+  fullWeekDays: "Days for a full week",
+  fullWeekPercent: "Full-week discount",
+  siblingPercent: "Sibling discount",
+};
 
 /** A season's own fields: title, status, registration window (UK time) and discount rules. */
 export function SeasonForm({
@@ -46,19 +60,9 @@ export function SeasonForm({
     >
       <input type="hidden" name="intent" value="season" />
       <div className="sm:col-span-2">
-        <ErrorSummary
-          formErrors={form.errors}
-          fields={[
-            { meta: fields.title, label: "Title" },
-            { meta: fields.registrationOpensAt, label: "Registration opens" },
-            { meta: fields.registrationClosesAt, label: "Registration closes" },
-            { meta: fields.fullWeekDays, label: "Days for a full week" },
-            { meta: fields.fullWeekPercent, label: "Full-week discount" },
-            { meta: fields.siblingPercent, label: "Sibling discount" },
-          ]}
-        />
+        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, SEASON_LABELS)} />
       </div>
-      <TextField meta={fields.title} label="Title" className="sm:col-span-2" />
+      <TextField meta={fields.title} label={SEASON_LABELS.title} className="sm:col-span-2" />
       <SelectField
         meta={fields.status}
         label="Status"
@@ -71,32 +75,23 @@ export function SeasonForm({
       <div className="hidden sm:block" />
       <UkDateTimeField
         meta={fields.registrationOpensAt}
-        label="Registration opens (UK time)"
+        label={`${SEASON_LABELS.registrationOpensAt} (UK time)`}
         hint="Empty: as soon as the season is open."
       />
       <UkDateTimeField
         meta={fields.registrationClosesAt}
-        label="Registration closes (UK time)"
+        label={`${SEASON_LABELS.registrationClosesAt} (UK time)`}
         hint="Empty: each date closes when it has passed."
       />
-      <TextField
+      <NumberField
         meta={fields.fullWeekDays}
-        type="number"
-        inputMode="numeric"
-        label="Days for a full week"
+        label={SEASON_LABELS.fullWeekDays}
         hint="A child booked on this many days of a programme gets the full-week discount."
       />
-      <TextField
-        meta={fields.fullWeekPercent}
-        type="number"
-        inputMode="numeric"
-        label="Full-week discount (%)"
-      />
-      <TextField
+      <NumberField meta={fields.fullWeekPercent} label={`${SEASON_LABELS.fullWeekPercent} (%)`} />
+      <NumberField
         meta={fields.siblingPercent}
-        type="number"
-        inputMode="numeric"
-        label="Sibling discount (%)"
+        label={`${SEASON_LABELS.siblingPercent} (%)`}
         hint="For each child after the first."
       />
       <div className="flex items-end sm:col-span-2">
@@ -161,17 +156,11 @@ export function ProgrammeForm({
           rows={3}
           className="sm:col-span-2"
         />
-        <TextField meta={fields.minAge} type="number" inputMode="numeric" label="Youngest age" />
-        <TextField meta={fields.maxAge} type="number" inputMode="numeric" label="Oldest age" />
-        <TextField
-          meta={fields.rate}
-          inputMode="decimal"
-          label="Rate per day (£)"
-          hint="e.g. 20.00"
-        />
-        <TextField
+        <NumberField meta={fields.minAge} label="Youngest age" />
+        <NumberField meta={fields.maxAge} label="Oldest age" />
+        <MoneyField meta={fields.rate} label="Rate per day (£)" hint="e.g. 20.00" />
+        <MoneyField
           meta={fields.extrasFee}
-          inputMode="decimal"
           label="Early start / late finish fee (£)"
           hint="Per session."
         />
@@ -199,14 +188,8 @@ export function ProgrammeForm({
                       </span>
                     </legend>
                     <input {...getInputProps(row.id, { type: "hidden" })} />
-                    <TextField meta={row.date} type="date" label="Date" />
-                    <TextField
-                      meta={row.capacity}
-                      type="number"
-                      inputMode="numeric"
-                      label="Capacity"
-                      optional
-                    />
+                    <DateField meta={row.date} label="Date" />
+                    <NumberField meta={row.capacity} label="Capacity" optional />
                     <div className="pb-2">
                       <CheckboxField meta={row.remove}>Remove</CheckboxField>
                     </div>
@@ -217,14 +200,8 @@ export function ProgrammeForm({
             <li className="rounded-lg border border-dashed border-stone-400 p-3">
               <fieldset className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
                 <legend className="text-sm font-semibold text-ink">Add a date</legend>
-                <TextField meta={fields.newDate} type="date" label="New date" optional />
-                <TextField
-                  meta={fields.newCapacity}
-                  type="number"
-                  inputMode="numeric"
-                  label="Its capacity"
-                  optional
-                />
+                <DateField meta={fields.newDate} label="New date" optional />
+                <NumberField meta={fields.newCapacity} label="Its capacity" optional />
               </fieldset>
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { TextField } from "#app/components/ui/field";
+import { EmailField, PhoneField, TextField } from "#app/components/ui/field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { stepValues } from "../../wizard";
 import { StepButtons, StepForm, type StepProps } from "./step-form";
@@ -17,13 +17,8 @@ export function ParentStep({ draft, lastResult, submitting }: StepProps) {
     <StepForm step={2} formProps={getFormProps(form)}>
       <div className="grid max-w-xl gap-4">
         <TextField meta={fields.parentName} label="Parent/Guardian name" autoComplete="name" />
-        <TextField meta={fields.parentPhone} label="Phone number" type="tel" autoComplete="tel" />
-        <TextField
-          meta={fields.parentEmail}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-        />
+        <PhoneField meta={fields.parentPhone} label="Phone number" />
+        <EmailField meta={fields.parentEmail} label="Email address" />
       </div>
       <StepButtons step={2} submitting={submitting} />
     </StepForm>
