@@ -6,9 +6,10 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form, useNavigation } from "react-router";
-import { ErrorSummary } from "#app/components/ui/field";
+import { ErrorSummary, TextField } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { uploadUrl } from "#app/lib/uploads/rules";
+import { NETWORKS } from "./social-links";
 
 /** Pieces shared by the business and job-seeker forms. */
 
@@ -107,4 +108,16 @@ export function StoredImage({
       <input type="hidden" name={name} value={storedKey} />
     </div>
   );
+}
+
+type Network = (typeof NETWORKS)[number][0];
+
+/** The social links' labels, for a form's error summary. */
+export const SOCIAL_LABELS = Object.fromEntries(NETWORKS) as Record<Network, string>;
+
+/** The optional Facebook, Instagram and LinkedIn fields that end both forms. */
+export function SocialLinkFields({ fields }: { fields: Record<Network, FieldMetadata<string>> }) {
+  return NETWORKS.map(([name, label]) => (
+    <TextField key={name} meta={fields[name]} label={label} optional />
+  ));
 }
