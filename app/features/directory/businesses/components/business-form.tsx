@@ -6,7 +6,6 @@ import {
   EmailField,
   PhoneField,
   SelectField,
-  summaryFields,
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
@@ -17,8 +16,6 @@ import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
 import {
   type FormAnswer,
-  SOCIAL_LABELS,
-  SocialLinkFields,
   StoredImage,
   UploadForm,
   useFormTarget,
@@ -46,7 +43,6 @@ const LABELS = {
   website: "Website",
   description: "Description",
   logo: "Logo",
-  ...SOCIAL_LABELS,
 };
 
 /** A new business is saved to the list or submitted with the rest; an edit is saved at once. */
@@ -107,7 +103,37 @@ export function BusinessForm({
       form={form}
       action={action}
       fetcher={fetcher}
-      summary={summaryFields(fields, LABELS)}
+      fields={fields}
+      labels={LABELS}
+      buttons={
+        mode.kind === "edit" ? (
+          <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
+            {mode.submitLabel}
+          </Button>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="add"
+              variant="outline"
+              pending={pendingIntent === "add"}
+              pendingLabel="Saving..."
+            >
+              Save & Add Another
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="submit"
+              pending={pendingIntent === "submit"}
+              pendingLabel="Submitting..."
+            >
+              {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
+            </Button>
+          </div>
+        )
+      }
     >
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <TextField meta={fields.name} label="Business name" autoComplete="organization" />
@@ -154,34 +180,6 @@ export function BusinessForm({
         accept={IMAGE_ACCEPT}
         kept={<StoredImage name="existingLogo" storedKey={existingLogo} what="logo" />}
       />
-      <SocialLinkFields fields={fields} />
-      {mode.kind === "edit" ? (
-        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
-          {mode.submitLabel}
-        </Button>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            name="intent"
-            value="add"
-            variant="outline"
-            pending={pendingIntent === "add"}
-            pendingLabel="Saving..."
-          >
-            Save & Add Another
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="submit"
-            pending={pendingIntent === "submit"}
-            pendingLabel="Submitting..."
-          >
-            {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
-          </Button>
-        </div>
-      )}
     </UploadForm>
   );
 }

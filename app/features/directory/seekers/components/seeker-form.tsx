@@ -6,7 +6,6 @@ import {
   EmailField,
   PhoneField,
   SelectField,
-  summaryFields,
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
@@ -15,8 +14,6 @@ import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
 import {
   type FormAnswer,
-  SOCIAL_LABELS,
-  SocialLinkFields,
   StoredImage,
   UploadForm,
   useFormTarget,
@@ -49,7 +46,6 @@ const LABELS = {
   expectedSalary: "Expected salary",
   personalStatement: "Personal statement",
   cv: "CV",
-  ...SOCIAL_LABELS,
 };
 
 /** The CV kept from an earlier attempt (or the profile's own), named, with its hidden fields. */
@@ -111,7 +107,13 @@ export function SeekerForm({
       form={form}
       action={action}
       fetcher={fetcher}
-      summary={summaryFields(fields, LABELS)}
+      fields={fields}
+      labels={LABELS}
+      buttons={
+        <Button type="submit" pending={submitting !== undefined} pendingLabel="Submitting...">
+          {submitLabel}
+        </Button>
+      }
     >
       <h3 className="text-lg font-semibold text-brand-strong">About you</h3>
       <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
@@ -184,10 +186,6 @@ export function SeekerForm({
         kept={<KeptCv storedCv={kept.storedCv} storedCvName={kept.storedCvName} />}
       />
       <h3 className="pt-2 text-lg font-semibold text-brand-strong">Social media</h3>
-      <SocialLinkFields fields={fields} />
-      <Button type="submit" pending={submitting !== undefined} pendingLabel="Submitting...">
-        {submitLabel}
-      </Button>
     </UploadForm>
   );
 }
