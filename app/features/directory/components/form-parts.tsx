@@ -47,7 +47,8 @@ export function useFormTarget(fetcher?: FetcherWithComponents<unknown>) {
 /**
  * A directory form with files (multipart), posted from its page or through the modal's fetcher,
  * checked by Conform: the summary of its errors on top (each field in `labels`, then the social
- * links), the `children`, the optional social links that end both forms, then the `buttons`.
+ * links), the `children`, the optional social links that end both forms, then the `buttons`, told
+ * the intent of the submission on its way ("save" for a button without one), if any.
  */
 export function UploadForm<Schema extends Record<string, unknown>>({
   form,
@@ -63,10 +64,10 @@ export function UploadForm<Schema extends Record<string, unknown>>({
   labels: Record<string, string>;
   action?: string;
   fetcher?: FetcherWithComponents<unknown>;
-  buttons: ReactNode;
+  buttons: (pendingIntent: string | undefined) => ReactNode;
   children: ReactNode;
 }) {
-  const { FormElement } = useFormTarget(fetcher);
+  const { FormElement, submitting } = useFormTarget(fetcher);
   return (
     <FormElement
       method="post"
@@ -84,7 +85,7 @@ export function UploadForm<Schema extends Record<string, unknown>>({
       {NETWORKS.map(([name, label]) => (
         <TextField key={name} meta={fields[name]} label={label} optional />
       ))}
-      {buttons}
+      {buttons(submitting && String(submitting.get("intent") ?? "save"))}
     </FormElement>
   );
 }

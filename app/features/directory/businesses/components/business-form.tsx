@@ -14,12 +14,7 @@ import { GroupedSelectField } from "#app/components/ui/grouped-select-field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
-import {
-  type FormAnswer,
-  StoredImage,
-  UploadForm,
-  useFormTarget,
-} from "../../components/form-parts";
+import { type FormAnswer, StoredImage, UploadForm } from "../../components/form-parts";
 import { MAX_SECONDARY_CATEGORIES } from "../../rules";
 import { BUSINESS_MESSAGES, isBlankBusinessForm } from "../messages";
 import type { BusinessFormValues } from "../schema";
@@ -77,7 +72,6 @@ export function BusinessForm({
   /** Where "Save & Add Another" comes back to. */
   returnTo?: string;
 }) {
-  const { submitting } = useFormTarget(fetcher);
   const submitsNothing = (form: FormData) =>
     mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
   const [form, fields] = useValidatedForm(
@@ -96,7 +90,6 @@ export function BusinessForm({
     },
   );
   const [primary, setPrimary] = useState(String(fields.primaryCategory.initialValue ?? ""));
-  const pendingIntent = submitting === undefined ? undefined : (submitting.get("intent") ?? "save");
   const existingLogo = answer?.kept?.existingLogo ?? kept?.existingLogo;
   return (
     <UploadForm
@@ -105,7 +98,7 @@ export function BusinessForm({
       fetcher={fetcher}
       fields={fields}
       labels={LABELS}
-      buttons={
+      buttons={(pendingIntent) =>
         mode.kind === "edit" ? (
           <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
             {mode.submitLabel}

@@ -12,12 +12,7 @@ import {
 import { FileField } from "#app/components/ui/file-field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
-import {
-  type FormAnswer,
-  StoredImage,
-  UploadForm,
-  useFormTarget,
-} from "../../components/form-parts";
+import { type FormAnswer, StoredImage, UploadForm } from "../../components/form-parts";
 import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
 import { SEEKER_MESSAGES } from "../messages";
 import type { SeekerFormValues } from "../schema";
@@ -87,7 +82,6 @@ export function SeekerForm({
   /** Editing a profile that already has a CV: choosing one is optional. */
   hasCv?: boolean;
 }) {
-  const { submitting } = useFormTarget(fetcher);
   const [form, fields] = useValidatedForm(
     lazySchema(
       () => import("../schema"),
@@ -109,11 +103,11 @@ export function SeekerForm({
       fetcher={fetcher}
       fields={fields}
       labels={LABELS}
-      buttons={
-        <Button type="submit" pending={submitting !== undefined} pendingLabel="Submitting...">
+      buttons={(pendingIntent) => (
+        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Submitting...">
           {submitLabel}
         </Button>
-      }
+      )}
     >
       <h3 className="text-lg font-semibold text-brand-strong">About you</h3>
       <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
