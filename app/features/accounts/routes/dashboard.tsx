@@ -1,4 +1,4 @@
-import { type FormMetadata, getFormProps } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -169,16 +169,21 @@ function usePasswordForm<Schema extends z.ZodType<unknown, Record<string, unknow
   return { form, fields, pending: useSubmitting(intent) };
 }
 
+/** Either password form: the password that allows it, its own `children`, then its button. */
 function PasswordForm({
   form,
   intent,
   intro,
+  password,
+  submit,
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: either form's shape; only its id and errors are read
   form: FormMetadata<any, string[]>;
   intent: PasswordIntent;
   intro?: ReactNode;
+  password: { meta: FieldMetadata<string>; label: string };
+  submit: { label: string; pendingLabel: string; pending: boolean; className?: string };
   children: ReactNode;
 }) {
   return (
@@ -186,7 +191,21 @@ function PasswordForm({
       {intro}
       <ErrorSummary formErrors={form.errors} fields={[]} />
       <input type="hidden" name="intent" value={intent} />
+      <TextField
+        meta={password.meta}
+        label={password.label}
+        type="password"
+        autoComplete="current-password"
+      />
       {children}
+      <Button
+        type="submit"
+        className={submit.className}
+        pending={submit.pending}
+        pendingLabel={submit.pendingLabel}
+      >
+        {submit.label}
+      </Button>
     </Form>
   );
 }
@@ -198,17 +217,13 @@ function ChangePasswordForm({ actionData }: { actionData: Answer }) {
     actionData,
   );
   return (
-    <PasswordForm form={form} intent="change-password">
-      <TextField
-        meta={fields.currentPassword}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+    <PasswordForm
+      form={form}
+      intent="change-password"
+      password={{ meta: fields.currentPassword, label: "Current password" }}
+      submit={{ label: "Change password", pendingLabel: "Saving...", pending }}
+    >
       <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <Button type="submit" pending={pending} pendingLabel="Saving...">
-        Change password
-      </Button>
     </PasswordForm>
   );
 }
@@ -229,22 +244,15 @@ function DeleteAccountForm({ actionData }: { actionData: Answer }) {
           data first if you want a copy.
         </p>
       }
+      password={{ meta: fields.password, label: "Your password" }}
+      submit={{
+        label: "Delete my account",
+        pendingLabel: "Deleting...",
+        pending,
+        className: "bg-red-800 hover:bg-red-900",
+      }}
     >
-      <TextField
-        meta={fields.password}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-      />
       <TextField meta={fields.confirm} label="Type DELETE to confirm" autoComplete="off" />
-      <Button
-        type="submit"
-        className="bg-red-800 hover:bg-red-900"
-        pending={pending}
-        pendingLabel="Deleting..."
-      >
-        Delete my account
-      </Button>
     </PasswordForm>
   );
 }

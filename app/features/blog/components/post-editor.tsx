@@ -79,29 +79,29 @@ export function PostEditor({
       summary={summary}
       multipart
       cancelTo="/admin/blog"
-      buttons={
-        <>
-          <Button
-            type="submit"
-            name="intent"
-            value="publish"
-            pending={submitting === "publish"}
-            pendingLabel="Publishing..."
-          >
-            {published ? "Save and keep published" : "Publish"}
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="draft"
-            variant="outline"
-            pending={submitting === "draft"}
-            pendingLabel="Saving..."
-          >
-            {published ? "Save as draft (unpublish)" : "Save draft"}
-          </Button>
-        </>
-      }
+      buttons={(
+        [
+          [
+            "publish",
+            "primary",
+            "Publishing...",
+            published ? "Save and keep published" : "Publish",
+          ],
+          ["draft", "outline", "Saving...", published ? "Save as draft (unpublish)" : "Save draft"],
+        ] as const
+      ).map(([intent, variant, pendingLabel, label]) => (
+        <Button
+          key={intent}
+          type="submit"
+          name="intent"
+          value={intent}
+          variant={variant}
+          pending={submitting === intent}
+          pendingLabel={pendingLabel}
+        >
+          {label}
+        </Button>
+      ))}
     >
       <div className="grid gap-5 md:grid-cols-2">
         <TextField meta={fields.title} label={LABELS.title} className="md:col-span-2" />
