@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "#app/lib/config/site";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
+import { LinkList } from "./link-list";
 import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
 
 const socialLabels = {
@@ -19,15 +20,13 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-soft">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="text-stone-100 underline-offset-4 hover:underline">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-3 space-y-2">
+        {(link) => (
+          <Link to={link.href} className="text-stone-100 underline-offset-4 hover:underline">
+            {link.label}
+          </Link>
+        )}
+      </LinkList>
     </nav>
   );
 }

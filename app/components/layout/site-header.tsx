@@ -4,6 +4,7 @@ import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
+import { LinkList } from "./link-list";
 import {
   activeHref,
   callsToAction,
@@ -24,24 +25,22 @@ function NavLinks({
   const { pathname } = useLocation();
   const active = activeHref(pathname, links);
   return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link
-            to={link.href}
-            aria-current={link.href === active ? "page" : undefined}
-            className={cn(
-              linkClassName,
-              link.href === active
-                ? "bg-brand-soft text-brand-strong underline decoration-accent decoration-2 underline-offset-8"
-                : "text-stone-800 hover:bg-stone-100 hover:text-brand-strong",
-            )}
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <LinkList links={links} className={className}>
+      {(link) => (
+        <Link
+          to={link.href}
+          aria-current={link.href === active ? "page" : undefined}
+          className={cn(
+            linkClassName,
+            link.href === active
+              ? "bg-brand-soft text-brand-strong underline decoration-accent decoration-2 underline-offset-8"
+              : "text-stone-800 hover:bg-stone-100 hover:text-brand-strong",
+          )}
+        >
+          {link.label}
+        </Link>
+      )}
+    </LinkList>
   );
 }
 
@@ -159,15 +158,16 @@ export function SiteHeader({
         </nav>
         <noscript>
           <nav aria-label="Main menu" className="border-t border-stone-200 xl:hidden">
-            <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
-              {navigation.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className="underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={navigation}
+              className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6"
+            >
+              {(link) => (
+                <a href={link.href} className="underline">
+                  {link.label}
+                </a>
+              )}
+            </LinkList>
           </nav>
         </noscript>
       </header>

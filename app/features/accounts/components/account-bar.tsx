@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { CurrentUser } from "#app/lib/auth/session.server";
+import { lazyPart, OnDemand } from "#app/lib/on-demand";
 import type { AuthMode } from "./auth-forms";
 
 // The dialog (Radix, the forms and their schemas) loads when it is first wanted, not with every page.
-const loadAuthDialog = () => import("./auth-dialog");
-const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: module.AuthDialog })));
+const authDialog = lazyPart(() => import("./auth-dialog").then((module) => module.AuthDialog));
 
 // Without JavaScript these are plain links to the full pages.
 const openers: { mode: AuthMode; href: string; label: string }[] = [
@@ -48,17 +48,14 @@ export function AccountBar({ user }: { user: CurrentUser | null }) {
           to={href}
           className={linkClasses}
           onClick={open(target)}
-          onPointerEnter={loadAuthDialog}
-          onFocus={loadAuthDialog}
+          {...authDialog.preload}
         >
           {label}
         </Link>
       ))}
-      {wanted ? (
-        <Suspense fallback={null}>
-          <AuthDialog mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
-        </Suspense>
-      ) : null}
+      <OnDemand wanted={wanted}>
+        <authDialog.Part mode={mode} onModeChange={setMode} onClose={() => setMode(null)} />
+      </OnDemand>
     </div>
   );
 }

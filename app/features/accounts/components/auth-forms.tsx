@@ -1,8 +1,9 @@
 import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ComponentType, ReactNode } from "react";
 import type { FormProps } from "react-router";
+import type { z } from "zod";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { EmailField, ErrorSummary, TextField } from "#app/components/ui/field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { NewPasswordFields } from "./new-password-fields";
 
@@ -45,24 +46,59 @@ function SwitchLink({
   );
 }
 
+type Schemas = typeof import("../schema");
+
+/** What each mode posts to, its submit button and the links to the other modes under it. */
+const MODES: Record<
+  AuthMode,
+  {
+    action: string;
+    submit: { label: string; pendingLabel: string };
+    switches: [AuthMode, string][];
+  }
+> = {
+  login: {
+    action: "/login",
+    submit: { label: "Log in", pendingLabel: "Logging in..." },
+    switches: [
+      ["forgot", "Forgot password?"],
+      ["signup", "Don't have an account? Sign up"],
+    ],
+  },
+  signup: {
+    action: "/signup",
+    submit: { label: "Sign up", pendingLabel: "Creating account..." },
+    switches: [["login", "Already have an account? Log in"]],
+  },
+  forgot: {
+    action: "/forgot-password",
+    submit: { label: "Send reset link", pendingLabel: "Sending..." },
+    switches: [["login", "Back to log in"]],
+  },
+};
+
+const useAuthForm = <Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  pick: (schemas: Schemas) => Schema,
+  id: string,
+  result?: SubmissionResult<string[]>,
+) => useValidatedForm(lazySchema(loadSchemas, pick), { id, lastResult: result });
+
 /** What the three forms share: the post to their action, the errors on top, the submit button. */
 function AuthFormFrame<Fields extends Record<string, unknown>>({
+  mode,
   FormComponent,
   submitting,
   form,
-  action,
   redirectTo,
-  submit,
+  onSwitch,
   children,
-  footer,
-}: Pick<AuthFormProps, "FormComponent" | "submitting"> & {
+}: Pick<AuthFormProps, "FormComponent" | "submitting" | "onSwitch"> & {
+  mode: AuthMode;
   form: FormMetadata<Fields, string[]>;
-  action: string;
   redirectTo?: string;
-  submit: { label: string; pendingLabel: string };
   children: ReactNode;
-  footer: ReactNode;
 }) {
+  const { action, submit, switches } = MODES[mode];
   return (
     <FormComponent
       method="post"
@@ -84,38 +120,22 @@ function AuthFormFrame<Fields extends Record<string, unknown>>({
       >
         {submit.label}
       </Button>
-      <p className="flex flex-wrap justify-between gap-2 text-sm">{footer}</p>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        {switches.map(([to, text]) => (
+          <SwitchLink key={to} mode={to} onSwitch={onSwitch}>
+            {text}
+          </SwitchLink>
+        ))}
+      </p>
     </FormComponent>
   );
 }
 
-export function LoginForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.loginSchema),
-    {
-      id: "login-form",
-      lastResult: result,
-    },
-  );
+export function LoginForm({ result, redirectTo, ...frame }: AuthFormProps) {
+  const [form, fields] = useAuthForm((schemas) => schemas.loginSchema, "login-form", result);
   return (
-    <AuthFormFrame
-      {...frame}
-      form={form}
-      action="/login"
-      redirectTo={redirectTo ?? ""}
-      submit={{ label: "Log in", pendingLabel: "Logging in..." }}
-      footer={
-        <>
-          <SwitchLink mode="forgot" onSwitch={onSwitch}>
-            Forgot password?
-          </SwitchLink>
-          <SwitchLink mode="signup" onSwitch={onSwitch}>
-            Don't have an account? Sign up
-          </SwitchLink>
-        </>
-      }
-    >
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+    <AuthFormFrame {...frame} mode="login" form={form} redirectTo={redirectTo ?? ""}>
+      <EmailField meta={fields.email} label="Email" />
       <TextField
         meta={fields.password}
         label="Password"
@@ -126,29 +146,12 @@ export function LoginForm({ result, redirectTo, onSwitch, ...frame }: AuthFormPr
   );
 }
 
-export function SignupForm({ result, redirectTo, onSwitch, ...frame }: AuthFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.signupSchema),
-    {
-      id: "signup-form",
-      lastResult: result,
-    },
-  );
+export function SignupForm({ result, redirectTo, ...frame }: AuthFormProps) {
+  const [form, fields] = useAuthForm((schemas) => schemas.signupSchema, "signup-form", result);
   return (
-    <AuthFormFrame
-      {...frame}
-      form={form}
-      action="/signup"
-      redirectTo={redirectTo ?? ""}
-      submit={{ label: "Sign up", pendingLabel: "Creating account..." }}
-      footer={
-        <SwitchLink mode="login" onSwitch={onSwitch}>
-          Already have an account? Log in
-        </SwitchLink>
-      }
-    >
+    <AuthFormFrame {...frame} mode="signup" form={form} redirectTo={redirectTo ?? ""}>
       <TextField meta={fields.name} label="Full name" autoComplete="name" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <EmailField meta={fields.email} label="Email" />
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
@@ -166,25 +169,18 @@ export function ForgotPasswordForm({
   onSwitch,
   sentMessage,
 }: AuthFormProps & { sentMessage?: string }) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.forgotPasswordSchema),
-    {
-      id: "forgot-form",
-      lastResult: result,
-    },
+  const [form, fields] = useAuthForm(
+    (schemas) => schemas.forgotPasswordSchema,
+    "forgot-form",
+    result,
   );
   return (
     <AuthFormFrame
+      mode="forgot"
       FormComponent={FormComponent}
       submitting={submitting}
+      onSwitch={onSwitch}
       form={form}
-      action="/forgot-password"
-      submit={{ label: "Send reset link", pendingLabel: "Sending..." }}
-      footer={
-        <SwitchLink mode="login" onSwitch={onSwitch}>
-          Back to log in
-        </SwitchLink>
-      }
     >
       {sentMessage ? (
         <p
@@ -197,7 +193,7 @@ export function ForgotPasswordForm({
       <p className="text-sm text-stone-700">
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <EmailField meta={fields.email} label="Email" />
     </AuthFormFrame>
   );
 }

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ComponentType, ReactNode } from "react";
+import { Form, type FormProps, useNavigation, useSearchParams } from "react-router";
 import { Container } from "#app/components/ui/container";
 
 export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
@@ -9,5 +11,38 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         {children}
       </div>
     </Container>
+  );
+}
+
+/** The full page of a form the modal also shows: the router's own `Form`, and `?redirectTo=`. */
+export function AuthFormPage({
+  title,
+  AuthForm,
+  result,
+  sentMessage,
+}: {
+  title: string;
+  AuthForm: ComponentType<{
+    FormComponent: ComponentType<FormProps>;
+    result?: SubmissionResult<string[]>;
+    submitting: boolean;
+    redirectTo?: string;
+    sentMessage?: string;
+  }>;
+  result?: SubmissionResult<string[]>;
+  sentMessage?: string;
+}) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <AuthPage title={title}>
+      <AuthForm
+        FormComponent={Form}
+        result={result}
+        submitting={navigation.state === "submitting"}
+        redirectTo={searchParams.get("redirectTo") ?? undefined}
+        sentMessage={sentMessage}
+      />
+    </AuthPage>
   );
 }

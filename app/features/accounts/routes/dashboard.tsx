@@ -1,6 +1,8 @@
-import { getFormProps } from "@conform-to/react";
+import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
@@ -109,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <h2 className="text-xl font-semibold text-brand-strong">{title}</h2>
@@ -118,12 +120,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** Whether the form that posts `intent` is on its way. */
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
 /**
  * Anyone can sign up with any address, so forms and registrations sent with it (found by the
  * address alone) are only given to an account that has shown the address is its own.
  */
 function ConfirmEmailNote({ email }: { email: string }) {
-  const navigation = useNavigation();
+  const pending = useSubmitting("send-confirmation");
   return (
     <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
       <p>
@@ -136,10 +144,7 @@ function ConfirmEmailNote({ email }: { email: string }) {
         type="submit"
         variant="outline"
         className="mt-3"
-        pending={
-          navigation.state === "submitting" &&
-          navigation.formData?.get("intent") === "send-confirmation"
-        }
+        pending={pending}
         pendingLabel="Sending..."
       >
         Send confirmation email
@@ -149,65 +154,106 @@ function ConfirmEmailNote({ email }: { email: string }) {
 }
 
 type Answer = Route.ComponentProps["actionData"];
+type PasswordIntent = "change-password" | "delete-account";
 
-function ChangePasswordForm({ actionData }: { actionData: Answer }) {
-  const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(changePasswordSchema, {
-    id: "change-password",
-    lastResult: actionData?.intent === "change-password" ? actionData.result : undefined,
+/** A password form of the page, checked as the action checks it, with the answer to its intent. */
+function usePasswordForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: Schema,
+  intent: PasswordIntent,
+  actionData: Answer,
+) {
+  const [form, fields] = useValidatedForm(schema, {
+    id: intent,
+    lastResult: actionData?.intent === intent ? actionData.result : undefined,
   });
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  return { form, fields, pending: useSubmitting(intent) };
+}
+
+/** Either password form: the password that allows it, its own `children`, then its button. */
+function PasswordForm({
+  form,
+  intent,
+  intro,
+  password,
+  submit,
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: either form's shape; only its id and errors are read
+  form: FormMetadata<any, string[]>;
+  intent: PasswordIntent;
+  intro?: ReactNode;
+  password: { meta: FieldMetadata<string>; label: string };
+  submit: { label: string; pendingLabel: string; pending: boolean; className?: string };
+  children: ReactNode;
+}) {
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+      {intro}
       <ErrorSummary formErrors={form.errors} fields={[]} />
-      <input type="hidden" name="intent" value="change-password" />
+      <input type="hidden" name="intent" value={intent} />
       <TextField
-        meta={fields.currentPassword}
-        label="Current password"
+        meta={password.meta}
+        label={password.label}
         type="password"
         autoComplete="current-password"
       />
-      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-      <Button type="submit" pending={pending} pendingLabel="Saving...">
-        Change password
+      {children}
+      <Button
+        type="submit"
+        className={submit.className}
+        pending={submit.pending}
+        pendingLabel={submit.pendingLabel}
+      >
+        {submit.label}
       </Button>
     </Form>
   );
 }
 
-function DeleteAccountForm({ actionData }: { actionData: Answer }) {
-  const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(deleteAccountSchema, {
-    id: "delete-account",
-    lastResult: actionData?.intent === "delete-account" ? actionData.result : undefined,
-  });
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "delete-account";
+function ChangePasswordForm({ actionData }: { actionData: Answer }) {
+  const { form, fields, pending } = usePasswordForm(
+    changePasswordSchema,
+    "change-password",
+    actionData,
+  );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
-      <p className="text-stone-700">
-        This removes your account and signs you out everywhere. It cannot be undone. Download your
-        data first if you want a copy.
-      </p>
-      <ErrorSummary formErrors={form.errors} fields={[]} />
-      <input type="hidden" name="intent" value="delete-account" />
-      <TextField
-        meta={fields.password}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-      />
+    <PasswordForm
+      form={form}
+      intent="change-password"
+      password={{ meta: fields.currentPassword, label: "Current password" }}
+      submit={{ label: "Change password", pendingLabel: "Saving...", pending }}
+    >
+      <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
+    </PasswordForm>
+  );
+}
+
+function DeleteAccountForm({ actionData }: { actionData: Answer }) {
+  const { form, fields, pending } = usePasswordForm(
+    deleteAccountSchema,
+    "delete-account",
+    actionData,
+  );
+  return (
+    <PasswordForm
+      form={form}
+      intent="delete-account"
+      intro={
+        <p className="text-stone-700">
+          This removes your account and signs you out everywhere. It cannot be undone. Download your
+          data first if you want a copy.
+        </p>
+      }
+      password={{ meta: fields.password, label: "Your password" }}
+      submit={{
+        label: "Delete my account",
+        pendingLabel: "Deleting...",
+        pending,
+        className: "bg-red-800 hover:bg-red-900",
+      }}
+    >
       <TextField meta={fields.confirm} label="Type DELETE to confirm" autoComplete="off" />
-      <Button
-        type="submit"
-        className="bg-red-800 hover:bg-red-900"
-        pending={pending}
-        pendingLabel="Deleting..."
-      >
-        Delete my account
-      </Button>
-    </Form>
+    </PasswordForm>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Form, useNavigation } from "react-router";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
 import { forgotPasswordAction } from "../auth-actions.server";
 import { ForgotPasswordForm } from "../components/auth-forms";
-import { AuthPage } from "../components/auth-page";
+import { AuthFormPage } from "../components/auth-page";
 import type { Route } from "./+types/forgot-password";
 
 export const headers = publicPageHeaders;
@@ -19,15 +18,12 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   forgotPasswordAction(request, context);
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
-    <AuthPage title="Forgot your password?">
-      <ForgotPasswordForm
-        FormComponent={Form}
-        result={actionData?.result}
-        submitting={navigation.state === "submitting"}
-        sentMessage={actionData && "sent" in actionData ? actionData.sent : undefined}
-      />
-    </AuthPage>
+    <AuthFormPage
+      title="Forgot your password?"
+      AuthForm={ForgotPasswordForm}
+      result={actionData?.result}
+      sentMessage={actionData && "sent" in actionData ? actionData.sent : undefined}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect } from "react-router";
 import { getCurrentUser } from "#app/lib/auth/session.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
 import { loginAction } from "../auth-actions.server";
 import { LoginForm } from "../components/auth-forms";
-import { AuthPage } from "../components/auth-page";
+import { AuthFormPage } from "../components/auth-page";
 import type { Route } from "./+types/login";
 
 export const headers = publicPageHeaders;
@@ -24,16 +24,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
-  return (
-    <AuthPage title="Log in">
-      <LoginForm
-        FormComponent={Form}
-        result={actionData?.result}
-        submitting={navigation.state === "submitting"}
-        redirectTo={searchParams.get("redirectTo") ?? undefined}
-      />
-    </AuthPage>
-  );
+  return <AuthFormPage title="Log in" AuthForm={LoginForm} result={actionData?.result} />;
 }

@@ -1,10 +1,10 @@
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect } from "react-router";
 import { getCurrentUser } from "#app/lib/auth/session.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
 import { signupAction } from "../auth-actions.server";
 import { SignupForm } from "../components/auth-forms";
-import { AuthPage } from "../components/auth-page";
+import { AuthFormPage } from "../components/auth-page";
 import type { Route } from "./+types/signup";
 
 export const headers = publicPageHeaders;
@@ -24,16 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request, context }: Route.ActionArgs) => signupAction(request, context);
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
   return (
-    <AuthPage title="Create an account">
-      <SignupForm
-        FormComponent={Form}
-        result={actionData?.result}
-        submitting={navigation.state === "submitting"}
-        redirectTo={searchParams.get("redirectTo") ?? undefined}
-      />
-    </AuthPage>
+    <AuthFormPage title="Create an account" AuthForm={SignupForm} result={actionData?.result} />
   );
 }

@@ -1,21 +1,10 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
-import {
-  controlClasses,
-  ErrorSummary,
-  FieldFrame,
-  TextAreaField,
-  TextField,
-} from "#app/components/ui/field";
+import { controlClasses, FieldFrame, TextAreaField, TextField } from "#app/components/ui/field";
 import { ImageField } from "#app/components/ui/image-field";
 import { useValidatedForm } from "#app/lib/forms";
+import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { IMAGE_ACCEPT, uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "../markdown";
 import {
@@ -68,8 +57,7 @@ export function PostEditor({
     lastResult,
     defaultValue,
   });
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const submitting = useSubmittingIntent();
   const summary = (
     [
       "title",
@@ -85,14 +73,36 @@ export function PostEditor({
   ).map((name) => ({ meta: fields[name] as FieldMetadata<unknown>, label: LABELS[name] }));
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-6 space-y-6"
+    <EditorForm
+      form={form}
+      errorsTitle={FIX_ERRORS}
+      summary={summary}
+      multipart
+      cancelTo="/admin/blog"
+      buttons={(
+        [
+          [
+            "publish",
+            "primary",
+            "Publishing...",
+            published ? "Save and keep published" : "Publish",
+          ],
+          ["draft", "outline", "Saving...", published ? "Save as draft (unpublish)" : "Save draft"],
+        ] as const
+      ).map(([intent, variant, pendingLabel, label]) => (
+        <Button
+          key={intent}
+          type="submit"
+          name="intent"
+          value={intent}
+          variant={variant}
+          pending={submitting === intent}
+          pendingLabel={pendingLabel}
+        >
+          {label}
+        </Button>
+      ))}
     >
-      <ErrorSummary title={FIX_ERRORS} formErrors={form.errors} fields={summary} />
       <div className="grid gap-5 md:grid-cols-2">
         <TextField meta={fields.title} label={LABELS.title} className="md:col-span-2" />
         <TextField
@@ -163,32 +173,6 @@ export function PostEditor({
           aria-required={false}
         />
       </fieldset>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value="publish"
-          pending={submitting === "publish"}
-          pendingLabel="Publishing..."
-        >
-          {published ? "Save and keep published" : "Publish"}
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="draft"
-          variant="outline"
-          pending={submitting === "draft"}
-          pendingLabel="Saving..."
-        >
-          {published ? "Save as draft (unpublish)" : "Save draft"}
-        </Button>
-        <UpdatePreviewButton />
-        <Link to="/admin/blog" className="text-sm font-semibold text-brand-strong underline">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/container";
+import { JsonLd } from "#app/lib/seo/json-ld";
+import { breadcrumbJsonLd } from "#app/lib/seo/structured-data";
 
 export interface ContentPageData {
   title: string;
@@ -10,6 +12,12 @@ export interface ContentPageData {
   html: string;
 }
 
+/** A page and, for search engines, its place under Home (the loaders of the policy pages). */
+export const withBreadcrumb = <Page extends ContentPageData & { path: string }>(
+  page: Page,
+  origin: string,
+) => ({ page, structuredData: breadcrumbJsonLd(origin, [{ name: page.title, path: page.path }]) });
+
 /**
  * A Markdown page: its title, the date it was last updated and its prose. The HTML was rendered
  * and sanitised on the server when staff saved the page (lib/markdown: no scripts, frames, event
@@ -17,15 +25,19 @@ export interface ContentPageData {
  */
 export function ContentPage({
   page,
+  structuredData,
   beforeContent,
   afterContent,
 }: {
   page: ContentPageData;
+  /** Structured data for search engines, written before the page. */
+  structuredData?: Parameters<typeof JsonLd>[0]["data"];
   beforeContent?: ReactNode;
   afterContent?: ReactNode;
 }) {
   return (
     <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <header className="border-b border-stone-200 bg-brand-soft py-10 sm:py-14">
         <Container>
           <div className="mx-auto max-w-3xl">

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import type { SubmissionResult } from "@conform-to/react";
+import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
+import { summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
+import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import {
@@ -37,16 +37,20 @@ export function PageEditor({
     lastResult,
     defaultValue,
   });
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent() === "save";
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
-      <ErrorSummary
-        title={FIX_ERRORS}
-        formErrors={form.errors}
-        fields={summaryFields(fields, LABELS)}
-      />
+    <EditorForm
+      form={form}
+      errorsTitle={FIX_ERRORS}
+      summary={summaryFields(fields, LABELS)}
+      cancelTo={cancelTo}
+      buttons={
+        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
+          Save page
+        </Button>
+      }
+    >
       {/* The version the text was loaded from (kept when the form comes back with errors). */}
       <input
         type="hidden"
@@ -73,15 +77,6 @@ export function PageEditor({
         hint={BODY_HINT}
         previewTestId="page-preview"
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
-          Save page
-        </Button>
-        <UpdatePreviewButton />
-        <Link to={cancelTo} className="text-sm font-semibold text-brand-strong underline">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

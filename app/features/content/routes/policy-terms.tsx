@@ -1,30 +1,18 @@
 import { env } from "#app/lib/config/env.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
-import { JsonLd } from "#app/lib/seo/json-ld";
-import { breadcrumbJsonLd } from "#app/lib/seo/structured-data";
-import { ContentPage } from "../components/content-page";
+import { ContentPage, withBreadcrumb } from "../components/content-page";
 import { loadContentPage } from "../content.server";
 import { contentMeta } from "../content-meta";
 import type { Route } from "./+types/policy-terms";
 
 export const headers = publicPageHeaders;
 
-export const loader = async () => {
-  const page = await loadContentPage("policies/terms");
-  return {
-    page,
-    structuredData: breadcrumbJsonLd(env().PUBLIC_URL, [{ name: page.title, path: page.path }]),
-  };
-};
+export const loader = async () =>
+  withBreadcrumb(await loadContentPage("policies/terms"), env().PUBLIC_URL);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   contentMeta(matches, loaderData?.page);
 
 export default function PolicyTerms({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <JsonLd data={loaderData.structuredData} />
-      <ContentPage page={loaderData.page} />
-    </>
-  );
+  return <ContentPage {...loaderData} />;
 }

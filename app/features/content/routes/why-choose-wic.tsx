@@ -1,7 +1,6 @@
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
-import { JsonLd } from "#app/lib/seo/json-ld";
 import { academyJsonLd } from "#app/lib/seo/structured-data";
 import { ContentPage } from "../components/content-page";
 import { loadContentPage } from "../content.server";
@@ -19,10 +18,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   contentMeta(matches, loaderData?.page);
 
 export default function WhyChooseWic({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <JsonLd data={loaderData.structuredData} />
-      <ContentPage page={loaderData.page} />
-    </>
-  );
+  return <ContentPage {...loaderData} />;
 }

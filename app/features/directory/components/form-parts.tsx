@@ -6,11 +6,15 @@ import {
 } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Form, useNavigation } from "react-router";
-import { ErrorSummary } from "#app/components/ui/field";
+import { ErrorSummary, summaryFields, TextField } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { uploadUrl } from "#app/lib/uploads/rules";
+import { NETWORKS } from "./social-links";
 
 /** Pieces shared by the business and job-seeker forms. */
+
+type Network = (typeof NETWORKS)[number][0];
+const SOCIAL_LABELS = Object.fromEntries(NETWORKS) as Record<Network, string>;
 
 /** A form's answer from its action: the result of the server's check, and the files it keeps. */
 export interface FormAnswer {
@@ -42,22 +46,28 @@ export function useFormTarget(fetcher?: FetcherWithComponents<unknown>) {
 
 /**
  * A directory form with files (multipart), posted from its page or through the modal's fetcher,
- * checked by Conform; the summary of its errors (`summary`: each field and its label) on top.
+ * checked by Conform: the summary of its errors on top (each field in `labels`, then the social
+ * links), the `children`, the optional social links that end both forms, then the `buttons`, told
+ * the intent of the submission on its way ("save" for a button without one), if any.
  */
 export function UploadForm<Schema extends Record<string, unknown>>({
   form,
-  summary,
+  fields,
+  labels,
   action,
   fetcher,
+  buttons,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
-  summary: { meta: FieldMetadata<unknown>; label: string }[];
+  fields: Record<string, FieldMetadata<unknown>> & Record<Network, FieldMetadata<string>>;
+  labels: Record<string, string>;
   action?: string;
   fetcher?: FetcherWithComponents<unknown>;
+  buttons: (pendingIntent: string | undefined) => ReactNode;
   children: ReactNode;
 }) {
-  const { FormElement } = useFormTarget(fetcher);
+  const { FormElement, submitting } = useFormTarget(fetcher);
   return (
     <FormElement
       method="post"
@@ -67,8 +77,15 @@ export function UploadForm<Schema extends Record<string, unknown>>({
       noValidate
       className="space-y-5"
     >
-      <ErrorSummary formErrors={form.errors} fields={summary} />
+      <ErrorSummary
+        formErrors={form.errors}
+        fields={summaryFields(fields, { ...labels, ...SOCIAL_LABELS })}
+      />
       {children}
+      {NETWORKS.map(([name, label]) => (
+        <TextField key={name} meta={fields[name]} label={label} optional />
+      ))}
+      {buttons(submitting && String(submitting.get("intent") ?? "save"))}
     </FormElement>
   );
 }

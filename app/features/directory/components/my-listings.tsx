@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Badge, type BadgeTone } from "#app/components/ui/badge";
 import { buttonClasses } from "#app/components/ui/button";
@@ -18,31 +18,62 @@ const STATUS_LABELS = {
 
 const DASHBOARD_SKILLS = 5;
 
-/** One submission: status, the admin's note, Edit (or Edit & Resubmit) and Delete when allowed. */
-function ListingItem({
-  name,
-  detail,
-  status,
-  adminNote,
-  editUrl,
-  deleteQuestion,
-  children,
-}: {
+/** What each list says and where its submissions are edited. */
+const PANELS = {
+  businesses: {
+    title: "My businesses",
+    tab: "Businesses",
+    emptyText: "You have not listed a business yet. Add yours to appear in the directory.",
+    editPath: "businesses",
+    deleteQuestion: (name: string) =>
+      `Are you sure you want to delete the business submission "${name}"?`,
+  },
+  seekers: {
+    title: "My job seeker profiles",
+    tab: "Job Seeker",
+    emptyText: "Looking for work? Register as a job seeker so local businesses can find you.",
+    editPath: "job-seekers",
+    deleteQuestion: (name: string) =>
+      `Are you sure you want to delete your job seeker profile "${name}"? This cannot be undone.`,
+  },
+};
+
+type Tab = keyof typeof PANELS;
+const TABS = Object.keys(PANELS) as Tab[];
+
+interface Row {
+  id: number;
   name: string;
   detail: string;
   status: ListingStatus;
   adminNote: string | null;
-  editUrl: string;
-  deleteQuestion: string;
-  children?: ReactNode;
+  skills?: string[];
+}
+
+/** One submission: status, the admin's note, Edit (or Edit & Resubmit) and Delete when allowed. */
+function ListingItem({
+  row: { id, name, detail, status, adminNote, skills },
+  kind,
+}: {
+  row: Row;
+  kind: Tab;
 }) {
+  const editUrl = `/directory/${PANELS[kind].editPath}/${id}/edit`;
+  const deleteQuestion = PANELS[kind].deleteQuestion(name);
   const badge = STATUS_LABELS[status];
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div>
         <h4 className="font-semibold text-ink">{name}</h4>
         <p className="text-sm text-stone-700">{detail}</p>
-        {children}
+        {skills ? (
+          <SkillChips
+            skills={skills}
+            shown={DASHBOARD_SKILLS}
+            moreLabel={(more) => `+${more} more`}
+            className="mt-2"
+          />
+        ) : null}
         <p className="mt-1">
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </p>
@@ -75,8 +106,6 @@ function ListingItem({
     </li>
   );
 }
-
-type Tab = "businesses" | "seekers";
 
 /**
  * The user's directory submissions on /dashboard: statistics, then their job-seeker profiles and
@@ -112,21 +141,16 @@ export function MyListings({
 /** One of the two lists; a tab panel on small screens when both have something. */
 function ListPanel({
   name,
-  headingId,
-  title,
   tabbed,
   hidden,
-  emptyText,
-  children,
+  rows,
 }: {
   name: Tab;
-  headingId: string;
-  title: string;
   tabbed: boolean;
   hidden: boolean;
-  emptyText: string;
-  children: ReactNode[];
+  rows: Row[];
 }) {
+  const headingId = `my-${name}`;
   return (
     <section
       id={`panel-${name}`}
@@ -135,12 +159,16 @@ function ListPanel({
       className={hidden ? "hidden lg:block" : undefined}
     >
       <h3 id={headingId} className="text-lg font-semibold text-brand-strong">
-        {title}
+        {PANELS[name].title}
       </h3>
-      {children.length === 0 ? (
-        <p className="mt-2 text-stone-700">{emptyText}</p>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-stone-700">{PANELS[name].emptyText}</p>
       ) : (
-        <ul className="divide-y divide-stone-200">{children}</ul>
+        <ul className="divide-y divide-stone-200">
+          {rows.map((row) => (
+            <ListingItem key={row.id} row={row} kind={name} />
+          ))}
+        </ul>
       )}
     </section>
   );
@@ -158,6 +186,17 @@ function Lists({ businesses, seekers }: { businesses: OwnBusiness[]; seekers: Ow
     ["Pending", all.filter((item) => item.status === "pending").length],
     ["Denied", all.filter((item) => item.status === "denied").length],
   ] as const;
+  const rows: Record<Tab, Row[]> = {
+    businesses: businesses.map((business) => ({
+      ...business,
+      detail: `${business.primaryCategory} · ${business.address}`,
+    })),
+    seekers: seekers.map((seeker) => ({
+      ...seeker,
+      name: seeker.fullName,
+      detail: `${seeker.desiredPosition} · ${seeker.location}`,
+    })),
+  };
   return (
     <>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -170,12 +209,7 @@ function Lists({ businesses, seekers }: { businesses: OwnBusiness[]; seekers: Ow
       </dl>
       {tabbed ? (
         <div role="tablist" aria-label="Submissions" className="mt-6 flex gap-2 lg:hidden">
-          {(
-            [
-              ["businesses", "Businesses"],
-              ["seekers", "Job Seeker"],
-            ] as const
-          ).map(([name, label]) => (
+          {TABS.map((name) => (
             <button
               key={name}
               type="button"
@@ -191,59 +225,21 @@ function Lists({ businesses, seekers }: { businesses: OwnBusiness[]; seekers: Ow
                   : "bg-white text-brand-strong ring-stone-300",
               )}
             >
-              {label}
+              {PANELS[name].tab}
             </button>
           ))}
         </div>
       ) : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <ListPanel
-          name="businesses"
-          headingId="my-businesses"
-          title="My businesses"
-          tabbed={tabbed}
-          hidden={tabbed && tab !== "businesses"}
-          emptyText="You have not listed a business yet. Add yours to appear in the directory."
-        >
-          {businesses.map((business) => (
-            <ListingItem
-              key={business.id}
-              name={business.name}
-              detail={`${business.primaryCategory} · ${business.address}`}
-              status={business.status}
-              adminNote={business.adminNote}
-              editUrl={`/directory/businesses/${business.id}/edit`}
-              deleteQuestion={`Are you sure you want to delete the business submission "${business.name}"?`}
-            />
-          ))}
-        </ListPanel>
-        <ListPanel
-          name="seekers"
-          headingId="my-seekers"
-          title="My job seeker profiles"
-          tabbed={tabbed}
-          hidden={tabbed && tab !== "seekers"}
-          emptyText="Looking for work? Register as a job seeker so local businesses can find you."
-        >
-          {seekers.map((seeker) => (
-            <ListingItem
-              key={seeker.id}
-              name={seeker.fullName}
-              detail={`${seeker.desiredPosition} · ${seeker.location}`}
-              status={seeker.status}
-              adminNote={seeker.adminNote}
-              editUrl={`/directory/job-seekers/${seeker.id}/edit`}
-              deleteQuestion={`Are you sure you want to delete your job seeker profile "${seeker.fullName}"? This cannot be undone.`}
-            >
-              <SkillChips
-                skills={seeker.skills}
-                shown={DASHBOARD_SKILLS}
-                moreLabel={(more) => `+${more} more`}
-                className="mt-2"
-              />
-            </ListingItem>
-          ))}
-        </ListPanel>
+        {TABS.map((name) => (
+          <ListPanel
+            key={name}
+            name={name}
+            tabbed={tabbed}
+            hidden={tabbed && tab !== name}
+            rows={rows[name]}
+          />
+        ))}
       </div>
     </>
   );

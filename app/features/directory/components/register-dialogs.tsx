@@ -1,15 +1,20 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
+import { lazyPart, OnDemand } from "#app/lib/on-demand";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { NEW_BUSINESS_URL, NEW_SEEKER_URL } from "../rules";
 import type { RegisterDialog } from "./register-modals";
 
 // The modals (Radix, the notes, the forms and their fetchers) load with the first click.
-const loadModals = () => import("./register-modals");
-const RegisterModals = lazy(() =>
-  loadModals().then((module) => ({ default: module.RegisterModals })),
+const registerModals = lazyPart(() =>
+  import("./register-modals").then((module) => module.RegisterModals),
 );
+
+const OPENERS = [
+  { dialog: "business", to: NEW_BUSINESS_URL, variant: "accent", label: "Register Your Business" },
+  { dialog: "seeker", to: NEW_SEEKER_URL, variant: "outline", label: "Register as Job Seeker" },
+] as const;
 
 /**
  * Register Your Business and Register as Job Seeker. With JavaScript they open the forms in
@@ -30,12 +35,11 @@ export function RegisterDialogs({
   if (!hydrated) {
     return (
       <p className="mb-6 flex flex-wrap gap-3">
-        <Link to={NEW_BUSINESS_URL} className={buttonClasses("accent")}>
-          Register Your Business
-        </Link>
-        <Link to={NEW_SEEKER_URL} className={buttonClasses("outline")}>
-          Register as Job Seeker
-        </Link>
+        {OPENERS.map(({ dialog, to, variant, label }) => (
+          <Link key={dialog} to={to} className={buttonClasses(variant)}>
+            {label}
+          </Link>
+        ))}
       </p>
     );
   }
@@ -46,35 +50,26 @@ export function RegisterDialogs({
   return (
     <>
       <p className="mb-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          className={buttonClasses("accent")}
-          onClick={() => show("business")}
-          onPointerEnter={loadModals}
-          onFocus={loadModals}
-        >
-          Register Your Business
-        </button>
-        <button
-          type="button"
-          className={buttonClasses("outline")}
-          onClick={() => show("seeker")}
-          onPointerEnter={loadModals}
-          onFocus={loadModals}
-        >
-          Register as Job Seeker
-        </button>
+        {OPENERS.map(({ dialog, variant, label }) => (
+          <button
+            key={dialog}
+            type="button"
+            className={buttonClasses(variant)}
+            onClick={() => show(dialog)}
+            {...registerModals.preload}
+          >
+            {label}
+          </button>
+        ))}
       </p>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <RegisterModals
-            saved={saved}
-            signedIn={signedIn}
-            open={open}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
-      ) : null}
+      <OnDemand wanted={wanted}>
+        <registerModals.Part
+          saved={saved}
+          signedIn={signedIn}
+          open={open}
+          onClose={() => setOpen(null)}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -1,4 +1,4 @@
-const NETWORKS = [
+export const NETWORKS = [
   ["facebook", "Facebook"],
   ["instagram", "Instagram"],
   ["linkedin", "LinkedIn"],

@@ -1,10 +1,36 @@
-import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
 import { Button } from "#app/components/ui/button";
-import { ErrorSummary, type Option, TextField } from "#app/components/ui/field";
-import { useFormKey } from "#app/lib/forms";
+import {
+  EmailField,
+  ErrorSummary,
+  type Option,
+  PhoneField,
+  TextField,
+} from "#app/components/ui/field";
+import { lazySchema, useFormKey, useValidatedForm } from "#app/lib/forms";
 import { HoneypotField } from "#app/lib/security/honeypot";
+
+type Schemas = typeof import("../schema");
+const loadSchemas = () => import("../schema");
+
+/** A project form, checked by its schema (`pick`) from ../schema, fetched with its first use. */
+export function useProjectForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  pick: (schemas: Schemas) => Schema,
+  id: string,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: DefaultValue<z.input<Schema>>,
+) {
+  return useValidatedForm(lazySchema(loadSchemas, pick), { id, lastResult, defaultValue });
+}
 
 export const optionsOf = (values: readonly string[]): Option[] =>
   values.map((value) => ({ value, label: value }));
@@ -118,8 +144,8 @@ export function ContactInputs({
     <>
       <TextField meta={fields.name} label="Name" autoComplete="name" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <PhoneField meta={fields.phone} label="Phone" />
+        <EmailField meta={fields.email} label="Email" />
       </div>
     </>
   );

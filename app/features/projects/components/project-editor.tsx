@@ -1,15 +1,8 @@
-import {
-  type FieldMetadata,
-  getFormProps,
-  getInputProps,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
-import { MarkdownField, UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import {
   controlClasses,
-  ErrorSummary,
   FieldFrame,
   SelectField,
   TextAreaField,
@@ -17,6 +10,7 @@ import {
 } from "#app/components/ui/field";
 import { type MediaItem, MediaPicker } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
+import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import {
   FIX_ERRORS,
@@ -68,8 +62,7 @@ export function ProjectEditor({
     lastResult,
     defaultValue,
   });
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = useSubmittingIntent() === "save";
   const links = fields.links.getFieldList();
   const summary = [
     ...(
@@ -97,8 +90,17 @@ export function ProjectEditor({
   ];
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
-      <ErrorSummary title={FIX_ERRORS} formErrors={form.errors} fields={summary} />
+    <EditorForm
+      form={form}
+      errorsTitle={FIX_ERRORS}
+      summary={summary}
+      cancelTo="/admin/projects"
+      buttons={
+        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
+          {creating ? "Create project" : "Save"}
+        </Button>
+      }
+    >
       <div className="grid gap-5 md:grid-cols-2">
         {creating ? (
           <TextField
@@ -220,16 +222,6 @@ export function ProjectEditor({
         previewTestId="project-preview"
         hint="Shown under the page's title: what the project is, when and where it meets, who it is for and who to contact. Use ## for headings."
       />
-
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
-          {creating ? "Create project" : "Save"}
-        </Button>
-        <UpdatePreviewButton />
-        <Link to="/admin/projects" className="text-sm font-semibold text-brand-strong underline">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,7 +1,14 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
-import { ChoiceField, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import {
+  ChoiceField,
+  EmailField,
+  PhoneField,
+  SelectField,
+  summaryFields,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/field";
 import {
   BIRTH_DAYS,
   BIRTH_MONTHS,
@@ -13,9 +20,13 @@ import {
   YES_NO,
 } from "../form-content";
 import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "../projects";
-import { ContactInputs, contactSummary, optionsOf, ProjectFormFrame } from "./form-kit";
-
-const loadSchemas = () => import("../schema");
+import {
+  ContactInputs,
+  contactSummary,
+  optionsOf,
+  ProjectFormFrame,
+  useProjectForm,
+} from "./form-kit";
 
 export interface ProjectFormProps {
   project: Project;
@@ -33,6 +44,15 @@ const entry = (meta: FieldMetadata<unknown> | FieldMetadata<string>, label: stri
   label,
 });
 
+/** The field set by the buttons and `?action=` follows the one pressed last. */
+function useFollowOption(
+  update: (options: { name: string; value: string }) => void,
+  name: string,
+  option: string,
+) {
+  useEffect(() => update({ name, value: option }), [update, name, option]);
+}
+
 /** Two or three side-by-side radio choices (gender, circle, with a carer). */
 function RadioChoice({
   meta,
@@ -48,16 +68,13 @@ function RadioChoice({
 
 /** Library, business, youth club, baby and mum and Quran circle. */
 export function InterestForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.interestSchema(project)),
-    {
-      id: `interest-${project.slug}`,
-      lastResult,
-      defaultValue: { purpose: option },
-    },
+  const [form, fields] = useProjectForm(
+    (schemas) => schemas.interestSchema(project),
+    `interest-${project.slug}`,
+    lastResult,
+    { purpose: option },
   );
-  const { update } = form;
-  useEffect(() => update({ name: "purpose", value: option }), [update, option]);
+  useFollowOption(form.update, "purpose", option);
   const gender = asksGender(project);
   return (
     <ProjectFormFrame
@@ -81,16 +98,15 @@ export function InterestForm({ project, option, lastResult }: ProjectFormProps) 
 }
 
 export function FootballForm({ project, option, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.footballSchema),
+  const [form, fields] = useProjectForm(
+    (schemas) => schemas.footballSchema,
+    "football",
+    lastResult,
     {
-      id: "football",
-      lastResult,
-      defaultValue: { ageCategory: option },
+      ageCategory: option,
     },
   );
-  const { update } = form;
-  useEffect(() => update({ name: "ageCategory", value: option }), [update, option]);
+  useFollowOption(form.update, "ageCategory", option);
   return (
     <ProjectFormFrame
       form={form}
@@ -114,13 +130,32 @@ export function FootballForm({ project, option, lastResult }: ProjectFormProps) 
   );
 }
 
+const REGISTRATION_LABELS = {
+  name: "Name",
+  birthDay: "Date of birth",
+  birthMonth: "Month of birth",
+  birthYear: "Year of birth",
+  phoneNumber: "Phone number",
+  languages: "Languages",
+  gender: "Gender",
+  withCarer: "Attending with a carer",
+  emergencyContactName: "Emergency contact name",
+  emergencyContactPhone: "Emergency contact phone",
+};
+
+const APPLICATION_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phoneNumber: "Phone number",
+  mode: "Application",
+};
+
 export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.eldersRegistrationSchema),
-    {
-      id: "elders-registration",
-      lastResult,
-    },
+  const [form, fields] = useProjectForm(
+    (schemas) => schemas.eldersRegistrationSchema,
+    "elders-registration",
+    lastResult,
   );
   return (
     <ProjectFormFrame
@@ -128,44 +163,30 @@ export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps
       action={actionFor(project, "Register")}
       hidden={{ formKind: "elders-registration" }}
       submitLabel="Submit Registration"
-      summary={[
-        entry(fields.name, "Name"),
-        entry(fields.birthDay, "Date of birth"),
-        entry(fields.birthMonth, "Month of birth"),
-        entry(fields.birthYear, "Year of birth"),
-        entry(fields.phoneNumber, "Phone number"),
-        entry(fields.languages, "Languages"),
-        entry(fields.gender, "Gender"),
-        entry(fields.withCarer, "Attending with a carer"),
-        entry(fields.emergencyContactName, "Emergency contact name"),
-        entry(fields.emergencyContactPhone, "Emergency contact phone"),
-      ]}
+      summary={summaryFields(fields, REGISTRATION_LABELS)}
     >
       <TextField meta={fields.name} label="Name" autoComplete="name" />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Date of birth</legend>
         <div className="grid grid-cols-3 gap-3">
-          <SelectField
-            meta={fields.birthDay}
-            label="Day"
-            placeholder="Day"
-            options={optionsOf(BIRTH_DAYS)}
-          />
-          <SelectField
-            meta={fields.birthMonth}
-            label="Month"
-            placeholder="Month"
-            options={optionsOf(BIRTH_MONTHS)}
-          />
-          <SelectField
-            meta={fields.birthYear}
-            label="Year"
-            placeholder="Year"
-            options={optionsOf(birthYears())}
-          />
+          {(
+            [
+              ["birthDay", "Day", BIRTH_DAYS],
+              ["birthMonth", "Month", BIRTH_MONTHS],
+              ["birthYear", "Year", birthYears()],
+            ] as const
+          ).map(([name, label, values]) => (
+            <SelectField
+              key={name}
+              meta={fields[name]}
+              label={label}
+              placeholder={label}
+              options={optionsOf(values)}
+            />
+          ))}
         </div>
       </fieldset>
-      <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+      <PhoneField meta={fields.phoneNumber} label="Phone number" />
       <TextField meta={fields.languages} label="Languages spoken" optional />
       <RadioChoice meta={fields.gender} label="Gender" values={GENDERS} />
       <RadioChoice meta={fields.withCarer} label="Will you attend with a carer?" values={YES_NO} />
@@ -197,12 +218,10 @@ export function EldersRegistrationForm({ project, lastResult }: ProjectFormProps
 /** The elders' Volunteer or Sponsor application. */
 export function EldersApplicationForm({ project, option, lastResult }: ProjectFormProps) {
   const sponsor = option === "Sponsor";
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.eldersApplicationSchema),
-    {
-      id: `elders-${option.toLowerCase()}`,
-      lastResult,
-    },
+  const [form, fields] = useProjectForm(
+    (schemas) => schemas.eldersApplicationSchema,
+    `elders-${option.toLowerCase()}`,
+    lastResult,
   );
   return (
     <ProjectFormFrame
@@ -210,19 +229,13 @@ export function EldersApplicationForm({ project, option, lastResult }: ProjectFo
       action={actionFor(project, option)}
       hidden={{ formKind: "elders-application", mode: option }}
       submitLabel="Submit Application"
-      summary={[
-        entry(fields.firstName, "First name"),
-        entry(fields.lastName, "Last name"),
-        entry(fields.email, "Email"),
-        entry(fields.phoneNumber, "Phone number"),
-        entry(fields.mode, "Application"),
-      ]}
+      summary={summaryFields(fields, APPLICATION_LABELS)}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
         <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" />
+        <EmailField meta={fields.email} label="Email" />
+        <PhoneField meta={fields.phoneNumber} label="Phone number" />
       </div>
       {sponsor ? (
         <TextField
@@ -249,14 +262,9 @@ export function EldersApplicationForm({ project, option, lastResult }: ProjectFo
 }
 
 export function AdviceForm({ project, lastResult }: ProjectFormProps) {
-  const [form, fields] = useValidatedForm(
-    lazySchema(loadSchemas, (schemas) => schemas.adviceSchema),
-    {
-      id: "advice",
-      lastResult,
-      defaultValue: { enquiryType: DEFAULT_ENQUIRY_TYPE },
-    },
-  );
+  const [form, fields] = useProjectForm((schemas) => schemas.adviceSchema, "advice", lastResult, {
+    enquiryType: DEFAULT_ENQUIRY_TYPE,
+  });
   return (
     <ProjectFormFrame
       form={form}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
 import { ChoiceField, TextAreaField, TextField } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
 import { handleProjectForm } from "../actions.server";
@@ -13,6 +12,7 @@ import {
   optionsOf,
   ProjectFormFrame,
   SuccessBanner,
+  useProjectForm,
 } from "../components/form-kit";
 import { FORM_FAILURE_MESSAGE, INTEREST_SUCCESS_MESSAGE } from "../form-content";
 import { SUBMISSION_KINDS, takesVolunteers } from "../projects";
@@ -59,12 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VolunteerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sent, ways } = loaderData;
   const areas = ways.map((way) => way.title);
-  const [form, fields] = useValidatedForm(
-    lazySchema(
-      () => import("../schema"),
-      (schemas) => schemas.volunteerSchema(areas),
-    ),
-    { id: "volunteer", lastResult: actionData?.result },
+  const [form, fields] = useProjectForm(
+    (schemas) => schemas.volunteerSchema(areas),
+    "volunteer",
+    actionData?.result,
   );
   return (
     <>

@@ -2,18 +2,19 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { CheckboxGridField } from "#app/components/ui/checkbox-grid-field";
-import { SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/field";
 import { FileField } from "#app/components/ui/file-field";
 import { GroupedSelectField } from "#app/components/ui/grouped-select-field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../../catalogue";
-import {
-  type FormAnswer,
-  StoredImage,
-  UploadForm,
-  useFormTarget,
-} from "../../components/form-parts";
+import { type FormAnswer, StoredImage, UploadForm } from "../../components/form-parts";
 import { MAX_SECONDARY_CATEGORIES } from "../../rules";
 import { BUSINESS_MESSAGES, isBlankBusinessForm } from "../messages";
 import type { BusinessFormValues } from "../schema";
@@ -23,6 +24,21 @@ const SUBCATEGORY_GROUPS = CATEGORY_GROUPS.map((group) => ({
   name: group.name,
   options: group.subcategories,
 }));
+
+/** The fields in the order of the form, for its error summary. */
+const LABELS = {
+  name: "Business name",
+  primaryCategory: "Primary category",
+  subcategory: "Subcategory",
+  secondaryCategories: "Secondary categories",
+  specialty: "Specialty",
+  address: "Address",
+  phone: "Phone",
+  email: "Email",
+  website: "Website",
+  description: "Description",
+  logo: "Logo",
+};
 
 /** A new business is saved to the list or submitted with the rest; an edit is saved at once. */
 type FormMode = { kind: "new"; saved: number } | { kind: "edit"; submitLabel: string };
@@ -56,7 +72,6 @@ export function BusinessForm({
   /** Where "Save & Add Another" comes back to. */
   returnTo?: string;
 }) {
-  const { submitting } = useFormTarget(fetcher);
   const submitsNothing = (form: FormData) =>
     mode.kind === "new" && form.get("intent") === "submit" && isBlankBusinessForm(form);
   const [form, fields] = useValidatedForm(
@@ -75,29 +90,43 @@ export function BusinessForm({
     },
   );
   const [primary, setPrimary] = useState(String(fields.primaryCategory.initialValue ?? ""));
-  const pendingIntent = submitting === undefined ? undefined : (submitting.get("intent") ?? "save");
   const existingLogo = answer?.kept?.existingLogo ?? kept?.existingLogo;
   return (
     <UploadForm
       form={form}
       action={action}
       fetcher={fetcher}
-      summary={[
-        { meta: fields.name, label: "Business name" },
-        { meta: fields.primaryCategory, label: "Primary category" },
-        { meta: fields.subcategory, label: "Subcategory" },
-        { meta: fields.secondaryCategories, label: "Secondary categories" },
-        { meta: fields.specialty, label: "Specialty" },
-        { meta: fields.address, label: "Address" },
-        { meta: fields.phone, label: "Phone" },
-        { meta: fields.email, label: "Email" },
-        { meta: fields.website, label: "Website" },
-        { meta: fields.description, label: "Description" },
-        { meta: fields.logo, label: "Logo" },
-        { meta: fields.facebook, label: "Facebook" },
-        { meta: fields.instagram, label: "Instagram" },
-        { meta: fields.linkedin, label: "LinkedIn" },
-      ]}
+      fields={fields}
+      labels={LABELS}
+      buttons={(pendingIntent) =>
+        mode.kind === "edit" ? (
+          <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
+            {mode.submitLabel}
+          </Button>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              name="intent"
+              value="add"
+              variant="outline"
+              pending={pendingIntent === "add"}
+              pendingLabel="Saving..."
+            >
+              Save & Add Another
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="submit"
+              pending={pendingIntent === "submit"}
+              pendingLabel="Submitting..."
+            >
+              {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
+            </Button>
+          </div>
+        )
+      }
     >
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <TextField meta={fields.name} label="Business name" autoComplete="organization" />
@@ -132,8 +161,8 @@ export function BusinessForm({
         hint="Start with the postcode, e.g. WD24 5ER, then the full address."
         autoComplete="street-address"
       />
-      <TextField meta={fields.phone} label="Phone" optional type="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" optional type="email" autoComplete="email" />
+      <PhoneField meta={fields.phone} label="Phone" optional />
+      <EmailField meta={fields.email} label="Email" optional />
       <TextField meta={fields.website} label="Website" optional autoComplete="url" />
       <TextAreaField meta={fields.description} label="Description" optional rows={5} />
       <FileField
@@ -144,36 +173,6 @@ export function BusinessForm({
         accept={IMAGE_ACCEPT}
         kept={<StoredImage name="existingLogo" storedKey={existingLogo} what="logo" />}
       />
-      <TextField meta={fields.facebook} label="Facebook" optional />
-      <TextField meta={fields.instagram} label="Instagram" optional />
-      <TextField meta={fields.linkedin} label="LinkedIn" optional />
-      {mode.kind === "edit" ? (
-        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Saving...">
-          {mode.submitLabel}
-        </Button>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          <Button
-            type="submit"
-            name="intent"
-            value="add"
-            variant="outline"
-            pending={pendingIntent === "add"}
-            pendingLabel="Saving..."
-          >
-            Save & Add Another
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="submit"
-            pending={pendingIntent === "submit"}
-            pendingLabel="Submitting..."
-          >
-            {mode.saved > 0 ? "Submit All Businesses" : "Submit for review"}
-          </Button>
-        </div>
-      )}
     </UploadForm>
   );
 }

@@ -1,16 +1,18 @@
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { CheckboxGridField } from "#app/components/ui/checkbox-grid-field";
-import { ChoiceField, SelectField, TextAreaField, TextField } from "#app/components/ui/field";
+import {
+  ChoiceField,
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/field";
 import { FileField } from "#app/components/ui/file-field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { AVAILABILITY_OPTIONS, EXPERIENCE_LEVELS, SKILLS } from "../../catalogue";
-import {
-  type FormAnswer,
-  StoredImage,
-  UploadForm,
-  useFormTarget,
-} from "../../components/form-parts";
+import { type FormAnswer, StoredImage, UploadForm } from "../../components/form-parts";
 import { CV_ACCEPT, PICTURE_ACCEPT } from "../cv";
 import { SEEKER_MESSAGES } from "../messages";
 import type { SeekerFormValues } from "../schema";
@@ -20,6 +22,26 @@ const GENDERS = [
   { value: "Female", label: "Female" },
 ];
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({ value: level, label: level }));
+
+/** The fields in the order of the form, for its error summary. */
+const LABELS = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone number",
+  location: "Location/Area",
+  gender: "Gender",
+  profilePicture: "Profile picture",
+  experience: "Experience level",
+  availability: "Availability",
+  skills: "Skills",
+  customSkills: "Other skills",
+  desiredPosition: "Desired position",
+  education: "Education",
+  languages: "Languages",
+  expectedSalary: "Expected salary",
+  personalStatement: "Personal statement",
+  cv: "CV",
+};
 
 /** The CV kept from an earlier attempt (or the profile's own), named, with its hidden fields. */
 function KeptCv({ storedCv, storedCvName }: { storedCv?: string; storedCvName?: string }) {
@@ -60,7 +82,6 @@ export function SeekerForm({
   /** Editing a profile that already has a CV: choosing one is optional. */
   hasCv?: boolean;
 }) {
-  const { submitting } = useFormTarget(fetcher);
   const [form, fields] = useValidatedForm(
     lazySchema(
       () => import("../schema"),
@@ -80,32 +101,18 @@ export function SeekerForm({
       form={form}
       action={action}
       fetcher={fetcher}
-      summary={[
-        { meta: fields.fullName, label: "Full name" },
-        { meta: fields.email, label: "Email" },
-        { meta: fields.phone, label: "Phone number" },
-        { meta: fields.location, label: "Location/Area" },
-        { meta: fields.gender, label: "Gender" },
-        { meta: fields.profilePicture, label: "Profile picture" },
-        { meta: fields.experience, label: "Experience level" },
-        { meta: fields.availability, label: "Availability" },
-        { meta: fields.skills, label: "Skills" },
-        { meta: fields.customSkills, label: "Other skills" },
-        { meta: fields.desiredPosition, label: "Desired position" },
-        { meta: fields.education, label: "Education" },
-        { meta: fields.languages, label: "Languages" },
-        { meta: fields.expectedSalary, label: "Expected salary" },
-        { meta: fields.personalStatement, label: "Personal statement" },
-        { meta: fields.cv, label: "CV" },
-        { meta: fields.facebook, label: "Facebook" },
-        { meta: fields.instagram, label: "Instagram" },
-        { meta: fields.linkedin, label: "LinkedIn" },
-      ]}
+      fields={fields}
+      labels={LABELS}
+      buttons={(pendingIntent) => (
+        <Button type="submit" pending={pendingIntent !== undefined} pendingLabel="Submitting...">
+          {submitLabel}
+        </Button>
+      )}
     >
       <h3 className="text-lg font-semibold text-brand-strong">About you</h3>
       <TextField meta={fields.fullName} label="Full name" autoComplete="name" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+      <EmailField meta={fields.email} label="Email" />
+      <PhoneField meta={fields.phone} label="Phone number" />
       <TextField
         meta={fields.location}
         label="Location/Area"
@@ -173,12 +180,6 @@ export function SeekerForm({
         kept={<KeptCv storedCv={kept.storedCv} storedCvName={kept.storedCvName} />}
       />
       <h3 className="pt-2 text-lg font-semibold text-brand-strong">Social media</h3>
-      <TextField meta={fields.facebook} label="Facebook" optional />
-      <TextField meta={fields.instagram} label="Instagram" optional />
-      <TextField meta={fields.linkedin} label="LinkedIn" optional />
-      <Button type="submit" pending={submitting !== undefined} pendingLabel="Submitting...">
-        {submitLabel}
-      </Button>
     </UploadForm>
   );
 }

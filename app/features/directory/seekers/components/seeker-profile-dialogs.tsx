@@ -1,12 +1,13 @@
-import { lazy, type RefObject, Suspense, useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Modal } from "#app/components/ui/modal";
+import { lazyPart, OnDemand } from "#app/lib/on-demand";
 import type { SeekerCardData } from "../../cards.server";
 import { CV_NOT_AVAILABLE } from "../cv";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";
 
 // Loaded the first time a CV is opened, not with every profile.
-const CvViewer = lazy(() => import("./cv-viewer").then((module) => ({ default: module.CvViewer })));
+const cvViewer = lazyPart(() => import("./cv-viewer").then((module) => module.CvViewer));
 
 /** The profile's modal and, from 'View CV' on, the CV viewer (loaded with the first 'View Profile'). */
 export function SeekerProfileDialogs({
@@ -68,16 +69,16 @@ export function SeekerProfileDialogs({
       >
         <SeekerProfile seeker={seeker} />
       </Modal>
-      {cv && cvRequested ? (
-        <Suspense fallback={null}>
-          <CvViewer
+      {cv ? (
+        <OnDemand wanted={cvRequested}>
+          <cvViewer.Part
             cv={cv}
             name={seeker.name}
             open={cvOpen}
             onOpenChange={setCvOpen}
             onCloseAutoFocus={returnFocus}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

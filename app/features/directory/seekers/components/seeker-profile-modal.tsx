@@ -1,13 +1,13 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Button, ButtonLink } from "#app/components/ui/button";
+import { lazyPart, OnDemand } from "#app/lib/on-demand";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { SeekerCardData } from "../../cards.server";
 
 // The modal (Radix, the profile, the CV viewer) loads with the first 'View Profile', not with
 // every card.
-const loadDialogs = () => import("./seeker-profile-dialogs");
-const SeekerProfileDialogs = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.SeekerProfileDialogs })),
+const profileDialogs = lazyPart(() =>
+  import("./seeker-profile-dialogs").then((module) => module.SeekerProfileDialogs),
 );
 
 /**
@@ -47,21 +47,18 @@ export function SeekerProfileModal({
           setWanted(true);
           setProfileOpen(true);
         }}
-        onPointerEnter={loadDialogs}
-        onFocus={loadDialogs}
+        {...profileDialogs.preload}
       >
         {label}
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <SeekerProfileDialogs
-            seeker={seeker}
-            profileOpen={profileOpen}
-            onProfileOpenChange={setProfileOpen}
-            opener={opener}
-          />
-        </Suspense>
-      ) : null}
+      <OnDemand wanted={wanted}>
+        <profileDialogs.Part
+          seeker={seeker}
+          profileOpen={profileOpen}
+          onProfileOpenChange={setProfileOpen}
+          opener={opener}
+        />
+      </OnDemand>
     </>
   );
 }
