@@ -26,8 +26,7 @@ async function signUp(name: string, email: string): Promise<{ cookie: string; id
  * audit log are emptied before each test.
  */
 export function setupAdminTests() {
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db } = setupTestDatabase();
   const cookies = { admin: "", user: "" };
   const admin = { id: "" };
 

@@ -36,6 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  */
 export function setupTestDatabase({ emptied = [] }: { emptied?: PgTable[] } = {}): {
   handle: () => DatabaseHandle;
+  db: () => Database;
 } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
@@ -54,7 +55,7 @@ export function setupTestDatabase({ emptied = [] }: { emptied?: PgTable[] } = {}
     beforeEach(async () => {
       for (const table of emptied) await ready().db.delete(table);
     });
-  return { handle: ready };
+  return { handle: ready, db: () => ready().db };
 }
 
 /**
@@ -96,4 +97,16 @@ export async function newestRow<Table extends PgTable & { createdAt: PgColumn }>
     .orderBy(desc(table.createdAt))
     .limit(1);
   return row as Table["$inferSelect"] | undefined;
+}
+
+/** The rows of `table` that `where` selects (every row without it). */
+export async function rowsWhere<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  where?: SQL,
+): Promise<Table["$inferSelect"][]> {
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)) as Table["$inferSelect"][];
 }

@@ -16,12 +16,11 @@ export function setupSummerDatabase() {
   process.env.FORM_RATE_LIMIT = "1000";
   process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
   resetEnv();
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db, handle } = setupTestDatabase();
   const emailsTo = (template: string) =>
     db().select().from(outbox).where(eq(outbox.template, template));
   /** "pglite" or "postgres" (DATABASE_URL). */
-  const kind = () => database.handle().kind;
+  const kind = () => handle().kind;
   return { db, emailsTo, kind };
 }
 

@@ -8,8 +8,7 @@ import { setupTestDatabase } from "#tests/support/database";
 import { action, loader } from "./routes/enrol-now";
 import { ENROLMENT_FAILURE_MESSAGE } from "./rules";
 
-const database = setupTestDatabase({ emptied: [outbox, submissions] });
-const db = () => database.handle().db;
+const { db, handle } = setupTestDatabase({ emptied: [outbox, submissions] });
 
 const valid: Record<string, string | string[]> = {
   parentName: "Hafsa Ali",
@@ -270,7 +269,7 @@ describe("enrolment action", () => {
       expect(reply.error[""]).toEqual([ENROLMENT_FAILURE_MESSAGE]);
       expect(reply.initialValue).toMatchObject({ parentName: "Hafsa Ali" });
     } finally {
-      installDatabase(database.handle());
+      installDatabase(handle());
       await broken.close();
     }
   });

@@ -11,8 +11,7 @@ import { setupTestDatabase } from "#tests/support/database";
 import { action } from "./routes/contact";
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from "./schema";
 
-const database = setupTestDatabase({ emptied: [outbox, submissions] });
-const db = () => database.handle().db;
+const { db, handle } = setupTestDatabase({ emptied: [outbox, submissions] });
 
 const valid = {
   firstName: "Amina",
@@ -155,7 +154,7 @@ describe("contact action", () => {
       expect(reply.result.error[""]).toEqual([CONTACT_FAILURE_MESSAGE]);
       expect(reply.result.initialValue).toMatchObject(valid);
     } finally {
-      installDatabase(database.handle());
+      installDatabase(handle());
       await broken.close();
     }
   });

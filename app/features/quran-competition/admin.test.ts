@@ -13,8 +13,7 @@ import * as exportRoute from "./routes/admin-competition-export";
 import * as scoresRoute from "./routes/admin-competition-scores";
 import { STATUS } from "./rules";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 let admin = "";
 let user = "";

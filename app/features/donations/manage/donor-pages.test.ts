@@ -11,8 +11,7 @@ import { DONATION_MESSAGES } from "../rules";
 import { MANAGE_MESSAGES } from "./manage.server";
 import * as manage from "./routes/manage";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const fake = setupStripeFake();
 
 const withGiftAid = {

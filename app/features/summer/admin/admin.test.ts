@@ -20,8 +20,7 @@ import { adminRefund, REFUND_MESSAGES } from "./admin.server";
 import * as adminRoute from "./routes/admin-summer";
 import * as exportRoute from "./routes/admin-summer-export";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 const draft = (email: string): Draft => ({
   ...emptyDraft(),

@@ -14,8 +14,7 @@ import * as couponsRoute from "./routes/admin-summer-coupons";
 const reply = (value: unknown) =>
   answer(value as never) as { status: number; data: unknown; headers: Headers };
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {
   admin: { name: "Admin", email: "coupons.admin@example.org", role: "admin" },
   member: { name: "Member", email: "coupons.member@example.org" },
