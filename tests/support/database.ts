@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { env } from "#app/lib/config/env.server";
@@ -109,4 +109,14 @@ export async function rowsWhere<Table extends PgTable>(
     .select()
     .from(table as PgTable)
     .where(where)) as Table["$inferSelect"][];
+}
+
+/** The row of `table` with this id, if there is one. */
+export async function rowById<Table extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: Table,
+  id: Table["id"]["_"]["data"],
+): Promise<Table["$inferSelect"] | undefined> {
+  const [row] = await rowsWhere(db, table, eq(table.id, id));
+  return row;
 }

@@ -35,12 +35,15 @@ import {
 import { retentionCutoff } from "#app/lib/privacy/retention";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { privateFileExists, storePrivateFile } from "#app/lib/uploads/private-files.server";
-import { rowsWhere, setupTestDatabase } from "#tests/support/database";
+import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { insertBusiness, insertSeeker } from "#tests/support/directory";
 import { storeTestImage } from "#tests/support/uploads";
 import { lastRetentionRun, previewRetention, runRetention } from "./retention.server";
 
 const { db } = setupTestDatabase();
+
+/** A registration's parent once anonymised. */
+const ANONYMISED_PARENT = { parentName: "Anonymised", parentEmail: "", parentPhone: "" };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -310,25 +313,15 @@ describe("summer registrations (24 months after the season)", () => {
     const lastDay = new Date("2026-08-24T22:59:00Z");
     expect((await previewRetention(FEATURES, lastDay)).counts.summerRegistrations).toBe(0);
     await runRetention(FEATURES, lastDay);
-    const [before] = await rowsWhere(
-      db(),
-      summerRegistrations,
-      eq(summerRegistrations.id, registration.id),
-    );
+    const before = await rowById(db(), summerRegistrations, registration.id);
     expect(before?.parentName).toBe("Maryam Parent");
 
     // 25 August 2026 (00:01 UK time): anonymised.
     const run = await runRetention(FEATURES, new Date("2026-08-24T23:01:00Z"));
     expect(run.counts.summerRegistrations).toBeGreaterThanOrEqual(1);
-    const [after] = await rowsWhere(
-      db(),
-      summerRegistrations,
-      eq(summerRegistrations.id, registration.id),
-    );
+    const after = await rowById(db(), summerRegistrations, registration.id);
     expect(after).toMatchObject({
-      parentName: "Anonymised",
-      parentEmail: "",
-      parentPhone: "",
+      ...ANONYMISED_PARENT,
       childrenDetails: "",
       totalPence: 3000,
       subtotalPence: 3000,
@@ -397,15 +390,9 @@ describe("competition registrations (24 months after the competition day)", () =
     ).toBe(0);
     const run = await runRetention(FEATURES, new Date("2021-12-15T12:00:00Z"));
     expect(run.counts.competitionRegistrations).toBe(1);
-    const [after] = await rowsWhere(
-      db(),
-      competitionRegistrations,
-      eq(competitionRegistrations.id, entry.id),
-    );
+    const after = await rowById(db(), competitionRegistrations, entry.id);
     expect(after).toMatchObject({
-      parentName: "Anonymised",
-      parentEmail: "",
-      parentPhone: "",
+      ...ANONYMISED_PARENT,
       childName: "Anonymised",
       postcode: "",
       participantKey: `anonymised:${entry.id}`,

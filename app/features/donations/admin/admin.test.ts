@@ -15,7 +15,7 @@ import { settlePaidSession } from "#app/lib/payments/webhook.server";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { answer, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
-import { breakTable, rowsWhere } from "#tests/support/database";
+import { breakTable, rowById, rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { createClaim } from "../gift-aid/claims.server";
@@ -296,7 +296,7 @@ describe("refunds", () => {
     const result = await refund(paymentId);
     expect(result.status).toBe(409);
     expect(outcomeOf(result.data)).toEqual({ ok: false, message: REFUND_MESSAGES.notConfigured });
-    const [row] = await rowsWhere(db(), donationPayments, eq(donationPayments.id, paymentId));
+    const row = await rowById(db(), donationPayments, paymentId);
     expect(row?.status).toBe("paid");
     expect(await db().select().from(auditLog)).toHaveLength(0);
   });
@@ -358,10 +358,10 @@ describe("refunds", () => {
         1,
       );
 
-      const [row] = await rowsWhere(db(), donationPayments, eq(donationPayments.id, payment.id));
+      const row = await rowById(db(), donationPayments, payment.id);
       expect(row?.status).toBe("refunded");
       expect(row?.refundedAt).toBeInstanceOf(Date);
-      const [donation] = await rowsWhere(db(), donations, eq(donations.id, payment.donationId));
+      const donation = await rowById(db(), donations, payment.donationId);
       expect(donation?.status).toBe("refunded");
       const audit = await db().select().from(auditLog);
       expect(audit).toMatchObject([
@@ -422,7 +422,7 @@ describe("refunds", () => {
         payment_intent: fake.invoices.get(month.stripeInvoiceId)?.payment_intent_id,
         amount: 1000,
       });
-      const [after] = await rowsWhere(db(), donationPayments, eq(donationPayments.id, month.id));
+      const after = await rowById(db(), donationPayments, month.id);
       expect(after?.status).toBe("refunded");
       // One month refunded does not end the monthly donation.
       const [donation] = await rowsWhere(
@@ -443,11 +443,7 @@ describe("refunds", () => {
         { from: today, to: today },
       );
       expect(claim).toMatchObject({ ok: true, payments: 1 });
-      const [claimed] = await rowsWhere(
-        db(),
-        donationPayments,
-        eq(donationPayments.id, claimedFirst.id),
-      );
+      const claimed = await rowById(db(), donationPayments, claimedFirst.id);
       expect(claimed?.giftAidClaimId).toBe(claim.ok ? claim.id : -1);
 
       const late = outcomeOf((await refund(claimedFirst.id)).data);
@@ -492,11 +488,7 @@ describe("refunds", () => {
         adjustedPaymentCount: 1,
         adjustedTotalPence: 2500,
       });
-      const [adjusted] = await rowsWhere(
-        db(),
-        donationPayments,
-        eq(donationPayments.id, claimedFirst.id),
-      );
+      const adjusted = await rowById(db(), donationPayments, claimedFirst.id);
       expect(adjusted).toMatchObject({
         giftAidClaimId: claim.ok ? claim.id : -1,
         giftAidAdjustedInClaimId: adjusting?.id,
@@ -543,7 +535,7 @@ describe("refunds", () => {
       expect(outcomeOf(result.data).message).toMatch(
         /^Stripe did not refund this payment \(.*No such payment_intent.*\)\. Nothing was changed/,
       );
-      const [row] = await rowsWhere(db(), donationPayments, eq(donationPayments.id, paymentId));
+      const row = await rowById(db(), donationPayments, paymentId);
       expect(row?.status).toBe("paid");
       expect(await db().select().from(auditLog)).toHaveLength(0);
     });
@@ -732,7 +724,7 @@ describe("/admin/donations/funds", () => {
       }),
     );
     expect(edited.status).toBe(302);
-    const [row] = await rowsWhere(db(), donationFunds, eq(donationFunds.id, fitrana));
+    const row = await rowById(db(), donationFunds, fitrana);
     expect(row).toMatchObject({
       description: "Paid for each member of the household before the Eid prayer.",
       perPersonPence: 650,

@@ -12,7 +12,7 @@ import {
 import { weekday } from "#app/lib/time/calendar";
 import { answer, formRequest, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
-import { rowsWhere, setupTestDatabase } from "#tests/support/database";
+import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";
@@ -71,7 +71,7 @@ async function sessionsOf(seasonId: number) {
 
 /** The programme form as the editor sends it, with `changes` on top. */
 async function programmeForm(programmeId: number, changes: Record<string, string | string[]> = {}) {
-  const [programme] = await rowsWhere(db(), summerProgrammes, eq(summerProgrammes.id, programmeId));
+  const programme = await rowById(db(), summerProgrammes, programmeId);
   const sessions = await db()
     .select()
     .from(summerSessions)
@@ -111,13 +111,13 @@ describe("/admin/summer/seasons", () => {
     expect(reply(copied).status).toBe(403);
     const opened = await thrown(() => onSeason(1, { intent: "status:closed" }, "member"));
     expect(reply(opened).status).toBe(403);
-    const [season] = await rowsWhere(db(), summerSeasons, eq(summerSeasons.id, 1));
+    const season = await rowById(db(), summerSeasons, 1);
     expect(season?.status).toBe("open");
   });
 
   it("copies 2025 to 2026 and opens it: 18 sessions on the same weekdays, audit written", async () => {
     const id = await copy(1);
-    const [season] = await rowsWhere(db(), summerSeasons, eq(summerSeasons.id, id));
+    const season = await rowById(db(), summerSeasons, id);
     expect(season).toMatchObject({
       title: "Wicked Wednesdays & Weekends 2026",
       status: "draft",
@@ -160,7 +160,7 @@ describe("/admin/summer/seasons", () => {
 
     const opened = reply(await onSeason(id, { intent: "status:open" }));
     expect(opened.status).toBe(302);
-    const [after] = await rowsWhere(db(), summerSeasons, eq(summerSeasons.id, id));
+    const after = await rowById(db(), summerSeasons, id);
     expect(after?.status).toBe("open");
     // The 2025 season is untouched.
     expect((await sessionsOf(1)).map((s) => s.date)).toEqual(old.map((s) => s.date));
@@ -235,7 +235,7 @@ describe("/admin/summer/seasons", () => {
     );
     expect(saved.data).toBeUndefined();
     expect(saved.status).toBe(302);
-    const [season] = await rowsWhere(db(), summerSeasons, eq(summerSeasons.id, id));
+    const season = await rowById(db(), summerSeasons, id);
     expect(season).toMatchObject({
       title: "Summer 2026",
       fullWeekDays: 5,
@@ -272,11 +272,7 @@ describe("/admin/summer/seasons", () => {
     });
     const result = reply(await onSeason(id, form));
     expect(result.status).toBe(302);
-    const [programme] = await rowsWhere(
-      db(),
-      summerProgrammes,
-      eq(summerProgrammes.id, programmeId),
-    );
+    const programme = await rowById(db(), summerProgrammes, programmeId);
     expect(programme?.ratePence).toBe(2250);
     const after = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
     expect(after.map((s) => [s.date, s.capacity])).toEqual([
@@ -349,11 +345,7 @@ describe("/admin/summer/seasons", () => {
     );
     expect(moved.status).toBe(409);
     // Nothing of the refused saves was kept.
-    const [programme] = await rowsWhere(
-      db(),
-      summerProgrammes,
-      eq(summerProgrammes.id, first.programmeId),
-    );
+    const programme = await rowById(db(), summerProgrammes, first.programmeId);
     expect(programme?.ratePence).toBe(2000);
     expect((await sessionsOf(id)).find((s) => s.id === first.id)?.date).toBe("2026-07-25");
 
