@@ -7,13 +7,14 @@ import { createAccount } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
+import { zaydDraft } from "#tests/support/summer-wizard";
 import {
   PURPOSE,
   startCheckout,
   submitRegistration,
   summerPaymentHandler,
 } from "../registration/registration.server";
-import { type Draft, emptyDraft } from "../registration/wizard";
+import type { Draft } from "../registration/wizard";
 import { STATUS } from "../rules";
 import { loadSeason } from "../seasons/seasons.server";
 import { adminRefund, REFUND_MESSAGES } from "./admin.server";
@@ -22,29 +23,8 @@ import * as exportRoute from "./routes/admin-summer-export";
 
 const { db } = setupTestDatabase();
 
-const draft = (email: string): Draft => ({
-  ...emptyDraft(),
-  step: 5,
-  children: [
-    {
-      name: "Zayd",
-      age: "7",
-      programmes: [
-        {
-          programme: "fantastic-5",
-          dates: [SATURDAYS[0], SATURDAYS[1]],
-          wednesdayDates: [],
-          earlyStart: false,
-          lateFinish: true,
-        },
-      ],
-    },
-  ],
-  parentName: "Omar Farouk",
-  parentPhone: "07700 900222",
-  parentEmail: email,
-  termsAccepted: true,
-});
+const draft = (email: string) =>
+  zaydDraft({ dates: [SATURDAYS[0], SATURDAYS[1]], email, lateFinish: true });
 
 /** A registration on the 2025 season (its dates all bookable: no clock applies). */
 async function submit2025(draft: Draft) {
