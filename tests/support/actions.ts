@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { expect } from "vitest";
 import { FEATURES } from "#app/features.server";
 
 export const testContext: AppLoadContext = {
@@ -79,6 +80,16 @@ export function answer<T>(result: Response | DataWithInit<T> | T): {
     };
   }
   return { status: 200, data: result as T, headers: new Headers() };
+}
+
+/** Checks that the answer redirects to `location` with a toast (its message in a cookie). */
+export function expectRedirectWithToast(
+  result: { status: number; headers: Headers },
+  location: string,
+): void {
+  expect(result.status).toBe(302);
+  expect(result.headers.get("Location")).toBe(location);
+  expect(result.headers.get("Set-Cookie")).toContain("wic_toast=");
 }
 
 /** What a loader or action threw (a redirect Response, or data() with a status). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, beforeEach } from "vitest";
+import { beforeAll, beforeEach, expect } from "vitest";
 import { auth } from "#app/lib/auth/auth.server";
 import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
-import { formRequest, routeArgs } from "./actions";
+import { answer, formRequest, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
 
 export type Who = "anonymous" | "user" | "admin";
@@ -26,8 +26,7 @@ async function signUp(name: string, email: string): Promise<{ cookie: string; id
  * audit log are emptied before each test.
  */
 export function setupAdminTests() {
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db } = setupTestDatabase();
   const cookies = { admin: "", user: "" };
   const admin = { id: "" };
 
@@ -92,4 +91,25 @@ export function setupAdminTests() {
       return row;
     },
   };
+}
+
+type RouteFunction = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
+
+/**
+ * A register (the page at `path` and its CSV export at `path`/export.csv) sends a visitor to
+ * sign in (302), and refuses a member's mark-paid (403).
+ */
+export async function expectRegisterForAdministratorsOnly(register: {
+  path: string;
+  loader: RouteFunction;
+  exportLoader: RouteFunction;
+  memberMarksPaid: () => Promise<unknown>;
+}): Promise<void> {
+  const visit = (path: string, loader: RouteFunction) =>
+    loader(routeArgs(new Request(`http://localhost${path}`))).catch((e: unknown) => e);
+  expect(((await visit(register.path, register.loader)) as Response).status).toBe(302);
+  const refused = await register.memberMarksPaid().catch((e: unknown) => e);
+  expect(answer(refused as never).status).toBe(403);
+  const csv = await visit(`${register.path}/export.csv`, register.exportLoader);
+  expect((csv as Response).status).toBe(302);
 }

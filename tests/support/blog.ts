@@ -24,8 +24,7 @@ export const baseFields = {
  * multipart POSTs sent as either or as nobody, posts to insert and the post page's answer.
  */
 export function setupBlogTests() {
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db } = setupTestDatabase();
   const cookies = { admin: "", user: "" };
   type Who = keyof typeof cookies | "anonymous";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { desc, type SQL, sql } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { env } from "#app/lib/config/env.server";
@@ -36,6 +36,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  */
 export function setupTestDatabase({ emptied = [] }: { emptied?: PgTable[] } = {}): {
   handle: () => DatabaseHandle;
+  db: () => Database;
 } {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
@@ -54,7 +55,7 @@ export function setupTestDatabase({ emptied = [] }: { emptied?: PgTable[] } = {}
     beforeEach(async () => {
       for (const table of emptied) await ready().db.delete(table);
     });
-  return { handle: ready };
+  return { handle: ready, db: () => ready().db };
 }
 
 /**
@@ -96,4 +97,26 @@ export async function newestRow<Table extends PgTable & { createdAt: PgColumn }>
     .orderBy(desc(table.createdAt))
     .limit(1);
   return row as Table["$inferSelect"] | undefined;
+}
+
+/** The rows of `table` that `where` selects (every row without it). */
+export async function rowsWhere<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  where?: SQL,
+): Promise<Table["$inferSelect"][]> {
+  return (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)) as Table["$inferSelect"][];
+}
+
+/** The row of `table` with this id, if there is one. */
+export async function rowById<Table extends PgTable & { id: PgColumn }>(
+  db: Database,
+  table: Table,
+  id: Table["id"]["_"]["data"],
+): Promise<Table["$inferSelect"] | undefined> {
+  const [row] = await rowsWhere(db, table, eq(table.id, id));
+  return row;
 }

@@ -32,8 +32,7 @@ export function setupDirectoryTest<Name extends string>(
   people: Record<Name, TestPerson>,
   { emptied = [] }: { emptied?: PgTable[] } = {},
 ) {
-  const database = setupTestDatabase({ emptied });
-  const db = () => database.handle().db;
+  const { db, handle } = setupTestDatabase({ emptied });
   const { cookies, ids } = setupAccounts(db, people);
   /** The answer to `run` while the table fails as described (the database refusing, as when full). */
   async function answerWhileBroken<T>(
@@ -41,14 +40,14 @@ export function setupDirectoryTest<Name extends string>(
     what: "writes" | "reads",
     run: () => Promise<Response | DataWithInit<T> | T>,
   ) {
-    const repair = await breakTable(database.handle(), table, what);
+    const repair = await breakTable(handle(), table, what);
     try {
       return answer<T>(await run());
     } finally {
       await repair();
     }
   }
-  return { database, db, cookies, ids, answerWhileBroken, ...requestsAs(cookies) };
+  return { handle, db, cookies, ids, answerWhileBroken, ...requestsAs(cookies) };
 }
 
 /**

@@ -61,8 +61,7 @@ export const PRAYER_TABLES = [prayerTimes, iqamahRules, timetableEntries, settin
  * with WIC_TEST_ROUTES=1).
  */
 export function setupPrayerTests() {
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db } = setupTestDatabase();
   const cookies = { admin: "", member: "", anonymous: "" };
   beforeAll(async () => {
     cookies.admin = (

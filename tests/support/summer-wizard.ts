@@ -1,7 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import * as registerRoute from "#app/features/summer/registration/routes/register";
-import type { WizardFailure } from "#app/features/summer/registration/wizard";
+import {
+  type Draft,
+  emptyDraft,
+  type WizardFailure,
+} from "#app/features/summer/registration/wizard";
 import { resetEnv } from "#app/lib/config/env.server";
 import { outbox } from "#app/lib/db/schema";
 import { instantAt } from "#app/lib/time/london";
@@ -16,12 +20,11 @@ export function setupSummerDatabase() {
   process.env.FORM_RATE_LIMIT = "1000";
   process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
   resetEnv();
-  const database = setupTestDatabase();
-  const db = () => database.handle().db;
+  const { db, handle } = setupTestDatabase();
   const emailsTo = (template: string) =>
     db().select().from(outbox).where(eq(outbox.template, template));
   /** "pglite" or "postgres" (DATABASE_URL). */
-  const kind = () => database.handle().kind;
+  const kind = () => handle().kind;
   return { db, emailsTo, kind };
 }
 
@@ -72,6 +75,56 @@ export class Visitor {
       ReturnType<typeof registerRoute.loader>
     >["data"];
   }
+}
+
+/** A draft ready to submit: Zayd (7) on Fantastic 5's `dates`, his parent Omar Farouk at `email`. */
+export const zaydDraft = ({
+  dates,
+  email = "parent@example.org",
+  lateFinish = false,
+}: {
+  dates: string[];
+  email?: string;
+  lateFinish?: boolean;
+}): Draft => ({
+  ...emptyDraft(),
+  step: 5,
+  children: [
+    {
+      name: "Zayd",
+      age: "7",
+      programmes: [
+        { programme: "fantastic-5", dates, wednesdayDates: [], earlyStart: false, lateFinish },
+      ],
+    },
+  ],
+  parentName: "Omar Farouk",
+  parentPhone: "07700 900222",
+  parentEmail: email,
+  termsAccepted: true,
+});
+
+/** Step 1 as the wizard posts it for one child, on `programme`'s `dates` (and Wednesdays). */
+export function oneChildStep(child: {
+  name: string;
+  age: string;
+  programme: string;
+  dates?: readonly string[];
+  wednesdayDates?: readonly string[];
+  intent?: string;
+}): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {
+    step: "1",
+    intent: child.intent ?? "next",
+    childCount: "1",
+    "child.0.name": child.name,
+    "child.0.age": child.age,
+    "child.0.programme": child.programme,
+  };
+  if (child.dates) fields[`child.0.${child.programme}.dates`] = [...child.dates];
+  if (child.wednesdayDates)
+    fields[`child.0.${child.programme}.wednesdayDates`] = [...child.wednesdayDates];
+  return fields;
 }
 
 export const twoChildren = {

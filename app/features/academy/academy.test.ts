@@ -3,13 +3,12 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/lib/config/site";
 import { installDatabase, openPglite } from "#app/lib/db/client.server";
 import { outbox, submissions } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { answer, expectRedirectWithToast, formRequest, routeArgs } from "#tests/support/actions";
 import { setupTestDatabase } from "#tests/support/database";
 import { action, loader } from "./routes/enrol-now";
 import { ENROLMENT_FAILURE_MESSAGE } from "./rules";
 
-const database = setupTestDatabase({ emptied: [outbox, submissions] });
-const db = () => database.handle().db;
+const { db, handle } = setupTestDatabase({ emptied: [outbox, submissions] });
 
 const valid: Record<string, string | string[]> = {
   parentName: "Hafsa Ali",
@@ -45,9 +44,7 @@ function learner(index: number, name: string, age: string, course: string, sched
 describe("enrolment action", () => {
   it("stores the enrolment, queues the centre's email and the parent's copy, then redirects with a toast", async () => {
     const result = await send(valid);
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/enrol-now#enrolment-form");
-    expect(result.headers.get("Set-Cookie")).toContain("wic_toast=");
+    expectRedirectWithToast(result, "/enrol-now#enrolment-form");
 
     const stored = await db().select().from(submissions);
     expect(stored).toHaveLength(1);
@@ -270,7 +267,7 @@ describe("enrolment action", () => {
       expect(reply.error[""]).toEqual([ENROLMENT_FAILURE_MESSAGE]);
       expect(reply.initialValue).toMatchObject({ parentName: "Hafsa Ali" });
     } finally {
-      installDatabase(database.handle());
+      installDatabase(handle());
       await broken.close();
     }
   });

@@ -22,8 +22,7 @@ import { action as resetAction } from "./routes/reset-password";
 import { action as signupAction } from "./routes/signup";
 import { messages } from "./schema";
 
-const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
-const db = () => database.handle().db;
+const { db } = setupTestDatabase({ emptied: [outbox, rateLimits] });
 
 function withCookie(request: Request, cookie: string): Request {
   request.headers.set("Cookie", cookie);

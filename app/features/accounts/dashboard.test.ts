@@ -10,8 +10,7 @@ import { action as dashboardAction, loader as dashboardLoader } from "./routes/d
 import { loader as exportLoader } from "./routes/dashboard-export";
 import { messages } from "./schema";
 
-const database = setupTestDatabase({ emptied: [outbox, rateLimits] });
-const db = () => database.handle().db;
+const { db } = setupTestDatabase({ emptied: [outbox, rateLimits] });
 
 async function postDashboard(fields: Record<string, string>, cookie: string) {
   return answer(

@@ -37,8 +37,7 @@ import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
 import { loader as exportLoader } from "./routes/dashboard-export";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const cvBytes = readFileSync(path.resolve("tests/fixtures/cv.pdf"));
 
 interface Person {

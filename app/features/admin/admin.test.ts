@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog } from "#app/lib/db/schema";
-import { thrown } from "#tests/support/actions";
+import { expectRedirectWithToast, thrown } from "#tests/support/actions";
 import { setupAdminTests } from "#tests/support/admin";
 import * as adminHome from "./routes/admin-home";
 import * as adminLayout from "./routes/admin-layout";
@@ -49,9 +49,7 @@ describe("access to admin pages", () => {
         const error = await thrown(() => page.loader(get(page.path, who, params)));
         expect(error).toBeInstanceOf(Response);
         const response = error as Response;
-        expect(response.status).toBe(302);
-        expect(response.headers.get("Location")).toBe("/");
-        expect(response.headers.get("Set-Cookie")).toContain("wic_toast=");
+        expectRedirectWithToast(response, "/");
         expect(await response.text()).not.toContain("Secret Person");
       });
     }

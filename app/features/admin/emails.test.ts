@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, outbox } from "#app/lib/db/schema";
-import { answer, thrown } from "#tests/support/actions";
+import { answer, expectRedirectWithToast, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
 import { EMAIL_PREVIEW_CSP } from "./emails.server";
 import * as emailPreview from "./routes/email-preview";
@@ -60,9 +60,7 @@ describe("emails", () => {
   it("lets an admin queue a failed email again, recording it", async () => {
     const email = await insertEmail({ status: "failed", attempts: 5, lastError: "boom" });
     const result = answer(await retry(email.id, "admin"));
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe("/admin/emails?status=failed");
-    expect(result.headers.get("Set-Cookie")).toContain("wic_toast=");
+    expectRedirectWithToast(result, "/admin/emails?status=failed");
     const [after] = await db().select().from(outbox).where(eq(outbox.id, email.id));
     expect(after).toMatchObject({ status: "queued", attempts: 0, lastError: null });
     const entries = await db().select().from(auditLog);

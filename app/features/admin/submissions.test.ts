@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, submissions } from "#app/lib/db/schema";
-import { answer, thrown } from "#tests/support/actions";
+import { answer, expectRedirectWithToast, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
 import * as submission from "./routes/submission";
 import * as submissions_ from "./routes/submissions";
@@ -181,9 +181,7 @@ describe("marking a submission handled or new", () => {
     const row = await insertSubmission({ kind: "enrolment", payload: { name: "A" } });
 
     const handled = answer(await mark(row.id, "mark-handled", "admin"));
-    expect(handled.status).toBe(302);
-    expect(handled.headers.get("Location")).toBe(`/admin/submissions/${row.id}`);
-    expect(handled.headers.get("Set-Cookie")).toContain("wic_toast=");
+    expectRedirectWithToast(handled, `/admin/submissions/${row.id}`);
     const [afterHandled] = await db().select().from(submissions).where(eq(submissions.id, row.id));
     expect(afterHandled?.status).toBe("handled");
     expect(afterHandled?.handledAt).toBeInstanceOf(Date);

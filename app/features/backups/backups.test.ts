@@ -20,8 +20,7 @@ import { migrateToLevel } from "./migrations.server";
 import { restoreArchive } from "./restore.server";
 import * as backUpNow from "./routes/admin-backup-now";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db, handle } = setupTestDatabase();
 const dataDir = () => path.resolve(env().DATA_DIR);
 const scratchFolders: string[] = [];
 const scratch = () => {
@@ -98,7 +97,7 @@ async function repack(archive: string, change: (folder: string) => void): Promis
 
 /** What --force must name here: the test's PostgreSQL database, or the embedded one's DATA_DIR. */
 async function targetName(): Promise<string> {
-  if (database.handle().kind === "pglite") return dataDir();
+  if (handle().kind === "pglite") return dataDir();
   const result = (await db().execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
@@ -114,7 +113,7 @@ async function pages() {
 describe("backup and restore", () => {
   it("restores every table's rows and every file, and the site shows the same pages", async () => {
     await fillSite();
-    const archive = await createArchive(database.handle(), scratch());
+    const archive = await createArchive(handle(), scratch());
     expect(path.basename(archive.file)).toMatch(/^wic-backup-\d{8}-\d{6}-manual\.tar\.gz$/);
     expect(archive.manifest.migrations.count).toBeGreaterThan(13);
     expect(archive.manifest.tables.find((t) => t.name === "blog_posts")?.rows).toBe(1);
@@ -129,15 +128,15 @@ describe("backup and restore", () => {
     // A target with anything in it is refused and left as it was, unless --force names it: the
     // refusal says the words; --force alone or naming anything else is refused the same way.
     const target = await targetName();
-    const refusal = `The target is not empty: ${database.handle().kind === "postgres" ? `the PostgreSQL database ${target}` : "the embedded database"}`;
+    const refusal = `The target is not empty: ${handle().kind === "postgres" ? `the PostgreSQL database ${target}` : "the embedded database"}`;
     const flag = `add --force ${target} to delete everything there first`;
-    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(refusal);
-    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(flag);
-    await expect(restoreArchive(database.handle(), archive.file)).rejects.toThrow(
+    await expect(restoreArchive(handle(), archive.file)).rejects.toThrow(refusal);
+    await expect(restoreArchive(handle(), archive.file)).rejects.toThrow(flag);
+    await expect(restoreArchive(handle(), archive.file)).rejects.toThrow(
       /holds rows in .*blog_posts.*; 1 files in .*uploads; 1 files in .*private/,
     );
     for (const force of ["", "wic", `${target}x`, "/srv/wic/data"]) {
-      const refused = restoreArchive(database.handle(), archive.file, { force });
+      const refused = restoreArchive(handle(), archive.file, { force });
       await expect(refused).rejects.toBeInstanceOf(BackupRefused);
       await expect(refused).rejects.toThrow(flag);
     }
@@ -145,7 +144,7 @@ describe("backup and restore", () => {
     expect(siteFiles()).toEqual(filesBefore);
 
     // Wiped (--force with the target's name), then restored.
-    const summary = await restoreArchive(database.handle(), archive.file, { force: target });
+    const summary = await restoreArchive(handle(), archive.file, { force: target });
     expect(summary.files).toEqual({ uploads: 1, private: 1 });
     expect(summary.migratedForward).toBe(0);
     expect(await tableContents(db())).toEqual(rowsBefore);
@@ -163,7 +162,7 @@ describe("backup and restore", () => {
     // The first test's site, and an upload large enough that half an archive ends inside it.
     mkdirSync(path.join(dataDir(), "uploads"), { recursive: true });
     writeFileSync(path.join(dataDir(), "uploads", "hall.webp"), randomBytes(256 * 1024));
-    const archive = await createArchive(database.handle(), scratch());
+    const archive = await createArchive(handle(), scratch());
     const rowsBefore = await tableContents(db());
     const filesBefore = siteFiles();
     const bytes = readFileSync(archive.file);
@@ -195,7 +194,7 @@ describe("backup and restore", () => {
     ];
     const force = await targetName();
     for (const [file, detail] of cases) {
-      const refused = restoreArchive(database.handle(), file, { force });
+      const refused = restoreArchive(handle(), file, { force });
       await expect(refused).rejects.toBeInstanceOf(BackupRefused);
       await expect(refused).rejects.toThrow(/^This archive is damaged or incomplete: /);
       await expect(refused).rejects.toThrow(detail);
@@ -219,7 +218,7 @@ describe("backup and restore", () => {
         .values({ trigger: "daily", startedAt: new Date(Date.now() - 60_000) });
       const made = await runBackup({ trigger: "manual" });
       if (made.kind !== "done") throw new Error(`the backup did not run: ${made.kind}`);
-      await restoreArchive(database.handle(), made.file, { force: await targetName() });
+      await restoreArchive(handle(), made.file, { force: await targetName() });
       expect(await lastBackup()).toMatchObject({
         ok: true,
         fileName: path.basename(made.file),
@@ -233,27 +232,27 @@ describe("backup and restore", () => {
   });
 
   it("refuses an archive from a newer version of the site", async () => {
-    const archive = await createArchive(database.handle(), scratch());
+    const archive = await createArchive(handle(), scratch());
     const newer = await repack(archive.file, (folder) => {
       const file = path.join(folder, "manifest.json");
       const manifest = JSON.parse(readFileSync(file, "utf8"));
       manifest.migrations = { count: 99, last: "0098_future" };
       writeFileSync(file, JSON.stringify(manifest));
     });
-    await expect(
-      restoreArchive(database.handle(), newer, { force: await targetName() }),
-    ).rejects.toThrow(/comes from a newer version of the site: its database has 99 migrations/);
+    await expect(restoreArchive(handle(), newer, { force: await targetName() })).rejects.toThrow(
+      /comes from a newer version of the site: its database has 99 migrations/,
+    );
   });
 
   it("migrates an archive from an older version forward after loading it", async () => {
-    await dropEverything(database.handle());
-    await migrateToLevel(database.handle(), 14);
+    await dropEverything(handle());
+    await migrateToLevel(handle(), 14);
     await createAccount(db(), { name: "Old Timer", email: "old@example.org" });
-    const archive = await createArchive(database.handle(), scratch());
+    const archive = await createArchive(handle(), scratch());
     expect(archive.manifest.migrations).toEqual({ count: 14, last: "0013_page_cache" });
     const before = await tableContents(db());
 
-    const summary = await restoreArchive(database.handle(), archive.file, {
+    const summary = await restoreArchive(handle(), archive.file, {
       force: await targetName(),
     });
     expect(summary.migratedForward).toBeGreaterThanOrEqual(1);

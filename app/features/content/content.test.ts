@@ -12,8 +12,7 @@ import { bodyProblem } from "./rules";
 import { SEED_AUTHOR, SHIPPED_UPDATE_AUTHOR, seedContentPages, seedPage } from "./seed.server";
 
 // Every test database is a copy of the template, into which installDefaults() seeded the pages.
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 const policyAnchors = REQUIRED_ANCHORS["academy-policy"] ?? [];
 

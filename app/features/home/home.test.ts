@@ -6,8 +6,7 @@ import { routeArgs } from "#tests/support/actions";
 import { setupTestDatabase } from "#tests/support/database";
 import { loader } from "./routes/home";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const home = () => loader(routeArgs(new Request("http://localhost/")));
 
 describe("home page campaigns", () => {

@@ -33,8 +33,7 @@ import {
   SLIDE_TWICE,
 } from "./schema";
 
-const database = setupTestDatabase({ emptied: [mediaItems, auditLog] });
-const db = () => database.handle().db;
+const { db } = setupTestDatabase({ emptied: [mediaItems, auditLog] });
 const { cookies } = setupAccounts(db, {
   admin: { name: "Media Admin", email: "media.admin@example.org", role: "admin" },
   member: { name: "Media Member", email: "media.member@example.org" },

@@ -32,8 +32,7 @@ import { previewRetention, runRetention } from "./retention.server";
  * is over and applies the rule just after, with the clock moved there.
  */
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 beforeAll(() => seedContentPages());
 
 /** The notice as a visitor's browser gets it. */

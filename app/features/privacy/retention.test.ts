@@ -35,13 +35,15 @@ import {
 import { retentionCutoff } from "#app/lib/privacy/retention";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { privateFileExists, storePrivateFile } from "#app/lib/uploads/private-files.server";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { insertBusiness, insertSeeker } from "#tests/support/directory";
 import { storeTestImage } from "#tests/support/uploads";
 import { lastRetentionRun, previewRetention, runRetention } from "./retention.server";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
+
+/** A registration's parent once anonymised. */
+const ANONYMISED_PARENT = { parentName: "Anonymised", parentEmail: "", parentPhone: "" };
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -77,7 +79,7 @@ describe("directory drafts (7 days)", () => {
 
 describe("job-seeker profiles (12 months, warned 30 days before)", () => {
   const warningsTo = async (email: string) =>
-    (await db().select().from(outbox).where(eq(outbox.toAddress, email))).filter(
+    (await rowsWhere(db(), outbox, eq(outbox.toAddress, email))).filter(
       (row) => row.template === "directory-seeker-expiry",
     );
 
@@ -111,20 +113,16 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
 
     // A minute before the 12 months and the 30 days are up: still there.
     await runRetention(FEATURES, new Date("2026-06-01T08:59:00Z"));
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toHaveLength(1);
     expect(await readUpload(picture)).not.toBeNull();
     // Past both: deleted with its CV and its public picture; the up-to-date profile stays.
     const run = await runRetention(FEATURES, new Date("2026-06-01T09:02:00Z"));
     expect(run.counts.jobSeekers).toBe(1);
     expect(run.counts.unusedImages).toBe(1);
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
-      0,
-    );
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toHaveLength(0);
     expect(await privateFileExists(cv)).toBe(false);
     expect(await readUpload(picture)).toBeNull();
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, fresh.id))).toHaveLength(1);
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, fresh.id))).toHaveLength(1);
   });
 
   it("updating the profile after the warning keeps it, and a later warning is sent again", async () => {
@@ -140,9 +138,7 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
       .set({ updatedAt: new Date("2026-05-10T12:00:00Z") })
       .where(eq(jobSeekers.id, seeker.id));
     await runRetention(FEATURES, new Date("2026-06-20T09:00:00Z"));
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toHaveLength(1);
     expect(await warningsTo("busy.seeker@example.org")).toHaveLength(1);
     // A year after the update, the next warning.
     await runRetention(FEATURES, new Date("2027-04-12T09:00:00Z"));
@@ -170,16 +166,12 @@ describe("job-seeker profiles (12 months, warned 30 days before)", () => {
     });
     const now = new Date("2026-07-01T09:00:00Z");
     const run = await runRetention(FEATURES, now);
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
-      1,
-    );
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toHaveLength(1);
     expect(run.seekerWarnings).toBeGreaterThanOrEqual(1);
     const warnings = await warningsTo("never.warned@example.org");
     expect(warnings[0]?.subject).toContain("Friday 31 July 2026");
     await runRetention(FEATURES, new Date(now.getTime() + 30 * DAY + MINUTE));
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toHaveLength(
-      0,
-    );
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toHaveLength(0);
   });
 });
 
@@ -236,15 +228,14 @@ describe("form submissions", () => {
     const run = await runRetention(FEATURES, NOW);
     expect(run.counts.counselling).toBe(1);
     expect(run.counts.formSubmissions).toBe(2);
-    const left = await db()
-      .select()
-      .from(submissions)
-      .where(
-        inArray(
-          submissions.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    const left = await rowsWhere(
+      db(),
+      submissions,
+      inArray(
+        submissions.id,
+        rows.map((row) => row.id),
+      ),
+    );
     expect(left.map((row) => row.payload.n)).toEqual(["kept", "kept", "kept", "kept"]);
   });
 });
@@ -322,23 +313,15 @@ describe("summer registrations (24 months after the season)", () => {
     const lastDay = new Date("2026-08-24T22:59:00Z");
     expect((await previewRetention(FEATURES, lastDay)).counts.summerRegistrations).toBe(0);
     await runRetention(FEATURES, lastDay);
-    const [before] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, registration.id));
+    const before = await rowById(db(), summerRegistrations, registration.id);
     expect(before?.parentName).toBe("Maryam Parent");
 
     // 25 August 2026 (00:01 UK time): anonymised.
     const run = await runRetention(FEATURES, new Date("2026-08-24T23:01:00Z"));
     expect(run.counts.summerRegistrations).toBeGreaterThanOrEqual(1);
-    const [after] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, registration.id));
+    const after = await rowById(db(), summerRegistrations, registration.id);
     expect(after).toMatchObject({
-      parentName: "Anonymised",
-      parentEmail: "",
-      parentPhone: "",
+      ...ANONYMISED_PARENT,
       childrenDetails: "",
       totalPence: 3000,
       subtotalPence: 3000,
@@ -346,21 +329,16 @@ describe("summer registrations (24 months after the season)", () => {
       pricing: { grandTotal: 3000, children: [{ name: "Child 1", subtotal: 3000 }] },
     });
     expect(after?.anonymisedAt).toBeInstanceOf(Date);
-    const children = await db()
-      .select()
-      .from(summerChildren)
-      .where(eq(summerChildren.registrationId, registration.id));
+    const children = await rowsWhere(
+      db(),
+      summerChildren,
+      eq(summerChildren.registrationId, registration.id),
+    );
     expect(children.map((child) => [child.name, child.age])).toEqual([["Child 1", 7]]);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.reference, registration.id));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.reference, registration.id));
     expect(payment).toMatchObject({ amountPence: 3000, status: "paid" });
     expect(
-      await db()
-        .select()
-        .from(summerOpeningNotices)
-        .where(eq(summerOpeningNotices.seasonId, season.id)),
+      await rowsWhere(db(), summerOpeningNotices, eq(summerOpeningNotices.seasonId, season.id)),
     ).toHaveLength(0);
     // Once: a second run finds nothing more to do for it.
     expect(
@@ -412,14 +390,9 @@ describe("competition registrations (24 months after the competition day)", () =
     ).toBe(0);
     const run = await runRetention(FEATURES, new Date("2021-12-15T12:00:00Z"));
     expect(run.counts.competitionRegistrations).toBe(1);
-    const [after] = await db()
-      .select()
-      .from(competitionRegistrations)
-      .where(eq(competitionRegistrations.id, entry.id));
+    const after = await rowById(db(), competitionRegistrations, entry.id);
     expect(after).toMatchObject({
-      parentName: "Anonymised",
-      parentEmail: "",
-      parentPhone: "",
+      ...ANONYMISED_PARENT,
       childName: "Anonymised",
       postcode: "",
       participantKey: `anonymised:${entry.id}`,
@@ -531,10 +504,11 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
     // The donation and its declaration (its address) go; the other two stay as they were.
     expect((await previewRetention(FEATURES, NOW)).counts.donations).toBe(2);
     expect((await runRetention(FEATURES, NOW)).counts.donations).toBe(2);
-    const rows = await db()
-      .select()
-      .from(donations)
-      .where(inArray(donations.id, [due, kept, running, adjusted]));
+    const rows = await rowsWhere(
+      db(),
+      donations,
+      inArray(donations.id, [due, kept, running, adjusted]),
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(due)).toMatchObject({
       firstName: "Anonymised",
@@ -552,10 +526,7 @@ describe("donations and Gift Aid declarations (6 years after the last claim)", (
       .select({ firstName: giftAidDeclarations.firstName })
       .from(giftAidDeclarations);
     expect(addresses.map((row) => row.firstName).sort()).toEqual(["Adjusted", "Monthly", "Recent"]);
-    const [claimed] = await db()
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.donationId, due));
+    const [claimed] = await rowsWhere(db(), donationPayments, eq(donationPayments.donationId, due));
     expect(claimed).toMatchObject({
       amountPence: 2500,
       giftAid: true,
@@ -653,7 +624,7 @@ describe("declined listings (30 days)", () => {
     const left = await db().select({ id: businesses.id }).from(businesses);
     expect(left.map((row) => row.id)).toEqual(expect.arrayContaining([recent.id, resent.id]));
     expect(left.map((row) => row.id)).not.toContain(gone.id);
-    expect(await db().select().from(jobSeekers).where(eq(jobSeekers.id, seeker.id))).toEqual([]);
+    expect(await rowsWhere(db(), jobSeekers, eq(jobSeekers.id, seeker.id))).toEqual([]);
     expect(await privateFileExists(cv)).toBe(false);
   });
 });

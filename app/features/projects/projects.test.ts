@@ -6,8 +6,7 @@ import { setupTestDatabase } from "#tests/support/database";
 import { action as projectRoute } from "./routes/project";
 import { action as volunteerRoute } from "./routes/volunteer";
 
-const database = setupTestDatabase({ emptied: [outbox, submissions] });
-const db = () => database.handle().db;
+const { db } = setupTestDatabase({ emptied: [outbox, submissions] });
 
 const contact = { name: "Amina Khan", phone: "07700 900456", email: "amina@example.org" };
 

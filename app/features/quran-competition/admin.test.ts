@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, competitionRegistrations } from "#app/lib/db/schema";
 import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
 import { createAccount } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { queuedEmails } from "#tests/support/outbox";
@@ -13,8 +14,7 @@ import * as exportRoute from "./routes/admin-competition-export";
 import * as scoresRoute from "./routes/admin-competition-scores";
 import { STATUS } from "./rules";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 let admin = "";
 let user = "";
@@ -62,16 +62,12 @@ const auditedActions = async (target: string) =>
 
 describe("/admin/competition", () => {
   it("is for administrators only", async () => {
-    const anonymous = await adminRoute
-      .loader(routeArgs(new Request("http://localhost/admin/competition")))
-      .catch((e: unknown) => e);
-    expect((anonymous as Response).status).toBe(302);
-    const refused = await post(user, { intent: "mark-paid", id: "x" }).catch((e: unknown) => e);
-    expect(answer(refused as never).status).toBe(403);
-    const csv = await exportRoute
-      .loader(routeArgs(new Request("http://localhost/admin/competition/export.csv")))
-      .catch((e: unknown) => e);
-    expect((csv as Response).status).toBe(302);
+    await expectRegisterForAdministratorsOnly({
+      path: "/admin/competition",
+      loader: adminRoute.loader,
+      exportLoader: exportRoute.loader,
+      memberMarksPaid: () => post(user, { intent: "mark-paid", id: "x" }),
+    });
   });
 
   it("counts each group against 10–15, marks paid once, moves between groups (audited) and exports CSV", async () => {

@@ -17,8 +17,7 @@ import { MESSAGES, STATUS } from "./rules";
 process.env.FORM_RATE_LIMIT = "1000";
 process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
 resetEnv();
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 // The 2025 edition's checks run before its deadline (20 December 2025): the clock is
 // frozen on 1 December 2025 (only Date is faked; timers run).

@@ -16,8 +16,7 @@ import * as pageRoute from "./routes/quran-competition";
 process.env.FORM_RATE_LIMIT = "1000";
 process.env.FORM_RATE_ADDRESS_LIMIT = "1000";
 resetEnv();
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 const CLOSED_2025 = "Registration for the 2025 competition closed on 20 December 2025";
 

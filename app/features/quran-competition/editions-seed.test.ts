@@ -6,8 +6,7 @@ import { setupTestDatabase } from "#tests/support/database";
 import { seedDemoEdition } from "./editions.server";
 import * as pageRoute from "./routes/quran-competition";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const page = () => pageRoute.loader(routeArgs(new Request("http://localhost/quran-competition")));
 
 beforeAll(() => {

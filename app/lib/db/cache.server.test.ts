@@ -5,8 +5,7 @@ import { adminUrl, databaseUrlFor } from "#tests/support/postgres";
 import { SHARED_READ_MAX_AGE_MS, sharedRead } from "./cache.server";
 import { settings } from "./schema";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db, handle: databaseHandle } = setupTestDatabase();
 
 /** A counted read of one settings row, as a page would make it. */
 function counter(key: string) {
@@ -26,7 +25,7 @@ afterEach(() => {
 
 describe("the database handle's write counter", () => {
   it("moves on every statement that may write, never on a read", async () => {
-    const handle = database.handle();
+    const handle = databaseHandle();
     const before = handle.writes();
     await db().select().from(settings);
     await db().execute(sql`select 1`);

@@ -13,8 +13,7 @@ import {
 } from "./outbox.server";
 import { type MailTransport, smtpTransport } from "./transport.server";
 
-const database = setupTestDatabase({ emptied: [outbox] });
-const db = () => database.handle().db;
+const { db } = setupTestDatabase({ emptied: [outbox] });
 const minutes = (n: number) => n * 60 * 1000;
 const captures: SmtpCapture[] = [];
 

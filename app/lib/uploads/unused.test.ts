@@ -17,8 +17,7 @@ import { storeTestImage } from "#tests/support/uploads";
 import { uploadsDirectory } from "./storage.server";
 import { removeUnusedUploads, unusedUploads } from "./unused.server";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date();

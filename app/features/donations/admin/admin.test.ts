@@ -15,7 +15,7 @@ import { settlePaidSession } from "#app/lib/payments/webhook.server";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { answer, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
-import { breakTable } from "#tests/support/database";
+import { breakTable, rowById, rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { createClaim } from "../gift-aid/claims.server";
@@ -296,10 +296,7 @@ describe("refunds", () => {
     const result = await refund(paymentId);
     expect(result.status).toBe(409);
     expect(outcomeOf(result.data)).toEqual({ ok: false, message: REFUND_MESSAGES.notConfigured });
-    const [row] = await db()
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.id, paymentId));
+    const row = await rowById(db(), donationPayments, paymentId);
     expect(row?.status).toBe("paid");
     expect(await db().select().from(auditLog)).toHaveLength(0);
   });
@@ -324,10 +321,7 @@ describe("refunds", () => {
         houseNameOrNumber: giftAid ? "7" : "",
         postcode: giftAid ? "WD24 5ER" : "",
       };
-      const [fund] = await db()
-        .select()
-        .from(donationFunds)
-        .where(eq(donationFunds.slug, "sadaqah"));
+      const [fund] = await rowsWhere(db(), donationFunds, eq(donationFunds.slug, "sadaqah"));
       if (!fund) throw new Error("no fund");
       const url = await startDonation({
         fund: { ...fund, description: fund.description },
@@ -344,10 +338,11 @@ describe("refunds", () => {
       await db().transaction((tx) =>
         settlePaidSession(tx, session, { [PURPOSE]: donationPaymentHandler }),
       );
-      const [payment] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.paymentIntentId, session.payment_intent));
+      const [payment] = await rowsWhere(
+        db(),
+        donationPayments,
+        eq(donationPayments.paymentIntentId, session.payment_intent),
+      );
       if (!payment) throw new Error("no payment recorded");
       return payment;
     }
@@ -363,16 +358,10 @@ describe("refunds", () => {
         1,
       );
 
-      const [row] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.id, payment.id));
+      const row = await rowById(db(), donationPayments, payment.id);
       expect(row?.status).toBe("refunded");
       expect(row?.refundedAt).toBeInstanceOf(Date);
-      const [donation] = await db()
-        .select()
-        .from(donations)
-        .where(eq(donations.id, payment.donationId));
+      const donation = await rowById(db(), donations, payment.donationId);
       expect(donation?.status).toBe("refunded");
       const audit = await db().select().from(auditLog);
       expect(audit).toMatchObject([
@@ -389,10 +378,7 @@ describe("refunds", () => {
     });
 
     it("refunds one month of a monthly donation by the payment intent of its invoice, read from Stripe", async () => {
-      const [fund] = await db()
-        .select()
-        .from(donationFunds)
-        .where(eq(donationFunds.slug, "lillah"));
+      const [fund] = await rowsWhere(db(), donationFunds, eq(donationFunds.slug, "lillah"));
       if (!fund) throw new Error("no fund");
       const url = await startDonation({
         fund,
@@ -417,10 +403,11 @@ describe("refunds", () => {
       });
       fake.deliver = (request) => webhookRoute.action(routeArgs(request));
       const session = await fake.pay(url.split("/").pop() ?? "");
-      const [month] = await db()
-        .select()
-        .from(donationPayments)
-        .where(inArray(donationPayments.stripeInvoiceId, [...fake.invoices.keys()]));
+      const [month] = await rowsWhere(
+        db(),
+        donationPayments,
+        inArray(donationPayments.stripeInvoiceId, [...fake.invoices.keys()]),
+      );
       if (!month?.stripeInvoiceId) throw new Error("the month was not recorded");
       // As when the invoice event carried no payment intent: it is read from Stripe's invoice.
       await db()
@@ -435,16 +422,14 @@ describe("refunds", () => {
         payment_intent: fake.invoices.get(month.stripeInvoiceId)?.payment_intent_id,
         amount: 1000,
       });
-      const [after] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.id, month.id));
+      const after = await rowById(db(), donationPayments, month.id);
       expect(after?.status).toBe("refunded");
       // One month refunded does not end the monthly donation.
-      const [donation] = await db()
-        .select()
-        .from(donations)
-        .where(eq(donations.stripeSubscriptionId, session.subscription ?? ""));
+      const [donation] = await rowsWhere(
+        db(),
+        donations,
+        eq(donations.stripeSubscriptionId, session.subscription ?? ""),
+      );
       expect(donation?.status).toBe("active");
     });
 
@@ -458,10 +443,7 @@ describe("refunds", () => {
         { from: today, to: today },
       );
       expect(claim).toMatchObject({ ok: true, payments: 1 });
-      const [claimed] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.id, claimedFirst.id));
+      const claimed = await rowById(db(), donationPayments, claimedFirst.id);
       expect(claimed?.giftAidClaimId).toBe(claim.ok ? claim.id : -1);
 
       const late = outcomeOf((await refund(claimedFirst.id)).data);
@@ -495,20 +477,18 @@ describe("refunds", () => {
         ),
       });
       expect(answers.map((reply) => reply.status).sort()).toEqual([200, 409]);
-      const [adjusting] = await db()
-        .select()
-        .from(giftAidClaims)
-        .where(ne(giftAidClaims.id, claim.ok ? claim.id : -1));
+      const [adjusting] = await rowsWhere(
+        db(),
+        giftAidClaims,
+        ne(giftAidClaims.id, claim.ok ? claim.id : -1),
+      );
       expect(adjusting).toMatchObject({
         paymentCount: 0,
         totalPence: 0,
         adjustedPaymentCount: 1,
         adjustedTotalPence: 2500,
       });
-      const [adjusted] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.id, claimedFirst.id));
+      const adjusted = await rowById(db(), donationPayments, claimedFirst.id);
       expect(adjusted).toMatchObject({
         giftAidClaimId: claim.ok ? claim.id : -1,
         giftAidAdjustedInClaimId: adjusting?.id,
@@ -555,10 +535,7 @@ describe("refunds", () => {
       expect(outcomeOf(result.data).message).toMatch(
         /^Stripe did not refund this payment \(.*No such payment_intent.*\)\. Nothing was changed/,
       );
-      const [row] = await db()
-        .select()
-        .from(donationPayments)
-        .where(eq(donationPayments.id, paymentId));
+      const row = await rowById(db(), donationPayments, paymentId);
       expect(row?.status).toBe("paid");
       expect(await db().select().from(auditLog)).toHaveLength(0);
     });
@@ -634,10 +611,11 @@ describe("Gift Aid claims", () => {
       totalPence: 12500,
       createdBy: "aisha.admin@example.org",
     });
-    const claimed = await db()
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.giftAidClaimId, claim?.id ?? 0));
+    const claimed = await rowsWhere(
+      db(),
+      donationPayments,
+      eq(donationPayments.giftAidClaimId, claim?.id ?? 0),
+    );
     expect(claimed.map((p) => p.id).sort()).toEqual(
       [aisha.payments[0]?.id, carys.payments[0]?.id].sort(),
     );
@@ -714,10 +692,7 @@ describe("/admin/donations/funds", () => {
 
   it("adds a fund and edits its wording and rate, audited", async () => {
     expect(answer(await save(fundForm)).status).toBe(302);
-    const [added] = await db()
-      .select()
-      .from(donationFunds)
-      .where(eq(donationFunds.slug, "eid-gifts"));
+    const [added] = await rowsWhere(db(), donationFunds, eq(donationFunds.slug, "eid-gifts"));
     expect(added).toMatchObject({
       name: "Eid gifts",
       suggestedPence: [1000, 2000, 5050],
@@ -749,7 +724,7 @@ describe("/admin/donations/funds", () => {
       }),
     );
     expect(edited.status).toBe(302);
-    const [row] = await db().select().from(donationFunds).where(eq(donationFunds.id, fitrana));
+    const row = await rowById(db(), donationFunds, fitrana);
     expect(row).toMatchObject({
       description: "Paid for each member of the household before the Eid prayer.",
       perPersonPence: 650,

@@ -20,8 +20,7 @@ import { CURRENT_DECLARATION } from "../gift-aid/gift-aid";
 import { DONATION_MESSAGES } from "../rules";
 import { action, loader } from "./routes/donate";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 
 const donor = {
   firstName: "Amina",

@@ -47,29 +47,20 @@ describe("the donate form", () => {
   });
 
   it("asks Gift Aid donors to be UK taxpayers with a house and a UK postcode", () => {
+    const giftAidDonor = (postcode: string) => ({
+      ...valid,
+      giftAid: "on",
+      ukTaxpayer: "on",
+      houseNameOrNumber: "12",
+      postcode,
+    });
     expect(errors({ ...valid, giftAid: "on" })).toEqual({
       giftAid: M.giftAidTaxpayer,
       houseNameOrNumber: M.house,
       postcode: M.postcode,
     });
-    expect(
-      errors({
-        ...valid,
-        giftAid: "on",
-        ukTaxpayer: "on",
-        houseNameOrNumber: "12",
-        postcode: "90210",
-      }),
-    ).toEqual({ postcode: M.postcode });
-    expect(
-      errors({
-        ...valid,
-        giftAid: "on",
-        ukTaxpayer: "on",
-        houseNameOrNumber: "12",
-        postcode: "wd24 5er",
-      }),
-    ).toEqual({});
+    expect(errors(giftAidDonor("90210"))).toEqual({ postcode: M.postcode });
+    expect(errors(giftAidDonor("wd24 5er"))).toEqual({});
     // Every wrong field is named at once, not after the names and email are right.
     expect(errors({ ...valid, firstName: "", email: "", giftAid: "on", ukTaxpayer: "on" })).toEqual(
       {

@@ -25,8 +25,7 @@ import {
 import { confirmedDonation, type DonationStart, startDonation } from "./donations.server";
 import type { DonationForm } from "./schema";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const fake = setupStripeFake();
 
 beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
+import {
+  answer,
+  expectRedirectWithToast,
+  formRequest,
+  routeArgs,
+  thrown,
+} from "#tests/support/actions";
 import { setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
@@ -11,8 +17,7 @@ import { DONATION_MESSAGES } from "../rules";
 import { MANAGE_MESSAGES } from "./manage.server";
 import * as manage from "./routes/manage";
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const fake = setupStripeFake();
 
 const withGiftAid = {
@@ -125,9 +130,7 @@ describe("/donate/manage/:token", () => {
     });
 
     const result = await send(donation.manageToken, { intent: "cancel-gift-aid" });
-    expect(result.status).toBe(302);
-    expect(result.headers.get("Location")).toBe(`/donate/manage/${donation.manageToken}`);
-    expect(result.headers.get("Set-Cookie")).toContain("wic_toast=");
+    expectRedirectWithToast(result, `/donate/manage/${donation.manageToken}`);
     const [declaration] = await db()
       .select()
       .from(giftAidDeclarations)

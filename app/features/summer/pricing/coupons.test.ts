@@ -14,8 +14,7 @@ import * as couponsRoute from "./routes/admin-summer-coupons";
 const reply = (value: unknown) =>
   answer(value as never) as { status: number; data: unknown; headers: Headers };
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {
   admin: { name: "Admin", email: "coupons.admin@example.org", role: "admin" },
   member: { name: "Member", email: "coupons.member@example.org" },
@@ -184,28 +183,23 @@ describe("/admin/summer/coupons", () => {
     expect(errors.initialValue.validFrom).toBe("soon");
 
     await db().update(summerCoupons).set({ uses: 3 }).where(eq(summerCoupons.code, "SUMMER26"));
-    const belowUses = reply(
-      await post({
-        intent: "update",
-        original: "SUMMER26",
-        code: "SUMMER26",
-        percent: "20",
-        maxUses: "2",
-      }),
-    );
+    /** SUMMER26 edited to 20%, with `changes` on top. */
+    const editSummer26 = async (changes: Record<string, string>) =>
+      reply(
+        await post({
+          intent: "update",
+          original: "SUMMER26",
+          code: "SUMMER26",
+          percent: "20",
+          ...changes,
+        }),
+      );
+    const belowUses = await editSummer26({ maxUses: "2" });
     expect(belowUses.status).toBe(409);
     expect(
       (belowUses.data as { result: { error: Record<string, string[]> } }).result.error.maxUses,
     ).toEqual(["This coupon has already been used 3 times; the maximum cannot be lower."]);
-    const edited = reply(
-      await post({
-        intent: "update",
-        original: "SUMMER26",
-        code: "SUMMER26",
-        percent: "20",
-        seasonId: "",
-      }),
-    );
+    const edited = await editSummer26({ seasonId: "" });
     expect(edited.status).toBe(302);
     const [after] = await db()
       .select()

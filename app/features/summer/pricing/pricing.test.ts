@@ -11,43 +11,34 @@ const saturdays = (n: number) => ({
   dates: SATURDAYS.slice(0, n),
 });
 
+/** The expected totals: the discounts not named are 0. */
+const totals = (named: {
+  subtotal: number;
+  fullWeekDiscount?: number;
+  siblingDiscount?: number;
+  couponDiscount?: number;
+  grandTotal: number;
+}) => ({ fullWeekDiscount: 0, siblingDiscount: 0, couponDiscount: 0, ...named });
+
 describe("priceRegistration", () => {
   it.each([
     {
       case: "1 child, 1 day",
       children: [child("Yusuf", [saturdays(1)])],
       coupon: 0,
-      expected: {
-        subtotal: 2000,
-        fullWeekDiscount: 0,
-        siblingDiscount: 0,
-        couponDiscount: 0,
-        grandTotal: 2000,
-      },
+      expected: totals({ subtotal: 2000, grandTotal: 2000 }),
     },
     {
       case: "6 Saturdays → £108",
       children: [child("Yusuf", [saturdays(6)])],
       coupon: 0,
-      expected: {
-        subtotal: 12000,
-        fullWeekDiscount: 1200,
-        siblingDiscount: 0,
-        couponDiscount: 0,
-        grandTotal: 10800,
-      },
+      expected: totals({ subtotal: 12000, fullWeekDiscount: 1200, grandTotal: 10800 }),
     },
     {
       case: "5 Saturdays: no full-week discount",
       children: [child("Yusuf", [saturdays(5)])],
       coupon: 0,
-      expected: {
-        subtotal: 10000,
-        fullWeekDiscount: 0,
-        siblingDiscount: 0,
-        couponDiscount: 0,
-        grandTotal: 10000,
-      },
+      expected: totals({ subtotal: 10000, grandTotal: 10000 }),
     },
     {
       case: "Qur'an Intensive: 3 Sundays + 3 Wednesdays make a full week",
@@ -61,37 +52,19 @@ describe("priceRegistration", () => {
         ]),
       ],
       coupon: 0,
-      expected: {
-        subtotal: 12000,
-        fullWeekDiscount: 1200,
-        siblingDiscount: 0,
-        couponDiscount: 0,
-        grandTotal: 10800,
-      },
+      expected: totals({ subtotal: 12000, fullWeekDiscount: 1200, grandTotal: 10800 }),
     },
     {
       case: "siblings: 5% of the total",
       children: [child("Yusuf", [saturdays(1)]), child("Aisha", [saturdays(2)])],
       coupon: 0,
-      expected: {
-        subtotal: 6000,
-        fullWeekDiscount: 0,
-        siblingDiscount: 300,
-        couponDiscount: 0,
-        grandTotal: 5700,
-      },
+      expected: totals({ subtotal: 6000, siblingDiscount: 300, grandTotal: 5700 }),
     },
     {
       case: "coupon WIC2025: 10%",
       children: [child("Yusuf", [saturdays(2)])],
       coupon: 10,
-      expected: {
-        subtotal: 4000,
-        fullWeekDiscount: 0,
-        siblingDiscount: 0,
-        couponDiscount: 400,
-        grandTotal: 3600,
-      },
+      expected: totals({ subtotal: 4000, couponDiscount: 400, grandTotal: 3600 }),
     },
     {
       case: "all three: full week, then siblings, then coupon",
@@ -101,13 +74,13 @@ describe("priceRegistration", () => {
       ],
       coupon: 10,
       // 12000 + 2000 = 14000; −1200 = 12800; sibling 640 → 12160; coupon 1216 → 10944
-      expected: {
+      expected: totals({
         subtotal: 14000,
         fullWeekDiscount: 1200,
         siblingDiscount: 640,
         couponDiscount: 1216,
         grandTotal: 10944,
-      },
+      }),
     },
     {
       case: "Full-Day Camp: £35 a day",
@@ -115,13 +88,7 @@ describe("priceRegistration", () => {
         child("Zain", [{ programme: "full-day-camp", dates: ["2025-07-28", "2025-07-29"] }]),
       ],
       coupon: 0,
-      expected: {
-        subtotal: 7000,
-        fullWeekDiscount: 0,
-        siblingDiscount: 0,
-        couponDiscount: 0,
-        grandTotal: 7000,
-      },
+      expected: totals({ subtotal: 7000, grandTotal: 7000 }),
     },
     {
       case: "rounding: half a penny rounds up at each step",
@@ -131,13 +98,12 @@ describe("priceRegistration", () => {
         child("Aisha", [saturdays(1)]),
       ],
       coupon: 10,
-      expected: {
+      expected: totals({
         subtotal: 5500,
-        fullWeekDiscount: 0,
         siblingDiscount: 275,
         couponDiscount: 523,
         grandTotal: 4702,
-      },
+      }),
     },
   ])("$case", ({ children, coupon, expected }) => {
     expect(

@@ -4,6 +4,7 @@ import { resetEnv } from "#app/lib/config/env.server";
 import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
 import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import {
+  oneChildStep,
   setupSummerDatabase,
   throughToReview,
   twoChildren,
@@ -13,6 +14,15 @@ import { MESSAGES } from "../messages";
 import { MAX_CHILDREN, STATUS } from "../rules";
 
 const { db, emailsTo } = setupSummerDatabase();
+
+/** Step 2 with a valid parent, Hafsa. */
+const HAFSA_STEP = {
+  step: "2",
+  intent: "next",
+  parentName: "Hafsa",
+  parentPhone: "07700 900111",
+  parentEmail: "h@example.org",
+};
 
 describe("registration wizard: validation with its messages", () => {
   it.each([
@@ -48,13 +58,7 @@ describe("registration wizard: validation with its messages", () => {
   ])("refuses %s", async (_case, change, field, message) => {
     const visitor = new Visitor();
     const result = await visitor.post({
-      step: "1",
-      intent: "next",
-      childCount: "1",
-      "child.0.name": "Yusuf",
-      "child.0.age": "8",
-      "child.0.programme": "fantastic-5",
-      "child.0.fantastic-5.dates": [SATURDAYS[0]],
+      ...oneChildStep({ name: "Yusuf", age: "8", programme: "fantastic-5", dates: [SATURDAYS[0]] }),
       ...change,
     });
     expect(result.status).toBe(400);
@@ -67,15 +71,14 @@ describe("registration wizard: validation with its messages", () => {
 
   it("accepts a Wednesday alone for Qur'an Intensive and keeps it in wednesdayDates", async () => {
     const visitor = new Visitor();
-    const result = await visitor.post({
-      step: "1",
-      intent: "next",
-      childCount: "1",
-      "child.0.name": "Aisha",
-      "child.0.age": "10",
-      "child.0.programme": "quran",
-      "child.0.quran.wednesdayDates": [WEDNESDAYS[2]],
-    });
+    const result = await visitor.post(
+      oneChildStep({
+        name: "Aisha",
+        age: "10",
+        programme: "quran",
+        wednesdayDates: [WEDNESDAYS[2]],
+      }),
+    );
     expect(result.status).toBe(302);
     const { draft } = await visitor.draft();
     expect(draft.step).toBe(2);
@@ -128,13 +131,7 @@ describe("registration wizard: validation with its messages", () => {
       parentEmail: MESSAGES.tooLong(254),
     });
     expect((await visitor.draft()).draft.parentName).toHaveLength(101);
-    await visitor.post({
-      step: "2",
-      intent: "next",
-      parentName: "Hafsa",
-      parentPhone: "07700 900111",
-      parentEmail: "h@example.org",
-    });
+    await visitor.post(HAFSA_STEP);
     const coupon = await visitor.post({
       step: "3",
       intent: "next",
@@ -145,15 +142,15 @@ describe("registration wizard: validation with its messages", () => {
 
   it("drops programmes the new age does not allow", async () => {
     const visitor = new Visitor();
-    await visitor.post({
-      step: "1",
-      intent: "refresh",
-      childCount: "1",
-      "child.0.name": "Yusuf",
-      "child.0.age": "18",
-      "child.0.programme": "fantastic-5",
-      "child.0.fantastic-5.dates": [SATURDAYS[0]],
-    });
+    await visitor.post(
+      oneChildStep({
+        name: "Yusuf",
+        age: "18",
+        programme: "fantastic-5",
+        dates: [SATURDAYS[0]],
+        intent: "refresh",
+      }),
+    );
     expect((await visitor.draft()).draft.children[0]?.programmes).toEqual([]);
   });
 
@@ -172,13 +169,7 @@ describe("registration wizard: validation with its messages", () => {
       parentPhone: MESSAGES.parentPhone,
       parentEmail: MESSAGES.parentEmailInvalid,
     });
-    await visitor.post({
-      step: "2",
-      intent: "next",
-      parentName: "Hafsa",
-      parentPhone: "07700 900111",
-      parentEmail: "h@example.org",
-    });
+    await visitor.post(HAFSA_STEP);
     const coupon = await visitor.post({ step: "3", intent: "next", couponCode: "SUMMER50" });
     expect(coupon.data?.errors.couponCode).toBe(MESSAGES.coupon);
     await visitor.post({ step: "3", intent: "next", couponCode: "  wic2025 " });

@@ -12,7 +12,7 @@ import {
 import { weekday } from "#app/lib/time/calendar";
 import { answer, formRequest, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";
@@ -22,8 +22,7 @@ import * as seasonsRoute from "./routes/admin-summer-seasons";
 const reply = (value: unknown) =>
   answer(value as never) as { status: number; data: unknown; headers: Headers };
 
-const database = setupTestDatabase();
-const db = () => database.handle().db;
+const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {
   admin: { name: "Admin", email: "seasons.admin@example.org", role: "admin" },
   member: { name: "Member", email: "seasons.member@example.org" },
@@ -72,10 +71,7 @@ async function sessionsOf(seasonId: number) {
 
 /** The programme form as the editor sends it, with `changes` on top. */
 async function programmeForm(programmeId: number, changes: Record<string, string | string[]> = {}) {
-  const [programme] = await db()
-    .select()
-    .from(summerProgrammes)
-    .where(eq(summerProgrammes.id, programmeId));
+  const programme = await rowById(db(), summerProgrammes, programmeId);
   const sessions = await db()
     .select()
     .from(summerSessions)
@@ -115,13 +111,13 @@ describe("/admin/summer/seasons", () => {
     expect(reply(copied).status).toBe(403);
     const opened = await thrown(() => onSeason(1, { intent: "status:closed" }, "member"));
     expect(reply(opened).status).toBe(403);
-    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, 1));
+    const season = await rowById(db(), summerSeasons, 1);
     expect(season?.status).toBe("open");
   });
 
   it("copies 2025 to 2026 and opens it: 18 sessions on the same weekdays, audit written", async () => {
     const id = await copy(1);
-    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    const season = await rowById(db(), summerSeasons, id);
     expect(season).toMatchObject({
       title: "Wicked Wednesdays & Weekends 2026",
       status: "draft",
@@ -155,10 +151,7 @@ describe("/admin/summer/seasons", () => {
     const quran = sessions.filter((s) => s.key === "quran").map((s) => weekday(s.date));
     expect(quran.filter((day) => day === 0)).toHaveLength(6);
     expect(quran.filter((day) => day === 3)).toHaveLength(6);
-    const programmes = await db()
-      .select()
-      .from(summerProgrammes)
-      .where(eq(summerProgrammes.seasonId, id));
+    const programmes = await rowsWhere(db(), summerProgrammes, eq(summerProgrammes.seasonId, id));
     expect(programmes.map((p) => [p.key, p.ratePence, p.offered]).sort()).toEqual([
       ["fantastic-5", 2000, true],
       ["full-day-camp", 3500, false],
@@ -167,15 +160,12 @@ describe("/admin/summer/seasons", () => {
 
     const opened = reply(await onSeason(id, { intent: "status:open" }));
     expect(opened.status).toBe(302);
-    const [after] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    const after = await rowById(db(), summerSeasons, id);
     expect(after?.status).toBe("open");
     // The 2025 season is untouched.
     expect((await sessionsOf(1)).map((s) => s.date)).toEqual(old.map((s) => s.date));
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `summer_season:${id}`));
+    const audit = await rowsWhere(db(), auditLog, eq(auditLog.target, `summer_season:${id}`));
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       "summer.season.copied",
       "summer.season.opened",
@@ -245,7 +235,7 @@ describe("/admin/summer/seasons", () => {
     );
     expect(saved.data).toBeUndefined();
     expect(saved.status).toBe(302);
-    const [season] = await db().select().from(summerSeasons).where(eq(summerSeasons.id, id));
+    const season = await rowById(db(), summerSeasons, id);
     expect(season).toMatchObject({
       title: "Summer 2026",
       fullWeekDays: 5,
@@ -255,15 +245,11 @@ describe("/admin/summer/seasons", () => {
     // 09:00 in June is British Summer Time: 08:00 UTC.
     expect(season?.registrationOpensAt?.toISOString()).toBe("2026-06-01T08:00:00.000Z");
     expect(season?.registrationClosesAt?.toISOString()).toBe("2026-08-30T22:59:59.000Z");
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.target, `summer_season:${id}`),
-          eq(auditLog.action, "summer.season.updated"),
-        ),
-      );
+    const [entry] = await rowsWhere(
+      db(),
+      auditLog,
+      and(eq(auditLog.target, `summer_season:${id}`), eq(auditLog.action, "summer.season.updated")),
+    );
     expect(entry?.details).toMatchObject({ title: "Summer 2026", fullWeekPercent: 15 });
 
     const editor = reply(await seasonRoute.loader(get(seasonPath(id), "admin", { id: String(id) })))
@@ -286,10 +272,7 @@ describe("/admin/summer/seasons", () => {
     });
     const result = reply(await onSeason(id, form));
     expect(result.status).toBe(302);
-    const [programme] = await db()
-      .select()
-      .from(summerProgrammes)
-      .where(eq(summerProgrammes.id, programmeId));
+    const programme = await rowById(db(), summerProgrammes, programmeId);
     expect(programme?.ratePence).toBe(2250);
     const after = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
     expect(after.map((s) => [s.date, s.capacity])).toEqual([
@@ -300,15 +283,14 @@ describe("/admin/summer/seasons", () => {
       ["2026-08-22", null],
       ["2026-09-05", 8],
     ]);
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.target, `summer_programme:${programmeId}`),
-          eq(auditLog.action, "summer.programme.updated"),
-        ),
-      );
+    const [entry] = await rowsWhere(
+      db(),
+      auditLog,
+      and(
+        eq(auditLog.target, `summer_programme:${programmeId}`),
+        eq(auditLog.action, "summer.programme.updated"),
+      ),
+    );
     expect(entry?.details).toMatchObject({
       ratePence: 2250,
       removedDates: ["2026-08-29"],
@@ -363,10 +345,7 @@ describe("/admin/summer/seasons", () => {
     );
     expect(moved.status).toBe(409);
     // Nothing of the refused saves was kept.
-    const [programme] = await db()
-      .select()
-      .from(summerProgrammes)
-      .where(eq(summerProgrammes.id, first.programmeId));
+    const programme = await rowById(db(), summerProgrammes, first.programmeId);
     expect(programme?.ratePence).toBe(2000);
     expect((await sessionsOf(id)).find((s) => s.id === first.id)?.date).toBe("2026-07-25");
 
@@ -459,10 +438,7 @@ describe("/admin/summer/seasons", () => {
       }),
     );
     expect(added.status).toBe(302);
-    const [programme] = await db()
-      .select()
-      .from(summerProgrammes)
-      .where(eq(summerProgrammes.seasonId, id));
+    const [programme] = await rowsWhere(db(), summerProgrammes, eq(summerProgrammes.seasonId, id));
     expect(programme).toMatchObject({
       key: "saturday-club",
       ratePence: 2500,
@@ -471,10 +447,7 @@ describe("/admin/summer/seasons", () => {
     });
     expect(reply(await onSeason(id, { intent: "status:open" })).status).toBe(302);
     expect(reply(await onSeason(id, { intent: "status:archived" })).status).toBe(302);
-    const actions = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `summer_season:${id}`));
+    const actions = await rowsWhere(db(), auditLog, eq(auditLog.target, `summer_season:${id}`));
     expect(actions.map((a) => a.action).sort()).toEqual([
       "summer.season.archived",
       "summer.season.created",

@@ -14,17 +14,18 @@ import { answer, formRequest, routeArgs } from "#tests/support/actions";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
 import {
+  oneChildStep,
   SUMMER_2025_NOW,
   setupSummerDatabase,
   throughToReview,
   Visitor,
+  zaydDraft,
 } from "#tests/support/summer-wizard";
 import { MESSAGES } from "../messages";
 import * as summerRoute from "../pages/routes/summer";
 import { sendOpeningNotices } from "../registration/opening-notices.server";
 import { RegistrationInvalid, submitRegistration } from "../registration/registration.server";
 import * as thankYouRoute from "../registration/routes/thank-you";
-import { type Draft, emptyDraft } from "../registration/wizard";
 import { STATUS } from "../rules";
 import { seedDemoSummerSeason } from "../seed.server";
 import { currentSeason, loadSeason, seasonAt } from "./seasons.server";
@@ -91,29 +92,7 @@ const removeSeason = async (id: number) => {
   await db().delete(summerSeasons).where(eq(summerSeasons.id, id));
 };
 
-const oneChild = (dates: string[], email = "parent@example.org"): Draft => ({
-  ...emptyDraft(),
-  step: 5,
-  children: [
-    {
-      name: "Zayd",
-      age: "7",
-      programmes: [
-        {
-          programme: "fantastic-5",
-          dates,
-          wednesdayDates: [],
-          earlyStart: false,
-          lateFinish: false,
-        },
-      ],
-    },
-  ],
-  parentName: "Omar Farouk",
-  parentPhone: "07700 900222",
-  parentEmail: email,
-  termsAccepted: true,
-});
+const oneChild = (dates: string[], email?: string) => zaydDraft({ dates, email });
 
 describe("the season visitors see", () => {
   it("is the 2025 season during it, and shown as past after it", async () => {
@@ -149,15 +128,14 @@ describe("dates that cannot be chosen", () => {
   it("refuses a past date posted directly, with the message next to the field", async () => {
     // Sunday 27 July 2025: the first Saturday (26 July) has passed.
     const visitor = new Visitor(at("2025-07-27", "09:00"));
-    const result = await visitor.post({
-      step: "1",
-      intent: "next",
-      childCount: "1",
-      "child.0.name": "Yusuf",
-      "child.0.age": "8",
-      "child.0.programme": "fantastic-5",
-      "child.0.fantastic-5.dates": [SATURDAYS[0], SATURDAYS[1]],
-    });
+    const result = await visitor.post(
+      oneChildStep({
+        name: "Yusuf",
+        age: "8",
+        programme: "fantastic-5",
+        dates: [SATURDAYS[0], SATURDAYS[1]],
+      }),
+    );
     expect(result.status).toBe(400);
     expect(result.data?.errors["child.0.fantastic-5.dates"]).toBe(MESSAGES.datePast("Sat 26 Jul"));
     // The page no longer offers it.
@@ -293,15 +271,14 @@ describe("a parent registers and pays on a 2026 season", () => {
     try {
       const visitor = new Visitor(at("2026-06-01"));
       expect((await visitor.draft()).season?.id).toBe(id);
-      const first = await visitor.post({
-        step: "1",
-        intent: "next",
-        childCount: "1",
-        "child.0.name": "Maryam",
-        "child.0.age": "9",
-        "child.0.programme": "fantastic-5",
-        "child.0.fantastic-5.dates": ["2026-07-25", "2026-08-01"],
-      });
+      const first = await visitor.post(
+        oneChildStep({
+          name: "Maryam",
+          age: "9",
+          programme: "fantastic-5",
+          dates: ["2026-07-25", "2026-08-01"],
+        }),
+      );
       expect(first.status).toBe(302);
       for (const fields of [
         {
