@@ -197,69 +197,45 @@ const shape = {
   }),
 };
 
-/** A pair of colours that must be readable together, and the field that gets the message. */
-const CONTRAST_CHECKS: readonly {
-  field: keyof typeof shape;
-  text: (c: Colours) => string;
-  background: (c: Colours) => string;
-  minimum: number;
-  message: string;
-}[] = [
-  {
-    field: "colourBrandStrong",
-    text: (c) => c.brandStrong,
-    background: () => WHITE,
-    minimum: AA_TEXT,
-    message: "links and headings on white, and white text on it (the footer)",
-  },
-  {
-    field: "colourInk",
-    text: (c) => c.ink,
-    background: () => WHITE,
-    minimum: AA_TEXT,
-    message: "body text on white",
-  },
-  {
-    field: "colourBrandSoft",
-    text: (c) => c.brandStrong,
-    background: (c) => c.brandSoft,
-    minimum: AA_TEXT,
-    message: "the strong brand colour's text on the soft brand bands",
-  },
-  {
-    field: "colourAccent",
-    text: (c) => c.ink,
-    background: (c) => c.accent,
-    minimum: AA_TEXT,
-    message: "the text colour on accent buttons",
-  },
-  {
-    field: "colourAccentSoft",
-    text: (c) => c.accentSoft,
-    background: (c) => c.brandStrong,
-    minimum: AA_TEXT,
-    message: "the footer's headings on the strong brand colour",
-  },
-  {
-    field: "colourBrand",
-    text: (c) => c.brand,
-    background: () => WHITE,
-    minimum: AA_GRAPHICS,
-    message: "icons and borders on white",
-  },
-];
-
 type Colours = SiteConfig["colours"];
+
+/** The fields whose colour is checked, and what the check is about (in its message). */
+const CONTRAST_USES = {
+  colourBrandStrong: "links and headings on white, and white text on it (the footer)",
+  colourInk: "body text on white",
+  colourBrandSoft: "the strong brand colour's text on the soft brand bands",
+  colourAccent: "the text colour on accent buttons",
+  colourAccentSoft: "the footer's headings on the strong brand colour",
+  colourBrand: "icons and borders on white",
+} satisfies Partial<Record<keyof typeof shape, string>>;
+
+type Colour = keyof Colours;
+
+/**
+ * Pairs of colours that must be readable together: the field that gets the message, the text
+ * colour, the colour behind it ("white" for the page) and the least contrast allowed.
+ */
+const CONTRAST_CHECKS: readonly [keyof typeof CONTRAST_USES, Colour, Colour | "white", number][] = [
+  ["colourBrandStrong", "brandStrong", "white", AA_TEXT],
+  ["colourInk", "ink", "white", AA_TEXT],
+  ["colourBrandSoft", "brandStrong", "brandSoft", AA_TEXT],
+  ["colourAccent", "ink", "accent", AA_TEXT],
+  ["colourAccentSoft", "accentSoft", "brandStrong", AA_TEXT],
+  ["colourBrand", "brand", "white", AA_GRAPHICS],
+];
 
 /** The contrast checks a set of colours fails, with the field and message of each. */
 function contrastFailures(colours: Colours) {
-  return CONTRAST_CHECKS.flatMap((check) => {
-    const ratio = contrastRatio(check.text(colours), check.background(colours));
-    return ratio < check.minimum
+  return CONTRAST_CHECKS.flatMap(([field, text, background, minimum]) => {
+    const ratio = contrastRatio(
+      colours[text],
+      background === "white" ? WHITE : colours[background],
+    );
+    return ratio < minimum
       ? [
           {
-            field: check.field,
-            message: `Not enough contrast for ${check.message}: ${ratio.toFixed(2)}:1, at least ${check.minimum}:1 is needed`,
+            field,
+            message: `Not enough contrast for ${CONTRAST_USES[field]}: ${ratio.toFixed(2)}:1, at least ${minimum}:1 is needed`,
           },
         ]
       : [];
