@@ -3,7 +3,12 @@
  * on the page (turned into the stored settings and back by form-values.ts).
  */
 import { z } from "zod";
-import { type SiteConfig, type SocialNetwork, site } from "#app/lib/config/site";
+import {
+  type SiteConfig,
+  type SocialNetwork,
+  site,
+  WHATSAPP_GROUP_NAMES,
+} from "#app/lib/config/site";
 import { nonEmptyLines } from "#app/lib/lines";
 import { httpsUrl, isSiteOrHttpsLink } from "#app/lib/links";
 import { isCalendarDate } from "#app/lib/time/london";
@@ -77,28 +82,26 @@ const coordinate = (label: string, limit: number) =>
       message: `Please enter the ${label} as a number between -${limit} and ${limit}`,
     });
 
-export const SOCIAL_NETWORKS: readonly { key: SocialNetwork; label: string }[] = [
-  { key: "facebook", label: "Facebook" },
-  { key: "instagram", label: "Instagram" },
-  { key: "youtube", label: "YouTube" },
-  { key: "x", label: "X (Twitter)" },
-  { key: "tiktok", label: "TikTok" },
-  { key: "linkedin", label: "LinkedIn" },
-];
+/** A list of keys and their labels, in the order written. */
+const keyed = <Key extends string>(labels: Record<Key, string>) =>
+  Object.entries<string>(labels).map(([key, label]) => ({ key: key as Key, label }));
+
+export const SOCIAL_NETWORKS = keyed<SocialNetwork>({
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+});
 
 type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
 
 /** The project groups whose WhatsApp buttons read these links (keys used by the projects). */
-export const WHATSAPP_GROUPS: readonly { key: WhatsappGroup; label: string }[] = [
-  { key: "library", label: "WIC Library" },
-  { key: "football", label: "WIC FC" },
-  { key: "business", label: "Business and Barakah" },
-  { key: "elders", label: "Elders" },
-  { key: "youthParents", label: "Youth Club (parents)" },
-  { key: "babyAndMum", label: "Baby and Mum" },
-  { key: "quranCircleWomen", label: "Quran Breakfast Circle (women)" },
-  { key: "quranCircleMen", label: "Quran Breakfast Circle (men)" },
-];
+export const WHATSAPP_GROUPS = keyed<WhatsappGroup>({
+  ...WHATSAPP_GROUP_NAMES,
+  library: "WIC Library",
+});
 
 const whatsappField = (key: WhatsappGroup) => `whatsapp_${key}` as const;
 const socialField = (key: SocialNetwork) => `social_${key}` as const;
