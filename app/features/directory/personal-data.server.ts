@@ -1,13 +1,14 @@
-import { asc, eq } from "drizzle-orm";
-import { db } from "#app/lib/db/client.server";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import { businesses, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
 import {
   type DataSubject,
   type PersonalData,
   type PersonalFile,
+  personRows,
   safeFileName,
   uniquePath,
 } from "#app/lib/personal-data.server";
+import { pick } from "#app/lib/pick";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { readPrivateFile } from "#app/lib/uploads/private-files.server";
 import { listDrafts } from "./drafts.server";
@@ -61,25 +62,24 @@ function fileCollector() {
  */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
   const [ownBusinesses, ownSeekers, suggestions, drafts] = await Promise.all([
-    db()
-      .select()
-      .from(businesses)
-      .where(eq(businesses.ownerId, subject.userId))
-      .orderBy(asc(businesses.id)),
-    db()
-      .select()
-      .from(jobSeekers)
-      .where(eq(jobSeekers.ownerId, subject.userId))
-      .orderBy(asc(jobSeekers.id)),
-    db()
-      .select({
-        id: categorySuggestions.id,
-        suggestion: categorySuggestions.suggestion,
-        createdAt: categorySuggestions.createdAt,
-      })
-      .from(categorySuggestions)
-      .where(eq(categorySuggestions.userId, subject.userId))
-      .orderBy(asc(categorySuggestions.id)),
+    personRows(
+      businesses,
+      getTableColumns(businesses),
+      eq(businesses.ownerId, subject.userId),
+      asc(businesses.id),
+    ),
+    personRows(
+      jobSeekers,
+      getTableColumns(jobSeekers),
+      eq(jobSeekers.ownerId, subject.userId),
+      asc(jobSeekers.id),
+    ),
+    personRows(
+      categorySuggestions,
+      pick(getTableColumns(categorySuggestions), ["id", "suggestion", "createdAt"]),
+      eq(categorySuggestions.userId, subject.userId),
+      asc(categorySuggestions.id),
+    ),
     listDrafts(subject.request),
   ]);
   const collector = fileCollector();
