@@ -1,4 +1,5 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
+import { columnsOf } from "#app/lib/db/columns";
 import { businesses, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
 import {
   type DataSubject,
@@ -8,7 +9,6 @@ import {
   safeFileName,
   uniquePath,
 } from "#app/lib/personal-data.server";
-import { pick } from "#app/lib/pick";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { readPrivateFile } from "#app/lib/uploads/private-files.server";
 import { listDrafts } from "./drafts.server";
@@ -76,7 +76,7 @@ export async function personalData(subject: DataSubject): Promise<PersonalData> 
     ),
     personRows(
       categorySuggestions,
-      pick(getTableColumns(categorySuggestions), ["id", "suggestion", "createdAt"]),
+      columnsOf(categorySuggestions, ["id", "suggestion", "createdAt"]),
       eq(categorySuggestions.userId, subject.userId),
       asc(categorySuggestions.id),
     ),
