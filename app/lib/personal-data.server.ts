@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db } from "#app/lib/db/client.server";
@@ -62,6 +62,18 @@ export function personRows<Columns extends SelectedFields>(
     .orderBy(...order);
   // Drizzle's builder types do not follow a selection that is still a type parameter.
   return rows as unknown as Promise<SelectResultFields<Columns>[]>;
+}
+
+/** The registrations (summer, competition) made with the person's confirmed email, oldest first. */
+export function registrationsOf<
+  Registrations extends PgTable & { parentEmail: AnyColumn; createdAt: AnyColumn },
+>(table: Registrations, subject: DataSubject) {
+  return personRows(
+    table,
+    getTableColumns(table),
+    sameEmail(table.parentEmail, subject.confirmedEmail),
+    asc(table.createdAt),
+  );
 }
 
 const UNSAFE_CHARACTERS = /[\p{Cc}<>:"|?*]/gu;

@@ -1,22 +1,15 @@
-import { asc, getTableColumns } from "drizzle-orm";
 import { competitionRegistrations } from "#app/lib/db/schema";
 import { paymentsFor } from "#app/lib/payments/records.server";
 import {
   type DataSubject,
   type PersonalData,
-  personRows,
-  sameEmail,
+  registrationsOf,
 } from "#app/lib/personal-data.server";
 import { PURPOSE } from "./rules";
 
 /** The competition entries made with the person's email (scores included) and their payments. */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
-  const registrations = await personRows(
-    competitionRegistrations,
-    getTableColumns(competitionRegistrations),
-    sameEmail(competitionRegistrations.parentEmail, subject.confirmedEmail),
-    asc(competitionRegistrations.createdAt),
-  );
+  const registrations = await registrationsOf(competitionRegistrations, subject);
   const ids = registrations.map((registration) => registration.id);
   return {
     records: {
