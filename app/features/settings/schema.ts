@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   type SiteConfig,
+  SOCIAL_NETWORK_NAMES,
   type SocialNetwork,
   site,
   WHATSAPP_GROUP_NAMES,
@@ -86,14 +87,7 @@ const coordinate = (label: string, limit: number) =>
 const keyed = <Key extends string>(labels: Record<Key, string>) =>
   Object.entries<string>(labels).map(([key, label]) => ({ key: key as Key, label }));
 
-export const SOCIAL_NETWORKS = keyed<SocialNetwork>({
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  x: "X (Twitter)",
-  tiktok: "TikTok",
-  linkedin: "LinkedIn",
-});
+export const SOCIAL_NETWORKS = keyed(SOCIAL_NETWORK_NAMES);
 
 type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
 

@@ -4,7 +4,17 @@
  * reads the result through `getSiteSettings()` (server) or `useSiteSettings()` (components),
  * never this constant directly.
  */
-export type SocialNetwork = "facebook" | "instagram" | "youtube" | "x" | "tiktok" | "linkedin";
+/** The social networks the site can link to, with their names. */
+export const SOCIAL_NETWORK_NAMES = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+} as const;
+
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_NAMES;
 
 /**
  * The WhatsApp groups whose invite links the site settings keep, with the names the project
