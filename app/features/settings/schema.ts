@@ -10,6 +10,7 @@ import {
   site,
   WHATSAPP_GROUP_NAMES,
 } from "#app/lib/config/site";
+import { fieldIssue } from "#app/lib/field-issue";
 import { nonEmptyLines } from "#app/lib/lines";
 import { httpsUrl, isSiteOrHttpsLink } from "#app/lib/links";
 import { isCalendarDate } from "#app/lib/time/london";
@@ -245,8 +246,7 @@ export const defaultColourFailures = () => contrastFailures(site.colours);
 export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
   const colours = coloursFrom(value);
   if (colours)
-    for (const { field, message } of contrastFailures(colours))
-      ctx.addIssue({ code: "custom", path: [field], message });
+    for (const { field, message } of contrastFailures(colours)) fieldIssue(ctx, [field], message);
   if (
     value.announcementFrom &&
     value.announcementTo &&
@@ -254,17 +254,13 @@ export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
     isCalendarDate(value.announcementTo) &&
     value.announcementTo < value.announcementFrom
   )
-    ctx.addIssue({
-      code: "custom",
-      path: ["announcementTo"],
-      message: "The last day must be on or after the first day",
-    });
+    fieldIssue(ctx, ["announcementTo"], "The last day must be on or after the first day");
   if (!value.announcementText && (value.announcementLink || value.announcementLinkText))
-    ctx.addIssue({
-      code: "custom",
-      path: ["announcementText"],
-      message: "Please enter the announcement's text, or clear its link",
-    });
+    fieldIssue(
+      ctx,
+      ["announcementText"],
+      "Please enter the announcement's text, or clear its link",
+    );
 });
 
 export type SettingsForm = z.infer<typeof settingsSchema>;
