@@ -56,24 +56,20 @@ function fileCollector() {
   };
 }
 
+/** The person's listings of one kind (businesses or job-seeker profiles), oldest first. */
+const listingsOf = <Listings extends typeof businesses | typeof jobSeekers>(
+  table: Listings,
+  userId: string,
+) => personRows(table, getTableColumns(table), eq(table.ownerId, userId), asc(table.id));
+
 /**
  * The person's businesses and job-seeker profiles (with their CVs, logos and pictures), their
  * category suggestions, and the drafts this browser saved.
  */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
   const [ownBusinesses, ownSeekers, suggestions, drafts] = await Promise.all([
-    personRows(
-      businesses,
-      getTableColumns(businesses),
-      eq(businesses.ownerId, subject.userId),
-      asc(businesses.id),
-    ),
-    personRows(
-      jobSeekers,
-      getTableColumns(jobSeekers),
-      eq(jobSeekers.ownerId, subject.userId),
-      asc(jobSeekers.id),
-    ),
+    listingsOf(businesses, subject.userId),
+    listingsOf(jobSeekers, subject.userId),
     personRows(
       categorySuggestions,
       columnsOf(categorySuggestions, ["id", "suggestion", "createdAt"]),
