@@ -1,4 +1,7 @@
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { db } from "#app/lib/db/client.server";
 
 /**
  * "Download my data": each feature gives its part through its index.server.ts, and the accounts
@@ -43,6 +46,34 @@ export interface PersonalData {
 export function sameEmail(value: AnyColumn | SQL, email: string | null): SQL {
   if (email === null) return sql`false`;
   return sql`lower(trim(${value})) = ${email.trim().toLowerCase()}`;
+}
+
+/** The chosen columns of a table's rows that are the person's (`where`), in the order given. */
+export function personRows<Columns extends SelectedFields>(
+  table: PgTable,
+  columns: Columns,
+  where: SQL,
+  ...order: SQL[]
+) {
+  const rows = db()
+    .select(columns)
+    .from(table)
+    .where(where)
+    .orderBy(...order);
+  // Drizzle's builder types do not follow a selection that is still a type parameter.
+  return rows as unknown as Promise<SelectResultFields<Columns>[]>;
+}
+
+/** The registrations (summer, competition) made with the person's confirmed email, oldest first. */
+export function registrationsOf<
+  Registrations extends PgTable & { parentEmail: AnyColumn; createdAt: AnyColumn },
+>(table: Registrations, subject: DataSubject) {
+  return personRows(
+    table,
+    getTableColumns(table),
+    sameEmail(table.parentEmail, subject.confirmedEmail),
+    asc(table.createdAt),
+  );
 }
 
 const UNSAFE_CHARACTERS = /[\p{Cc}<>:"|?*]/gu;

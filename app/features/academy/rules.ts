@@ -57,16 +57,29 @@ export interface Course {
   ages: { min: number; max: number };
 }
 
+/** What the children's courses of the first term have in common. */
+const CHILDREN_COURSE = {
+  ageLabel: "Ages 4-16",
+  choice: "checkbox",
+  contact: "For more information call or email us; places are limited in each group.",
+  ages: CHILDREN_AGES,
+} as const;
+
+/** A course of the first term, whose options ([id, label]) all run at the course's times. */
+function course(fields: Omit<Course, "options"> & { options: [string, string][] }): Course {
+  const options = fields.options.map(([id, label]) => ({ id, label, days: fields.times }));
+  return { ...fields, options };
+}
+
 /**
  * The courses of the first term ("New term from September 2025"), exactly as migration 0010 seeds
  * them; the site reads the current term's courses from the database (terms.server.ts), and these
  * are the default of every rule below.
  */
 export const COURSES: readonly Course[] = [
-  {
+  course({
     id: "weekday",
     title: "Weekday Quran & Arabic Classes",
-    ageLabel: "Ages 4-16",
     description:
       "Evening classes after school in Qur'an reading, Tajweed, memorisation and Arabic, in small groups by level.",
     features: [
@@ -76,19 +89,16 @@ export const COURSES: readonly Course[] = [
       "Islamic manners and daily duas",
     ],
     times: "5:30 PM-7 PM",
-    choice: "checkbox",
     options: [
-      { id: "mon-wed", label: "Monday & Wednesday", days: "5:30 PM-7 PM" },
-      { id: "tue-thu", label: "Tuesday & Thursday", days: "5:30 PM-7 PM" },
-      { id: "mon-thu", label: "Monday to Thursday", days: "5:30 PM-7 PM" },
+      ["mon-wed", "Monday & Wednesday"],
+      ["tue-thu", "Tuesday & Thursday"],
+      ["mon-thu", "Monday to Thursday"],
     ],
-    contact: "For more information call or email us; places are limited in each group.",
-    ages: CHILDREN_AGES,
-  },
-  {
+    ...CHILDREN_COURSE,
+  }),
+  course({
     id: "weekend",
     title: "Weekend Islamic Education",
-    ageLabel: "Ages 4-16",
     description:
       "A complete weekend school: Qur'an, Arabic and Islamic studies, taught in a warm and structured setting.",
     features: [
@@ -98,15 +108,13 @@ export const COURSES: readonly Course[] = [
       "Termly progress reports for parents",
     ],
     times: "10 AM-1:15 PM",
-    choice: "checkbox",
     options: [
-      { id: "saturday", label: "Saturday Only", days: "10 AM-1:15 PM" },
-      { id: "sunday", label: "Sunday Only", days: "10 AM-1:15 PM" },
+      ["saturday", "Saturday Only"],
+      ["sunday", "Sunday Only"],
     ],
-    contact: "For more information call or email us; places are limited in each group.",
-    ages: CHILDREN_AGES,
-  },
-  {
+    ...CHILDREN_COURSE,
+  }),
+  course({
     id: "adult",
     title: "Adult Quran & Arabic Programme",
     ageLabel: "Ages 17+",
@@ -121,12 +129,12 @@ export const COURSES: readonly Course[] = [
     times: "Saturdays 10 AM-1:15 PM",
     choice: "radio",
     options: [
-      { id: "arabic-tafseer", label: "Arabic & Tafseer", days: "Saturdays 10 AM-1:15 PM" },
-      { id: "tafseer-only", label: "Tafseer Only", days: "Saturdays 10 AM-1:15 PM" },
+      ["arabic-tafseer", "Arabic & Tafseer"],
+      ["tafseer-only", "Tafseer Only"],
     ],
     contact: "For more information call or email us about the adult programme.",
     ages: ADULT_AGES,
-  },
+  }),
 ];
 
 /** A term's courses (the first term's by default). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import {
   ageMessage,
   agesFor,
@@ -60,23 +61,21 @@ const checkLearners = (courses: readonly Course[]) => (value: unknown, ctx: Issu
     const ages = agesFor(learner.course, courses);
     const age = learner.age;
     if (typeof age === "number" && !(Number.isInteger(age) && age >= ages.min && age <= ages.max))
-      ctx.addIssue({ code: "custom", path: ["learners", index, "age"], message: ageMessage(ages) });
+      fieldIssue(ctx, ["learners", index, "age"], ageMessage(ages));
     const path = ["learners", index, "scheduleOptions"];
     const chosen: unknown[] = Array.isArray(learner.scheduleOptions) ? learner.scheduleOptions : [];
     const allowed = scheduleLabels(learner.course, courses);
     if (!findCourse(learner.course, courses)) return;
     if (chosen.some((label) => typeof label !== "string" || !allowed.includes(label))) {
-      ctx.addIssue({ code: "custom", path, message: "Please choose from the options listed" });
+      fieldIssue(ctx, path, "Please choose from the options listed");
       return;
     }
     const requirement = scheduleRequirement(learner.course, courses);
-    if (requirement === "at-least-one" && chosen.length === 0)
-      ctx.addIssue({ code: "custom", path, message: SCHEDULE_HINT });
+    if (requirement === "at-least-one" && chosen.length === 0) fieldIssue(ctx, path, SCHEDULE_HINT);
     if (requirement === "exactly-one" && chosen.length !== 1)
-      ctx.addIssue({ code: "custom", path, message: COURSE_OPTION_HINT });
+      fieldIssue(ctx, path, COURSE_OPTION_HINT);
   });
-  for (const message of scheduleAlerts(drafts, courses))
-    ctx.addIssue({ code: "custom", path: [], message });
+  for (const message of scheduleAlerts(drafts, courses)) fieldIssue(ctx, [], message);
 };
 
 /** The enrolment form's schema for a term's courses (client and server). */

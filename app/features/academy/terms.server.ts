@@ -35,18 +35,7 @@ export interface Term {
 }
 
 /** A course as the admin edits it. */
-export interface CourseInput {
-  title: string;
-  ageLabel: string;
-  description: string;
-  features: string[];
-  times: string;
-  choice: "checkbox" | "radio";
-  options: { id: string; label: string; days: string }[];
-  contact: string;
-  minAge: number;
-  maxAge: number;
-}
+export type CourseInput = Omit<Course, "id" | "ages"> & { minAge: number; maxAge: number };
 
 const toCourse = (row: CourseRow): Course & { rowId: number } => ({
   rowId: row.id,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { authMessages } from "#app/lib/auth/messages";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/auth/rules";
+import { fieldIssue } from "#app/lib/field-issue";
 
 export const messages = {
   passwordsDoNotMatch: "Passwords do not match",
@@ -55,11 +56,7 @@ const matchingPasswords = <T extends { password: string; confirmPassword: string
   ctx: z.RefinementCtx,
 ) => {
   if (value.password !== value.confirmPassword) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["confirmPassword"],
-      message: messages.passwordsDoNotMatch,
-    });
+    fieldIssue(ctx, ["confirmPassword"], messages.passwordsDoNotMatch);
   }
 };
 

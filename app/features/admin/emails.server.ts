@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { countRows } from "#app/lib/db/counts.server";
 import { outbox } from "#app/lib/db/schema";
 import { retryEmail } from "#app/lib/email/outbox.server";
@@ -40,17 +41,19 @@ export async function listEmails(filters: EmailFilters) {
   const { limit, offset } = pageWindow(filters.page, EMAILS_PER_PAGE);
   const [rows, total] = await Promise.all([
     db()
-      .select({
-        id: outbox.id,
-        template: outbox.template,
-        toAddress: outbox.toAddress,
-        subject: outbox.subject,
-        status: outbox.status,
-        attempts: outbox.attempts,
-        lastError: outbox.lastError,
-        nextAttemptAt: outbox.nextAttemptAt,
-        createdAt: outbox.createdAt,
-      })
+      .select(
+        columnsOf(outbox, [
+          "id",
+          "template",
+          "toAddress",
+          "subject",
+          "status",
+          "attempts",
+          "lastError",
+          "nextAttemptAt",
+          "createdAt",
+        ]),
+      )
       .from(outbox)
       .where(where)
       .orderBy(desc(outbox.createdAt), desc(outbox.id))

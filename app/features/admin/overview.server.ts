@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
 import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
 
@@ -35,14 +36,7 @@ export async function adminStats() {
 /** The newest entries of the audit log. */
 export async function recentAudit(limit: number) {
   const rows = await db()
-    .select({
-      id: auditLog.id,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      target: auditLog.target,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
+    .select(columnsOf(auditLog, ["id", "actorEmail", "action", "target", "details", "createdAt"]))
     .from(auditLog)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { countRows } from "#app/lib/db/counts.server";
 import type { SubmissionStatus } from "#app/lib/db/enums";
 import { outbox, submissions } from "#app/lib/db/schema";
@@ -64,14 +65,7 @@ export async function findSubmissions(
   page?: { limit: number; offset: number },
 ): Promise<SubmissionForCsv[]> {
   const query = db()
-    .select({
-      id: submissions.id,
-      kind: submissions.kind,
-      status: submissions.status,
-      createdAt: submissions.createdAt,
-      handledAt: submissions.handledAt,
-      payload: submissions.payload,
-    })
+    .select(columnsOf(submissions, ["id", "kind", "status", "createdAt", "handledAt", "payload"]))
     .from(submissions)
     .where(whereClause(filters))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
@@ -118,13 +112,7 @@ export async function getSubmission(id: string | undefined) {
   const [row] = await db().select().from(submissions).where(eq(submissions.id, parsed.data));
   if (!row) return null;
   const emails = await db()
-    .select({
-      id: outbox.id,
-      toAddress: outbox.toAddress,
-      subject: outbox.subject,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-    })
+    .select(columnsOf(outbox, ["id", "toAddress", "subject", "status", "createdAt"]))
     .from(outbox)
     .where(eq(outbox.submissionId, row.id))
     .orderBy(asc(outbox.id));

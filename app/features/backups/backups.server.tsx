@@ -3,6 +3,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { env } from "#app/lib/config/env.server";
 import { database } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { backupRuns } from "#app/lib/db/schema";
 import { queueEmail } from "#app/lib/email/outbox.server";
 import { administratorAddresses } from "#app/lib/email/staff-recipients.server";
@@ -168,14 +169,9 @@ export async function runBackup({
 /** The newest backup run, for the admin overview. */
 export async function lastBackup(): Promise<LastBackup | null> {
   const [row] = await database()
-    .db.select({
-      startedAt: backupRuns.startedAt,
-      finishedAt: backupRuns.finishedAt,
-      fileName: backupRuns.fileName,
-      bytes: backupRuns.bytes,
-      ok: backupRuns.ok,
-      error: backupRuns.error,
-    })
+    .db.select(
+      columnsOf(backupRuns, ["startedAt", "finishedAt", "fileName", "bytes", "ok", "error"]),
+    )
     .from(backupRuns)
     .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
     .limit(1);

@@ -5,6 +5,7 @@ import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { memoise } from "#app/lib/memo";
 import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
+import { pick } from "#app/lib/pick";
 import { uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "./markdown";
 import { POSTS_PER_PAGE, readingMinutes } from "./rules";
@@ -48,11 +49,7 @@ function coverOf(row: PostRow): PostCover | null {
 
 function summaryOf(row: PostRow): PostSummary {
   return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    tags: row.tags,
-    authorName: row.authorName,
+    ...pick(row, ["slug", "title", "excerpt", "tags", "authorName"]),
     publishedAt: (row.publishAt ?? row.createdAt).toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     readingMinutes: postReadingMinutes(row.body),

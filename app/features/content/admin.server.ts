@@ -2,6 +2,7 @@ import { asc, desc, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { contentPages, contentRevisions } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { unknownPlaceholders } from "#app/lib/markdown/placeholders";
@@ -17,11 +18,7 @@ const auditTarget = (key: ContentKey) => `content_page:${key}`;
 /** /admin/pages: every content page, when it was last saved and by whom. */
 export async function adminPageList() {
   const pages = await db()
-    .select({
-      slug: contentPages.slug,
-      title: contentPages.title,
-      updatedAt: contentPages.updatedAt,
-    })
+    .select(columnsOf(contentPages, ["slug", "title", "updatedAt"]))
     .from(contentPages);
   const latest = await db()
     .selectDistinctOn([contentRevisions.pageSlug], {
@@ -51,12 +48,7 @@ export async function adminPageList() {
 /** A page's versions, oldest first, numbered 1, 2, 3… (the history's numbers, not table ids). */
 async function revisionsOf(key: ContentKey) {
   const rows = await db()
-    .select({
-      id: contentRevisions.id,
-      authorName: contentRevisions.authorName,
-      restoredFromId: contentRevisions.restoredFromId,
-      createdAt: contentRevisions.createdAt,
-    })
+    .select(columnsOf(contentRevisions, ["id", "authorName", "restoredFromId", "createdAt"]))
     .from(contentRevisions)
     .where(eq(contentRevisions.pageSlug, key))
     .orderBy(asc(contentRevisions.id));
@@ -219,11 +211,7 @@ async function revisionByNumber(revisions: Revisions, number: number) {
   const wanted = revisions[number - 1];
   if (!wanted) return null;
   const [row] = await db()
-    .select({
-      title: contentRevisions.title,
-      description: contentRevisions.description,
-      body: contentRevisions.body,
-    })
+    .select(columnsOf(contentRevisions, ["title", "description", "body"]))
     .from(contentRevisions)
     .where(eq(contentRevisions.id, wanted.id));
   return row ? { ...wanted, ...row, current: number === revisions.length } : null;
@@ -261,11 +249,7 @@ interface Comparison {
 /** The history page: every version, newest first, and a comparison of one with the current. */
 export async function pageHistory(key: ContentKey, compare: number | null) {
   const [page] = await db()
-    .select({
-      title: contentPages.title,
-      description: contentPages.description,
-      body: contentPages.body,
-    })
+    .select(columnsOf(contentPages, ["title", "description", "body"]))
     .from(contentPages)
     .where(eq(contentPages.slug, key));
   if (!page) return null;

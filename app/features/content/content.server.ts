@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { contentPages } from "#app/lib/db/schema";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { formatUpdated, type Heading } from "#app/lib/markdown/render";
@@ -24,13 +25,7 @@ export interface ContentPage {
 /** A content page as visitors see it: the version last saved in the admin (or the seed's). */
 export async function loadContentPage(key: ContentKey): Promise<ContentPage> {
   const [row] = await db()
-    .select({
-      title: contentPages.title,
-      description: contentPages.description,
-      html: contentPages.html,
-      headings: contentPages.headings,
-      updatedAt: contentPages.updatedAt,
-    })
+    .select(columnsOf(contentPages, ["title", "description", "html", "headings", "updatedAt"]))
     .from(contentPages)
     .where(eq(contentPages.slug, key));
   if (!row) throw data("Page not found", { status: 404 });

@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
-import { db } from "#app/lib/db/client.server";
+import { asc, eq, getTableColumns } from "drizzle-orm";
+import { columnsOf } from "#app/lib/db/columns";
 import { businesses, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
 import {
   type DataSubject,
   type PersonalData,
   type PersonalFile,
+  personRows,
   safeFileName,
   uniquePath,
 } from "#app/lib/personal-data.server";
@@ -55,31 +56,26 @@ function fileCollector() {
   };
 }
 
+/** The person's listings of one kind (businesses or job-seeker profiles), oldest first. */
+const listingsOf = <Listings extends typeof businesses | typeof jobSeekers>(
+  table: Listings,
+  userId: string,
+) => personRows(table, getTableColumns(table), eq(table.ownerId, userId), asc(table.id));
+
 /**
  * The person's businesses and job-seeker profiles (with their CVs, logos and pictures), their
  * category suggestions, and the drafts this browser saved.
  */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
   const [ownBusinesses, ownSeekers, suggestions, drafts] = await Promise.all([
-    db()
-      .select()
-      .from(businesses)
-      .where(eq(businesses.ownerId, subject.userId))
-      .orderBy(asc(businesses.id)),
-    db()
-      .select()
-      .from(jobSeekers)
-      .where(eq(jobSeekers.ownerId, subject.userId))
-      .orderBy(asc(jobSeekers.id)),
-    db()
-      .select({
-        id: categorySuggestions.id,
-        suggestion: categorySuggestions.suggestion,
-        createdAt: categorySuggestions.createdAt,
-      })
-      .from(categorySuggestions)
-      .where(eq(categorySuggestions.userId, subject.userId))
-      .orderBy(asc(categorySuggestions.id)),
+    listingsOf(businesses, subject.userId),
+    listingsOf(jobSeekers, subject.userId),
+    personRows(
+      categorySuggestions,
+      columnsOf(categorySuggestions, ["id", "suggestion", "createdAt"]),
+      eq(categorySuggestions.userId, subject.userId),
+      asc(categorySuggestions.id),
+    ),
     listDrafts(subject.request),
   ]);
   const collector = fileCollector();

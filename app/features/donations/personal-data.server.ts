@@ -2,7 +2,12 @@ import { asc, getTableColumns, inArray } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
 import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
 import { paymentsFor } from "#app/lib/payments/records.server";
-import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
+import {
+  type DataSubject,
+  type PersonalData,
+  personRows,
+  sameEmail,
+} from "#app/lib/personal-data.server";
 import { PURPOSE } from "./rules";
 
 // The receipt link's token is a key to the donation, not information about the donor.
@@ -14,16 +19,18 @@ const { manageToken: _token, ...donationColumns } = getTableColumns(donations);
  */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
   const [given, declarations] = await Promise.all([
-    db()
-      .select(donationColumns)
-      .from(donations)
-      .where(sameEmail(donations.email, subject.confirmedEmail))
-      .orderBy(asc(donations.createdAt)),
-    db()
-      .select()
-      .from(giftAidDeclarations)
-      .where(sameEmail(giftAidDeclarations.email, subject.confirmedEmail))
-      .orderBy(asc(giftAidDeclarations.declaredAt)),
+    personRows(
+      donations,
+      donationColumns,
+      sameEmail(donations.email, subject.confirmedEmail),
+      asc(donations.createdAt),
+    ),
+    personRows(
+      giftAidDeclarations,
+      getTableColumns(giftAidDeclarations),
+      sameEmail(giftAidDeclarations.email, subject.confirmedEmail),
+      asc(giftAidDeclarations.declaredAt),
+    ),
   ]);
   const ids = given.map((donation) => donation.id);
   const received =

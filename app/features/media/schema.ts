@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES } from "#app/lib/uploads/rules";
 import { MAX_SLIDES } from "./media";
 
@@ -61,11 +62,10 @@ export const placementsSchema = z
     for (const [index, slide] of (value.slides ?? []).entries()) {
       const path = ["slides", index, "mediaId"];
       if (slide.mediaId === undefined) {
-        if (slide.caption)
-          context.addIssue({ code: "custom", path, message: CAPTION_WITHOUT_PHOTO });
+        if (slide.caption) fieldIssue(context, path, CAPTION_WITHOUT_PHOTO);
         continue;
       }
-      if (seen.has(slide.mediaId)) context.addIssue({ code: "custom", path, message: SLIDE_TWICE });
+      if (seen.has(slide.mediaId)) fieldIssue(context, path, SLIDE_TWICE);
       seen.add(slide.mediaId);
     }
   });

@@ -1,15 +1,7 @@
-import { weekday } from "#app/lib/time/calendar";
+import { WEEKDAYS, weekday } from "#app/lib/time/calendar";
 import { addDays, instantAt, localDate } from "#app/lib/time/london";
 
-export const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+export { WEEKDAYS };
 
 export type WeeklyEventInput = {
   title: string;

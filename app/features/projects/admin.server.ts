@@ -3,6 +3,7 @@ import { findMedia } from "#app/features/media/index.server";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { projects } from "#app/lib/db/schema";
 import { nonEmptyLines } from "#app/lib/lines";
 import { errorForLog, logger } from "#app/lib/logger.server";
@@ -16,13 +17,7 @@ const target = (slug: string) => `project:${slug}`;
 /** Every project, hidden ones too, in the order visitors see them. */
 export async function adminProjectList() {
   const rows = await db()
-    .select({
-      slug: projects.slug,
-      title: projects.title,
-      form: projects.form,
-      hidden: projects.hidden,
-      updatedAt: projects.updatedAt,
-    })
+    .select(columnsOf(projects, ["slug", "title", "form", "hidden", "updatedAt"]))
     .from(projects)
     .orderBy(...ordered);
   return rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));

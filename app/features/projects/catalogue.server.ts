@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { db } from "#app/lib/db/client.server";
 import { mediaItems, projects } from "#app/lib/db/schema";
+import { pick } from "#app/lib/pick";
 import { uploadUrl } from "#app/lib/uploads/rules";
 import {
   isFormKind,
@@ -64,9 +65,7 @@ function photoOf(row: Row): ProjectPhoto | null {
 /** A stored row as the pages use it; a value the code no longer knows falls back safely. */
 function toProject(row: Row): Project {
   return {
-    slug: row.slug,
-    title: row.title,
-    subtitle: row.subtitle,
+    ...pick(row, ["slug", "title", "subtitle", "options", "links"]),
     tagline: row.tagline || null,
     art: {
       from: row.art.from,
@@ -75,8 +74,6 @@ function toProject(row: Row): Project {
     },
     photo: photoOf(row),
     form: isFormKind(row.form) ? row.form : "interest",
-    options: row.options,
-    links: row.links,
   };
 }
 

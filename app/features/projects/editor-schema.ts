@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import { nonEmptyLines } from "#app/lib/lines";
 import { isSiteOrHttpsLink } from "#app/lib/links";
 import { ART_MOTIFS, isWhatsappGroup, PROJECT_FORM_KINDS, type ProjectFormKind } from "./projects";
@@ -126,13 +127,13 @@ export function projectEditorSchema({ creating }: { creating: boolean }) {
                 : new Set(lines).size !== lines.length
                   ? "Each choice must be different"
                   : null;
-        if (problem) context.addIssue({ code: "custom", path: ["options"], message: problem });
+        if (problem) fieldIssue(context, ["options"], problem);
       }
       (value.links ?? []).forEach((row, index) => {
         if (!row) return;
         const { label, group, href } = row;
         const at = (field: string, message: string) =>
-          context.addIssue({ code: "custom", path: ["links", index, field], message });
+          fieldIssue(context, ["links", index, field], message);
         if (!label && !group && !href) return;
         if (!label) at("label", "Please give the button a label");
         if (group && !isWhatsappGroup(group)) at("group", "Please choose a group from the list");

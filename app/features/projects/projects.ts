@@ -1,4 +1,4 @@
-import type { SiteConfig } from "#app/lib/config/site";
+import { type SiteConfig, WHATSAPP_GROUP_NAMES } from "#app/lib/config/site";
 
 /** Which form a project page shows; the elders page has three. A new project picks one of these. */
 export const PROJECT_FORM_KINDS = ["interest", "football", "elders", "advice"] as const;
@@ -19,23 +19,10 @@ export type ArtMotif = (typeof ART_MOTIFS)[number];
 
 export type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
 
-/**
- * The WhatsApp groups whose links are kept in the site settings (`whatsappGroups`), with the
- * names the project editor shows for them.
- */
-export const WHATSAPP_GROUPS = {
-  library: "Library",
-  football: "WIC FC",
-  business: "Business and Barakah",
-  elders: "Elders",
-  youthParents: "Youth Club (parents)",
-  babyAndMum: "Baby and Mum",
-  quranCircleWomen: "Quran Breakfast Circle (women)",
-  quranCircleMen: "Quran Breakfast Circle (men)",
-} as const satisfies Record<WhatsappGroup, string>;
+export { WHATSAPP_GROUP_NAMES as WHATSAPP_GROUPS };
 
 export function isWhatsappGroup(value: string): value is WhatsappGroup {
-  return Object.hasOwn(WHATSAPP_GROUPS, value);
+  return Object.hasOwn(WHATSAPP_GROUP_NAMES, value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import {
   assembleDateOfBirth,
   BIRTH_DAYS,
@@ -78,11 +79,7 @@ export const eldersRegistrationSchema = z
   })
   .superRefine((value, context) => {
     if (!assembleDateOfBirth(value.birthDay, value.birthMonth, value.birthYear))
-      context.addIssue({
-        code: "custom",
-        path: ["birthDay"],
-        message: "Please choose a real date of birth",
-      });
+      fieldIssue(context, ["birthDay"], "Please choose a real date of birth");
   });
 export type EldersRegistration = z.infer<typeof eldersRegistrationSchema>;
 

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { type Database, db } from "#app/lib/db/client.server";
 import { competitionEditions } from "#app/lib/db/schema";
+import { pick } from "#app/lib/pick";
 import { addDays, localDate } from "#app/lib/time/london";
 import {
   closesAtFor,
@@ -24,37 +25,33 @@ const EDITION_MESSAGES = {
   status: (title: string, status: EditionStatus) => `${title} is now ${status}.`,
 } as const;
 
+/** The fields an edition has as stored and as edited alike. */
+const EDITION_FIELDS = [
+  "year",
+  "title",
+  "eventDate",
+  "venue",
+  "feePence",
+  "minAge",
+  "maxAge",
+  "groupMin",
+  "groupMax",
+  "rulesText",
+] as const;
+
 function toEdition(row: Row): Edition {
   return {
     id: row.id,
-    year: row.year,
-    title: row.title,
-    eventDate: row.eventDate,
-    venue: row.venue,
-    feePence: row.feePence,
+    ...pick(row, EDITION_FIELDS),
     closesAt: row.registrationClosesAt.getTime(),
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    groupMin: row.groupMin,
-    groupMax: row.groupMax,
-    rulesText: row.rulesText,
     status: row.status,
     demo: row.demo,
   };
 }
 
 const inputValues = (edition: EditionInput) => ({
-  year: edition.year,
-  title: edition.title,
-  eventDate: edition.eventDate,
-  venue: edition.venue,
-  feePence: edition.feePence,
+  ...pick(edition, EDITION_FIELDS),
   registrationClosesAt: new Date(edition.closesAt),
-  minAge: edition.minAge,
-  maxAge: edition.maxAge,
-  groupMin: edition.groupMin,
-  groupMax: edition.groupMax,
-  rulesText: edition.rulesText,
 });
 
 const toValues = (edition: Omit<Edition, "id">) => ({

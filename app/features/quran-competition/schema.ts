@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import { isCalendarDate } from "#app/lib/time/london";
 import {
   ageBand,
@@ -49,18 +50,17 @@ export const competitionSchema = z
     (value, ctx) => {
       const raw = value as Record<string, unknown>;
       if (raw.registering_as === "child" && !String(raw.child_name ?? "").trim())
-        ctx.addIssue({ code: "custom", path: ["child_name"], message: MESSAGES.required });
+        fieldIssue(ctx, ["child_name"], MESSAGES.required);
       if (
         raw.category !== undefined &&
         typeof raw.group === "string" &&
         raw.group &&
         !isGroupInCategory(raw.category, raw.group)
       )
-        ctx.addIssue({ code: "custom", path: ["group"], message: MESSAGES.groupNotInCategory });
+        fieldIssue(ctx, ["group"], MESSAGES.groupNotInCategory);
       else if (String(raw.category) === "3" && typeof raw.group === "string" && raw.group) {
         const band = ageBand(Number(raw.age));
-        if (band && band !== raw.group)
-          ctx.addIssue({ code: "custom", path: ["group"], message: MESSAGES.ageGroup(band) });
+        if (band && band !== raw.group) fieldIssue(ctx, ["group"], MESSAGES.ageGroup(band));
       }
       const keys = [
         "parent_name",
@@ -76,7 +76,7 @@ export const competitionSchema = z
       const missing =
         keys.some((key) => raw[key] === undefined || raw[key] === "") ||
         (raw.registering_as === "child" && !String(raw.child_name ?? "").trim());
-      if (missing) ctx.addIssue({ code: "custom", path: [], message: MESSAGES.overall });
+      if (missing) fieldIssue(ctx, [], MESSAGES.overall);
     },
     { when: () => true },
   )
@@ -201,19 +201,11 @@ export const editionFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.groupMax < value.groupMin)
-      ctx.addIssue({
-        code: "custom",
-        path: ["groupMax"],
-        message: EDITION_FORM_MESSAGES.groupOrder,
-      });
+      fieldIssue(ctx, ["groupMax"], EDITION_FORM_MESSAGES.groupOrder);
     if (value.deadline > value.eventDate)
-      ctx.addIssue({ code: "custom", path: ["deadline"], message: EDITION_FORM_MESSAGES.deadline });
+      fieldIssue(ctx, ["deadline"], EDITION_FORM_MESSAGES.deadline);
     if (!value.eventDate.startsWith(String(value.year)))
-      ctx.addIssue({
-        code: "custom",
-        path: ["eventDate"],
-        message: EDITION_FORM_MESSAGES.eventYear,
-      });
+      fieldIssue(ctx, ["eventDate"], EDITION_FORM_MESSAGES.eventYear);
   });
 
 export type EditionFormValues = z.output<typeof editionFormSchema>;

@@ -4,6 +4,7 @@
  */
 
 import { httpsUrl } from "#app/lib/links";
+import { WEEKDAYS } from "#app/lib/time/calendar";
 
 const hostIs = (url: URL, ...hosts: string[]) =>
   hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
@@ -86,16 +87,6 @@ export const WHITE = "#ffffff";
 /** WCAG AA for normal text; 3:1 for large text and graphics (icons, borders). */
 export const AA_TEXT = 4.5;
 export const AA_GRAPHICS = 3;
-
-const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
 
 export interface OpeningHoursRow {
   days: string[];

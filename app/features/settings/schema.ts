@@ -3,7 +3,14 @@
  * on the page (turned into the stored settings and back by form-values.ts).
  */
 import { z } from "zod";
-import { type SiteConfig, type SocialNetwork, site } from "#app/lib/config/site";
+import {
+  type SiteConfig,
+  SOCIAL_NETWORK_NAMES,
+  type SocialNetwork,
+  site,
+  WHATSAPP_GROUP_NAMES,
+} from "#app/lib/config/site";
+import { fieldIssue } from "#app/lib/field-issue";
 import { nonEmptyLines } from "#app/lib/lines";
 import { httpsUrl, isSiteOrHttpsLink } from "#app/lib/links";
 import { isCalendarDate } from "#app/lib/time/london";
@@ -77,28 +84,19 @@ const coordinate = (label: string, limit: number) =>
       message: `Please enter the ${label} as a number between -${limit} and ${limit}`,
     });
 
-export const SOCIAL_NETWORKS: readonly { key: SocialNetwork; label: string }[] = [
-  { key: "facebook", label: "Facebook" },
-  { key: "instagram", label: "Instagram" },
-  { key: "youtube", label: "YouTube" },
-  { key: "x", label: "X (Twitter)" },
-  { key: "tiktok", label: "TikTok" },
-  { key: "linkedin", label: "LinkedIn" },
-];
+/** A list of keys and their labels, in the order written. */
+const keyed = <Key extends string>(labels: Record<Key, string>) =>
+  Object.entries<string>(labels).map(([key, label]) => ({ key: key as Key, label }));
+
+export const SOCIAL_NETWORKS = keyed(SOCIAL_NETWORK_NAMES);
 
 type WhatsappGroup = keyof SiteConfig["whatsappGroups"];
 
 /** The project groups whose WhatsApp buttons read these links (keys used by the projects). */
-export const WHATSAPP_GROUPS: readonly { key: WhatsappGroup; label: string }[] = [
-  { key: "library", label: "WIC Library" },
-  { key: "football", label: "WIC FC" },
-  { key: "business", label: "Business and Barakah" },
-  { key: "elders", label: "Elders" },
-  { key: "youthParents", label: "Youth Club (parents)" },
-  { key: "babyAndMum", label: "Baby and Mum" },
-  { key: "quranCircleWomen", label: "Quran Breakfast Circle (women)" },
-  { key: "quranCircleMen", label: "Quran Breakfast Circle (men)" },
-];
+export const WHATSAPP_GROUPS = keyed<WhatsappGroup>({
+  ...WHATSAPP_GROUP_NAMES,
+  library: "WIC Library",
+});
 
 const whatsappField = (key: WhatsappGroup) => `whatsapp_${key}` as const;
 const socialField = (key: SocialNetwork) => `social_${key}` as const;
@@ -197,69 +195,45 @@ const shape = {
   }),
 };
 
-/** A pair of colours that must be readable together, and the field that gets the message. */
-const CONTRAST_CHECKS: readonly {
-  field: keyof typeof shape;
-  text: (c: Colours) => string;
-  background: (c: Colours) => string;
-  minimum: number;
-  message: string;
-}[] = [
-  {
-    field: "colourBrandStrong",
-    text: (c) => c.brandStrong,
-    background: () => WHITE,
-    minimum: AA_TEXT,
-    message: "links and headings on white, and white text on it (the footer)",
-  },
-  {
-    field: "colourInk",
-    text: (c) => c.ink,
-    background: () => WHITE,
-    minimum: AA_TEXT,
-    message: "body text on white",
-  },
-  {
-    field: "colourBrandSoft",
-    text: (c) => c.brandStrong,
-    background: (c) => c.brandSoft,
-    minimum: AA_TEXT,
-    message: "the strong brand colour's text on the soft brand bands",
-  },
-  {
-    field: "colourAccent",
-    text: (c) => c.ink,
-    background: (c) => c.accent,
-    minimum: AA_TEXT,
-    message: "the text colour on accent buttons",
-  },
-  {
-    field: "colourAccentSoft",
-    text: (c) => c.accentSoft,
-    background: (c) => c.brandStrong,
-    minimum: AA_TEXT,
-    message: "the footer's headings on the strong brand colour",
-  },
-  {
-    field: "colourBrand",
-    text: (c) => c.brand,
-    background: () => WHITE,
-    minimum: AA_GRAPHICS,
-    message: "icons and borders on white",
-  },
-];
-
 type Colours = SiteConfig["colours"];
+
+/** The fields whose colour is checked, and what the check is about (in its message). */
+const CONTRAST_USES = {
+  colourBrandStrong: "links and headings on white, and white text on it (the footer)",
+  colourInk: "body text on white",
+  colourBrandSoft: "the strong brand colour's text on the soft brand bands",
+  colourAccent: "the text colour on accent buttons",
+  colourAccentSoft: "the footer's headings on the strong brand colour",
+  colourBrand: "icons and borders on white",
+} satisfies Partial<Record<keyof typeof shape, string>>;
+
+type Colour = keyof Colours;
+
+/**
+ * Pairs of colours that must be readable together: the field that gets the message, the text
+ * colour, the colour behind it ("white" for the page) and the least contrast allowed.
+ */
+const CONTRAST_CHECKS: readonly [keyof typeof CONTRAST_USES, Colour, Colour | "white", number][] = [
+  ["colourBrandStrong", "brandStrong", "white", AA_TEXT],
+  ["colourInk", "ink", "white", AA_TEXT],
+  ["colourBrandSoft", "brandStrong", "brandSoft", AA_TEXT],
+  ["colourAccent", "ink", "accent", AA_TEXT],
+  ["colourAccentSoft", "accentSoft", "brandStrong", AA_TEXT],
+  ["colourBrand", "brand", "white", AA_GRAPHICS],
+];
 
 /** The contrast checks a set of colours fails, with the field and message of each. */
 function contrastFailures(colours: Colours) {
-  return CONTRAST_CHECKS.flatMap((check) => {
-    const ratio = contrastRatio(check.text(colours), check.background(colours));
-    return ratio < check.minimum
+  return CONTRAST_CHECKS.flatMap(([field, text, background, minimum]) => {
+    const ratio = contrastRatio(
+      colours[text],
+      background === "white" ? WHITE : colours[background],
+    );
+    return ratio < minimum
       ? [
           {
-            field: check.field,
-            message: `Not enough contrast for ${check.message}: ${ratio.toFixed(2)}:1, at least ${check.minimum}:1 is needed`,
+            field,
+            message: `Not enough contrast for ${CONTRAST_USES[field]}: ${ratio.toFixed(2)}:1, at least ${minimum}:1 is needed`,
           },
         ]
       : [];
@@ -272,8 +246,7 @@ export const defaultColourFailures = () => contrastFailures(site.colours);
 export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
   const colours = coloursFrom(value);
   if (colours)
-    for (const { field, message } of contrastFailures(colours))
-      ctx.addIssue({ code: "custom", path: [field], message });
+    for (const { field, message } of contrastFailures(colours)) fieldIssue(ctx, [field], message);
   if (
     value.announcementFrom &&
     value.announcementTo &&
@@ -281,17 +254,13 @@ export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
     isCalendarDate(value.announcementTo) &&
     value.announcementTo < value.announcementFrom
   )
-    ctx.addIssue({
-      code: "custom",
-      path: ["announcementTo"],
-      message: "The last day must be on or after the first day",
-    });
+    fieldIssue(ctx, ["announcementTo"], "The last day must be on or after the first day");
   if (!value.announcementText && (value.announcementLink || value.announcementLinkText))
-    ctx.addIssue({
-      code: "custom",
-      path: ["announcementText"],
-      message: "Please enter the announcement's text, or clear its link",
-    });
+    fieldIssue(
+      ctx,
+      ["announcementText"],
+      "Please enter the announcement's text, or clear its link",
+    );
 });
 
 export type SettingsForm = z.infer<typeof settingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seasonStatuses } from "#app/lib/db/enums";
+import { fieldIssue } from "#app/lib/field-issue";
 import { poundsToPence } from "#app/lib/money";
 import { instantAt, localClock, localDate } from "#app/lib/time/london";
 
@@ -130,34 +131,22 @@ export const programmeFormSchema = z
   })
   .superRefine((programme, context) => {
     if (programme.maxAge < programme.minAge)
-      context.addIssue({
-        code: "custom",
-        path: ["maxAge"],
-        message: "The oldest age cannot be below the youngest",
-      });
+      fieldIssue(context, ["maxAge"], "The oldest age cannot be below the youngest");
     if (programme.endTime <= programme.startTime)
-      context.addIssue({
-        code: "custom",
-        path: ["endTime"],
-        message: "The session must finish after it starts",
-      });
+      fieldIssue(context, ["endTime"], "The session must finish after it starts");
     const kept = (programme.sessions ?? []).filter((session) => !session.remove);
     const seen = new Set<string>();
     kept.forEach((session) => {
       if (seen.has(session.date))
-        context.addIssue({
-          code: "custom",
-          path: ["sessions", (programme.sessions ?? []).indexOf(session), "date"],
-          message: "This date is already in the list",
-        });
+        fieldIssue(
+          context,
+          ["sessions", (programme.sessions ?? []).indexOf(session), "date"],
+          "This date is already in the list",
+        );
       seen.add(session.date);
     });
     if (programme.newDate && seen.has(programme.newDate))
-      context.addIssue({
-        code: "custom",
-        path: ["newDate"],
-        message: "This date is already in the list",
-      });
+      fieldIssue(context, ["newDate"], "This date is already in the list");
   });
 
 export type ProgrammeFormValues = z.input<typeof programmeFormSchema>;

@@ -2,16 +2,16 @@ import { asc, inArray } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
 import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
 import { paymentsFor } from "#app/lib/payments/records.server";
-import { type DataSubject, type PersonalData, sameEmail } from "#app/lib/personal-data.server";
+import {
+  type DataSubject,
+  type PersonalData,
+  registrationsOf,
+} from "#app/lib/personal-data.server";
 import { loadDraft, PURPOSE } from "./registration/registration.server";
 
 /** The summer registrations made with the person's email, their children and payments, and this browser's wizard draft. */
 export async function personalData(subject: DataSubject): Promise<PersonalData> {
-  const registrations = await db()
-    .select()
-    .from(summerRegistrations)
-    .where(sameEmail(summerRegistrations.parentEmail, subject.confirmedEmail))
-    .orderBy(asc(summerRegistrations.createdAt));
+  const registrations = await registrationsOf(summerRegistrations, subject);
   const ids = registrations.map((registration) => registration.id);
   const [children, payments, draft] = await Promise.all([
     ids.length === 0

@@ -4,7 +4,32 @@
  * reads the result through `getSiteSettings()` (server) or `useSiteSettings()` (components),
  * never this constant directly.
  */
-export type SocialNetwork = "facebook" | "instagram" | "youtube" | "x" | "tiktok" | "linkedin";
+/** The social networks the site can link to, with their names. */
+export const SOCIAL_NETWORK_NAMES = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+} as const;
+
+export type SocialNetwork = keyof typeof SOCIAL_NETWORK_NAMES;
+
+/**
+ * The WhatsApp groups whose invite links the site settings keep, with the names the project
+ * editor shows for them.
+ */
+export const WHATSAPP_GROUP_NAMES = {
+  library: "Library",
+  football: "WIC FC",
+  business: "Business and Barakah",
+  elders: "Elders",
+  youthParents: "Youth Club (parents)",
+  babyAndMum: "Baby and Mum",
+  quranCircleWomen: "Quran Breakfast Circle (women)",
+  quranCircleMen: "Quran Breakfast Circle (men)",
+} as const;
 
 export interface SiteConfig {
   name: string;
@@ -37,19 +62,7 @@ export interface SiteConfig {
   /** Leave a network out (or empty) and its icon is not shown. */
   socials: Partial<Record<SocialNetwork, string>>;
   /** WhatsApp group invite links by project group; missing links hide their buttons. */
-  whatsappGroups: Partial<
-    Record<
-      | "library"
-      | "football"
-      | "business"
-      | "elders"
-      | "youthParents"
-      | "babyAndMum"
-      | "quranCircleWomen"
-      | "quranCircleMen",
-      string
-    >
-  >;
+  whatsappGroups: Partial<Record<keyof typeof WHATSAPP_GROUP_NAMES, string>>;
   /**
    * Videos (a YouTube or Vimeo id; none = "Video not available"). The Academy's videos belong to
    * each term (/admin/academy), not here.

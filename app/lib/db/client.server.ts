@@ -91,6 +91,24 @@ function reportLostConnection(client: pg.PoolClient) {
   });
 }
 
+/** The handle on an opened database, whichever driver it came through. */
+function handle(
+  db: unknown,
+  kind: DatabaseHandle["kind"],
+  writes: ReturnType<typeof writeCounter>,
+  migrate: (folder: string) => Promise<void>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  return {
+    db: db as Database,
+    kind,
+    writes: writes.read,
+    changedElsewhere: writes.bump,
+    migrate: (folder = migrationsFolder) => migrate(folder),
+    close,
+  };
+}
+
 export function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const writes = writeCounter();
@@ -101,14 +119,8 @@ export function openPostgres(connectionString: string): DatabaseHandle {
   // The pool repeats an idle connection's error, already logged by reportLostConnection.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Database,
-    kind: "postgres",
-    writes: writes.read,
-    changedElsewhere: writes.bump,
-    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
-    close: () => pool.end(),
-  };
+  const migrate = (folder: string) => migratePg(db, { migrationsFolder: folder });
+  return handle(db, "postgres", writes, migrate, () => pool.end());
 }
 
 /** PGlite: its `query` (reads are left out), `exec` and `transaction` (whatever they hold). */
@@ -129,14 +141,8 @@ export function openPglite(client: PGlite): DatabaseHandle {
   const writes = writeCounter();
   countPgliteWrites(client, writes.bump);
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Database,
-    kind: "pglite",
-    writes: writes.read,
-    changedElsewhere: writes.bump,
-    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
+  const migrate = (folder: string) => migratePglite(db, { migrationsFolder: folder });
+  return handle(db, "pglite", writes, migrate, () => client.close());
 }
 
 /** PGlite's own start parameters, with its page cache sized by EMBEDDED_DB_BUFFERS_MB. */

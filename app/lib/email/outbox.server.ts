@@ -5,6 +5,7 @@ import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
 import { type Database, db as defaultDb } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { outbox } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { sameEmail } from "#app/lib/personal-data.server";
@@ -61,13 +62,7 @@ export async function queueEmail(executor: Executor, email: EmailToQueue): Promi
  */
 export function emailsSentTo(email: string, database: Database = defaultDb()) {
   return database
-    .select({
-      template: outbox.template,
-      subject: outbox.subject,
-      status: outbox.status,
-      createdAt: outbox.createdAt,
-      sentAt: outbox.sentAt,
-    })
+    .select(columnsOf(outbox, ["template", "subject", "status", "createdAt", "sentAt"]))
     .from(outbox)
     .where(sameEmail(outbox.toAddress, email))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));

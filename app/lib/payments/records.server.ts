@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { payments } from "#app/lib/db/schema";
 
 /**
@@ -9,19 +10,21 @@ import { payments } from "#app/lib/db/schema";
 export async function paymentsFor(purpose: string, references: readonly string[]) {
   if (references.length === 0) return [];
   return db()
-    .select({
-      id: payments.id,
-      purpose: payments.purpose,
-      reference: payments.reference,
-      amountPence: payments.amountPence,
-      currency: payments.currency,
-      status: payments.status,
-      stripeSessionId: payments.stripeSessionId,
-      paymentIntentId: payments.paymentIntentId,
-      createdAt: payments.createdAt,
-      updatedAt: payments.updatedAt,
-      paidAt: payments.paidAt,
-    })
+    .select(
+      columnsOf(payments, [
+        "id",
+        "purpose",
+        "reference",
+        "amountPence",
+        "currency",
+        "status",
+        "stripeSessionId",
+        "paymentIntentId",
+        "createdAt",
+        "updatedAt",
+        "paidAt",
+      ]),
+    )
     .from(payments)
     .where(and(eq(payments.purpose, purpose), inArray(payments.reference, [...references])))
     .orderBy(asc(payments.createdAt));

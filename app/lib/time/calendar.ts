@@ -22,7 +22,16 @@ export const MONTHS = [
   "November",
   "December",
 ];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The days of the week, Sunday first (as JavaScript numbers them). */
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
 
 /** Styles for a calendar date, each with its text for Saturday 26 July 2025. */
 export const CALENDAR_STYLES = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import { MAX_IMAGE_BYTES } from "#app/lib/uploads/rules";
 import { CATEGORY_GROUPS, CATEGORY_NAMES } from "../catalogue";
 import { addressPostcode, MAX_SECONDARY_CATEGORIES } from "../rules";
@@ -49,18 +50,10 @@ const fields = {
 function businessSchema(logo: z.ZodType<File | undefined>) {
   return z.object({ ...fields, logo }).superRefine((value, context) => {
     if (value.secondaryCategories.includes(value.primaryCategory))
-      context.addIssue({
-        code: "custom",
-        path: ["secondaryCategories"],
-        message: BUSINESS_MESSAGES.repeatsPrimary,
-      });
+      fieldIssue(context, ["secondaryCategories"], BUSINESS_MESSAGES.repeatsPrimary);
     const group = CATEGORY_GROUPS.find((item) => item.name === value.primaryCategory);
     if (value.subcategory && !group?.subcategories.includes(value.subcategory))
-      context.addIssue({
-        code: "custom",
-        path: ["subcategory"],
-        message: BUSINESS_MESSAGES.subcategory,
-      });
+      fieldIssue(context, ["subcategory"], BUSINESS_MESSAGES.subcategory);
   });
 }
 

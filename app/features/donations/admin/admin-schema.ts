@@ -6,6 +6,7 @@ import {
   donationStatuses,
   fundKinds,
 } from "#app/lib/db/enums";
+import { fieldIssue } from "#app/lib/field-issue";
 import { parseId } from "#app/lib/http/ids";
 import { poundsToPence } from "#app/lib/money";
 import { addDays, isCalendarDate } from "#app/lib/time/london";
@@ -164,28 +165,19 @@ export const fundFormSchema = z
   .superRefine((fund, context) => {
     const suggested = suggestedToPence(fund.suggested);
     if (suggested === null || suggested.length > MAX_SUGGESTED)
-      context.addIssue({ code: "custom", path: ["suggested"], message: FUND_MESSAGES.suggested });
+      fieldIssue(context, ["suggested"], FUND_MESSAGES.suggested);
     else if (suggested.some((pence) => pence < MIN_DONATION_PENCE || pence > MAX_DONATION_PENCE))
-      context.addIssue({
-        code: "custom",
-        path: ["suggested"],
-        message: FUND_MESSAGES.suggestedRange,
-      });
+      fieldIssue(context, ["suggested"], FUND_MESSAGES.suggestedRange);
     if (fund.kind === "per-person") {
       const rate = poundsToPence(fund.perPerson);
       if (rate === null || rate < MIN_DONATION_PENCE || rate > MAX_DONATION_PENCE)
-        context.addIssue({ code: "custom", path: ["perPerson"], message: FUND_MESSAGES.rate });
-      if (fund.monthlyAllowed)
-        context.addIssue({
-          code: "custom",
-          path: ["monthlyAllowed"],
-          message: FUND_MESSAGES.monthly,
-        });
+        fieldIssue(context, ["perPerson"], FUND_MESSAGES.rate);
+      if (fund.monthlyAllowed) fieldIssue(context, ["monthlyAllowed"], FUND_MESSAGES.monthly);
     } else if (fund.perPerson && poundsToPence(fund.perPerson) === null) {
-      context.addIssue({ code: "custom", path: ["perPerson"], message: FUND_MESSAGES.rate });
+      fieldIssue(context, ["perPerson"], FUND_MESSAGES.rate);
     }
     if (!inOrder(fund.showFrom, fund.showTo))
-      context.addIssue({ code: "custom", path: ["showTo"], message: FUND_MESSAGES.showOrder });
+      fieldIssue(context, ["showTo"], FUND_MESSAGES.showOrder);
   });
 
 export type FundFormValues = z.input<typeof fundFormSchema>;

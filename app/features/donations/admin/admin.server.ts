@@ -15,6 +15,7 @@ import {
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { toCsv } from "#app/lib/csv";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { donationFunds, donationPayments, donations, giftAidClaims } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { isKept, KEPT_STATUSES } from "#app/lib/payments/charges";
@@ -85,16 +86,18 @@ async function donationPage(filters: DonationFilters, page: number) {
   const [total] = await db().select({ count: count() }).from(donations).where(where);
   const rows = await db()
     .select({
-      id: donations.id,
-      createdAt: donations.createdAt,
-      firstName: donations.firstName,
-      lastName: donations.lastName,
-      email: donations.email,
-      fundName: donations.fundName,
-      frequency: donations.frequency,
-      amountPence: donations.amountPence,
-      people: donations.people,
-      status: donations.status,
+      ...columnsOf(donations, [
+        "id",
+        "createdAt",
+        "firstName",
+        "lastName",
+        "email",
+        "fundName",
+        "frequency",
+        "amountPence",
+        "people",
+        "status",
+      ]),
       giftAid: isNotNull(donations.giftAidDeclarationId),
     })
     .from(donations)
@@ -110,14 +113,16 @@ async function paymentsOf(donationIds: string[]) {
   if (donationIds.length === 0) return [];
   return db()
     .select({
-      id: donationPayments.id,
-      donationId: donationPayments.donationId,
-      amountPence: donationPayments.amountPence,
-      refundedPence: donationPayments.refundedPence,
-      status: donationPayments.status,
-      paidAt: donationPayments.paidAt,
-      refundedAt: donationPayments.refundedAt,
-      createdAt: donationPayments.createdAt,
+      ...columnsOf(donationPayments, [
+        "id",
+        "donationId",
+        "amountPence",
+        "refundedPence",
+        "status",
+        "paidAt",
+        "refundedAt",
+        "createdAt",
+      ]),
       claimId: donationPayments.giftAidClaimId,
       claimedAt: giftAidClaims.createdAt,
     })

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, sum } from 
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { toCsv } from "#app/lib/csv";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import {
   donationPayments,
   donations,
@@ -237,11 +238,13 @@ export async function listClaims() {
 async function claimPayments(claimId: number) {
   const rows = await db()
     .select({
-      title: giftAidDeclarations.title,
-      firstName: giftAidDeclarations.firstName,
-      lastName: giftAidDeclarations.lastName,
-      houseNameOrNumber: giftAidDeclarations.houseNameOrNumber,
-      postcode: giftAidDeclarations.postcode,
+      ...columnsOf(giftAidDeclarations, [
+        "title",
+        "firstName",
+        "lastName",
+        "houseNameOrNumber",
+        "postcode",
+      ]),
       paidAt: donationPayments.paidAt,
       amountPence: donationPayments.amountPence,
     })

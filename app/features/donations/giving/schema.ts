@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { donationFrequencies } from "#app/lib/db/enums";
+import { fieldIssue } from "#app/lib/field-issue";
 import { poundsToPence } from "#app/lib/money";
 import { normaliseUkPostcode, TITLES } from "../gift-aid/gift-aid";
 import { DONATION_MESSAGES as M } from "../rules";
@@ -61,25 +62,24 @@ export const donationSchema = z
   .superRefine(
     (value, context) => {
       if (value.amount === "other") {
-        if (!value.otherAmount)
-          context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amount });
+        if (!value.otherAmount) fieldIssue(context, ["otherAmount"], M.amount);
         else if (poundsToPence(value.otherAmount) === null)
-          context.addIssue({ code: "custom", path: ["otherAmount"], message: M.amountFormat });
+          fieldIssue(context, ["otherAmount"], M.amountFormat);
       } else if (value.amount && !/^\d{1,7}$/.test(value.amount)) {
-        context.addIssue({ code: "custom", path: ["amount"], message: M.amount });
+        fieldIssue(context, ["amount"], M.amount);
       }
       if (value.people && !/^\d{1,3}$/.test(value.people)) {
-        context.addIssue({ code: "custom", path: ["people"], message: M.people });
+        fieldIssue(context, ["people"], M.people);
       }
       if (!value.giftAid) return;
       if (!value.ukTaxpayer) {
-        context.addIssue({ code: "custom", path: ["giftAid"], message: M.giftAidTaxpayer });
+        fieldIssue(context, ["giftAid"], M.giftAidTaxpayer);
       }
       if (!value.houseNameOrNumber || value.houseNameOrNumber.length > 40) {
-        context.addIssue({ code: "custom", path: ["houseNameOrNumber"], message: M.house });
+        fieldIssue(context, ["houseNameOrNumber"], M.house);
       }
       if (normaliseUkPostcode(value.postcode) === null) {
-        context.addIssue({ code: "custom", path: ["postcode"], message: M.postcode });
+        fieldIssue(context, ["postcode"], M.postcode);
       }
     },
     {

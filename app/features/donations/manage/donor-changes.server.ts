@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
 import {
   cancelSubscription,
@@ -32,12 +33,7 @@ export async function findManagedDonation(token: string): Promise<ManagedDonatio
         .where(eq(giftAidDeclarations.id, donation.giftAidDeclarationId))
     : [];
   const payments = await db()
-    .select({
-      amountPence: donationPayments.amountPence,
-      paidAt: donationPayments.paidAt,
-      status: donationPayments.status,
-      giftAid: donationPayments.giftAid,
-    })
+    .select(columnsOf(donationPayments, ["amountPence", "paidAt", "status", "giftAid"]))
     .from(donationPayments)
     .where(eq(donationPayments.donationId, donation.id))
     .orderBy(asc(donationPayments.createdAt));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldIssue } from "#app/lib/field-issue";
 import { MESSAGES } from "../messages";
 import {
   bookedProgrammes,
@@ -111,7 +112,7 @@ function childSchema(season: Pick<Season, "programmes">) {
         for (const programme of bookedProgrammes(season, child.age, child.programme)) {
           const { dates = [], wednesdayDates = [] } = choices[programme.id] ?? {};
           const message = dateProblem(programme, dates, wednesdayDates);
-          if (message) ctx.addIssue({ code: "custom", message, path: [programme.id, "dates"] });
+          if (message) fieldIssue(ctx, [programme.id, "dates"], message);
         }
       })
   );
@@ -135,13 +136,13 @@ export function childrenSchema(season: Pick<Season, "programmes">) {
     .superRefine(({ childCount, child }, ctx) => {
       const path = ["children"];
       if (Number(childCount) > MAX_CHILDREN)
-        ctx.addIssue({ code: "custom", message: MESSAGES.tooManyChildren(MAX_CHILDREN), path });
+        fieldIssue(ctx, path, MESSAGES.tooManyChildren(MAX_CHILDREN));
       else if (
         !Object.values(child).some(
           (one) => one && bookedProgrammes(season, one.age, one.programme).length > 0,
         )
       )
-        ctx.addIssue({ code: "custom", message: MESSAGES.noProgramme, path });
+        fieldIssue(ctx, path, MESSAGES.noProgramme);
     });
 }
 

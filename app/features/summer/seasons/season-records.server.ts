@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Transaction } from "#app/lib/db/client.server";
+import { columnsOf } from "#app/lib/db/columns";
 import {
   summerChildren,
   summerProgrammes,
@@ -101,10 +102,7 @@ export async function programmesOf(seasonId: number) {
   const sessions = ids.length
     ? await db()
         .select({
-          id: summerSessions.id,
-          programmeId: summerSessions.programmeId,
-          date: summerSessions.date,
-          capacity: summerSessions.capacity,
+          ...columnsOf(summerSessions, ["id", "programmeId", "date", "capacity"]),
           booked: BOOKED.mapWith(Number),
         })
         .from(summerSessions)

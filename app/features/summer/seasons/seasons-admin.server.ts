@@ -9,6 +9,7 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { penceToPounds } from "#app/lib/money";
+import { pick } from "#app/lib/pick";
 import {
   dateToUkLocal,
   type ProgrammeFormValues,
@@ -85,34 +86,30 @@ export function currentSeason<T extends Pick<SeasonSummary, "id" | "status">>(
   return seasons.find((s) => s.status !== "draft" && s.status !== "archived") ?? seasons[0];
 }
 
+const ukLocalOrEmpty = (instant: Date | null) => (instant ? dateToUkLocal(instant) : "");
+
 function seasonFormValues(season: SeasonRow): SeasonFormValues {
   return {
-    title: season.title,
-    status: season.status,
-    registrationOpensAt: season.registrationOpensAt
-      ? dateToUkLocal(season.registrationOpensAt)
-      : "",
-    registrationClosesAt: season.registrationClosesAt
-      ? dateToUkLocal(season.registrationClosesAt)
-      : "",
-    fullWeekDays: season.fullWeekDays,
-    fullWeekPercent: season.fullWeekPercent,
-    siblingPercent: season.siblingPercent,
+    ...pick(season, ["title", "status", "fullWeekDays", "fullWeekPercent", "siblingPercent"]),
+    registrationOpensAt: ukLocalOrEmpty(season.registrationOpensAt),
+    registrationClosesAt: ukLocalOrEmpty(season.registrationClosesAt),
   };
 }
 
 function programmeFormValues(programme: AdminProgramme): ProgrammeFormValues {
   return {
-    name: programme.name,
-    short: programme.short,
-    description: programme.description,
-    minAge: programme.minAge,
-    maxAge: programme.maxAge,
+    ...pick(programme, [
+      "name",
+      "short",
+      "description",
+      "minAge",
+      "maxAge",
+      "startTime",
+      "endTime",
+      "offered",
+    ]),
     rate: penceToPounds(programme.ratePence),
-    startTime: programme.startTime,
-    endTime: programme.endTime,
     extrasFee: penceToPounds(programme.extrasFeePence),
-    offered: programme.offered,
     sessions: programme.sessions.map((session) => ({
       id: session.id,
       date: session.date,
