@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { lazyPart, OnDemand } from "#app/components/ui/on-demand";
 import type { CurrentUser } from "#app/lib/auth/session.server";
-import { lazyPart, OnDemand } from "#app/lib/on-demand";
 import type { AuthMode } from "./auth-forms";
 
 // The dialog (Radix, the forms and their schemas) loads when it is first wanted, not with every page.

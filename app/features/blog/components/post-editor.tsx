@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { EditorForm, useSubmittingIntent } from "#app/components/admin/editor-form";
 import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, FieldFrame, TextAreaField, TextField } from "#app/components/ui/field";
 import { ImageField } from "#app/components/ui/image-field";
 import { useValidatedForm } from "#app/lib/forms";
-import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { IMAGE_ACCEPT, uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "../markdown";
 import {

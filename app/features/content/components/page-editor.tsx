@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { EditorForm, useSubmittingIntent } from "#app/components/admin/editor-form";
 import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import { summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
-import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { lazyPart, OnDemand } from "#app/lib/on-demand";
+import { lazyPart, OnDemand } from "#app/components/ui/on-demand";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { NEW_BUSINESS_URL, NEW_SEEKER_URL } from "../rules";
 import type { RegisterDialog } from "./register-modals";

@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { EditorForm, useSubmittingIntent } from "#app/components/admin/editor-form";
 import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import {
@@ -10,7 +11,6 @@ import {
 } from "#app/components/ui/field";
 import { type MediaItem, MediaPicker } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
-import { EditorForm, useSubmittingIntent } from "#app/lib/markdown/editor-form";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import {
   FIX_ERRORS,

@@ -1,7 +1,7 @@
 import { type RefObject, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Modal } from "#app/components/ui/modal";
-import { lazyPart, OnDemand } from "#app/lib/on-demand";
+import { lazyPart, OnDemand } from "#app/components/ui/on-demand";
 import type { SeekerCardData } from "../../cards.server";
 import { CV_NOT_AVAILABLE } from "../cv";
 import { SeekerProfile, SeekerProfileHeader } from "./seeker-profile";

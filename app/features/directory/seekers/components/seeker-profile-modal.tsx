@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Button, ButtonLink } from "#app/components/ui/button";
-import { lazyPart, OnDemand } from "#app/lib/on-demand";
+import { lazyPart, OnDemand } from "#app/components/ui/on-demand";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { SeekerCardData } from "../../cards.server";
 
