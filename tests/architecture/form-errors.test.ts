@@ -8,7 +8,8 @@ import routes from "#app/routes";
  * Forms show what went wrong the same way everywhere. Read from app/routes.ts and the sources, so a
  * new route or form is checked as it lands:
  * - a page whose action answers a failure (`formFailure`, `formError`) renders the shared
- *   `ErrorSummary` (in its module or a component of its own feature it imports). Actions that only
+ *   `ErrorSummary` (in its module, a component of its own feature it imports, or a shared frame from
+ *   app/components that renders it, such as `EditorForm` or `RowForm`). Actions that only
  *   redirect (with a toast) or throw, and modules that draw no page (CSV, JSON, webhooks), have
  *   nothing to show beside a form;
  * - a failure that belongs to no field has one shape, Conform's form errors
@@ -55,7 +56,24 @@ const drawsAPage = (source: string) => /^export default /m.test(source);
 const hasAction = (source: string) =>
   /^export (async function|const|function) action\b/m.test(source);
 const answersFailures = (source: string) => /\b(formFailure|formError)\(/.test(source);
-const rendersSummary = (source: string) => /<ErrorSummary\b/.test(source);
+
+/**
+ * The shared parts (in app/components) that draw the summary for the page using them, e.g. an
+ * editor's frame or a list's row form: the exported components whose own body renders it.
+ */
+function summaryFrames(): string[] {
+  return sourceFiles("app/components").flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split(/^(?=export function )/m)
+      .filter((part) => /<ErrorSummary\b/.test(part))
+      .flatMap((part) => /^export function (\w+)/.exec(part)?.[1] ?? []),
+  );
+}
+
+const rendersSummaryThrough = (frames: string[]) => {
+  const tag = new RegExp(`<(${["ErrorSummary", ...frames].join("|")})\\b`);
+  return (source: string) => tag.test(source);
+};
 
 /** The ways of answering a failure with no field that are not Conform's form errors. */
 function otherFailureShapes(source: string): string[] {
@@ -82,6 +100,9 @@ describe("form errors", () => {
       }))
       .filter(({ sources }) => sources.some(answersFailures));
     expect(pages.length).toBeGreaterThan(40);
+    const frames = summaryFrames();
+    expect(frames).toEqual(expect.arrayContaining(["EditorForm", "RowForm", "ButtonOutcome"]));
+    const rendersSummary = rendersSummaryThrough(frames);
     const without = pages.filter(({ sources }) => !sources.some(rendersSummary));
     expect(without.map(({ file }) => file)).toEqual([]);
   });
