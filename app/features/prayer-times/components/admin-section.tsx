@@ -1,11 +1,10 @@
 import {
   type DefaultValue,
-  type FieldMetadata,
   type FormMetadata,
   getFormProps,
   type SubmissionResult,
 } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { panelClasses } from "#app/components/admin/page";
@@ -17,6 +16,8 @@ import { type MetaMatchList, pageMeta } from "#app/lib/meta";
 
 /** The optional date range every iqamah and Jumu'ah setting carries. */
 type RuleDates = { validFrom?: string | null; validTo?: string | null };
+
+type DateFieldProps = ComponentProps<typeof DateField>;
 
 export const PRAYER_ADMIN = "/admin/prayer-times";
 
@@ -191,7 +192,7 @@ export function RuleForm<Schema extends z.ZodType<RuleDates, Record<string, unkn
 }) {
   const [form, fields] = useValidatedForm(schema, { lastResult, defaultValue });
   // Schema's fields are generic here; the constraint promises these two.
-  const dates = fields as unknown as Record<keyof RuleDates, FieldMetadata<unknown>>;
+  const dates = fields as unknown as Record<keyof RuleDates, DateFieldProps["meta"]>;
   return (
     <SectionForm form={form} intent={intent} className={className}>
       {children(fields)}
