@@ -1,12 +1,23 @@
-import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import {
+  type DefaultValue,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+} from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
+import type { z } from "zod";
 import { panelClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
-import { actionAnswer } from "#app/lib/forms";
+import { actionAnswer, useValidatedForm } from "#app/lib/forms";
 import { type MetaMatchList, pageMeta } from "#app/lib/meta";
+
+/** The optional date range every iqamah and Jumu'ah setting carries. */
+type RuleDates = { validFrom?: string | null; validTo?: string | null };
+
+type DateFieldProps = ComponentProps<typeof DateField>;
 
 export const PRAYER_ADMIN = "/admin/prayer-times";
 
@@ -133,6 +144,10 @@ export const labelledOptions = <Value extends string>(
   labels: Record<Value, string>,
 ) => values.map((value) => ({ value, label: labels[value] }));
 
+/** A select's or radio group's options, from each value's label, in the order given. */
+export const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /** A section's form (`intent` names it to an action that has several). */
 export function SectionForm<Schema extends Record<string, unknown>>({
   form,
@@ -154,30 +169,35 @@ export function SectionForm<Schema extends Record<string, unknown>>({
 }
 
 /**
- * The form that adds an iqamah or Jumu'ah setting: its own fields, then the optional date range
- * every setting carries, then its save button.
+ * The form that adds an iqamah or Jumu'ah setting, validated by `schema`: its own fields (given
+ * the form's fields), then the optional date range every setting carries, then its save button.
  */
-export function RuleForm<Schema extends Record<string, unknown>>({
-  form,
-  fields,
+export function RuleForm<Schema extends z.ZodType<RuleDates, Record<string, unknown>>>({
+  schema,
+  lastResult,
+  defaultValue,
   intent,
   save,
   className,
   children,
 }: {
-  form: FormMetadata<Schema, string[]>;
-  fields: { validFrom: FieldMetadata<unknown>; validTo: FieldMetadata<unknown> };
+  schema: Schema;
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue: DefaultValue<z.input<Schema>>;
   intent: string;
   /** The save button's words. */
   save: string;
   className: string;
-  children: ReactNode;
+  children: (fields: ReturnType<typeof useValidatedForm<Schema>>[1]) => ReactNode;
 }) {
+  const [form, fields] = useValidatedForm(schema, { lastResult, defaultValue });
+  // Schema's fields are generic here; the constraint promises these two.
+  const dates = fields as unknown as Record<keyof RuleDates, DateFieldProps["meta"]>;
   return (
     <SectionForm form={form} intent={intent} className={className}>
-      {children}
-      <DateField meta={fields.validFrom} label="From" optional />
-      <DateField meta={fields.validTo} label="Until" optional />
+      {children(fields)}
+      <DateField meta={dates.validFrom} label="From" optional />
+      <DateField meta={dates.validTo} label="Until" optional />
       <SaveButton intent={intent} className="flex items-end">
         {save}
       </SaveButton>

@@ -4,6 +4,7 @@ import { CALCULATION_FORM, settingsAction, settingsLoader } from "../admin.serve
 import { calculationSchema } from "../admin-schema";
 import {
   labelledOptions,
+  optionsOf,
   PRAYER_ADMIN_SECTIONS,
   SaveButton,
   SectionForm,
@@ -43,10 +44,10 @@ export default function CalculationSettings({ loaderData, actionData }: Route.Co
       <SelectField
         meta={fields.madhab}
         label="Asr"
-        options={[
-          { value: "hanafi", label: "Hanafi (later Asr)" },
-          { value: "shafi", label: "Standard: Shafi'i, Maliki, Hanbali" },
-        ]}
+        options={optionsOf({
+          hanafi: "Hanafi (later Asr)",
+          shafi: "Standard: Shafi'i, Maliki, Hanbali",
+        })}
       />
       <SelectField
         meta={fields.highLatitudeRule}

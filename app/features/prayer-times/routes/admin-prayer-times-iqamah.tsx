@@ -1,10 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { ChoiceField, NumberField, SelectField, TextField } from "#app/components/ui/field";
-import { useValidatedForm } from "#app/lib/forms";
 import { IQAMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
 import { iqamahRuleSchema } from "../admin-schema";
 import {
   labelledOptions,
+  optionsOf,
   PRAYER_ADMIN_SECTIONS,
   RuleForm,
   RuleLine,
@@ -17,41 +16,6 @@ export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, IQA
 
 export const action = ({ request }: Route.ActionArgs) =>
   ruleAction(request, PRAYER_ADMIN_SECTIONS[1].to, IQAMAH_RULE);
-
-function IqamahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useValidatedForm(iqamahRuleSchema, {
-    lastResult,
-    defaultValue: { prayer: "fajr", mode: "fixed" },
-  });
-  return (
-    <RuleForm
-      form={form}
-      fields={fields}
-      intent="add-rule"
-      save="Save iqamah setting"
-      className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <SelectField
-        meta={fields.prayer}
-        label="Prayer"
-        options={labelledOptions(IQAMAH_PRAYERS, PRAYER_LABELS)}
-      />
-      <ChoiceField
-        meta={fields.mode}
-        label="Iqamah is"
-        type="radio"
-        options={[
-          { value: "fixed", label: "at a fixed time" },
-          { value: "offset", label: "minutes after the adhan" },
-        ]}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField meta={fields.time} label="Fixed time" type="time" />
-        <NumberField meta={fields.minutes} label="Minutes after" min={0} max={120} />
-      </div>
-    </RuleForm>
-  );
-}
 
 export default function IqamahSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { lastResult, removal } = splitRuleAnswer(actionData);
@@ -78,7 +42,34 @@ export default function IqamahSettings({ loaderData, actionData }: Route.Compone
           ))}
         </ul>
       ) : null}
-      <IqamahRuleForm lastResult={lastResult} />
+      <RuleForm
+        schema={iqamahRuleSchema}
+        lastResult={lastResult}
+        defaultValue={{ prayer: "fajr", mode: "fixed" }}
+        intent="add-rule"
+        save="Save iqamah setting"
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {(fields) => (
+          <>
+            <SelectField
+              meta={fields.prayer}
+              label="Prayer"
+              options={labelledOptions(IQAMAH_PRAYERS, PRAYER_LABELS)}
+            />
+            <ChoiceField
+              meta={fields.mode}
+              label="Iqamah is"
+              type="radio"
+              options={optionsOf({ fixed: "at a fixed time", offset: "minutes after the adhan" })}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField meta={fields.time} label="Fixed time" type="time" />
+              <NumberField meta={fields.minutes} label="Minutes after" min={0} max={120} />
+            </div>
+          </>
+        )}
+      </RuleForm>
     </>
   );
 }

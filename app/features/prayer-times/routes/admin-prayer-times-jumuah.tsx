@@ -1,6 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { TextField } from "#app/components/ui/field";
-import { useValidatedForm } from "#app/lib/forms";
 import { JUMMAH_RULE, ruleAction, ruleLoader } from "../admin.server";
 import { jummahRuleSchema } from "../admin-schema";
 import {
@@ -17,26 +15,6 @@ export const loader = ({ request }: Route.LoaderArgs) => ruleLoader(request, JUM
 export const action = ({ request }: Route.ActionArgs) =>
   ruleAction(request, PRAYER_ADMIN_SECTIONS[2].to, JUMMAH_RULE);
 
-function JummahRuleForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useValidatedForm(jummahRuleSchema, {
-    lastResult,
-    defaultValue: DEFAULT_JUMMAH,
-  });
-  return (
-    <RuleForm
-      form={form}
-      fields={fields}
-      intent="add-jummah"
-      save="Save Jumu'ah times"
-      className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
-    >
-      {JUMMAH_TIMES.map((name) => (
-        <TextField key={name} meta={fields[name]} label={JUMMAH_LABELS[name]} type="time" />
-      ))}
-    </RuleForm>
-  );
-}
-
 export default function JummahSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { lastResult, removal } = splitRuleAnswer(actionData);
   return (
@@ -52,7 +30,20 @@ export default function JummahSettings({ loaderData, actionData }: Route.Compone
           </RuleLine>
         </div>
       ))}
-      <JummahRuleForm lastResult={lastResult} />
+      <RuleForm
+        schema={jummahRuleSchema}
+        lastResult={lastResult}
+        defaultValue={DEFAULT_JUMMAH}
+        intent="add-jummah"
+        save="Save Jumu'ah times"
+        className="grid gap-4 sm:grid-cols-3 lg:grid-cols-6"
+      >
+        {(fields) =>
+          JUMMAH_TIMES.map((name) => (
+            <TextField key={name} meta={fields[name]} label={JUMMAH_LABELS[name]} type="time" />
+          ))
+        }
+      </RuleForm>
     </>
   );
 }
