@@ -38,17 +38,22 @@ describe("video links", () => {
   });
 });
 
+/** One test per address: the check accepts it or not, as the table says. */
+function checksLinks(title: string, check: (input: string) => boolean, cases: [string, boolean][]) {
+  it.each(cases)(`${title}: %s is %s`, (input, accepted) => {
+    expect(check(input)).toBe(accepted);
+  });
+}
+
 describe("WhatsApp links", () => {
-  it.each([
+  checksLinks("accept group invites and wa.me chats over https only", isWhatsappLink, [
     ["https://chat.whatsapp.com/AbCdEf123456", true],
     ["https://wa.me/447700900123", true],
     ["http://chat.whatsapp.com/AbCdEf123456", false],
     ["https://chat.whatsapp.com/", false],
     ["https://whatsapp.com.example.org/x", false],
     ["https://example.com/wa.me/1", false],
-  ])("accept group invites and wa.me chats over https only: %s is %s", (input, accepted) => {
-    expect(isWhatsappLink(input)).toBe(accepted);
-  });
+  ]);
 });
 
 describe("colours", () => {
@@ -92,15 +97,13 @@ describe("the announcement", () => {
     expect(activeAnnouncement(site, "2026-03-18")).toBeNull();
   });
 
-  it.each([
+  checksLinks("links to a page of the site or an https address only", isSiteOrHttpsLink, [
     ["/summer", true],
     ["https://example.org/eid", true],
     ["//evil.example", false],
     ["http://example.org", false],
     ["javascript:alert(1)", false],
-  ])("links to a page of the site or an https address only: %s is %s", (input, accepted) => {
-    expect(isSiteOrHttpsLink(input)).toBe(accepted);
-  });
+  ]);
 });
 
 describe("notification addresses", () => {
