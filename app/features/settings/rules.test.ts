@@ -38,15 +38,22 @@ describe("video links", () => {
   });
 });
 
-describe("WhatsApp links", () => {
-  it("accept group invites and wa.me chats over https only", () => {
-    expect(isWhatsappLink("https://chat.whatsapp.com/AbCdEf123456")).toBe(true);
-    expect(isWhatsappLink("https://wa.me/447700900123")).toBe(true);
-    expect(isWhatsappLink("http://chat.whatsapp.com/AbCdEf123456")).toBe(false);
-    expect(isWhatsappLink("https://chat.whatsapp.com/")).toBe(false);
-    expect(isWhatsappLink("https://whatsapp.com.example.org/x")).toBe(false);
-    expect(isWhatsappLink("https://example.com/wa.me/1")).toBe(false);
+/** One test per address: the check accepts it or not, as the table says. */
+function checksLinks(title: string, check: (input: string) => boolean, cases: [string, boolean][]) {
+  it.each(cases)(`${title}: %s is %s`, (input, accepted) => {
+    expect(check(input)).toBe(accepted);
   });
+}
+
+describe("WhatsApp links", () => {
+  checksLinks("accept group invites and wa.me chats over https only", isWhatsappLink, [
+    ["https://chat.whatsapp.com/AbCdEf123456", true],
+    ["https://wa.me/447700900123", true],
+    ["http://chat.whatsapp.com/AbCdEf123456", false],
+    ["https://chat.whatsapp.com/", false],
+    ["https://whatsapp.com.example.org/x", false],
+    ["https://example.com/wa.me/1", false],
+  ]);
 });
 
 describe("colours", () => {
@@ -90,13 +97,13 @@ describe("the announcement", () => {
     expect(activeAnnouncement(site, "2026-03-18")).toBeNull();
   });
 
-  it("links to a page of the site or an https address only", () => {
-    expect(isSiteOrHttpsLink("/summer")).toBe(true);
-    expect(isSiteOrHttpsLink("https://example.org/eid")).toBe(true);
-    expect(isSiteOrHttpsLink("//evil.example")).toBe(false);
-    expect(isSiteOrHttpsLink("http://example.org")).toBe(false);
-    expect(isSiteOrHttpsLink("javascript:alert(1)")).toBe(false);
-  });
+  checksLinks("links to a page of the site or an https address only", isSiteOrHttpsLink, [
+    ["/summer", true],
+    ["https://example.org/eid", true],
+    ["//evil.example", false],
+    ["http://example.org", false],
+    ["javascript:alert(1)", false],
+  ]);
 });
 
 describe("notification addresses", () => {

@@ -20,21 +20,31 @@ const london = (options: Intl.DateTimeFormatOptions) =>
   made({ ...options, timeZone: "Europe/London" });
 const utc = (options: Intl.DateTimeFormatOptions) => made({ ...options, timeZone: "UTC" });
 
+type Styled = (options: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat;
+
+/** The styles both modules share, written by the formatters of one time zone. */
+function sharedStyles(zone: Styled) {
+  return {
+    medium: (d: Date) => zone({ day: "numeric", month: "short", year: "numeric" }).format(d),
+    month: (d: Date) => zone({ month: "long", year: "numeric" }).format(d),
+    weekday: (d: Date) => zone({ weekday: "short" }).format(d),
+    weekdayLong: (d: Date) =>
+      zone({ weekday: "long", day: "numeric", month: "long", year: "numeric" })
+        .format(d)
+        .replace(",", ""),
+    weekdayMedium: (d: Date) =>
+      zone({ weekday: "short", day: "numeric", month: "short", year: "numeric" })
+        .format(d)
+        .replace(",", ""),
+    weekdayShort: (d: Date) => zone({ weekday: "short", day: "numeric", month: "short" }).format(d),
+    weekdayWritten: (d: Date) =>
+      zone({ weekday: "short", day: "numeric", month: "long" }).format(d),
+  } satisfies Record<Exclude<CalendarStyle, "long">, (date: Date) => string>;
+}
+
 const BEFORE_INSTANT: Record<InstantStyle, (instant: Date) => string> = {
   long: (d) => london({ dateStyle: "long" }).format(d),
-  medium: (d) => london({ day: "numeric", month: "short", year: "numeric" }).format(d),
-  month: (d) => london({ month: "long", year: "numeric" }).format(d),
-  weekday: (d) => london({ weekday: "short" }).format(d),
-  weekdayLong: (d) =>
-    london({ weekday: "long", day: "numeric", month: "long", year: "numeric" })
-      .format(d)
-      .replace(",", ""),
-  weekdayMedium: (d) =>
-    london({ weekday: "short", day: "numeric", month: "short", year: "numeric" })
-      .format(d)
-      .replace(",", ""),
-  weekdayShort: (d) => london({ weekday: "short", day: "numeric", month: "short" }).format(d),
-  weekdayWritten: (d) => london({ weekday: "short", day: "numeric", month: "long" }).format(d),
+  ...sharedStyles(london),
   dateTime: (d) => london({ dateStyle: "medium", timeStyle: "short" }).format(d),
   longDateTime: (d) => london({ dateStyle: "long", timeStyle: "short" }).format(d),
   numeric: (d) => london({}).format(d),
@@ -45,19 +55,7 @@ const BEFORE_INSTANT: Record<InstantStyle, (instant: Date) => string> = {
 
 const BEFORE_CALENDAR: Record<CalendarStyle, (date: Date) => string> = {
   long: (d) => utc({ day: "numeric", month: "long", year: "numeric" }).format(d),
-  medium: (d) => utc({ day: "numeric", month: "short", year: "numeric" }).format(d),
-  month: (d) => utc({ month: "long", year: "numeric" }).format(d),
-  weekday: (d) => utc({ weekday: "short" }).format(d),
-  weekdayLong: (d) =>
-    utc({ weekday: "long", day: "numeric", month: "long", year: "numeric" })
-      .format(d)
-      .replace(",", ""),
-  weekdayMedium: (d) =>
-    utc({ weekday: "short", day: "numeric", month: "short", year: "numeric" })
-      .format(d)
-      .replace(",", ""),
-  weekdayShort: (d) => utc({ weekday: "short", day: "numeric", month: "short" }).format(d),
-  weekdayWritten: (d) => utc({ weekday: "short", day: "numeric", month: "long" }).format(d),
+  ...sharedStyles(utc),
 };
 
 const HOUR = 3_600_000;
