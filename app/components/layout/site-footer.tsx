@@ -1,15 +1,18 @@
 import { Link } from "react-router";
-import { cn } from "#app/lib/cn";
-import {
-  configuredSocialLinks,
-  formatPostalAddress,
-  type SiteConfig,
-  SOCIAL_NETWORK_NAMES,
-} from "#app/lib/config/site";
+import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "#app/lib/config/site";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import { LinkList } from "./link-list";
 import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
+
+const socialLabels = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X (Twitter)",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+} as const;
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -25,24 +28,6 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
         )}
       </LinkList>
     </nav>
-  );
-}
-
-function ContactLink({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: string;
-}) {
-  return (
-    <p>
-      <a href={href} className={cn(className, "underline-offset-4 hover:underline")}>
-        {children}
-      </a>
-    </p>
   );
 }
 
@@ -113,7 +98,7 @@ export function SiteFooter({ year }: { year: number }) {
               {socials.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} rel="noopener noreferrer" target="_blank" className="underline">
-                    {SOCIAL_NETWORK_NAMES[network]}
+                    {socialLabels[network]}
                   </a>
                 </li>
               ))}
@@ -128,10 +113,22 @@ export function SiteFooter({ year }: { year: number }) {
           </h2>
           <address className="mt-3 space-y-2 not-italic text-stone-100">
             <p>{formatPostalAddress(site)}</p>
-            <ContactLink href={`tel:${site.phone.international}`}>{site.phone.display}</ContactLink>
-            <ContactLink href={`mailto:${site.emails.contact}`} className="break-all">
-              {site.emails.contact}
-            </ContactLink>
+            <p>
+              <a
+                href={`tel:${site.phone.international}`}
+                className="underline-offset-4 hover:underline"
+              >
+                {site.phone.display}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${site.emails.contact}`}
+                className="break-all underline-offset-4 hover:underline"
+              >
+                {site.emails.contact}
+              </a>
+            </p>
           </address>
           <OpeningHours hours={site.openingHours} />
         </div>

@@ -1,4 +1,3 @@
-import { TitledSection } from "#app/components/ui/titled-section";
 import { pounds } from "#app/lib/money";
 import type { PricingResult } from "../pricing";
 
@@ -20,13 +19,13 @@ export function PriceSummary({
     [`Coupon discount (${pricing.couponPercent}%)`, -pricing.couponDiscount],
   ];
   return (
-    <TitledSection
-      headingId="price-heading"
-      title="Price breakdown"
-      level="h3"
-      headingSize="text-lg"
+    <section
+      aria-labelledby="price-heading"
       className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm"
     >
+      <h3 id="price-heading" className="text-lg font-semibold text-brand-strong">
+        Price breakdown
+      </h3>
       {pricing.children.some((child) => child.programmes.length > 0) ? (
         <ul className="mt-3 space-y-2 text-sm text-stone-800">
           {pricing.children.map((child, index) =>
@@ -67,6 +66,6 @@ export function PriceSummary({
       <p className="mt-3 text-xs text-stone-700">
         Early start and late finish (+{extrasFee} per session) are not included in this price.
       </p>
-    </TitledSection>
+    </section>
   );
 }

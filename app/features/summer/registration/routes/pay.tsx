@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { PayLinkPage, payLinkMeta } from "#app/components/layout/pay-link-page";
+import { pageMeta } from "#app/lib/meta";
 import { payNow } from "../payment-pages.server";
 import type { Route } from "./+types/pay";
 
@@ -9,9 +9,18 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return payLinkMeta(matches, "Payment for the summer programmes.");
+  return pageMeta(matches, {
+    title: "Pay for your registration",
+    description: "Payment for the summer programmes.",
+  });
 }
 
-export default PayLinkPage;
+/**
+ * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an
+ * unknown registration or a payment failure shows inside the site, not as raw data.
+ */
+export default function PayLink() {
+  return null;
+}
 
 export const ErrorBoundary = GeneralErrorBoundary;
