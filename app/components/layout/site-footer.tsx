@@ -1,18 +1,14 @@
 import { Link } from "react-router";
-import { configuredSocialLinks, formatPostalAddress, type SiteConfig } from "#app/lib/config/site";
+import {
+  configuredSocialLinks,
+  formatPostalAddress,
+  type SiteConfig,
+  SOCIAL_NETWORK_NAMES,
+} from "#app/lib/config/site";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { StarMark } from "./geometric-pattern";
 import { LinkList } from "./link-list";
 import { footerLegalLinks, footerQuickLinks, type NavLink } from "./navigation";
-
-const socialLabels = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  x: "X (Twitter)",
-  tiktok: "TikTok",
-  linkedin: "LinkedIn",
-} as const;
 
 function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -98,7 +94,7 @@ export function SiteFooter({ year }: { year: number }) {
               {socials.map(({ network, url }) => (
                 <li key={network}>
                   <a href={url} rel="noopener noreferrer" target="_blank" className="underline">
-                    {socialLabels[network]}
+                    {SOCIAL_NETWORK_NAMES[network]}
                   </a>
                 </li>
               ))}
