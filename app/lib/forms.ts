@@ -22,7 +22,7 @@ const skipsValidation = (submitter: HTMLInputElement | HTMLButtonElement | null)
 /** zod and Conform's zod adapter (about 28 KB gzipped) come with the first form a visitor uses. */
 const loadParser = () => import("@conform-to/zod/v4").then((module) => module.parseWithZod);
 
-type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+export type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
 
 /** A schema whose module (and zod with it) is fetched only when its form is first used. */
 class LazySchema<Schema extends FormSchema> {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn";
 import {
   configuredSocialLinks,
   formatPostalAddress,
@@ -24,6 +25,24 @@ function FooterLinks({ title, links }: { title: string; links: NavLink[] }) {
         )}
       </LinkList>
     </nav>
+  );
+}
+
+function ContactLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <p>
+      <a href={href} className={cn(className, "underline-offset-4 hover:underline")}>
+        {children}
+      </a>
+    </p>
   );
 }
 
@@ -109,22 +128,10 @@ export function SiteFooter({ year }: { year: number }) {
           </h2>
           <address className="mt-3 space-y-2 not-italic text-stone-100">
             <p>{formatPostalAddress(site)}</p>
-            <p>
-              <a
-                href={`tel:${site.phone.international}`}
-                className="underline-offset-4 hover:underline"
-              >
-                {site.phone.display}
-              </a>
-            </p>
-            <p>
-              <a
-                href={`mailto:${site.emails.contact}`}
-                className="break-all underline-offset-4 hover:underline"
-              >
-                {site.emails.contact}
-              </a>
-            </p>
+            <ContactLink href={`tel:${site.phone.international}`}>{site.phone.display}</ContactLink>
+            <ContactLink href={`mailto:${site.emails.contact}`} className="break-all">
+              {site.emails.contact}
+            </ContactLink>
           </address>
           <OpeningHours hours={site.openingHours} />
         </div>

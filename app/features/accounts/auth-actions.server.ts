@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import { submitSavedDrafts } from "#app/features/directory/index.server";
 import { claimLoginAttempt, clearLoginFailures } from "#app/lib/auth/login-slowdown.server";
+import { getCurrentUser } from "#app/lib/auth/session.server";
 import { env } from "#app/lib/config/env.server";
 import { db } from "#app/lib/db/client.server";
 import { users } from "#app/lib/db/schema";
@@ -69,6 +70,12 @@ async function accountWait(request: Request, email: string): Promise<number | nu
     logger.error({ error: errorForLog(error) }, "log-in slow-down could not be read");
     return null;
   }
+}
+
+/** The loader of the log-in and sign-up pages: a signed-in visitor goes to the dashboard. */
+export async function signedOutOnly(request: Request) {
+  if (await getCurrentUser(request)) throw redirect("/dashboard");
+  return null;
 }
 
 export async function loginAction(request: Request, context: AppLoadContext) {

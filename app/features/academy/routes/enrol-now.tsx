@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { Band, Container } from "#app/components/ui/container";
+import { HeroHeading } from "#app/components/ui/hero-heading";
 import { VideoFacade } from "#app/components/ui/video-facade";
 import { formFailure } from "#app/lib/forms.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
@@ -109,16 +110,11 @@ export default function EnrolNowPage({ loaderData, actionData }: Route.Component
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
         <div className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-strong via-brand-strong to-brand" />
         <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-            {enrolmentHeadline(term?.name)}
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
-            Join WIC Academy
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-100">
-            Qur'an, Arabic and Islamic education for children aged 4-16 and for adults, taught by
-            qualified teachers in a caring community setting in Watford.
-          </p>
+          <HeroHeading
+            eyebrow={enrolmentHeadline(term?.name)}
+            title="Join WIC Academy"
+            lead="Qur'an, Arabic and Islamic education for children aged 4-16 and for adults, taught by qualified teachers in a caring community setting in Watford."
+          />
           <a
             href="#enrolment-form"
             className="mt-8 inline-flex items-center justify-center rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-ink hover:brightness-95"

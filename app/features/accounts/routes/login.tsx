@@ -1,8 +1,6 @@
-import { redirect } from "react-router";
-import { getCurrentUser } from "#app/lib/auth/session.server";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
-import { loginAction } from "../auth-actions.server";
+import { loginAction, signedOutOnly } from "../auth-actions.server";
 import { LoginForm } from "../components/auth-forms";
 import { AuthFormPage } from "../components/auth-page";
 import type { Route } from "./+types/login";
@@ -16,10 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getCurrentUser(request)) throw redirect("/dashboard");
-  return null;
-}
+export const loader = ({ request }: Route.LoaderArgs) => signedOutOnly(request);
 
 export const action = ({ request, context }: Route.ActionArgs) => loginAction(request, context);
 

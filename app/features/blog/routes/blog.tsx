@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "#app/components/ui/container";
+import { Pagination } from "#app/components/ui/pagination";
 import { cn } from "#app/lib/cn";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
@@ -130,35 +131,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </>
         )}
 
-        {pageCount > 1 ? (
-          <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <Link
-                to={pageHref(tag, page - 1)}
-                rel="prev"
-                className="font-semibold text-brand-strong underline underline-offset-4"
-              >
-                ← Newer posts
-              </Link>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-stone-700">
-              Page {page} of {pageCount}
-            </p>
-            {page < pageCount ? (
-              <Link
-                to={pageHref(tag, page + 1)}
-                rel="next"
-                className="font-semibold text-brand-strong underline underline-offset-4"
-              >
-                Older posts →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          href={(to) => pageHref(tag, to)}
+          previous="← Newer posts"
+          next="Older posts →"
+        />
       </Container>
     </>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { GeometricPattern } from "#app/components/layout/geometric-pattern";
 import { ButtonLink } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
+import { HeroHeading } from "#app/components/ui/hero-heading";
 import { academyHomeLine } from "#app/features/academy/index.server";
 import { LatestPosts } from "#app/features/blog";
 import { latestPostsForHome } from "#app/features/blog/index.server";
@@ -113,13 +114,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <Container className="py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-            Assalamu alaikum · Welcome
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-6xl">
-            {site.name}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-stone-100 sm:text-xl">{site.tagline}</p>
+          <HeroHeading
+            eyebrow="Assalamu alaikum · Welcome"
+            title={site.name}
+            lead={site.tagline}
+            titleClassName="max-w-3xl sm:text-6xl"
+            leadClassName="max-w-2xl sm:text-xl"
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/enrol-now" variant="accent">
               Join WIC Academy

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Container } from "#app/components/ui/container";
+import { TitledSection } from "#app/components/ui/titled-section";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
 import type { PrayerDay } from "../prayers";
@@ -45,13 +46,12 @@ export function HomePrayerSection({
           </Link>
         </p>
       </section>
-      <section
-        aria-labelledby="home-events-heading"
+      <TitledSection
+        headingId="home-events-heading"
+        title="This week at the centre"
+        headingSize="text-2xl"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       >
-        <h2 id="home-events-heading" className="text-2xl font-semibold text-brand-strong">
-          This week at the centre
-        </h2>
         {events.length === 0 ? (
           <p className="mt-4 text-stone-700">No regular events this week.</p>
         ) : (
@@ -71,7 +71,7 @@ export function HomePrayerSection({
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
+import { TitledSection } from "#app/components/ui/titled-section";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -65,13 +66,12 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
         <div className="space-y-6">
-          <section
-            aria-labelledby="jummah-heading"
+          <TitledSection
+            headingId="jummah-heading"
+            title="Jumu'ah (Friday prayer)"
+            headingSize="text-xl"
             className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
           >
-            <h2 id="jummah-heading" className="text-xl font-semibold text-brand-strong">
-              Jumu'ah (Friday prayer)
-            </h2>
             <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
               {JUMMAH_TIMES.map((name) => (
                 <div key={name} className="rounded-xl bg-brand-soft px-2 py-3">
@@ -80,14 +80,13 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
-          <section
-            aria-labelledby="more-heading"
+          </TitledSection>
+          <TitledSection
+            headingId="more-heading"
+            title="Plan ahead"
+            headingSize="text-xl"
             className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
           >
-            <h2 id="more-heading" className="text-xl font-semibold text-brand-strong">
-              Plan ahead
-            </h2>
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/timetable" className={buttonClasses("primary")}>
                 This month's timetable
@@ -99,7 +98,7 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-sm text-stone-600">
               The calendar file holds the iqamah times of the next 60 days.
             </p>
-          </section>
+          </TitledSection>
         </div>
       </Container>
     </>

@@ -105,24 +105,19 @@ function formHeading(project: Project, option: string): { title: string; lead: s
   };
 }
 
+const TIMED_BANNERS = {
+  [SUBMISSION_KINDS.eldersRegistration]: {
+    title: REGISTRATION_SUCCESS_TITLE,
+    text: REGISTRATION_SUCCESS_TEXT,
+  },
+  [SUBMISSION_KINDS.advice]: { title: ADVICE_SUCCESS_TITLE, text: ADVICE_SUCCESS_TEXT },
+};
+
 function SentBanner({ project, option, sent }: { project: Project; option: string; sent: string }) {
   switch (sent) {
     case SUBMISSION_KINDS.eldersRegistration:
-      return (
-        <SuccessBanner
-          title={REGISTRATION_SUCCESS_TITLE}
-          text={REGISTRATION_SUCCESS_TEXT}
-          hideAfterMs={BANNER_MS}
-        />
-      );
     case SUBMISSION_KINDS.advice:
-      return (
-        <SuccessBanner
-          title={ADVICE_SUCCESS_TITLE}
-          text={ADVICE_SUCCESS_TEXT}
-          hideAfterMs={BANNER_MS}
-        />
-      );
+      return <SuccessBanner {...TIMED_BANNERS[sent]} hideAfterMs={BANNER_MS} />;
     case SUBMISSION_KINDS.eldersApplication:
       return project.form === "elders" ? (
         <SuccessBanner title={applicationSuccessMessage(option)} />

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { dialogPanelClasses, LazyDialog, TextDialog } from "#app/components/ui/modal";
+import { TitledSection } from "#app/components/ui/titled-section";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { MESSAGES } from "../rules";
 import { useEdition } from "./edition-context";
@@ -55,16 +56,16 @@ export function PaymentDialog({
   );
   if (!hydrated) {
     return (
-      <section
-        aria-labelledby="pay-heading"
+      <TitledSection
+        headingId="pay-heading"
+        title="Registration fee"
+        level="h3"
+        headingSize="text-xl"
         className="mt-6 rounded-2xl border border-brand bg-brand-soft p-6"
       >
-        <h3 id="pay-heading" className="text-xl font-semibold text-brand-strong">
-          Registration fee
-        </h3>
         {text}
         <PayForm id={registrationId} />
-      </section>
+      </TitledSection>
     );
   }
   return (

@@ -1,6 +1,11 @@
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
-import { Button, Section, Text } from "#app/lib/email/components";
-import { EmailLayout, FieldList, SignOff } from "#app/lib/email/templates/email-layout";
+import { Section, Text } from "#app/lib/email/components";
+import {
+  BrandButton,
+  EmailLayout,
+  FieldList,
+  SignOff,
+} from "#app/lib/email/templates/email-layout";
 import type { EditionText } from "../editions";
 
 /** The fields of a competition registration (its emails), as label / value pairs. */
@@ -35,17 +40,7 @@ export function CompetitionConfirmationEmail({
           <Text>
             If you have not paid yet, you can pay the {feeLabel} fee securely by card here:
           </Text>
-          <Button
-            href={payUrl}
-            style={{
-              background: site.colours.brand,
-              color: "#ffffff",
-              padding: "10px 18px",
-              borderRadius: "999px",
-            }}
-          >
-            Pay {feeLabel}
-          </Button>
+          <BrandButton href={payUrl}>Pay {feeLabel}</BrandButton>
           <Text>Or open this link: {payUrl}</Text>
         </Section>
       ) : (

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
+import { PayLinkPage, payLinkMeta } from "#app/components/layout/pay-link-page";
 import { requestNow } from "#app/lib/http/clock.server";
-import { pageMeta } from "#app/lib/meta";
 import { CHECKOUT_MESSAGES, CheckoutError } from "#app/lib/payments/checkout.server";
 import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
 import { entryPaymentClosed, findEntry, startEntryCheckout } from "../competition.server";
@@ -26,18 +26,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Pay for your registration",
-    description: "Payment for the Qur'an Competition.",
-  });
+  return payLinkMeta(matches, "Payment for the Qur'an Competition.");
 }
 
-/**
- * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an
- * unknown registration or a payment failure shows inside the site, not as raw data.
- */
-export default function PayLink() {
-  return null;
-}
+export default PayLinkPage;
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 import { Band, Container } from "#app/components/ui/container";
+import { HeroHeading } from "#app/components/ui/hero-heading";
 import { formFailure } from "#app/lib/forms.server";
 import { privatePageHeaders } from "#app/lib/http/cache-control";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -167,16 +168,22 @@ export default function QuranCompetitionPage({
       <section className="bg-gradient-to-br from-brand-strong to-brand text-white">
         <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-              {dateText} · ages {minAge}–{maxAge}
-            </p>
-            <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">
-              Winter Qur'an Competition
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-stone-100">
-              Hifdh, Qirā'ah and Complete Qur'an categories with cash prizes up to £1000.
-              Registration is {feeLabel}, fully refundable upon participation.
-            </p>
+            <HeroHeading
+              eyebrow={
+                <>
+                  {dateText} · ages {minAge}–{maxAge}
+                </>
+              }
+              title="Winter Qur'an Competition"
+              lead={
+                <>
+                  Hifdh, Qirā'ah and Complete Qur'an categories with cash prizes up to £1000.
+                  Registration is {feeLabel}, fully refundable upon participation.
+                </>
+              }
+              titleClassName="sm:text-5xl"
+              leadClassName="max-w-xl"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               <a
                 href="#register"

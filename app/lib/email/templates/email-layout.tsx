@@ -3,6 +3,7 @@ import { formatPostalAddress } from "#app/lib/config/site";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import {
   Body,
+  Button,
   Container,
   Head,
   Heading,
@@ -99,5 +100,23 @@ export function ReplyOrOpenInbox({
       Reply to this email to answer {name ?? "them"} directly, or{" "}
       <Link href={adminUrl}>open it in the admin inbox</Link>.
     </Text>
+  );
+}
+
+/** A pill-shaped button in the centre's brand colour (a pay-later link). */
+export function BrandButton({ href, children }: { href: string; children: ReactNode }) {
+  const site = useSiteSettings();
+  return (
+    <Button
+      href={href}
+      style={{
+        background: site.colours.brand,
+        color: "#ffffff",
+        padding: "10px 18px",
+        borderRadius: "999px",
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink, buttonClasses } from "#app/components/ui/button";
 import { Band, Container } from "#app/components/ui/container";
+import { HeroHeading } from "#app/components/ui/hero-heading";
 import { VideoFacade } from "#app/components/ui/video-facade";
 import { summerSlideshowImages } from "#app/features/media/index.server";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
@@ -84,13 +85,7 @@ export default function SummerPage({ loaderData, actionData }: Route.ComponentPr
           }
         >
           <Container className="py-20 sm:py-28">
-            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-soft">
-              {copy.eyebrow}
-            </p>
-            <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">
-              {copy.title}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-stone-100">{copy.intro}</p>
+            <HeroHeading eyebrow={copy.eyebrow} title={copy.title} lead={copy.intro} />
             <div className="mt-8 flex flex-wrap gap-3">
               {notice ? null : (
                 <Link to="/summer/register" className={buttonClasses("accent")}>

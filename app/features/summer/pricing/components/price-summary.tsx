@@ -1,3 +1,4 @@
+import { TitledSection } from "#app/components/ui/titled-section";
 import { pounds } from "#app/lib/money";
 import type { PricingResult } from "../pricing";
 
@@ -19,13 +20,13 @@ export function PriceSummary({
     [`Coupon discount (${pricing.couponPercent}%)`, -pricing.couponDiscount],
   ];
   return (
-    <section
-      aria-labelledby="price-heading"
+    <TitledSection
+      headingId="price-heading"
+      title="Price breakdown"
+      level="h3"
+      headingSize="text-lg"
       className="rounded-2xl border border-stone-300 bg-white p-5 shadow-sm"
     >
-      <h3 id="price-heading" className="text-lg font-semibold text-brand-strong">
-        Price breakdown
-      </h3>
       {pricing.children.some((child) => child.programmes.length > 0) ? (
         <ul className="mt-3 space-y-2 text-sm text-stone-800">
           {pricing.children.map((child, index) =>
@@ -66,6 +67,6 @@ export function PriceSummary({
       <p className="mt-3 text-xs text-stone-700">
         Early start and late finish (+{extrasFee} per session) are not included in this price.
       </p>
-    </section>
+    </TitledSection>
   );
 }

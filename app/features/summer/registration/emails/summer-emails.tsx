@@ -1,6 +1,11 @@
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { Button, Section, Text } from "#app/lib/email/components";
-import { EmailLayout, FieldList, SignOff } from "#app/lib/email/templates/email-layout";
+import {
+  BrandButton,
+  EmailLayout,
+  FieldList,
+  SignOff,
+} from "#app/lib/email/templates/email-layout";
 import { pounds } from "#app/lib/money";
 import { PAYMENT_METHOD } from "../../rules";
 
@@ -77,17 +82,7 @@ export function RegistrationConfirmationEmail({
       {payUrl ? (
         <Section>
           <Text>If you have not paid yet, you can pay securely by card here:</Text>
-          <Button
-            href={payUrl}
-            style={{
-              background: site.colours.brand,
-              color: "#ffffff",
-              padding: "10px 18px",
-              borderRadius: "999px",
-            }}
-          >
-            Pay now
-          </Button>
+          <BrandButton href={payUrl}>Pay now</BrandButton>
         </Section>
       ) : (
         <Text>

@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { pageMeta } from "#app/lib/meta";
+import { PayLinkPage, payLinkMeta } from "#app/components/layout/pay-link-page";
 import { payNow } from "../payment-pages.server";
 import type { Route } from "./+types/pay";
 
@@ -9,18 +9,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Pay for your registration",
-    description: "Payment for the summer programmes.",
-  });
+  return payLinkMeta(matches, "Payment for the summer programmes.");
 }
 
-/**
- * Never drawn (the loader always redirects or fails), but it makes the emailed link a page: an
- * unknown registration or a payment failure shows inside the site, not as raw data.
- */
-export default function PayLink() {
-  return null;
-}
+export default PayLinkPage;
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getCollectionProps, getFormProps } from "@conform-to/react";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, FieldError, TextField } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { MESSAGES } from "../../../messages";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import { priceRegistration } from "../../../pricing/pricing";
@@ -11,7 +11,7 @@ import { seasonFacts } from "../../../seasons/season-facts";
 import type { ChildAnswers, ProgrammeChoiceAnswers } from "../../schema";
 import { type DraftChild, pricingChoices, readChildren, stepValues } from "../../wizard";
 import { ProgrammeChoice } from "./programme-choice";
-import { StepButtons, StepForm, type StepProps } from "./step-form";
+import { StepButtons, StepForm, type StepProps, stepSchema } from "./step-form";
 
 /** One child: name, age, and the programmes the age allows (none until it is a valid age). */
 function ChildFields({
@@ -103,10 +103,7 @@ function ChildFields({
 /** Step 1: up to five children, each with programmes and dates, priced as they are chosen. */
 export function ChildrenStep({ season, draft, lastResult, submitting }: StepProps) {
   const [form, fields] = useValidatedForm(
-    lazySchema(
-      () => import("../../schema"),
-      (schemas) => schemas.childrenSchema(season),
-    ),
+    stepSchema((schemas) => schemas.childrenSchema(season)),
     { lastResult, defaultValue: stepValues[1](draft) },
   );
   // The form as it stands (a tick shows its dates, an age its programmes, every change the price).

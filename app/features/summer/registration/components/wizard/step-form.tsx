@@ -2,8 +2,16 @@ import type { getFormProps, SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button";
+import { type FormSchema, lazySchema } from "#app/lib/forms";
 import type { Season } from "../../../seasons/season";
 import type { Draft, Step } from "../../wizard";
+
+/** A step's rules, picked from the registration schemas (loaded lazily, like every form's). */
+export function stepSchema<Schema extends FormSchema>(
+  pick: (schemas: typeof import("../../schema")) => Schema,
+) {
+  return lazySchema(() => import("../../schema"), pick);
+}
 
 /** What every step gets from the wizard. */
 export interface StepProps {

@@ -1,16 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { EmailField, PhoneField, TextField } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { stepValues } from "../../wizard";
-import { StepButtons, StepForm, type StepProps } from "./step-form";
+import { StepButtons, StepForm, type StepProps, stepSchema } from "./step-form";
 
 /** Step 2: who we contact about the registration. */
 export function ParentStep({ draft, lastResult, submitting }: StepProps) {
   const [form, fields] = useValidatedForm(
-    lazySchema(
-      () => import("../../schema"),
-      (schemas) => schemas.parentSchema,
-    ),
+    stepSchema((schemas) => schemas.parentSchema),
     { lastResult, defaultValue: stepValues[2](draft) },
   );
   return (

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { ChoiceField, TextField } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { PAYMENT_METHOD } from "../../../rules";
 import { stepValues } from "../../wizard";
-import { StepButtons, StepForm, type StepProps } from "./step-form";
+import { StepButtons, StepForm, type StepProps, stepSchema } from "./step-form";
 
 /** Step 3: the payment method (paid in full, upfront) and an optional coupon. */
 export function PaymentStep({
@@ -13,10 +13,7 @@ export function PaymentStep({
   online,
 }: StepProps & { online: boolean }) {
   const [form, fields] = useValidatedForm(
-    lazySchema(
-      () => import("../../schema"),
-      (schemas) => schemas.paymentSchema,
-    ),
+    stepSchema((schemas) => schemas.paymentSchema),
     { lastResult, defaultValue: stepValues[3](draft) },
   );
   return (

@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { ErrorSummary } from "#app/components/ui/field";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { HoneypotField } from "#app/lib/security/honeypot";
 import { PriceSummary } from "../../../pricing/components/price-summary";
 import type { PricingResult } from "../../../pricing/pricing";
 import { PAYMENT_METHOD } from "../../../rules";
 import { seasonFacts } from "../../../seasons/season-facts";
 import { childrenDetails } from "../../wizard";
-import { StepButtons, StepForm, type StepProps } from "./step-form";
+import { StepButtons, StepForm, type StepProps, stepSchema } from "./step-form";
 
 /** Step 5: every answer and the price, then Submit and Pay (the server's failures show here). */
 export function ReviewStep({
@@ -18,10 +18,7 @@ export function ReviewStep({
   pricing,
 }: StepProps & { pricing: PricingResult }) {
   const [form] = useValidatedForm(
-    lazySchema(
-      () => import("../../schema"),
-      (schemas) => schemas.reviewSchema,
-    ),
+    stepSchema((schemas) => schemas.reviewSchema),
     { lastResult },
   );
   const answers: [string, string[]][] = [

@@ -2,17 +2,14 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { CheckboxField } from "#app/components/ui/field";
 import { toast } from "#app/components/ui/toaster";
-import { lazySchema, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { stepValues } from "../../wizard";
-import { StepButtons, StepForm, type StepProps } from "./step-form";
+import { StepButtons, StepForm, type StepProps, stepSchema } from "./step-form";
 
 /** Step 4: the Terms & Conditions, which must be accepted (its message is also a toast). */
 export function TermsStep({ draft, lastResult, submitting }: StepProps) {
   const [form, fields] = useValidatedForm(
-    lazySchema(
-      () => import("../../schema"),
-      (schemas) => schemas.termsSchema,
-    ),
+    stepSchema((schemas) => schemas.termsSchema),
     { lastResult, defaultValue: stepValues[4](draft) },
   );
   const refused = form.status === "error" ? fields.termsAccepted.errors : undefined;
