@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { Pagination } from "#app/components/ui/pagination";
 import { cn } from "#app/lib/cn";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY } from "../catalogue";
 import { type DirectoryFilters, filtersHref } from "../rules";
@@ -274,13 +273,27 @@ export function Pages({
   page: number;
   pageCount: number;
 }) {
+  if (pageCount <= 1) return null;
+  const link = "font-semibold text-brand-strong underline underline-offset-4";
   return (
-    <Pagination
-      page={page}
-      pageCount={pageCount}
-      href={(to) => filtersHref({ ...filters, page: to })}
-      previous="← Previous"
-      next="Next →"
-    />
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={filtersHref({ ...filters, page: page - 1 })} rel="prev" className={link}>
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-stone-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={filtersHref({ ...filters, page: page + 1 })} rel="next" className={link}>
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
