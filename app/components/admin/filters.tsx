@@ -96,20 +96,12 @@ function InputFilter({
   label,
   defaultValue,
   className,
-  type,
-  placeholder,
+  ...input
 }: InputFilterProps & { type: "search" | "date"; placeholder?: string }) {
   const value = useFilterValue(name, defaultValue);
   return (
     <FilterField id={id} label={label} className={className}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value}
-        className={controlClasses}
-        placeholder={placeholder}
-      />
+      <input id={id} name={name} {...input} defaultValue={value} className={controlClasses} />
     </FilterField>
   );
 }

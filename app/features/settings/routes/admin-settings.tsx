@@ -128,17 +128,29 @@ const OPTIONAL = new Set<FieldName>([
   "announcementTo",
 ]);
 
+/** Each section's heading, in the page's order; the links at the top list them too. */
+const SECTION_TITLES = {
+  identity: "Name and description",
+  address: "Address and map position",
+  contact: "Phone, email and opening hours",
+  charity: "Charity and bank transfer",
+  social: "Social media",
+  whatsapp: "WhatsApp groups",
+  videos: "Videos",
+  colours: "Colours",
+  announcement: "Announcement banner",
+} as const;
+
 function Section({
   id,
-  title,
   lead,
   children,
 }: {
-  id: string;
-  title: string;
+  id: keyof typeof SECTION_TITLES;
   lead?: ReactNode;
   children: ReactNode;
 }) {
+  const title = SECTION_TITLES[id];
   return (
     <section aria-labelledby={id} className={cn(panelClasses, "p-5 sm:p-6")}>
       <h2 id={id} className="text-xl font-semibold text-brand-strong">
@@ -150,18 +162,6 @@ function Section({
   );
 }
 
-const SECTIONS = [
-  ["identity", "Name and description"],
-  ["address", "Address and map position"],
-  ["contact", "Phone, email and opening hours"],
-  ["charity", "Charity and bank transfer"],
-  ["social", "Social media"],
-  ["whatsapp", "WhatsApp groups"],
-  ["videos", "Videos"],
-  ["colours", "Colours"],
-  ["announcement", "Announcement banner"],
-] as const;
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, saved } = loaderData;
   const navigation = useNavigation();
@@ -169,8 +169,16 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     lastResult: actionData?.result,
     defaultValue: values,
   });
+  const labelled = (name: FieldName) => ({
+    meta: fields[name],
+    label: LABELS[name],
+    optional: OPTIONAL.has(name),
+  });
   const field = (name: FieldName, props: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField meta={fields[name]} label={LABELS[name]} optional={OPTIONAL.has(name)} {...props} />
+    <TextField {...labelled(name)} {...props} />
+  );
+  const textArea = (name: FieldName, props: Partial<Parameters<typeof TextAreaField>[0]>) => (
+    <TextAreaField {...labelled(name)} className="sm:col-span-2" {...props} />
   );
   return (
     <>
@@ -193,7 +201,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       />
       <nav aria-label="Settings sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {SECTIONS.map(([id, title]) => (
+          {Object.entries(SECTION_TITLES).map(([id, title]) => (
             <li key={id}>
               <a href={`#${id}`} className={linkClasses}>
                 {title}
@@ -205,22 +213,15 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
         <ErrorSummary fields={summaryFields(fields, LABELS)} formErrors={form.errors} />
 
-        <Section id="identity" title="Name and description">
+        <Section id="identity">
           {field("name", { hint: "In the header, the footer, page titles and emails." })}
           {field("shortName", { hint: "Such as WIC: prayer times, the calendar and the app." })}
           {field("tagline", { className: "sm:col-span-2" })}
-          <TextAreaField
-            meta={fields.description}
-            label={LABELS.description}
-            rows={3}
-            className="sm:col-span-2"
-            hint="On the home page and for search engines."
-          />
+          {textArea("description", { rows: 3, hint: "On the home page and for search engines." })}
         </Section>
 
         <Section
           id="address"
-          title="Address and map position"
           lead="The position is used for the calculated prayer times and search engines."
         >
           {field("venue")}
@@ -233,7 +234,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field("longitude", { inputMode: "decimal", hint: "Such as -0.4034" })}
         </Section>
 
-        <Section id="contact" title="Phone, email and opening hours">
+        <Section id="contact">
           {field("phoneDisplay", { type: "tel", hint: "As visitors read it: 07700 900123" })}
           {field("phoneInternational", { type: "tel", hint: "For the call link: +447700900123" })}
           {field("emailContact", {
@@ -249,19 +250,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             type: "email",
             hint: "Project forms and directory suggestions. Empty: the contact email.",
           })}
-          <TextAreaField
-            meta={fields.openingHours}
-            label={LABELS.openingHours}
-            optional
-            rows={3}
-            className="sm:col-span-2"
-            hint="One line each: the days, then | opening time | closing time (24-hour), such as Saturday, Sunday | 09:30 | 13:30."
-          />
+          {textArea("openingHours", {
+            rows: 3,
+            hint: "One line each: the days, then | opening time | closing time (24-hour), such as Saturday, Sunday | 09:30 | 13:30.",
+          })}
         </Section>
 
         <Section
           id="charity"
-          title="Charity and bank transfer"
           lead="The charity number is shown with donations and on receipts. The bank details are shown on the donate page for giving by bank transfer (and when online payment is off); empty fields are left out."
         >
           {field("charityNumber", {
@@ -278,7 +274,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="social"
-          title="Social media"
           lead="Full links starting with https://. A network left empty is not shown."
         >
           {SOCIAL_NETWORKS.map(({ key }) => (
@@ -288,7 +283,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="whatsapp"
-          title="WhatsApp groups"
           lead="The invite link of each project's group (https://chat.whatsapp.com/… or https://wa.me/…). A project's WhatsApp button shows only when its link is set."
         >
           {WHATSAPP_GROUPS.map(({ key }) => (
@@ -298,7 +292,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="videos"
-          title="Videos"
           lead={
             <>
               A YouTube or Vimeo link, or the video's id. Nothing loads from YouTube or Vimeo until
@@ -324,7 +317,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="colours"
-          title="Colours"
           lead="Hex values such as #0f6b4f. Each is checked for contrast (WCAG AA, 4.5:1 for text) where the site uses it."
         >
           {(
@@ -345,16 +337,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="announcement"
-          title="Announcement banner"
           lead="A short notice above every public page, between the two dates (UK time, both days included). Empty text: no banner."
         >
-          <TextAreaField
-            meta={fields.announcementText}
-            label={LABELS.announcementText}
-            optional
-            rows={2}
-            className="sm:col-span-2"
-          />
+          {textArea("announcementText", { rows: 2 })}
           {field("announcementLink", { hint: "https://… or a page of this site such as /summer" })}
           {field("announcementLinkText", { hint: "Empty: “Find out more”." })}
           {field("announcementFrom", { type: "date", hint: "Empty: from now." })}
