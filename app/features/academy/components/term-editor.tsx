@@ -12,6 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
 import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
 import type { Course } from "../rules";
@@ -38,6 +39,7 @@ export function TermForm({
     lastResult,
     defaultValue: { name: term.name, startsOn: term.startsOn, videos: videoLines(term.videos) },
   });
+  const field = labelledFields(fields, TERM_LABELS);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="term" />
@@ -45,14 +47,12 @@ export function TermForm({
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, TERM_LABELS)} />
       </div>
       <TextField
-        meta={fields.name}
-        label={TERM_LABELS.name}
+        {...field("name")}
         hint='As the enrolment page shows it, e.g. "New term from September 2026".'
       />
-      <DateField meta={fields.startsOn} label={TERM_LABELS.startsOn} />
+      <DateField {...field("startsOn")} />
       <TextAreaField
-        meta={fields.videos}
-        label={TERM_LABELS.videos}
+        {...field("videos")}
         optional
         rows={3}
         className="sm:col-span-2"
@@ -98,6 +98,7 @@ export function CourseForm({
       : { choice: "checkbox", minAge: "4", maxAge: "16" },
   });
   const submitting = useSubmitting(intent);
+  const field = labelledFields(fields, COURSE_LABELS);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
@@ -107,49 +108,36 @@ export function CourseForm({
       <div className="sm:col-span-2">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, COURSE_LABELS)} />
       </div>
-      <TextField meta={fields.title} label={COURSE_LABELS.title} className="sm:col-span-2" />
-      <TextField meta={fields.ageLabel} label={COURSE_LABELS.ageLabel} hint="e.g. Ages 4-16" />
+      <TextField {...field("title")} className="sm:col-span-2" />
+      <TextField {...field("ageLabel")} hint="e.g. Ages 4-16" />
       <div className="grid grid-cols-2 gap-4">
-        <NumberField meta={fields.minAge} label={COURSE_LABELS.minAge} />
-        <NumberField meta={fields.maxAge} label={COURSE_LABELS.maxAge} />
+        <NumberField {...field("minAge")} />
+        <NumberField {...field("maxAge")} />
       </div>
+      <TextAreaField {...field("description")} rows={3} className="sm:col-span-2" />
       <TextAreaField
-        meta={fields.description}
-        label={COURSE_LABELS.description}
-        rows={3}
-        className="sm:col-span-2"
-      />
-      <TextAreaField
-        meta={fields.features}
-        label={COURSE_LABELS.features}
+        {...field("features")}
         optional
         rows={4}
         className="sm:col-span-2"
         hint="One per line, in order."
       />
-      <TextField meta={fields.times} label={COURSE_LABELS.times} hint="e.g. 5:30 PM-7 PM" />
+      <TextField {...field("times")} hint="e.g. 5:30 PM-7 PM" />
       <SelectField
-        meta={fields.choice}
-        label={COURSE_LABELS.choice}
+        {...field("choice")}
         options={[
           { value: "checkbox", label: "One or more days" },
           { value: "radio", label: "Exactly one course option" },
         ]}
       />
       <TextAreaField
-        meta={fields.options}
-        label={COURSE_LABELS.options}
+        {...field("options")}
         optional
         rows={4}
         className="sm:col-span-2"
         hint="One per line, in order: a label, then | and the days or times (e.g. Monday & Wednesday | 5:30 PM-7 PM). Leave empty for a course with no choice to make."
       />
-      <TextAreaField
-        meta={fields.contact}
-        label={COURSE_LABELS.contact}
-        rows={2}
-        className="sm:col-span-2"
-      />
+      <TextAreaField {...field("contact")} rows={2} className="sm:col-span-2" />
       <SaveOrCancel pending={submitting} cancelTo={cancelTo}>
         {course ? "Save course" : "Add course"}
       </SaveOrCancel>

@@ -4,6 +4,7 @@ import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, FieldFrame, TextAreaField, TextField } from "#app/components/ui/field";
 import { ImageField } from "#app/components/ui/image-field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
 import { IMAGE_ACCEPT, uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "../markdown";
@@ -58,6 +59,7 @@ export function PostEditor({
     defaultValue,
   });
   const submitting = useSubmittingIntent();
+  const field = labelledFields(fields, LABELS);
   const summary = (
     [
       "title",
@@ -104,10 +106,9 @@ export function PostEditor({
       ))}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField meta={fields.title} label={LABELS.title} className="md:col-span-2" />
+        <TextField {...field("title")} className="md:col-span-2" />
         <TextField
-          meta={fields.slug}
-          label={LABELS.slug}
+          {...field("slug")}
           optional
           hint={
             <>
@@ -116,21 +117,14 @@ export function PostEditor({
             </>
           }
         />
-        <TextField meta={fields.authorName} label={LABELS.authorName} autoComplete="name" />
-        <TextField
-          meta={fields.tags}
-          label={LABELS.tags}
-          optional
-          hint="Separated by commas, e.g. academy, events."
-        />
+        <TextField {...field("authorName")} autoComplete="name" />
+        <TextField {...field("tags")} optional hint="Separated by commas, e.g. academy, events." />
         <DateTimeField
-          meta={fields.publishAt}
-          label={LABELS.publishAt}
+          {...field("publishAt")}
           hint="UK time. Leave empty to publish now; a later time schedules the post."
         />
         <TextAreaField
-          meta={fields.excerpt}
-          label={LABELS.excerpt}
+          {...field("excerpt")}
           optional
           rows={2}
           className="md:col-span-2"
@@ -138,18 +132,12 @@ export function PostEditor({
         />
       </div>
 
-      <MarkdownField
-        meta={fields.body}
-        label={LABELS.body}
-        render={renderPostMarkdown}
-        previewTestId="post-preview"
-      />
+      <MarkdownField {...field("body")} render={renderPostMarkdown} previewTestId="post-preview" />
 
       <fieldset className="grid gap-5 rounded-2xl border border-stone-300 p-5 md:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Cover image</legend>
         <ImageField
-          meta={fields.cover}
-          label={LABELS.cover}
+          {...field("cover")}
           optional
           accept={IMAGE_ACCEPT}
           hint="JPEG, PNG or WebP, up to 10MB. It is resized and saved as WebP, without its camera data (EXIF)."
@@ -167,8 +155,7 @@ export function PostEditor({
           }
         />
         <TextField
-          meta={fields.coverAlt}
-          label={LABELS.coverAlt}
+          {...field("coverAlt")}
           hint="Needed with a cover: what the picture shows, for people who cannot see it."
           aria-required={false}
         />

@@ -3,6 +3,7 @@ import { EditorForm, useSubmittingIntent } from "#app/components/admin/editor-fo
 import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import { summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { renderMarkdown } from "#app/lib/markdown/render";
@@ -38,6 +39,7 @@ export function PageEditor({
     defaultValue,
   });
   const saving = useSubmittingIntent() === "save";
+  const field = labelledFields(fields, LABELS);
 
   return (
     <EditorForm
@@ -59,20 +61,17 @@ export function PageEditor({
       />
       <div className="grid gap-5">
         <TextField
-          meta={fields.title}
-          label={LABELS.title}
+          {...field("title")}
           hint="The page's main heading and its title in search results (up to 120 characters)."
         />
         <TextAreaField
-          meta={fields.description}
-          label={LABELS.description}
+          {...field("description")}
           rows={3}
           hint="Shown under the title and by search engines and link previews (up to 300 characters)."
         />
       </div>
       <MarkdownField
-        meta={fields.body}
-        label={LABELS.body}
+        {...field("body")}
         render={(markdown) => fillPlaceholders(renderMarkdown(markdown).html, placeholders)}
         hint={BODY_HINT}
         previewTestId="page-preview"

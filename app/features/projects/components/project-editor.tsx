@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { type MediaItem, MediaPicker } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
 import { renderMarkdown } from "#app/lib/markdown/render";
@@ -63,6 +64,7 @@ export function ProjectEditor({
     defaultValue,
   });
   const saving = useSubmittingIntent() === "save";
+  const field = labelledFields(fields, LABELS);
   const links = fields.links.getFieldList();
   const summary = [
     ...(
@@ -104,8 +106,7 @@ export function ProjectEditor({
       <div className="grid gap-5 md:grid-cols-2">
         {creating ? (
           <TextField
-            meta={fields.slug}
-            label={LABELS.slug}
+            {...field("slug")}
             hint={
               <>
                 The address: /projects/<em>slug</em>. Lower-case letters, numbers and hyphens; it
@@ -122,11 +123,10 @@ export function ProjectEditor({
             <p className="mt-1 text-sm text-stone-600">The address never changes.</p>
           </div>
         )}
-        <TextField meta={fields.title} label={LABELS.title} />
-        <TextField meta={fields.subtitle} label={LABELS.subtitle} className="md:col-span-2" />
+        <TextField {...field("title")} />
+        <TextField {...field("subtitle")} className="md:col-span-2" />
         <TextField
-          meta={fields.tagline}
-          label={LABELS.tagline}
+          {...field("tagline")}
           optional
           hint="A short line under the subtitle, such as “Read and Learn”."
         />
@@ -137,16 +137,14 @@ export function ProjectEditor({
         <p className="text-sm text-stone-700 md:col-span-2">
           Without a photo, the page shows artwork drawn in these two colours with the motif.
         </p>
-        <ColourField meta={fields.artFrom} label={LABELS.artFrom} />
-        <ColourField meta={fields.artTo} label={LABELS.artTo} />
+        <ColourField {...field("artFrom")} />
+        <ColourField {...field("artTo")} />
         <SelectField
-          meta={fields.motif}
-          label={LABELS.motif}
+          {...field("motif")}
           options={ART_MOTIFS.map((motif) => ({ value: motif, label: MOTIF_LABELS[motif] }))}
         />
         <MediaPicker
-          meta={fields.imageId}
-          label={LABELS.imageId}
+          {...field("imageId")}
           hint="A photo replaces the artwork on the page and the projects list."
           items={media}
         />
@@ -155,8 +153,7 @@ export function ProjectEditor({
       <fieldset className={fieldsetClasses}>
         <legend className={legendClasses}>Form and buttons</legend>
         <SelectField
-          meta={fields.form}
-          label={LABELS.form}
+          {...field("form")}
           options={PROJECT_FORM_KINDS.map((kind) => ({
             value: kind,
             label: FORM_KIND_LABELS[kind],
@@ -164,8 +161,7 @@ export function ProjectEditor({
           hint="What visitors fill in on the page."
         />
         <TextAreaField
-          meta={fields.options}
-          label={LABELS.options}
+          {...field("options")}
           rows={4}
           optional
           hint="For the interest form: one choice per line (each is also a button at the top of the page). The football, elders and advice forms have their own fixed choices."
@@ -216,8 +212,7 @@ export function ProjectEditor({
       </fieldset>
 
       <MarkdownField
-        meta={fields.body}
-        label={LABELS.body}
+        {...field("body")}
         render={renderBody}
         previewTestId="project-preview"
         hint="Shown under the page's title: what the project is, when and where it meets, who it is for and who to contact. Use ## for headings."
