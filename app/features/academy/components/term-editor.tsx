@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
 import { Button, buttonClasses } from "#app/components/ui/button";
@@ -179,18 +180,13 @@ export function CourseRow({
         >
           Edit
         </Link>
-        <Form
-          method="post"
-          onSubmit={(submit) => {
-            if (!confirm(`Remove "${course.title}" from this term?`)) submit.preventDefault();
-          }}
-        >
+        <ConfirmForm question={`Remove "${course.title}" from this term?`}>
           <input type="hidden" name="intent" value="delete-course" />
           <input type="hidden" name="course" value={course.rowId} />
           <Button type="submit" variant="ghost" aria-label={`Remove "${course.title}"`}>
             Remove
           </Button>
-        </Form>
+        </ConfirmForm>
       </div>
     </li>
   );
