@@ -14,6 +14,7 @@ import {
   ErrorSummary,
   type Option,
   PhoneField,
+  TextAreaField,
   TextField,
 } from "#app/components/ui/field";
 import { lazySchema, useFormKey, useValidatedForm } from "#app/lib/forms";
@@ -160,3 +161,8 @@ export const contactSummary = (fields: {
   { meta: fields.phone as FieldMetadata<unknown>, label: "Phone" },
   { meta: fields.email as FieldMetadata<unknown>, label: "Email" },
 ];
+
+/** The free message most project forms end with. */
+export function MessageField({ meta }: { meta: FieldMetadata<string | undefined> }) {
+  return <TextAreaField meta={meta} label="Message" optional rows={4} />;
+}

@@ -23,6 +23,7 @@ import { asksGender, FOOTBALL_AGE_CATEGORIES, type Project } from "../projects";
 import {
   ContactInputs,
   contactSummary,
+  MessageField,
   optionsOf,
   ProjectFormFrame,
   useProjectForm,
@@ -92,7 +93,7 @@ export function InterestForm({ project, option, lastResult }: ProjectFormProps) 
       <ContactInputs fields={fields} />
       <SelectField meta={fields.purpose} label="Purpose" options={optionsOf(project.options)} />
       {gender ? <RadioChoice meta={fields.gender} label="Circle" values={CIRCLE_GENDERS} /> : null}
-      <TextAreaField meta={fields.message} label="Message" optional rows={4} />
+      <MessageField meta={fields.message} />
     </ProjectFormFrame>
   );
 }
@@ -125,7 +126,7 @@ export function FootballForm({ project, option, lastResult }: ProjectFormProps) 
         label="Age category"
         options={optionsOf(FOOTBALL_AGE_CATEGORIES)}
       />
-      <TextAreaField meta={fields.message} label="Message" optional rows={4} />
+      <MessageField meta={fields.message} />
     </ProjectFormFrame>
   );
 }
@@ -256,7 +257,7 @@ export function EldersApplicationForm({ project, option, lastResult }: ProjectFo
         </>
       )}
       <TextAreaField meta={fields.interests} label="Interests" optional rows={3} />
-      <TextAreaField meta={fields.message} label="Message" optional rows={4} />
+      <MessageField meta={fields.message} />
     </ProjectFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
-import { ChoiceField, TextAreaField, TextField } from "#app/components/ui/field";
+import { ChoiceField, TextField } from "#app/components/ui/field";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta } from "#app/lib/meta";
 import { handleProjectForm } from "../actions.server";
@@ -9,6 +9,7 @@ import { visibleProjects } from "../catalogue.server";
 import {
   ContactInputs,
   contactSummary,
+  MessageField,
   optionsOf,
   ProjectFormFrame,
   SuccessBanner,
@@ -133,7 +134,7 @@ export default function VolunteerPage({ loaderData, actionData }: Route.Componen
               hint="For example: Saturday mornings, school holidays"
               optional
             />
-            <TextAreaField meta={fields.message} label="Message" optional rows={4} />
+            <MessageField meta={fields.message} />
           </ProjectFormFrame>
         </section>
       </Container>
