@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { HoneypotField } from "#app/lib/security/honeypot";
 import { useHydrated } from "#app/lib/use-hydrated";
@@ -113,6 +114,8 @@ export function EnrolmentForm({
       defaultValue: { learners: [{ course: preselected ?? undefined }] },
     },
   );
+  const parentField = labelledFields(fields, PARENT_LABELS);
+  const otherField = labelledFields(fields, OTHER_LABELS);
   const learnerFields = fields.learners.getFieldList();
   const learners = learnerFields.map((learner) => draftOf(learner.value));
 
@@ -173,21 +176,19 @@ export function EnrolmentForm({
         <legend>
           <h3 className={SECTION_HEADING}>Parent/Guardian Information</h3>
         </legend>
-        <TextField meta={fields.parentName} label={PARENT_LABELS.parentName} autoComplete="name" />
+        <TextField {...parentField("parentName")} autoComplete="name" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <PhoneField meta={fields.parentPhone} label={PARENT_LABELS.parentPhone} />
-          <EmailField meta={fields.parentEmail} label={PARENT_LABELS.parentEmail} />
+          <PhoneField {...parentField("parentPhone")} />
+          <EmailField {...parentField("parentEmail")} />
         </div>
         <TextAreaField
-          meta={fields.parentAddress}
-          label={PARENT_LABELS.parentAddress}
+          {...parentField("parentAddress")}
           optional
           rows={2}
           autoComplete="street-address"
         />
         <TextField
-          meta={fields.relationship}
-          label={PARENT_LABELS.relationship}
+          {...parentField("relationship")}
           optional
           hint="For example Mother, Father or Guardian."
         />
@@ -270,19 +271,10 @@ export function EnrolmentForm({
         <p className="text-sm text-stone-600">
           Leave these empty if the emergency contact is the parent or guardian above.
         </p>
-        <TextField meta={fields.emergencyName} label={OTHER_LABELS.emergencyName} optional />
+        <TextField {...otherField("emergencyName")} optional />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            meta={fields.emergencyPhone}
-            label={OTHER_LABELS.emergencyPhone}
-            type="tel"
-            optional
-          />
-          <TextField
-            meta={fields.emergencyRelationship}
-            label={OTHER_LABELS.emergencyRelationship}
-            optional
-          />
+          <TextField {...otherField("emergencyPhone")} type="tel" optional />
+          <TextField {...otherField("emergencyRelationship")} optional />
         </div>
       </fieldset>
 
@@ -290,18 +282,8 @@ export function EnrolmentForm({
         <legend>
           <h3 className={SECTION_HEADING}>Additional Information</h3>
         </legend>
-        <TextAreaField
-          meta={fields.medicalConditions}
-          label={OTHER_LABELS.medicalConditions}
-          optional
-          rows={3}
-        />
-        <TextAreaField
-          meta={fields.additionalNotes}
-          label={OTHER_LABELS.additionalNotes}
-          optional
-          rows={3}
-        />
+        <TextAreaField {...otherField("medicalConditions")} optional rows={3} />
+        <TextAreaField {...otherField("additionalNotes")} optional rows={3} />
         <CheckboxField meta={fields.photoConsent}>
           I consent to photographs of the learner(s) being taken during Academy activities and used
           by the centre.
