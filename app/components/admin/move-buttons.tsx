@@ -1,5 +1,6 @@
-import { Form } from "react-router";
-import { Button } from "#app/components/ui/button";
+import { Form, Link } from "react-router";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { ConfirmForm } from "./confirm-form";
 
 /**
  * The ↑ and ↓ buttons of a row in an ordered list: each posts `intent` `up` or `down` with the
@@ -22,9 +23,7 @@ export function MoveButtons({
 }) {
   return (["up", "down"] as const).map((direction) => (
     <Form key={direction} method="post">
-      {Object.entries(fields).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
+      {hiddenFields(fields)}
       <Button
         type="submit"
         name="intent"
@@ -38,4 +37,45 @@ export function MoveButtons({
       </Button>
     </Form>
   ));
+}
+
+const hiddenFields = (fields: Record<string, string | number>) =>
+  Object.entries(fields).map(([field, value]) => (
+    <input key={field} type="hidden" name={field} value={value} />
+  ));
+
+/**
+ * The buttons of a row in an ordered list with an editor: move up and down, edit (`editTo`), and
+ * remove (posting `remove.intent` with the row's fields) once the browser's dialog says yes.
+ */
+export function OrderedRowActions({
+  name,
+  index,
+  count,
+  fields,
+  editTo,
+  remove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  fields: Record<string, string | number>;
+  editTo: string;
+  remove: { intent: string; label: string; question: string };
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      <MoveButtons name={name} index={index} count={count} fields={fields} />
+      <Link to={editTo} className={buttonClasses("ghost")} aria-label={`Edit "${name}"`}>
+        Edit
+      </Link>
+      <ConfirmForm question={remove.question}>
+        <input type="hidden" name="intent" value={remove.intent} />
+        {hiddenFields(fields)}
+        <Button type="submit" variant="ghost" aria-label={`${remove.label} "${name}"`}>
+          {remove.label}
+        </Button>
+      </ConfirmForm>
+    </div>
+  );
 }

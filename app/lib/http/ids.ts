@@ -16,3 +16,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
+
+/** The row of a list page's editor: the one whose id the page's `?edit=` names, or null. */
+export function rowNamedByEdit<Row extends { id: number }>(request: Request, rows: Row[]) {
+  const id = parseId(new URL(request.url).searchParams.get("edit"));
+  return rows.find((row) => row.id === id) ?? null;
+}

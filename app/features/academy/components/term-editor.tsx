@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
-import { ConfirmForm } from "#app/components/admin/confirm-form";
-import { MoveButtons } from "#app/components/admin/move-buttons";
+import { Form, useNavigation } from "react-router";
+import { OrderedRowActions } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
-import { Button, buttonClasses } from "#app/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   DateField,
   ErrorSummary,
@@ -166,28 +165,18 @@ export function CourseRow({
             : "No schedule options"}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-1">
-        <MoveButtons
-          name={course.title}
-          index={index}
-          count={count}
-          fields={{ course: course.rowId }}
-        />
-        <Link
-          to={`?course=${course.rowId}#course-form`}
-          className={buttonClasses("ghost")}
-          aria-label={`Edit "${course.title}"`}
-        >
-          Edit
-        </Link>
-        <ConfirmForm question={`Remove "${course.title}" from this term?`}>
-          <input type="hidden" name="intent" value="delete-course" />
-          <input type="hidden" name="course" value={course.rowId} />
-          <Button type="submit" variant="ghost" aria-label={`Remove "${course.title}"`}>
-            Remove
-          </Button>
-        </ConfirmForm>
-      </div>
+      <OrderedRowActions
+        name={course.title}
+        index={index}
+        count={count}
+        fields={{ course: course.rowId }}
+        editTo={`?course=${course.rowId}#course-form`}
+        remove={{
+          intent: "delete-course",
+          label: "Remove",
+          question: `Remove "${course.title}" from this term?`,
+        }}
+      />
     </li>
   );
 }

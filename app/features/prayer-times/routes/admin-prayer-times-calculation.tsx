@@ -27,6 +27,33 @@ const days = (value: number) =>
     ? "None"
     : `${value > 0 ? "+" : "−"}${Math.abs(value)} day${Math.abs(value) === 1 ? "" : "s"}`;
 
+/** The settings this section edits, each chosen from a list. */
+const CALCULATION_CHOICES = [
+  {
+    name: "method",
+    label: "Method (Fajr and Isha angles)",
+    options: labelledOptions(CALCULATION_METHODS, METHOD_LABELS),
+  },
+  {
+    name: "madhab",
+    label: "Asr",
+    options: optionsOf({
+      hanafi: "Hanafi (later Asr)",
+      shafi: "Standard: Shafi'i, Maliki, Hanbali",
+    }),
+  },
+  {
+    name: "highLatitudeRule",
+    label: "High-latitude rule (summer nights)",
+    options: labelledOptions(HIGH_LATITUDE_RULES, HIGH_LATITUDE_LABELS),
+  },
+  {
+    name: "hijriAdjustment",
+    label: "Hijri date adjustment (moon sighting)",
+    options: [-2, -1, 0, 1, 2].map((value) => ({ value: String(value), label: days(value) })),
+  },
+] as const;
+
 /** The form of the settings this section edits. */
 export default function CalculationSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
@@ -36,29 +63,9 @@ export default function CalculationSettings({ loaderData, actionData }: Route.Co
   });
   return (
     <SectionForm form={form} className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        meta={fields.method}
-        label="Method (Fajr and Isha angles)"
-        options={labelledOptions(CALCULATION_METHODS, METHOD_LABELS)}
-      />
-      <SelectField
-        meta={fields.madhab}
-        label="Asr"
-        options={optionsOf({
-          hanafi: "Hanafi (later Asr)",
-          shafi: "Standard: Shafi'i, Maliki, Hanbali",
-        })}
-      />
-      <SelectField
-        meta={fields.highLatitudeRule}
-        label="High-latitude rule (summer nights)"
-        options={labelledOptions(HIGH_LATITUDE_RULES, HIGH_LATITUDE_LABELS)}
-      />
-      <SelectField
-        meta={fields.hijriAdjustment}
-        label="Hijri date adjustment (moon sighting)"
-        options={[-2, -1, 0, 1, 2].map((value) => ({ value: String(value), label: days(value) }))}
-      />
+      {CALCULATION_CHOICES.map(({ name, label, options }) => (
+        <SelectField key={name} meta={fields[name]} label={label} options={options} />
+      ))}
       <SaveButton>Save and recalculate</SaveButton>
     </SectionForm>
   );

@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useLocation } from "react-router";
-import { MoveButtons } from "#app/components/admin/move-buttons";
+import { data, Form, useLocation } from "react-router";
+import { OrderedRowActions } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
-import { Button, buttonClasses } from "#app/components/ui/button";
 import {
   CheckboxField,
   ErrorSummary,
@@ -15,7 +14,7 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
-import { parseId } from "#app/lib/http/ids";
+import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { pageMeta } from "#app/lib/meta";
 import { rowIdSchema, weeklyEventSchema } from "../admin-schema";
@@ -44,9 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const editId = Number(new URL(request.url).searchParams.get("edit"));
   const events = await listWeeklyEvents();
-  return { events, editing: events.find((event) => event.id === editId) ?? null };
+  return { events, editing: rowNamedByEdit(request, events) };
 }
 
 const notFound = (result: SubmissionResult<string[]>) => data({ result }, { status: 404 });
@@ -160,29 +158,18 @@ function EventRow({ event, index, count }: { event: WeeklyEvent; index: number; 
           {event.location ? ` · ${event.location}` : ""}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-1">
-        <MoveButtons name={event.title} index={index} count={count} fields={{ id: event.id }} />
-        <Link
-          to={`?edit=${event.id}`}
-          className={buttonClasses("ghost")}
-          aria-label={`Edit "${event.title}"`}
-        >
-          Edit
-        </Link>
-        <Form
-          method="post"
-          onSubmit={(submit) => {
-            if (!confirm(`Delete "${event.title}"? This cannot be undone.`))
-              submit.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={event.id} />
-          <Button type="submit" variant="ghost" aria-label={`Delete "${event.title}"`}>
-            Delete
-          </Button>
-        </Form>
-      </div>
+      <OrderedRowActions
+        name={event.title}
+        index={index}
+        count={count}
+        fields={{ id: event.id }}
+        editTo={`?edit=${event.id}`}
+        remove={{
+          intent: "delete",
+          label: "Delete",
+          question: `Delete "${event.title}"? This cannot be undone.`,
+        }}
+      />
     </li>
   );
 }

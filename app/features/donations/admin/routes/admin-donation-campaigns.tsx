@@ -15,7 +15,7 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
-import { parseId } from "#app/lib/http/ids";
+import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
 import { shortPounds } from "#app/lib/money";
@@ -35,8 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [campaigns, funds] = await Promise.all([campaignsForAdmin(), fundChoices()]);
-  const edit = parseId(new URL(request.url).searchParams.get("edit"));
-  return { campaigns, funds, editing: campaigns.find((campaign) => campaign.id === edit) ?? null };
+  return { campaigns, funds, editing: rowNamedByEdit(request, campaigns) };
 }
 
 const gone = () => formError("That campaign no longer exists.", 404, { formId: BUTTONS });

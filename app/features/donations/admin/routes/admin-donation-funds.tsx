@@ -17,7 +17,7 @@ import {
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
-import { parseId } from "#app/lib/http/ids";
+import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
 import { pounds, shortPounds } from "#app/lib/money";
@@ -36,8 +36,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const funds = await fundsForAdmin();
-  const edit = parseId(new URL(request.url).searchParams.get("edit"));
-  return { funds, editing: funds.find((fund) => fund.id === edit) ?? null };
+  return { funds, editing: rowNamedByEdit(request, funds) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
