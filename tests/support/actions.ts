@@ -82,6 +82,14 @@ export function answer<T>(result: Response | DataWithInit<T> | T): {
   return { status: 200, data: result as T, headers: new Headers() };
 }
 
+/**
+ * An action's or loader's answer (returned, or thrown and caught) as status, data (read by each
+ * test as it needs) and headers.
+ */
+export function reply(value: unknown): { status: number; data: unknown; headers: Headers } {
+  return answer(value as never);
+}
+
 /** Checks that the answer redirects to `location` with a toast (its message in a cookie). */
 export function expectRedirectWithToast(
   result: { status: number; headers: Headers },

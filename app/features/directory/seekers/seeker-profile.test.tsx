@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { businesses, jobSeekers } from "#app/lib/db/schema";
 import { answer, routeArgs, thrown } from "#tests/support/actions";
 import { ADMIN, OWNER, setupDirectoryTest } from "#tests/support/directory";
+import { renderRoute } from "#tests/support/render";
 import type { SeekerCardData } from "../cards.server";
 import { SEEKER_CONTACTS_WITHHELD, SEEKER_NOT_FOUND } from "../rules";
 import { seedDirectory } from "../seed.server";
@@ -179,14 +180,10 @@ describe("without JavaScript", () => {
       ...seeker,
       contacts: { ...contacts, cv: cvLink(7, "Khadija Ali", "application/pdf") },
     };
-    const Stub = createRoutesStub([
+    const html = renderRoute(
       { id: "profile", path: "/directory/job-seekers/:id", Component: SeekerProfilePage as never },
-    ]);
-    const html = renderToString(
-      <Stub
-        initialEntries={["/directory/job-seekers/7"]}
-        hydrationData={{ loaderData: { profile: { seeker: withCv } } }}
-      />,
+      { seeker: withCv },
+      "/directory/job-seekers/7",
     );
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain(">Khadija Ali</h1>");

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, summerRegistrations } from "#app/lib/db/schema";
 import { settlePaidSession } from "#app/lib/payments/webhook.server";
 import { answer, formRequest, outcomeOf, routeArgs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
-import { createAccount } from "#tests/support/auth";
+import { setupAccounts } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
@@ -34,12 +34,9 @@ async function submit2025(draft: Draft) {
   return submitRegistration(draft, season);
 }
 
-let admin = "";
-let user = "";
-beforeAll(async () => {
-  admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
-    .cookie;
-  user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
+const { cookies } = setupAccounts(db, {
+  admin: { name: "Admin", email: "admin@example.org", role: "admin" },
+  user: { name: "User", email: "user@example.org" },
 });
 
 const post = (cookie: string, fields: Record<string, string>) =>
@@ -53,13 +50,15 @@ describe("/admin/summer", () => {
       path: "/admin/summer",
       loader: adminRoute.loader,
       exportLoader: exportRoute.loader,
-      memberMarksPaid: () => post(user, { intent: "mark-paid", id: "x" }),
+      memberMarksPaid: () => post(cookies.user, { intent: "mark-paid", id: "x" }),
     });
   });
 
   it("marks a registration paid at the centre: status, emails and the audit log", async () => {
     const registration = await submit2025(draft("cash@example.org"));
-    const result = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    const result = answer<unknown>(
+      await post(cookies.admin, { intent: "mark-paid", id: registration.id }),
+    );
     expect(outcomeOf(result.data)).toEqual({ ok: true, message: "Registration marked as paid." });
     const [row] = await db()
       .select()
@@ -76,7 +75,9 @@ describe("/admin/summer", () => {
       .where(eq(auditLog.target, `summer_registration:${registration.id}`));
     expect(audit.map((entry) => entry.action)).toEqual(["summer.mark-paid"]);
     // Twice changes nothing.
-    const twice = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    const twice = answer<unknown>(
+      await post(cookies.admin, { intent: "mark-paid", id: registration.id }),
+    );
     expect(outcomeOf(twice.data)).toEqual({
       ok: false,
       message: "Only a registration pending payment can be marked as paid.",
@@ -86,7 +87,7 @@ describe("/admin/summer", () => {
       await adminRoute.loader(
         routeArgs(
           new Request("http://localhost/admin/summer?status=Paid&date=2025-07-26", {
-            headers: { Cookie: admin },
+            headers: { Cookie: cookies.admin },
           }),
         ),
       ),
@@ -98,7 +99,7 @@ describe("/admin/summer", () => {
     const csv = (await exportRoute.loader(
       routeArgs(
         new Request("http://localhost/admin/summer/export.csv?status=Paid", {
-          headers: { Cookie: admin },
+          headers: { Cookie: cookies.admin },
         }),
       ),
     )) as Response;
@@ -113,7 +114,9 @@ describe("/admin/summer", () => {
       answer(
         await adminRoute.loader(
           routeArgs(
-            new Request(`http://localhost/admin/summer?${query}`, { headers: { Cookie: admin } }),
+            new Request(`http://localhost/admin/summer?${query}`, {
+              headers: { Cookie: cookies.admin },
+            }),
           ),
         ),
       ).data;

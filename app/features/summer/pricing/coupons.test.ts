@@ -3,16 +3,12 @@ import { describe, expect, it } from "vitest";
 import { db as appDb } from "#app/lib/db/client.server";
 import { auditLog, summerCoupons, summerSeasons } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { formRequest, reply, routeArgs } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";
-
-/** An action's or loader's answer as status, data (checked by each test) and headers. */
-const reply = (value: unknown) =>
-  answer(value as never) as { status: number; data: unknown; headers: Headers };
 
 const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {

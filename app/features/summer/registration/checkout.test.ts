@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { outbox, payments, summerRegistrations } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
@@ -19,30 +18,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   let registrationId = "";
   let sessionId = "";
 
-  const signed = (event: Record<string, unknown>, secret = fake.webhookSecret) => {
-    const payload = JSON.stringify(event);
-    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
-      payload,
-      secret,
-    });
-    return new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-      body: payload,
-    });
-  };
-  const completed = (id: string) => ({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        ...fake.publicSession(fake.sessions.get(sessionId) as never),
-        payment_status: "paid",
-        payment_intent: "pi_test_1",
-      },
-    },
-  });
+  const completed = (id: string) => fake.paidCheckoutEvent(id, sessionId, "pi_test_1");
   const registration = async () =>
     (
       await db()
@@ -90,7 +66,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const before = (await db().select().from(outbox)).length;
     const response = await webhookRoute.action(
-      routeArgs(signed(completed("evt_bad"), "whsec_wrong")),
+      routeArgs(fake.signedWebhook(completed("evt_bad"), "whsec_wrong")),
     );
     expect(response.status).toBe(400);
     const unsigned = new Request("http://localhost/api/stripe/webhook", {
@@ -104,11 +80,13 @@ describe("paying through Stripe Checkout (the fake)", () => {
 
   it("marks the registration Paid once, with one email each, when the same event comes twice", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await webhookRoute.action(routeArgs(signed(completed("evt_paid_1"))));
+      const response = await webhookRoute.action(
+        routeArgs(fake.signedWebhook(completed("evt_paid_1"))),
+      );
       expect(response.status).toBe(200);
     }
     // A second event for the same session (Stripe may send both completed and async) changes nothing either.
-    await webhookRoute.action(routeArgs(signed(completed("evt_paid_2"))));
+    await webhookRoute.action(routeArgs(fake.signedWebhook(completed("evt_paid_2"))));
     expect(await registration()).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
     const confirmations = (await emailsTo("summer-payment-confirmation")).filter(
       (email) => email.toAddress === "hafsa@example.org",
@@ -147,7 +125,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   it("acknowledges unknown event types and marks an expired attempt expired", async () => {
     const other = await webhookRoute.action(
       routeArgs(
-        signed({
+        fake.signedWebhook({
           id: "evt_other",
           object: "event",
           type: "customer.created",
@@ -164,7 +142,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
     const second = location.split("/").pop() ?? "";
     const response = await webhookRoute.action(
       routeArgs(
-        signed({
+        fake.signedWebhook({
           id: "evt_exp",
           object: "event",
           type: "checkout.session.expired",
