@@ -10,6 +10,23 @@ export const testContext: AppLoadContext = {
   features: FEATURES,
 };
 
+/** Form data as a browser sends it: a field with several values appears once per value. */
+export function formData(fields: Record<string, string | string[] | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  return data;
+}
+
+/** The first message of each field in a Conform reply's errors, as the form shows them. */
+export function firstMessages(
+  error: Record<string, string[] | null> | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
+}
+
 /** A form POST as a browser would send it. */
 export function formRequest(
   path: string,
@@ -129,11 +146,12 @@ export function requestsAs<Name extends string>(cookies: Record<Name, string>) {
       who: Sender<Name>,
       params: Record<string, string> = {},
     ) {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields))
-        for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
       return routeArgs(
-        new Request(`http://localhost${url}`, { method: "POST", body, headers: headersOf(who) }),
+        new Request(`http://localhost${url}`, {
+          method: "POST",
+          body: formData(fields),
+          headers: headersOf(who),
+        }),
         params,
       );
     },
