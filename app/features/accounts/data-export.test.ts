@@ -31,7 +31,7 @@ import { readUpload } from "#app/lib/uploads/images.server";
 import { storePrivateFile } from "#app/lib/uploads/private-files.server";
 import { answer, formRequest, requestsAs, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { storeTestImage } from "#tests/support/uploads";
 import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
@@ -465,10 +465,11 @@ describe("Download my data", () => {
       ),
     );
     expect(sent.status).toBe(302);
-    const [confirmation] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.template, "confirm-email"), eq(outbox.toAddress, other.email)));
+    const [confirmation] = await rowsWhere(
+      db(),
+      outbox,
+      and(eq(outbox.template, "confirm-email"), eq(outbox.toAddress, other.email)),
+    );
     const token = confirmation?.text.match(/\/confirm-email\/([\w.-]+)/)?.[1] ?? "";
     const confirmed = answer(
       await confirmEmailAction(routeArgs(formRequest(`/confirm-email/${token}`, {}), { token })),

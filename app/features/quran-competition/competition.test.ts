@@ -6,7 +6,7 @@ import { site } from "#app/lib/config/site";
 import { competitionRegistrations, outbox, payments } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { routeArgs, thrown } from "#tests/support/actions";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { pay, register } from "#tests/support/quran-competition";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import * as payRoute from "./routes/pay";
@@ -131,10 +131,7 @@ describe("paying the £5 fee (the Stripe fake)", () => {
       ).toBe(200);
     expect(await registration(id)).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
     expect(await emailsTo("competition-payment-confirmation")).toHaveLength(1);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({ status: "paid", amountPence: 500 });
 
     const page = (query: string) =>
@@ -227,10 +224,7 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     const won = await paid("Idris");
     await fake.closeDispute((await fake.openDispute(won.intent)).id, "won");
     expect(await status(won.id)).toBe(STATUS.paid);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.paymentIntentId, won.intent));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.paymentIntentId, won.intent));
     expect(payment?.status).toBe("paid");
   });
 });

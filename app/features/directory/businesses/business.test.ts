@@ -6,6 +6,7 @@ import * as login from "#app/features/accounts/routes/login";
 import { auditLog, businesses, directoryDrafts, outbox, users } from "#app/lib/db/schema";
 import { answer, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom } from "#tests/support/auth";
+import { rowsWhere } from "#tests/support/database";
 import {
   ADMIN,
   insertBusiness,
@@ -325,10 +326,7 @@ describe("editing and deleting (decision 0118)", () => {
     const row = await insert({ status: "pending" });
     await editRoute.action(post(path(row.id), valid, "admin", { id: String(row.id) }));
     expect(await stored(row.id)).toMatchObject({ status: "approved", name: "Al-Noor Bakery" });
-    const audits = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `business:${row.id}`));
+    const audits = await rowsWhere(db(), auditLog, eq(auditLog.target, `business:${row.id}`));
     expect(audits.map((entry) => entry.action)).toEqual(["business.edit"]);
   });
 });

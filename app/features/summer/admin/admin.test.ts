@@ -5,7 +5,7 @@ import { settlePaidSession } from "#app/lib/payments/webhook.server";
 import { answer, formRequest, outcomeOf, routeArgs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
 import { setupAccounts } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
 import { zaydDraft } from "#tests/support/summer-wizard";
@@ -60,19 +60,21 @@ describe("/admin/summer", () => {
       await post(cookies.admin, { intent: "mark-paid", id: registration.id }),
     );
     expect(outcomeOf(result.data)).toEqual({ ok: true, message: "Registration marked as paid." });
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, registration.id));
+    const [row] = await rowsWhere(
+      db(),
+      summerRegistrations,
+      eq(summerRegistrations.id, registration.id),
+    );
     expect(row).toMatchObject({ status: STATUS.paid, paidBy: "manual:admin@example.org" });
     const receipts = (
       await db().select().from(outbox).where(eq(outbox.template, "summer-payment-confirmation"))
     ).filter((email) => email.toAddress === "cash@example.org");
     expect(receipts).toHaveLength(1);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `summer_registration:${registration.id}`));
+    const audit = await rowsWhere(
+      db(),
+      auditLog,
+      eq(auditLog.target, `summer_registration:${registration.id}`),
+    );
     expect(audit.map((entry) => entry.action)).toEqual(["summer.mark-paid"]);
     // Twice changes nothing.
     const twice = answer<unknown>(
@@ -158,15 +160,13 @@ describe("/admin/summer", () => {
       });
       expect(fake.refunds).toHaveLength(1);
       expect(fake.refunds[0]?.amount).toBe(4000);
-      const [row] = await db()
-        .select()
-        .from(summerRegistrations)
-        .where(eq(summerRegistrations.id, id));
+      const [row] = await rowsWhere(db(), summerRegistrations, eq(summerRegistrations.id, id));
       expect(row?.status).toBe(STATUS.refunded);
-      const audit = await db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.target, `summer_registration:${id}`));
+      const audit = await rowsWhere(
+        db(),
+        auditLog,
+        eq(auditLog.target, `summer_registration:${id}`),
+      );
       expect(audit.map((entry) => entry.action)).toEqual(["summer.refund"]);
     });
 

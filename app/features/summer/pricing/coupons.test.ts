@@ -5,7 +5,7 @@ import { auditLog, summerCoupons, summerSeasons } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
 import { formRequest, reply, routeArgs } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";
@@ -197,10 +197,7 @@ describe("/admin/summer/coupons", () => {
     ).toEqual(["This coupon has already been used 3 times; the maximum cannot be lower."]);
     const edited = await editSummer26({ seasonId: "" });
     expect(edited.status).toBe(302);
-    const [after] = await db()
-      .select()
-      .from(summerCoupons)
-      .where(eq(summerCoupons.code, "SUMMER26"));
+    const [after] = await rowsWhere(db(), summerCoupons, eq(summerCoupons.code, "SUMMER26"));
     expect(after).toMatchObject({
       percent: 20,
       maxUses: null,
@@ -215,10 +212,7 @@ describe("/admin/summer/coupons", () => {
     expect(await findCouponPercent("SUMMER26", JULY_2025, SEASON_2025)).toBe(20);
     expect(reply(await post({ intent: "disable", code: "NOPE" })).status).toBe(404);
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, "summer_coupon:SUMMER26"));
+    const audit = await rowsWhere(db(), auditLog, eq(auditLog.target, "summer_coupon:SUMMER26"));
     expect(audit.map((entry) => entry.action)).toEqual([
       "summer.coupon.created",
       "summer.coupon.updated",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outbox, payments, summerRegistrations } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { answer, routeArgs } from "#tests/support/actions";
+import { rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { setupSummerDatabase, throughToReview, Visitor } from "#tests/support/summer-wizard";
 import { STATUS } from "../rules";
@@ -48,10 +49,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
       ["Yusuf – Saturdays – Fantastic 5 (10am–1pm)", 10800],
       ["Aisha – Sundays + Wednesdays - Qur'an Intensive (10am–1pm)", 4000],
     ]);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({
       status: "open",
       amountPence: 14060,
@@ -94,10 +92,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text).toContain("£140.60");
     expect(await emailsTo("summer-payment-notification")).toHaveLength(1);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({ status: "paid", paymentIntentId: "pi_test_1" });
   });
 
@@ -151,15 +146,13 @@ describe("paying through Stripe Checkout (the fake)", () => {
       ),
     );
     expect(response.status).toBe(200);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, second));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, second));
     expect(payment?.status).toBe("expired");
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, payment?.reference ?? ""));
+    const [row] = await rowsWhere(
+      db(),
+      summerRegistrations,
+      eq(summerRegistrations.id, payment?.reference ?? ""),
+    );
     expect(row?.status).toBe(STATUS.pending);
   });
 
@@ -229,10 +222,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
       const location =
         (await visitor.post({ step: "5", intent: "submit" })).headers.get("location") ?? "";
       const session = await fake.pay(location.split("/").pop() ?? "");
-      const [payment] = await db()
-        .select()
-        .from(payments)
-        .where(eq(payments.stripeSessionId, session.id));
+      const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, session.id));
       if (!payment?.paymentIntentId) throw new Error("the registration was not paid");
       return { ...payment, paymentIntentId: payment.paymentIntentId };
     };
