@@ -40,6 +40,21 @@ export function formRequest(
   return new Request(`http://localhost${path}`, { method: "POST", body, ...init });
 }
 
+/** Route arguments for a form POST to `path`, sent with this session cookie. */
+export function postAs(
+  cookie: string,
+  path: string,
+  fields: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) {
+  return routeArgs(formRequest(path, fields, { headers: { Cookie: cookie } }), params);
+}
+
+/** Route arguments for a GET of `path`, sent with this session cookie. */
+export function getAs(cookie: string, path: string, params: Record<string, string> = {}) {
+  return routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params);
+}
+
 /**
  * The arguments React Router passes to a route's action or loader. Each request gets its own
  * context, as on the server (a page's loaders share per-request lookups through it).

@@ -29,7 +29,7 @@ import {
 } from "#app/lib/db/schema";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { storePrivateFile } from "#app/lib/uploads/private-files.server";
-import { answer, formRequest, requestsAs, routeArgs, thrown } from "#tests/support/actions";
+import { answer, formRequest, getAs, requestsAs, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
 import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { storeTestImage } from "#tests/support/uploads";
@@ -309,9 +309,7 @@ async function createEverything(person: Person) {
 }
 
 async function download(cookie: string) {
-  const response = (await exportLoader(
-    routeArgs(new Request("http://localhost/dashboard/export", { headers: { Cookie: cookie } })),
-  )) as Response;
+  const response = (await exportLoader(getAs(cookie, "/dashboard/export"))) as Response;
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
   const json = strFromU8(files["data.json"] ?? new Uint8Array());
   return { response, files, json, data: JSON.parse(json) as Record<string, unknown[]> };

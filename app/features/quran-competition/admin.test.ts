@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, competitionRegistrations } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { answer, getAs, postAs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
 import { setupAccounts } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
@@ -45,13 +45,8 @@ type Reply = { result: { error?: Record<string, string[]> } };
 
 /** The action's answer: a message, or a form's errors (typed by each test as it reads them). */
 const post = (cookie: string, fields: Record<string, string>) =>
-  adminRoute.action(
-    routeArgs(formRequest("/admin/competition", fields, { headers: { Cookie: cookie } })),
-  ) as Promise<never>;
-const get = (cookie: string) =>
-  adminRoute.loader(
-    routeArgs(new Request("http://localhost/admin/competition", { headers: { Cookie: cookie } })),
-  );
+  adminRoute.action(postAs(cookie, "/admin/competition", fields)) as Promise<never>;
+const get = (cookie: string) => adminRoute.loader(getAs(cookie, "/admin/competition"));
 const registration = async (id: string) =>
   (
     await db().select().from(competitionRegistrations).where(eq(competitionRegistrations.id, id))
@@ -113,11 +108,7 @@ describe("/admin/competition", () => {
     ]);
 
     const response = (await exportRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/competition/export.csv", {
-          headers: { Cookie: cookies.admin },
-        }),
-      ),
+      getAs(cookies.admin, "/admin/competition/export.csv"),
     )) as Response;
     const text = await response.text();
     expect(response.headers.get("content-type")).toContain("text/csv");
@@ -160,12 +151,7 @@ describe("/admin/competition", () => {
     const params = { category: "1", group: "D" };
     const send = (fields: Record<string, string>) =>
       scoresRoute.action(
-        routeArgs(
-          formRequest("/admin/competition/scores/1/D", fields, {
-            headers: { Cookie: cookies.admin },
-          }),
-          params,
-        ),
+        postAs(cookies.admin, "/admin/competition/scores/1/D", fields, params),
       ) as Promise<never>;
     const bad = answer<Reply>(await send({ [`score.${a.id}.0`]: "11", [`score.${b.id}.0`]: "8" }));
     expect(bad.status).toBe(400);
@@ -185,12 +171,7 @@ describe("/admin/competition", () => {
     );
     expect(saved.data).toEqual({ message: "Scores saved." });
     const sheet = await scoresRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/competition/scores/1/D", {
-          headers: { Cookie: cookies.admin },
-        }),
-        params,
-      ),
+      getAs(cookies.admin, "/admin/competition/scores/1/D", params),
     );
     expect(sheet.ranking.map((row) => [row.name, row.total, row.rank, row.tied])).toEqual([
       ["Sumayyah", 27, 1, false],
@@ -200,7 +181,7 @@ describe("/admin/competition", () => {
     expect(await auditedActions("competition_group:1/D")).toEqual(["competition.scores"]);
     const missing = await scoresRoute
       .loader(
-        routeArgs(new Request("http://localhost/", { headers: { Cookie: cookies.admin } }), {
+        getAs(cookies.admin, "/", {
           category: "3",
           group: "A",
         }),

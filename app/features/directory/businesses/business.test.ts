@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "#app/features/accounts/routes/dashboard";
 import * as login from "#app/features/accounts/routes/login";
 import { auditLog, businesses, directoryDrafts, outbox, users } from "#app/lib/db/schema";
-import { answer, routeArgs, thrown } from "#tests/support/actions";
+import { answer, getAs, thrown } from "#tests/support/actions";
 import { cookieFrom } from "#tests/support/auth";
 import { rowsWhere } from "#tests/support/database";
 import {
@@ -54,11 +54,7 @@ describe("several businesses at once", () => {
       ),
     );
     expect(second.status).toBe(302);
-    const page = await newRoute.loader(
-      routeArgs(
-        new Request("http://localhost/directory/businesses/new", { headers: { Cookie: browser } }),
-      ),
-    );
+    const page = await newRoute.loader(getAs(browser, "/directory/businesses/new"));
     expect(page.saved.map((item) => item.name)).toEqual(["Al-Noor Bakery", "Barakah Butchers"]);
     expect(await db().select().from(businesses)).toEqual([]);
 

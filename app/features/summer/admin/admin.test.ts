@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, outbox, summerRegistrations } from "#app/lib/db/schema";
 import { settlePaidSession } from "#app/lib/payments/webhook.server";
-import { answer, formRequest, outcomeOf, routeArgs } from "#tests/support/actions";
+import { answer, getAs, outcomeOf, postAs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
 import { setupAccounts } from "#tests/support/auth";
 import { rowsWhere, setupTestDatabase } from "#tests/support/database";
@@ -40,9 +40,7 @@ const { cookies } = setupAccounts(db, {
 });
 
 const post = (cookie: string, fields: Record<string, string>) =>
-  adminRoute.action(
-    routeArgs(formRequest("/admin/summer", fields, { headers: { Cookie: cookie } })),
-  );
+  adminRoute.action(postAs(cookie, "/admin/summer", fields));
 
 describe("/admin/summer", () => {
   it("is for administrators only", async () => {
@@ -86,24 +84,14 @@ describe("/admin/summer", () => {
     });
 
     const list = answer(
-      await adminRoute.loader(
-        routeArgs(
-          new Request("http://localhost/admin/summer?status=Paid&date=2025-07-26", {
-            headers: { Cookie: cookies.admin },
-          }),
-        ),
-      ),
+      await adminRoute.loader(getAs(cookies.admin, "/admin/summer?status=Paid&date=2025-07-26")),
     ).data;
     expect(list?.rows.map((r) => r.parentEmail)).toContain("cash@example.org");
     expect(list?.register).toContainEqual(
       expect.objectContaining({ child: "Zayd", age: 7, lateFinish: true }),
     );
     const csv = (await exportRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/summer/export.csv?status=Paid", {
-          headers: { Cookie: cookies.admin },
-        }),
-      ),
+      getAs(cookies.admin, "/admin/summer/export.csv?status=Paid"),
     )) as Response;
     const text = await csv.text();
     expect(text).toContain("parent_name,parent_email");
@@ -113,15 +101,7 @@ describe("/admin/summer", () => {
   it("lists 25 registrations a page; the register of a date and the export take every match", async () => {
     for (let i = 0; i < 26; i++) await submit2025(draft(`page${i}@example.org`));
     const list = async (query: string) =>
-      answer(
-        await adminRoute.loader(
-          routeArgs(
-            new Request(`http://localhost/admin/summer?${query}`, {
-              headers: { Cookie: cookies.admin },
-            }),
-          ),
-        ),
-      ).data;
+      answer(await adminRoute.loader(getAs(cookies.admin, `/admin/summer?${query}`))).data;
     const first = await list("date=2025-07-26");
     const total = first?.total ?? 0;
     expect(total).toBeGreaterThanOrEqual(26);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db as appDb } from "#app/lib/db/client.server";
 import { auditLog, summerCoupons, summerSeasons } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
-import { formRequest, reply, routeArgs } from "#tests/support/actions";
+import { getAs, postAs, reply } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
@@ -120,9 +120,7 @@ describe("the coupon form's values", () => {
 });
 
 const post = (fields: Record<string, string>, who: "admin" | "member" = "admin") =>
-  couponsRoute.action(
-    routeArgs(formRequest("/admin/summer/coupons", fields, { headers: { Cookie: cookies[who] } })),
-  );
+  couponsRoute.action(postAs(cookies[who], "/admin/summer/coupons", fields));
 
 describe("/admin/summer/coupons", () => {
   it("is for administrators only", async () => {
@@ -223,13 +221,7 @@ describe("/admin/summer/coupons", () => {
 
   it("lists coupons with their uses and season", async () => {
     const list = reply(
-      await couponsRoute.loader(
-        routeArgs(
-          new Request("http://localhost/admin/summer/coupons?edit=wic2025", {
-            headers: { Cookie: cookies.admin },
-          }),
-        ),
-      ),
+      await couponsRoute.loader(getAs(cookies.admin, "/admin/summer/coupons?edit=wic2025")),
     ).data as Awaited<ReturnType<typeof couponsRoute.loader>>;
     const wic = list.coupons.find((c) => c.code === "WIC2025");
     expect(wic).toMatchObject({ percent: 10, seasonTitle: "Wicked Wednesdays & Weekends 2025" });

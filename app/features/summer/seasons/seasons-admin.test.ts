@@ -10,7 +10,7 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
-import { formRequest, outcomeOf, reply, routeArgs, thrown } from "#tests/support/actions";
+import { getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
@@ -26,13 +26,13 @@ const { cookies } = setupAccounts(db, {
 
 type Who = "admin" | "member";
 const get = (path: string, who: Who, params: Record<string, string> = {}) =>
-  routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookies[who] } }), params);
+  getAs(cookies[who], path, params);
 const post = (
   path: string,
   fields: Record<string, string | string[]>,
   who: Who = "admin",
   params: Record<string, string> = {},
-) => routeArgs(formRequest(path, fields, { headers: { Cookie: cookies[who] } }), params);
+) => postAs(cookies[who], path, fields, params);
 
 /** Copies a season through the list page's action; the new season's id. */
 async function copy(id: number): Promise<number> {

@@ -10,7 +10,7 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { instantAt } from "#app/lib/time/london";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { answer, getAs, postAs, routeArgs } from "#tests/support/actions";
 import { rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
@@ -345,14 +345,8 @@ describe("tell me when it opens", () => {
     try {
       const before = `wic_test_now=${at("2026-12-01")}`;
       const signUp = (email: string) =>
-        summerRoute.action(
-          routeArgs(
-            formRequest("/summer", { intent: "notify", email }, { headers: { Cookie: before } }),
-          ),
-        );
-      const page = await summerRoute.loader(
-        routeArgs(new Request("http://localhost/summer", { headers: { Cookie: before } })),
-      );
+        summerRoute.action(postAs(before, "/summer", { intent: "notify", email }));
+      const page = await summerRoute.loader(getAs(before, "/summer"));
       expect(page.notice).toBe(
         "Registration for Wicked Wednesdays & Weekends 2027 opens on Monday 1 March 2027 at 9am.",
       );
