@@ -10,6 +10,23 @@ export const testContext: AppLoadContext = {
   features: FEATURES,
 };
 
+/** Form data as a browser sends it: a field with several values appears once per value. */
+export function formData(fields: Record<string, string | string[] | Blob>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
+  return data;
+}
+
+/** The first message of each field in a Conform reply's errors, as the form shows them. */
+export function firstMessages(
+  error: Record<string, string[] | null> | undefined,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
+}
+
 /** A form POST as a browser would send it. */
 export function formRequest(
   path: string,
@@ -21,6 +38,21 @@ export function formRequest(
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   }
   return new Request(`http://localhost${path}`, { method: "POST", body, ...init });
+}
+
+/** Route arguments for a form POST to `path`, sent with this session cookie. */
+export function postAs(
+  cookie: string,
+  path: string,
+  fields: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) {
+  return routeArgs(formRequest(path, fields, { headers: { Cookie: cookie } }), params);
+}
+
+/** Route arguments for a GET of `path`, sent with this session cookie. */
+export function getAs(cookie: string, path: string, params: Record<string, string> = {}) {
+  return routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params);
 }
 
 /**
@@ -82,6 +114,14 @@ export function answer<T>(result: Response | DataWithInit<T> | T): {
   return { status: 200, data: result as T, headers: new Headers() };
 }
 
+/**
+ * An action's or loader's answer (returned, or thrown and caught) as status, data (read by each
+ * test as it needs) and headers.
+ */
+export function reply(value: unknown): { status: number; data: unknown; headers: Headers } {
+  return answer(value as never);
+}
+
 /** Checks that the answer redirects to `location` with a toast (its message in a cookie). */
 export function expectRedirectWithToast(
   result: { status: number; headers: Headers },
@@ -121,11 +161,12 @@ export function requestsAs<Name extends string>(cookies: Record<Name, string>) {
       who: Sender<Name>,
       params: Record<string, string> = {},
     ) {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields))
-        for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
       return routeArgs(
-        new Request(`http://localhost${url}`, { method: "POST", body, headers: headersOf(who) }),
+        new Request(`http://localhost${url}`, {
+          method: "POST",
+          body: formData(fields),
+          headers: headersOf(who),
+        }),
         params,
       );
     },

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect } from "vitest";
 import { auth } from "#app/lib/auth/auth.server";
 import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs } from "./actions";
+import { answer, formRequest, postAs, routeArgs } from "./actions";
 import { setupTestDatabase } from "./database";
 
 export type Who = "anonymous" | "user" | "admin";
@@ -99,17 +99,19 @@ type RouteFunction = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
  * A register (the page at `path` and its CSV export at `path`/export.csv) sends a visitor to
  * sign in (302), and refuses a member's mark-paid (403).
  */
-export async function expectRegisterForAdministratorsOnly(register: {
-  path: string;
-  loader: RouteFunction;
-  exportLoader: RouteFunction;
-  memberMarksPaid: () => Promise<unknown>;
-}): Promise<void> {
-  const visit = (path: string, loader: RouteFunction) =>
-    loader(routeArgs(new Request(`http://localhost${path}`))).catch((e: unknown) => e);
-  expect(((await visit(register.path, register.loader)) as Response).status).toBe(302);
-  const refused = await register.memberMarksPaid().catch((e: unknown) => e);
+export async function expectRegisterForAdministratorsOnly(
+  path: string,
+  register: { loader: RouteFunction; action: RouteFunction },
+  csvExport: { loader: RouteFunction },
+  memberCookie: string,
+): Promise<void> {
+  const visit = (url: string, loader: RouteFunction) =>
+    loader(routeArgs(new Request(`http://localhost${url}`))).catch((e: unknown) => e);
+  expect(((await visit(path, register.loader)) as Response).status).toBe(302);
+  const refused = await register
+    .action(postAs(memberCookie, path, { intent: "mark-paid", id: "x" }))
+    .catch((e: unknown) => e);
   expect(answer(refused as never).status).toBe(403);
-  const csv = await visit(`${register.path}/export.csv`, register.exportLoader);
+  const csv = await visit(`${path}/export.csv`, csvExport.loader);
   expect((csv as Response).status).toBe(302);
 }

@@ -1,7 +1,7 @@
 import { beforeAll } from "vitest";
 import * as postPage from "#app/features/blog/routes/post";
 import { blogPosts } from "#app/lib/db/schema";
-import { answer, routeArgs } from "./actions";
+import { answer, formData, routeArgs } from "./actions";
 import { createAccount } from "./auth";
 import { setupTestDatabase } from "./database";
 
@@ -54,10 +54,12 @@ export function setupBlogTests() {
       who: Who,
       params: Record<string, string> = {},
     ) {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
       return routeArgs(
-        new Request(`http://localhost${path}`, { method: "POST", body, headers: headersFor(who) }),
+        new Request(`http://localhost${path}`, {
+          method: "POST",
+          body: formData(fields),
+          headers: headersFor(who),
+        }),
         params,
       );
     },

@@ -5,6 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll } from "vitest";
+import { seedDirectory } from "#app/features/directory/seed.server";
 import { env } from "#app/lib/config/env.server";
 import type { Database } from "#app/lib/db/client.server";
 import { businesses, directoryDrafts, jobSeekers, outbox } from "#app/lib/db/schema";
@@ -23,6 +24,15 @@ interface TestPerson {
 
 export const ADMIN: TestPerson = { name: "Aisha Admin", email: "aisha@example.org", role: "admin" };
 export const OWNER: TestPerson = { name: "Bilal Owner", email: "bilal@example.org" };
+
+/**
+ * The directory's seed, with its approved Al-Noor Bakery owned by `ownerId` (so that account may
+ * see the job seekers' contacts and CVs).
+ */
+export async function seedDirectoryOwnedBy(db: Database, ownerId: string): Promise<void> {
+  await seedDirectory(db);
+  await db.update(businesses).set({ ownerId }).where(eq(businesses.name, "Al-Noor Bakery"));
+}
 
 /**
  * A directory test file: its own database, its people signed in (cookies and ids ready before

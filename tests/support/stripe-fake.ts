@@ -214,18 +214,43 @@ export class StripeFake {
       request: { id: null, idempotency_key: null },
       data: { object },
     });
+    const request = this.signedWebhook(payload);
+    const response = await (this.deliver ? this.deliver(request) : fetch(request));
+    this.events.push({ id: eventId, type, status: response.status, object });
+    return response.status;
+  }
+
+  /**
+   * A webhook delivery of `event` (an object, or its JSON) signed as Stripe signs it; a test
+   * forging one passes another `secret`.
+   */
+  signedWebhook(event: Record<string, unknown> | string, secret = this.webhookSecret): Request {
+    const payload = typeof event === "string" ? event : JSON.stringify(event);
     const signature = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({
       payload,
-      secret: this.webhookSecret,
+      secret,
     });
-    const request = new Request(this.webhookUrl || "http://localhost/api/stripe/webhook", {
+    return new Request(this.webhookUrl || "http://localhost/api/stripe/webhook", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
       body: payload,
     });
-    const response = await (this.deliver ? this.deliver(request) : fetch(request));
-    this.events.push({ id: eventId, type, status: response.status, object });
-    return response.status;
+  }
+
+  /** The `checkout.session.completed` event of the session `sessionId`, paid by `paymentIntent`. */
+  paidCheckoutEvent(eventId: string, sessionId: string, paymentIntent: string) {
+    return {
+      id: eventId,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          ...this.publicSession(this.sessions.get(sessionId) as never),
+          payment_status: "paid",
+          payment_intent: paymentIntent,
+        },
+      },
+    };
   }
 
   /** Stripe delivers an event again (a retry, or a duplicate): the same id and object. */

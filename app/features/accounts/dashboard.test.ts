@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLog, outbox, rateLimits, users } from "#app/lib/db/schema";
-import { answer, formRequest, formResult, routeArgs, thrown } from "#tests/support/actions";
+import { answer, formResult, getAs, postAs, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { createOrPromoteAdmin, revokeAdmin } from "./accounts.server";
@@ -13,11 +13,7 @@ import { messages } from "./schema";
 const { db } = setupTestDatabase({ emptied: [outbox, rateLimits] });
 
 async function postDashboard(fields: Record<string, string>, cookie: string) {
-  return answer(
-    await dashboardAction(
-      routeArgs(formRequest("/dashboard", fields, { headers: { Cookie: cookie } })),
-    ),
-  );
+  return answer(await dashboardAction(postAs(cookie, "/dashboard", fields)));
 }
 
 describe("dashboard", () => {
@@ -42,9 +38,7 @@ describe("dashboard", () => {
 
   it("downloads the user's own data as a ZIP with data.json", async () => {
     const { cookie } = await createAccount(db(), { name: "Data", email: "data@example.org" });
-    const response = (await exportLoader(
-      routeArgs(new Request("http://localhost/dashboard/export", { headers: { Cookie: cookie } })),
-    )) as Response;
+    const response = (await exportLoader(getAs(cookie, "/dashboard/export"))) as Response;
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(JSON.parse(strFromU8(files["data.json"] ?? new Uint8Array()))).toMatchObject({

@@ -29,9 +29,9 @@ import {
 } from "#app/lib/db/schema";
 import { readUpload } from "#app/lib/uploads/images.server";
 import { storePrivateFile } from "#app/lib/uploads/private-files.server";
-import { answer, formRequest, requestsAs, routeArgs, thrown } from "#tests/support/actions";
+import { answer, formRequest, getAs, requestsAs, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { storeTestImage } from "#tests/support/uploads";
 import { action as confirmEmailAction } from "./routes/confirm-email";
 import { action as dashboardAction } from "./routes/dashboard";
@@ -309,9 +309,7 @@ async function createEverything(person: Person) {
 }
 
 async function download(cookie: string) {
-  const response = (await exportLoader(
-    routeArgs(new Request("http://localhost/dashboard/export", { headers: { Cookie: cookie } })),
-  )) as Response;
+  const response = (await exportLoader(getAs(cookie, "/dashboard/export"))) as Response;
   const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
   const json = strFromU8(files["data.json"] ?? new Uint8Array());
   return { response, files, json, data: JSON.parse(json) as Record<string, unknown[]> };
@@ -465,10 +463,11 @@ describe("Download my data", () => {
       ),
     );
     expect(sent.status).toBe(302);
-    const [confirmation] = await db()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.template, "confirm-email"), eq(outbox.toAddress, other.email)));
+    const [confirmation] = await rowsWhere(
+      db(),
+      outbox,
+      and(eq(outbox.template, "confirm-email"), eq(outbox.toAddress, other.email)),
+    );
     const token = confirmation?.text.match(/\/confirm-email\/([\w.-]+)/)?.[1] ?? "";
     const confirmed = answer(
       await confirmEmailAction(routeArgs(formRequest(`/confirm-email/${token}`, {}), { token })),

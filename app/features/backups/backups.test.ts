@@ -12,7 +12,7 @@ import { auditLog, backupRuns, blogPosts, outbox, users } from "#app/lib/db/sche
 import { storePrivateFile } from "#app/lib/uploads/private-files.server";
 import { routeArgs } from "#tests/support/actions";
 import { createAccount } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { BackupRefused, createArchive, filesUnder } from "./archive.server";
 import { lastBackup, runBackup, startDailyBackups } from "./backups.server";
 import { dropEverything, tableContents } from "./database.server";
@@ -376,10 +376,7 @@ describe("the daily schedule", () => {
     try {
       await expect
         .poll(async () => {
-          const [run] = await db()
-            .select()
-            .from(backupRuns)
-            .where(eq(backupRuns.dayKey, "2026-07-01"));
+          const [run] = await rowsWhere(db(), backupRuns, eq(backupRuns.dayKey, "2026-07-01"));
           return run?.ok;
         })
         .toBe(true);

@@ -5,6 +5,7 @@ import { auditLog, blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
 import { uploadsDirectory } from "#app/lib/uploads/storage.server";
 import { answer, thrown } from "#tests/support/actions";
 import { baseFields, hour, setupBlogTests } from "#tests/support/blog";
+import { rowsWhere } from "#tests/support/database";
 import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import { findPublicPost } from "./blog.server";
 import * as adminBlog from "./routes/admin-blog";
@@ -27,10 +28,11 @@ describe("the admin editor", () => {
       await editor.action(post("/admin/blog/new", { ...baseFields, intent: "publish" }, "admin")),
     );
     expect(created.status).toBe(302);
-    const [row] = await db()
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.slug, "eid-party-for-the-whole-family"));
+    const [row] = await rowsWhere(
+      db(),
+      blogPosts,
+      eq(blogPosts.slug, "eid-party-for-the-whole-family"),
+    );
     expect(row).toMatchObject({
       status: "published",
       tags: ["events", "family"],
@@ -56,10 +58,7 @@ describe("the admin editor", () => {
       ),
     );
     expect(renamed.status).toBe(302);
-    const [after] = await db()
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.id, Number(id)));
+    const [after] = await rowsWhere(db(), blogPosts, eq(blogPosts.id, Number(id)));
     expect(after?.slug).toBe("eid-party-2026");
     const redirect = await thrown(() =>
       postPage.loader(
@@ -86,10 +85,7 @@ describe("the admin editor", () => {
         { id },
       ),
     );
-    const [kept] = await db()
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.id, Number(id)));
+    const [kept] = await rowsWhere(db(), blogPosts, eq(blogPosts.id, Number(id)));
     expect(kept).toMatchObject({ slug: "eid-party-2026", title: "Eid party 2026 (updated)" });
 
     // Another post cannot take the old slug: it still belongs to the first post's links.
@@ -110,10 +106,7 @@ describe("the admin editor", () => {
     await editor.action(
       post("/admin/blog/new", { ...baseFields, title: "Eid party 2026", intent: "draft" }, "admin"),
     );
-    const numbered = await db()
-      .select()
-      .from(blogPosts)
-      .where(eq(blogPosts.slug, "eid-party-2026-2"));
+    const numbered = await rowsWhere(db(), blogPosts, eq(blogPosts.slug, "eid-party-2026-2"));
     expect(numbered).toHaveLength(1);
 
     const audits = await db().select().from(auditLog);

@@ -1,11 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formData } from "#tests/support/actions";
 import { postFormSchema } from "./schema";
 
 function errorsOf(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const submission = parseWithZod(form, { schema: postFormSchema });
+  const submission = parseWithZod(formData(fields), { schema: postFormSchema });
   return submission.status === "success" ? {} : submission.error;
 }
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentPages, contentRevisions } from "#app/lib/db/schema";
 import { localDate } from "#app/lib/time/london";
-import { answer, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
+import { outcomeOf, reply, routeArgs, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
 import { SPEC_POLICY_ANCHORS } from "#tests/support/content";
 import type { ContentKey } from "./pages";
@@ -15,10 +15,6 @@ import * as terms from "./routes/policy-terms";
 import * as sitemap from "./routes/sitemap-xml";
 
 const { db, get, post } = setupAdminTests();
-
-/** An action's or loader's answer as status, data (checked by each test) and headers. */
-const reply = (value: unknown) =>
-  answer(value as never) as { status: number; data: unknown; headers: Headers };
 
 const param = (key: ContentKey) => key.replaceAll("/", "-");
 

@@ -4,7 +4,7 @@ import { contentPages, contentRevisions } from "#app/lib/db/schema";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { retentionWords } from "#app/lib/privacy/retention";
 import { SPEC_POLICY_ANCHORS } from "#tests/support/content";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { loadContentPage } from "./content.server";
 import { CONTENT_PAGE_KEYS, contentKeyFromParam, contentParam, REQUIRED_ANCHORS } from "./pages";
 import { lineDiff } from "./revision-diff";
@@ -33,10 +33,7 @@ describe("the seeded content pages", () => {
       expect(new Set(page.headings.map((heading) => heading.id)).size).toBe(page.headings.length);
       expect(page.updatedLabel).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
       // Its first version in the history.
-      const revisions = await db()
-        .select()
-        .from(contentRevisions)
-        .where(eq(contentRevisions.pageSlug, key));
+      const revisions = await rowsWhere(db(), contentRevisions, eq(contentRevisions.pageSlug, key));
       expect(revisions).toHaveLength(1);
       expect(revisions[0]).toMatchObject({
         authorName: SEED_AUTHOR,
@@ -73,10 +70,11 @@ describe("the seeded content pages", () => {
     expect((await loadContentPage("policies/terms")).title).toBe("Edited by staff");
     expect((await loadContentPage("what-is-wic")).title).toBe("What is Watford Islamic Centre?");
     for (const key of CONTENT_PAGE_KEYS) {
-      const revisions = await db()
-        .select()
-        .from(contentRevisions)
-        .where(and(eq(contentRevisions.pageSlug, key)));
+      const revisions = await rowsWhere(
+        db(),
+        contentRevisions,
+        and(eq(contentRevisions.pageSlug, key)),
+      );
       expect(revisions, key).toHaveLength(1);
     }
   });

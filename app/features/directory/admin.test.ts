@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as adminHome from "#app/features/admin/routes/admin-home";
 import { auditLog, businesses, outbox } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
+import { answer, getAs, postAs, thrown } from "#tests/support/actions";
 import {
   ADMIN,
   insertBusiness,
@@ -23,20 +23,10 @@ const stored = (id: number) => storedBusiness(db(), id);
 
 /** What /admin/directory shows the administrator, with these filters. */
 const load = async (query: string) =>
-  answer(
-    await adminDirectory.loader(
-      routeArgs(
-        new Request(`http://localhost/admin/directory${query}`, {
-          headers: { Cookie: cookies.admin },
-        }),
-      ),
-    ),
-  ).data;
+  answer(await adminDirectory.loader(getAs(cookies.admin, `/admin/directory${query}`))).data;
 
 function act(fields: Record<string, string>, who: keyof typeof cookies) {
-  return adminDirectory.action(
-    routeArgs(formRequest("/admin/directory", fields, { headers: { Cookie: cookies[who] } })),
-  );
+  return adminDirectory.action(postAs(cookies[who], "/admin/directory", fields));
 }
 
 describe("/admin/directory", () => {
@@ -51,11 +41,7 @@ describe("/admin/directory", () => {
     expect(await stored(row.id)).toEqual(row);
     expect(await db().select().from(outbox)).toEqual([]);
     const page = await thrown(() =>
-      adminDirectory.loader(
-        routeArgs(
-          new Request("http://localhost/admin/directory", { headers: { Cookie: cookies.owner } }),
-        ),
-      ),
+      adminDirectory.loader(getAs(cookies.owner, "/admin/directory")),
     );
     expect((page as Response).headers.get("location")).toBe("/");
   });
@@ -129,11 +115,7 @@ describe("/admin/directory", () => {
     expect((await load("?q=bakery"))?.businesses.map((item) => item.name)).toEqual([
       "Pending Bakery",
     ]);
-    const home = answer(
-      await adminHome.loader(
-        routeArgs(new Request("http://localhost/admin", { headers: { Cookie: cookies.admin } })),
-      ),
-    );
+    const home = answer(await adminHome.loader(getAs(cookies.admin, "/admin")));
     expect(home.data?.stats.directoryPending).toBe(1);
   });
 

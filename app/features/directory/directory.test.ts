@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/lib/config/site";
 import { businesses, categories, categorySuggestions, jobSeekers } from "#app/lib/db/schema";
 import { answer, formRequest, routeArgs } from "#tests/support/actions";
-import { ADMIN, OWNER, setupDirectoryTest, shownForm } from "#tests/support/directory";
+import {
+  ADMIN,
+  OWNER,
+  seedDirectoryOwnedBy,
+  setupDirectoryTest,
+  shownForm,
+} from "#tests/support/directory";
 import { queuedEmails } from "#tests/support/outbox";
 import { CATEGORY_GROUPS, JOB_SEEKERS_CATEGORY, SKILLS } from "./catalogue";
 import * as directory from "./routes/directory";
@@ -17,11 +23,7 @@ const { db, cookies, ids } = setupDirectoryTest({
 });
 
 beforeAll(async () => {
-  await seedDirectory(db());
-  await db()
-    .update(businesses)
-    .set({ ownerId: ids.owner })
-    .where(eq(businesses.name, "Al-Noor Bakery"));
+  await seedDirectoryOwnedBy(db(), ids.owner);
   // Umar owns only a pending business: that does not open the job seekers' contacts.
   await db()
     .update(businesses)

@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formData } from "#tests/support/actions";
 import { ADMIN_MESSAGES, reviewSchema, suggestionSchema } from "./schema";
 
 function parse(
   schema: typeof reviewSchema | typeof suggestionSchema,
   fields: Record<string, string>,
 ) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return parseWithZod(data, { schema });
+  return parseWithZod(formData(fields), { schema });
 }
 
 describe("an administrator's review", () => {

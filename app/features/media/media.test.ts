@@ -14,7 +14,7 @@ import {
 import { uploadsDirectory } from "#app/lib/uploads/storage.server";
 import { answer, requestsAs, routeArgs, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { canMountTmpfs, withDiskFault } from "#tests/support/disk-faults";
 import { libraryForAdmin } from "./admin.server";
 import { findMedia } from "./index.server";
@@ -100,10 +100,7 @@ describe("uploading to the media library", () => {
     // A large photo is made smaller (at most 1600 × 1200), keeping its proportions.
     const wide = await upload(await photo(3200, 1800, "#f5d76e"), "The courtyard at sunset");
     expect(wide.status).toBe(302);
-    const [big] = await db()
-      .select()
-      .from(mediaItems)
-      .where(eq(mediaItems.alt, "The courtyard at sunset"));
+    const [big] = await rowsWhere(db(), mediaItems, eq(mediaItems.alt, "The courtyard at sunset"));
     expect(big).toMatchObject({ width: 1600, height: 900 });
 
     // The same picture again is refused: the library names it.
@@ -316,10 +313,7 @@ describe("editing and deleting", () => {
     expect(
       (await db().select().from(mediaPlacements)).map((row) => [row.placement, row.mediaId]),
     ).toEqual([["summer-slideshow", other]]);
-    const [project] = await db()
-      .select()
-      .from(projects)
-      .where(eq(projects.slug, "media-test-football"));
+    const [project] = await rowsWhere(db(), projects, eq(projects.slug, "media-test-football"));
     expect(project?.imageId).toBeNull();
     expect(existsSync(path.join(uploadsDirectory(), key))).toBe(false);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, "media.delete"));

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { formData } from "#tests/support/actions";
 import { SCREEN_FORM } from "#tests/support/prayer-times";
 import {
   calculationSchema,
@@ -13,9 +14,7 @@ import {
 
 /** A form as the browser sends it, parsed the way the actions parse it. */
 function submit(schema: z.ZodType, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const submission = parseWithZod(form, { schema });
+  const submission = parseWithZod(formData(fields), { schema });
   return {
     status: submission.status,
     value: submission.status === "success" ? submission.value : undefined,

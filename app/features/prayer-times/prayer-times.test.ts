@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { prayerTimes, weeklyEvents } from "#app/lib/db/schema";
 import { answer, routeArgs } from "#tests/support/actions";
+import { rowsWhere } from "#tests/support/database";
 import { NOW, setupPrayerTests } from "#tests/support/prayer-times";
 import { displayData } from "./display.server";
 import { lastPrayerSync, prayerDays, syncPrayerTimes } from "./prayer-times.server";
@@ -118,10 +119,7 @@ describe("/admin/weekly-events", () => {
         }),
       ),
     );
-    const [edited] = await db()
-      .select()
-      .from(weeklyEvents)
-      .where(eq(weeklyEvents.id, first?.id as number));
+    const [edited] = await rowsWhere(db(), weeklyEvents, eq(weeklyEvents.id, first?.id as number));
     expect(edited).toMatchObject({ title: "Tafsir", active: false });
     await eventsAdmin(
       routeArgs(post("/admin/weekly-events", { intent: "delete", id: String(first?.id) })),

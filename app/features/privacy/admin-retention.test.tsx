@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { auditLog, submissions } from "#app/lib/db/schema";
 import { RETENTION_RULES } from "#app/lib/privacy/retention";
 import { answer, thrown } from "#tests/support/actions";
 import { setupAdminTests } from "#tests/support/admin";
+import { renderRoute } from "#tests/support/render";
 import AdminRetention, { action, loader } from "./routes/admin-retention";
 
 const admin = setupAdminTests();
@@ -40,14 +39,9 @@ describe("/admin/retention", () => {
     expect(data?.preview.counts.formSubmissions).toBe(1);
     expect(data?.preview.details.formSubmissions).toEqual(["contact (1)"]);
 
-    const Stub = createRoutesStub([
+    const html = renderRoute(
       { id: "retention", path: "/admin/retention", Component: AdminRetention as never },
-    ]);
-    const html = renderToString(
-      <Stub
-        initialEntries={["/admin/retention"]}
-        hydrationData={{ loaderData: { retention: data } }}
-      />,
+      data,
     );
     expect(html).toContain("<h1");
     expect(html).toContain('scope="col"');

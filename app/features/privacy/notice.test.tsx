@@ -1,11 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { backupDirectory } from "#app/features/backups/index.server";
 import { archiveName } from "#app/features/backups/rules";
-import PolicyPrivacy, { loader } from "#app/features/content/routes/policy-privacy";
+import { loader } from "#app/features/content/routes/policy-privacy";
 import { seedContentPages } from "#app/features/content/seed.server";
 import { FEATURES } from "#app/features.server";
 import {
@@ -21,8 +19,10 @@ import {
   type RetentionRuleId,
   retentionWords,
 } from "#app/lib/privacy/retention";
+import { privacyNoticeHtml } from "#tests/support/content";
 import { setupTestDatabase } from "#tests/support/database";
 import { insertBusiness, insertSeeker } from "#tests/support/directory";
+import { visibleText } from "#tests/support/render";
 import { storeTestImage } from "#tests/support/uploads";
 import { previewRetention, runRetention } from "./retention.server";
 
@@ -35,36 +35,14 @@ import { previewRetention, runRetention } from "./retention.server";
 const { db } = setupTestDatabase();
 beforeAll(() => seedContentPages());
 
-/** The notice as a visitor's browser gets it. */
-async function noticeHtml(): Promise<string> {
-  const loaderData = await loader();
-  const Stub = createRoutesStub([
-    { id: "privacy", path: "/policies/privacy", Component: PolicyPrivacy as never },
-  ]);
-  return renderToString(
-    <Stub
-      initialEntries={["/policies/privacy"]}
-      hydrationData={{ loaderData: { privacy: loaderData } }}
-    />,
-  );
-}
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
 type Period = { days: number } | { months: number };
 
 /** The period the notice's schedule states for a rule ("12 months after …"). */
 function statedPeriod(html: string, id: RetentionRuleId): Period {
   const row = new RegExp(`<tr data-rule="${id}">([\\s\\S]*?)</tr>`).exec(html)?.[1] ?? "";
   const keptFor = /<td[^>]*>([\s\S]*?)<\/td>/.exec(row)?.[1] ?? "";
-  const [, count, unit] = /^(\d+) (day|month)s? after /.exec(textOf(keptFor)) ?? [];
-  if (!count) throw new Error(`the notice states no period for ${id}: "${textOf(row)}"`);
+  const [, count, unit] = /^(\d+) (day|month)s? after /.exec(visibleText(keptFor)) ?? [];
+  if (!count) throw new Error(`the notice states no period for ${id}: "${visibleText(row)}"`);
   return unit === "day" ? { days: Number(count) } : { months: Number(count) };
 }
 
@@ -162,20 +140,20 @@ describe("the privacy notice and the retention job", () => {
   it("has every period written by the site: each 'How long we keep it' is a rule's words", async () => {
     const { page } = await loader();
     expect(page.html).not.toContain("{{retention:");
-    const words = Object.values(retentionWords()).map((sentence) => textOf(sentence));
+    const words = Object.values(retentionWords()).map((sentence) => visibleText(sentence));
     const promises = [
       ...page.html.matchAll(/<li>\s*<strong>How long we keep it:<\/strong>([\s\S]*?)<\/li>/g),
     ];
     expect(promises.length).toBeGreaterThanOrEqual(10);
     for (const [, promise = ""] of promises)
       expect(
-        words.some((sentence) => textOf(promise).includes(sentence)),
-        textOf(promise),
+        words.some((sentence) => visibleText(promise).includes(sentence)),
+        visibleText(promise),
       ).toBe(true);
   });
 
   it("keeps each record until the period the notice states is over, then applies the rule", async () => {
-    const html = await noticeHtml();
+    const html = await privacyNoticeHtml();
     for (const id of RETENTION_RULE_IDS) {
       const period = statedPeriod(html, id);
       const record = RECORD_STARTING[id];

@@ -180,47 +180,25 @@ describe("form submissions", () => {
     const twelve = retentionCutoff({ months: 12 }, NOW);
     const twentyFour = retentionCutoff({ months: 24 }, NOW);
     const old = new Date("2020-01-01T00:00:00Z");
+    /** A submission that arrived long ago, handled at `handledAt`. */
+    const handled = (kind: string, n: string, handledAt: Date) => ({
+      kind,
+      payload: { n },
+      status: "handled" as const,
+      createdAt: old,
+      handledAt,
+    });
     const rows = await db()
       .insert(submissions)
       .values([
-        {
-          kind: "advice-and-counselling",
-          payload: { n: "kept" },
-          status: "handled",
-          createdAt: old,
-          handledAt: justInside(twelve),
-        },
-        {
-          kind: "advice-and-counselling",
-          payload: { n: "gone" },
-          status: "handled",
-          createdAt: old,
-          handledAt: justPast(twelve),
-        },
-        {
-          kind: "enrolment",
-          payload: { n: "kept" },
-          status: "handled",
-          createdAt: old,
-          handledAt: justInside(twentyFour),
-        },
-        {
-          kind: "enrolment",
-          payload: { n: "gone" },
-          status: "handled",
-          createdAt: old,
-          handledAt: justPast(twentyFour),
-        },
+        handled("advice-and-counselling", "kept", justInside(twelve)),
+        handled("advice-and-counselling", "gone", justPast(twelve)),
+        handled("enrolment", "kept", justInside(twentyFour)),
+        handled("enrolment", "gone", justPast(twentyFour)),
         { kind: "contact", payload: { n: "gone" }, createdAt: justPast(twentyFour) },
         { kind: "contact", payload: { n: "kept" }, createdAt: justInside(twentyFour) },
         // Handled within 12 months of arriving long ago: the clock starts when handled.
-        {
-          kind: "contact",
-          payload: { n: "kept" },
-          status: "handled",
-          createdAt: old,
-          handledAt: justPast(twelve),
-        },
+        handled("contact", "kept", justPast(twelve)),
       ])
       .returning();
     const preview = await previewRetention(FEATURES, NOW);

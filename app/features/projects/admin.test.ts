@@ -4,7 +4,7 @@ import { primaryNavigation, withVisibleProjects } from "#app/components/layout/n
 import { loader as sitemapLoader } from "#app/features/content/routes/sitemap-xml";
 import { auditLog, mediaItems, projects, submissions } from "#app/lib/db/schema";
 import { loader as rootLoader } from "#app/root";
-import { answer, thrown } from "#tests/support/actions";
+import { reply, thrown } from "#tests/support/actions";
 import { setupAdminTests, type Who } from "#tests/support/admin";
 import { projectForEditor } from "./admin.server";
 import { PROJECT_DEFAULTS } from "./defaults";
@@ -17,10 +17,6 @@ import * as volunteerPage from "./routes/volunteer";
 import { seedProjects } from "./seed.server";
 
 const { db, get, post } = setupAdminTests();
-
-/** An answer (returned or thrown) as status, data and headers. */
-const reply = (value: unknown) =>
-  answer(value as never) as { status: number; data: unknown; headers: Headers };
 
 type Reply = { result: { error: Record<string, string[]> } };
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, competitionRegistrations } from "#app/lib/db/schema";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { answer, getAs, postAs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
-import { createAccount } from "#tests/support/auth";
+import { setupAccounts } from "#tests/support/auth";
 import { setupTestDatabase } from "#tests/support/database";
 import { queuedEmails } from "#tests/support/outbox";
 import { registerEntry } from "./competition.server";
@@ -16,17 +16,16 @@ import { STATUS } from "./rules";
 
 const { db } = setupTestDatabase();
 
-let admin = "";
-let user = "";
+const { cookies } = setupAccounts(db, {
+  admin: { name: "Admin", email: "admin@example.org", role: "admin" },
+  user: { name: "User", email: "user@example.org" },
+});
 /** The 2025 edition, which the migration makes (the current one: no later edition exists). */
 let edition2025: Edition;
 beforeAll(async () => {
   const edition = await findEdition(1);
   if (!edition) throw new Error("the migration made no 2025 edition");
   edition2025 = edition;
-  admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
-    .cookie;
-  user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
 });
 
 const entry = (child: string, group = "A") => ({
@@ -46,13 +45,8 @@ type Reply = { result: { error?: Record<string, string[]> } };
 
 /** The action's answer: a message, or a form's errors (typed by each test as it reads them). */
 const post = (cookie: string, fields: Record<string, string>) =>
-  adminRoute.action(
-    routeArgs(formRequest("/admin/competition", fields, { headers: { Cookie: cookie } })),
-  ) as Promise<never>;
-const get = (cookie: string) =>
-  adminRoute.loader(
-    routeArgs(new Request("http://localhost/admin/competition", { headers: { Cookie: cookie } })),
-  );
+  adminRoute.action(postAs(cookie, "/admin/competition", fields)) as Promise<never>;
+const get = (cookie: string) => adminRoute.loader(getAs(cookie, "/admin/competition"));
 const registration = async (id: string) =>
   (
     await db().select().from(competitionRegistrations).where(eq(competitionRegistrations.id, id))
@@ -61,26 +55,25 @@ const auditedActions = async (target: string) =>
   (await db().select().from(auditLog).where(eq(auditLog.target, target))).map((row) => row.action);
 
 describe("/admin/competition", () => {
-  it("is for administrators only", async () => {
-    await expectRegisterForAdministratorsOnly({
-      path: "/admin/competition",
-      loader: adminRoute.loader,
-      exportLoader: exportRoute.loader,
-      memberMarksPaid: () => post(user, { intent: "mark-paid", id: "x" }),
-    });
-  });
+  it("is for administrators only", () =>
+    expectRegisterForAdministratorsOnly(
+      "/admin/competition",
+      adminRoute,
+      exportRoute,
+      cookies.user,
+    ));
 
   it("counts each group against 10–15, marks paid once, moves between groups (audited) and exports CSV", async () => {
     const first = await registerEntry(entry("Zayd"), edition2025);
     await registerEntry(entry("Bilal"), edition2025);
-    const view = await get(admin);
+    const view = await get(cookies.admin);
     const groupA = view.categories[0]?.groups[0];
     expect(groupA).toMatchObject({ id: "A", count: 2, paid: 0, capacity: "under" });
 
-    expect(answer(await post(admin, { intent: "mark-paid", id: first.id })).data).toEqual({
+    expect(answer(await post(cookies.admin, { intent: "mark-paid", id: first.id })).data).toEqual({
       message: "Zayd marked as paid.",
     });
-    const again = answer<Reply>(await post(admin, { intent: "mark-paid", id: first.id }));
+    const again = answer<Reply>(await post(cookies.admin, { intent: "mark-paid", id: first.id }));
     expect(again.status).toBe(409);
     expect(again.data?.result.error).toEqual({
       "": ["Only a registration pending payment can be marked as paid."],
@@ -91,17 +84,21 @@ describe("/admin/competition", () => {
     });
     expect(await queuedEmails(db(), "competition-payment-confirmation")).toHaveLength(1);
 
-    const elsewhere = answer(await post(admin, { intent: "move", id: first.id, group: "8-10" }));
+    const elsewhere = answer(
+      await post(cookies.admin, { intent: "move", id: first.id, group: "8-10" }),
+    );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.data).toMatchObject({
       id: first.id,
       intent: "move",
       result: { error: { group: ["Please choose a group of the participant's category."] } },
     });
-    expect(answer(await post(admin, { intent: "move", id: first.id, group: "C" })).data).toEqual({
+    expect(
+      answer(await post(cookies.admin, { intent: "move", id: first.id, group: "C" })).data,
+    ).toEqual({
       message: "Zayd moved to Group C.",
     });
-    const after = await get(admin);
+    const after = await get(cookies.admin);
     expect(after.categories[0]?.groups.map((group) => group.count)).toEqual([1, 0, 1, 0, 0]);
 
     expect((await auditedActions(`competition_registration:${first.id}`)).sort()).toEqual([
@@ -110,11 +107,7 @@ describe("/admin/competition", () => {
     ]);
 
     const response = (await exportRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/competition/export.csv", {
-          headers: { Cookie: admin },
-        }),
-      ),
+      getAs(cookies.admin, "/admin/competition/export.csv"),
     )) as Response;
     const text = await response.text();
     expect(response.headers.get("content-type")).toContain("text/csv");
@@ -124,16 +117,21 @@ describe("/admin/competition", () => {
 
   it("refuses an unknown action and a move without a group, changing nothing", async () => {
     const row = await registerEntry(entry("Ammar", "E"), edition2025);
-    const unknown = answer<Reply>(await post(admin, { intent: "delete", id: row.id }));
+    const unknown = answer<Reply>(await post(cookies.admin, { intent: "delete", id: row.id }));
     expect(unknown.status).toBe(400);
     expect(unknown.data?.result.error).toEqual({ intent: ["Unknown action."] });
-    const noGroup = answer<Reply>(await post(admin, { intent: "move", id: row.id, group: "" }));
+    const noGroup = answer<Reply>(
+      await post(cookies.admin, { intent: "move", id: row.id, group: "" }),
+    );
     expect(noGroup.status).toBe(400);
     expect(noGroup.data?.result.error).toEqual({
       group: ["Please choose a group of the participant's category."],
     });
     const missing = answer<Reply>(
-      await post(admin, { intent: "mark-paid", id: "00000000-0000-4000-8000-000000000000" }),
+      await post(cookies.admin, {
+        intent: "mark-paid",
+        id: "00000000-0000-4000-8000-000000000000",
+      }),
     );
     expect(missing.data?.result.error).toEqual({
       "": ["Only a registration pending payment can be marked as paid."],
@@ -152,10 +150,7 @@ describe("/admin/competition", () => {
     const params = { category: "1", group: "D" };
     const send = (fields: Record<string, string>) =>
       scoresRoute.action(
-        routeArgs(
-          formRequest("/admin/competition/scores/1/D", fields, { headers: { Cookie: admin } }),
-          params,
-        ),
+        postAs(cookies.admin, "/admin/competition/scores/1/D", fields, params),
       ) as Promise<never>;
     const bad = answer<Reply>(await send({ [`score.${a.id}.0`]: "11", [`score.${b.id}.0`]: "8" }));
     expect(bad.status).toBe(400);
@@ -175,12 +170,7 @@ describe("/admin/competition", () => {
     );
     expect(saved.data).toEqual({ message: "Scores saved." });
     const sheet = await scoresRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/competition/scores/1/D", {
-          headers: { Cookie: admin },
-        }),
-        params,
-      ),
+      getAs(cookies.admin, "/admin/competition/scores/1/D", params),
     );
     expect(sheet.ranking.map((row) => [row.name, row.total, row.rank, row.tied])).toEqual([
       ["Sumayyah", 27, 1, false],
@@ -190,7 +180,7 @@ describe("/admin/competition", () => {
     expect(await auditedActions("competition_group:1/D")).toEqual(["competition.scores"]);
     const missing = await scoresRoute
       .loader(
-        routeArgs(new Request("http://localhost/", { headers: { Cookie: admin } }), {
+        getAs(cookies.admin, "/", {
           category: "3",
           group: "A",
         }),

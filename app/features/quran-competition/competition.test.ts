@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { thankYouSummary } from "#app/features/summer/registration/payment-pages.server";
 import { resetEnv } from "#app/lib/config/env.server";
@@ -7,7 +6,7 @@ import { site } from "#app/lib/config/site";
 import { competitionRegistrations, outbox, payments } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { routeArgs, thrown } from "#tests/support/actions";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { pay, register } from "#tests/support/quran-competition";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import * as payRoute from "./routes/pay";
@@ -105,19 +104,6 @@ describe("competition registration on the server", () => {
 describe("paying the £5 fee (the Stripe fake)", () => {
   const fake = setupStripeFake();
 
-  const signed = (event: Record<string, unknown>) => {
-    const payload = JSON.stringify(event);
-    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
-      payload,
-      secret: fake.webhookSecret,
-    });
-    return new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-      body: payload,
-    });
-  };
-
   it("opens a £5 Checkout, the webhook marks the registration Paid once with one email, and the page confirms it", async () => {
     const result = await register({ child_name: "Maryam", category: "2", group: "C" });
     const id = result.data?.registered?.id ?? "";
@@ -135,26 +121,17 @@ describe("paying the £5 fee (the Stripe fake)", () => {
       metadata: { purpose: "quran-competition", reference: id },
     });
 
-    const event = (eventId: string) => ({
-      id: eventId,
-      object: "event",
-      type: "checkout.session.completed",
-      data: {
-        object: {
-          ...fake.publicSession(fake.sessions.get(sessionId) as never),
-          payment_status: "paid",
-          payment_intent: "pi_test_c",
-        },
-      },
-    });
     for (const eventId of ["evt_c1", "evt_c1", "evt_c2"])
-      expect((await webhookRoute.action(routeArgs(signed(event(eventId))))).status).toBe(200);
+      expect(
+        (
+          await webhookRoute.action(
+            routeArgs(fake.signedWebhook(fake.paidCheckoutEvent(eventId, sessionId, "pi_test_c"))),
+          )
+        ).status,
+      ).toBe(200);
     expect(await registration(id)).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
     expect(await emailsTo("competition-payment-confirmation")).toHaveLength(1);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({ status: "paid", amountPence: 500 });
 
     const page = (query: string) =>
@@ -247,10 +224,7 @@ describe("paying the £5 fee (the Stripe fake)", () => {
     const won = await paid("Idris");
     await fake.closeDispute((await fake.openDispute(won.intent)).id, "won");
     expect(await status(won.id)).toBe(STATUS.paid);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.paymentIntentId, won.intent));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.paymentIntentId, won.intent));
     expect(payment?.status).toBe("paid");
   });
 });

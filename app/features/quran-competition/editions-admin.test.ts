@@ -4,7 +4,7 @@ import { resetEnv } from "#app/lib/config/env.server";
 import { auditLog, competitionEditions, competitionRegistrations } from "#app/lib/db/schema";
 import { answer, formRequest, routeArgs } from "#tests/support/actions";
 import { createAccount } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { pay, type RegistrationReply, register } from "#tests/support/quran-competition";
 import * as adminRoute from "./routes/admin-competition";
 import * as editionRoute from "./routes/admin-competition-edition";
@@ -109,10 +109,11 @@ describe("/admin/competition/editions", () => {
       )) as Response,
     );
     expect(copied.status).toBe(302);
-    const [edition2026] = await db()
-      .select()
-      .from(competitionEditions)
-      .where(eq(competitionEditions.year, 2026));
+    const [edition2026] = await rowsWhere(
+      db(),
+      competitionEditions,
+      eq(competitionEditions.year, 2026),
+    );
     if (!edition2026) throw new Error("no 2026 edition");
     expect(copied.headers.get("location")).toBe(`/admin/competition/editions/${edition2026.id}`);
     expect(edition2026).toMatchObject({
@@ -164,10 +165,7 @@ describe("/admin/competition/editions", () => {
     )) as Response;
     expect(csv.headers.get("content-disposition")).toContain("competition-registrations-2025-");
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(like(auditLog.action, "competition.edition.%"));
+    const audit = await rowsWhere(db(), auditLog, like(auditLog.action, "competition.edition.%"));
     expect(audit.map((row) => row.action)).toEqual([
       "competition.edition.copy",
       "competition.edition.status",
@@ -232,10 +230,7 @@ describe("/admin/competition/editions", () => {
 
     const created = await send(valid);
     expect(created.status).toBe(302);
-    const [row] = await db()
-      .select()
-      .from(competitionEditions)
-      .where(eq(competitionEditions.year, 2027));
+    const [row] = await rowsWhere(db(), competitionEditions, eq(competitionEditions.year, 2027));
     expect(row).toMatchObject({ feePence: 750, groupMin: 8, groupMax: 12, status: "draft" });
     expect(row?.registrationClosesAt.toISOString()).toBe("2027-12-18T23:59:59.000Z");
     const taken = await send(valid);
@@ -249,19 +244,13 @@ describe("/admin/competition/editions", () => {
     expect(form.values).toMatchObject({ fee: "7.50", deadline: "2027-12-18", groupMax: "12" });
     const edited = await send({ ...valid, fee: "6", groupMax: "14" }, id);
     expect(edited.status).toBe(302);
-    const [after] = await db()
-      .select()
-      .from(competitionEditions)
-      .where(eq(competitionEditions.year, 2027));
+    const [after] = await rowsWhere(db(), competitionEditions, eq(competitionEditions.year, 2027));
     expect(after).toMatchObject({ feePence: 600, groupMax: 14, status: "draft" });
     const missing = await editionRoute
       .loader(routeArgs(asAdmin("/admin/competition/editions/999"), { id: "999" }))
       .catch((e: unknown) => e);
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `competition_edition:${id}`));
+    const audit = await rowsWhere(db(), auditLog, eq(auditLog.target, `competition_edition:${id}`));
     expect(audit.map((entry) => entry.action)).toEqual([
       "competition.edition.create",
       "competition.edition.update",

@@ -23,6 +23,13 @@ function fileOf(bytes: Uint8Array | string, name: string, type: string): File {
   return new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
 }
 
+/** Storing the file is refused with `error`, and nothing is written. */
+async function expectStoreRefused(file: File, error: string) {
+  const directory = mkdtempSync(path.join(tmpdir(), "uploads-"));
+  expect(await storeImage(file, COVER_SIZE, { directory })).toEqual({ ok: false, error });
+  expect(readdirSync(directory)).toEqual([]);
+}
+
 describe("image uploads", () => {
   it("re-encodes to WebP, applies the orientation and strips EXIF", async () => {
     const original = await photoWithExif();
@@ -40,12 +47,7 @@ describe("image uploads", () => {
 
   it("refuses a PHP file renamed .png, whatever the browser claims", async () => {
     const php = fileOf("<?php system($_GET['c']); ?>", "shell.png", "image/png");
-    const directory = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    expect(await storeImage(php, COVER_SIZE, { directory })).toEqual({
-      ok: false,
-      error: INVALID_IMAGE_TYPE_MESSAGE,
-    });
-    expect(readdirSync(directory)).toEqual([]);
+    await expectStoreRefused(php, INVALID_IMAGE_TYPE_MESSAGE);
   });
 
   it("refuses other types (GIF, SVG) and a broken image with a PNG signature", async () => {
@@ -82,12 +84,7 @@ describe("image uploads", () => {
 
   it("refuses a file over 10MB", async () => {
     const big = fileOf(new Uint8Array(11 * 1024 * 1024), "huge.jpg", "image/jpeg");
-    const directory = mkdtempSync(path.join(tmpdir(), "uploads-"));
-    expect(await storeImage(big, COVER_SIZE, { directory })).toEqual({
-      ok: false,
-      error: IMAGE_TOO_LARGE_MESSAGE,
-    });
-    expect(readdirSync(directory)).toEqual([]);
+    await expectStoreRefused(big, IMAGE_TOO_LARGE_MESSAGE);
   });
 
   it("shrinks large images to the size asked for and never enlarges small ones", async () => {

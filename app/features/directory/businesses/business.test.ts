@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as dashboard from "#app/features/accounts/routes/dashboard";
 import * as login from "#app/features/accounts/routes/login";
 import { auditLog, businesses, directoryDrafts, outbox, users } from "#app/lib/db/schema";
-import { answer, routeArgs, thrown } from "#tests/support/actions";
+import { answer, getAs, thrown } from "#tests/support/actions";
 import { cookieFrom } from "#tests/support/auth";
+import { rowsWhere } from "#tests/support/database";
 import {
   ADMIN,
   insertBusiness,
@@ -53,11 +54,7 @@ describe("several businesses at once", () => {
       ),
     );
     expect(second.status).toBe(302);
-    const page = await newRoute.loader(
-      routeArgs(
-        new Request("http://localhost/directory/businesses/new", { headers: { Cookie: browser } }),
-      ),
-    );
+    const page = await newRoute.loader(getAs(browser, "/directory/businesses/new"));
     expect(page.saved.map((item) => item.name)).toEqual(["Al-Noor Bakery", "Barakah Butchers"]);
     expect(await db().select().from(businesses)).toEqual([]);
 
@@ -325,10 +322,7 @@ describe("editing and deleting (decision 0118)", () => {
     const row = await insert({ status: "pending" });
     await editRoute.action(post(path(row.id), valid, "admin", { id: String(row.id) }));
     expect(await stored(row.id)).toMatchObject({ status: "approved", name: "Al-Noor Bakery" });
-    const audits = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `business:${row.id}`));
+    const audits = await rowsWhere(db(), auditLog, eq(auditLog.target, `business:${row.id}`));
     expect(audits.map((entry) => entry.action)).toEqual(["business.edit"]);
   });
 });

@@ -1,27 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { firstMessages, formData } from "#tests/support/actions";
 import { BUSINESS_MESSAGES, isBlankBusinessForm } from "./messages";
 import { businessBrowserSchema, businessFormSchema } from "./schema";
 
-function form(fields: Record<string, string | string[] | Blob>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  return data;
-}
-
 /** The first message of each field, as the form shows them. */
-function errorsOf(
+const errorsOf = (
   schema: typeof businessFormSchema,
   fields: Record<string, string | string[] | Blob>,
-) {
-  const errors: Record<string, string | undefined> = {};
-  for (const [name, messages] of Object.entries(
-    parseWithZod(form(fields), { schema }).reply().error ?? {},
-  ))
-    errors[name] = messages?.[0];
-  return errors;
-}
+) => firstMessages(parseWithZod(formData(fields), { schema }).reply().error);
 
 const valid = {
   name: "Al-Noor Bakery",
@@ -77,7 +64,9 @@ describe("the business form", () => {
 
 describe("a blank form", () => {
   it("has no name, address or primary category (only the saved businesses are submitted)", () => {
-    expect(isBlankBusinessForm(form({ intent: "submit", name: "  " }))).toBe(true);
-    expect(isBlankBusinessForm(form({ intent: "submit", primaryCategory: "Retail" }))).toBe(false);
+    expect(isBlankBusinessForm(formData({ intent: "submit", name: "  " }))).toBe(true);
+    expect(isBlankBusinessForm(formData({ intent: "submit", primaryCategory: "Retail" }))).toBe(
+      false,
+    );
   });
 });

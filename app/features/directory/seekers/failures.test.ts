@@ -29,11 +29,13 @@ const { answerWhileBroken, db, ids, post } = setupDirectoryTest(
   { emptied: [businesses, jobSeekers, directoryDrafts, heldCvs, outbox] },
 );
 
+/** The owner sends the new-profile form (a complete one unless said otherwise). */
+const sendProfile = (fields: Record<string, string | string[] | File> = seeker()) =>
+  seekerNewRoute.action(post("/directory/job-seekers/new", fields, "owner"));
+
 describe("job seekers (decision 0121)", () => {
   it("answers 'Failed to submit profile. Please try again.' keeping the form and its CV for the retry", async () => {
-    const failed = await answerWhileBroken("job_seekers", "writes", () =>
-      seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
-    );
+    const failed = await answerWhileBroken("job_seekers", "writes", () => sendProfile());
     expect(failed.status).toBe(503);
     expect(shownForm(failed).formError).toBe("Failed to submit profile. Please try again.");
     expect(shownForm(failed).values).toMatchObject({
@@ -44,17 +46,11 @@ describe("job seekers (decision 0121)", () => {
 
     const { cv: _, ...withoutFile } = seeker();
     const retried = answer(
-      await seekerNewRoute.action(
-        post(
-          "/directory/job-seekers/new",
-          {
-            ...withoutFile,
-            storedCv: String(shownForm(failed).values.storedCv),
-            storedCvName: "Amina CV.pdf",
-          },
-          "owner",
-        ),
-      ),
+      await sendProfile({
+        ...withoutFile,
+        storedCv: String(shownForm(failed).values.storedCv),
+        storedCvName: "Amina CV.pdf",
+      }),
     );
     expect(retried.status).toBe(302);
     const [row] = await db().select().from(jobSeekers);
@@ -64,9 +60,7 @@ describe("job seekers (decision 0121)", () => {
 
   it("answers 'Failed to upload CV. Please try again.' and leaves no file when the CV cannot be recorded", async () => {
     const before = await cvFiles();
-    const failed = await answerWhileBroken("held_cvs", "writes", () =>
-      seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
-    );
+    const failed = await answerWhileBroken("held_cvs", "writes", () => sendProfile());
     expect(failed.status).toBe(400);
     expect(shownForm(failed).errors.cv).toBe("Failed to upload CV. Please try again.");
     expect(shownForm(failed).values.storedCv).toBe("");
@@ -106,15 +100,7 @@ describe("CVs of refused forms (no orphaned files)", () => {
 
   it("holds the CV of a refused form for the retry, drops it when replaced, and deletes it when the hold ends", async () => {
     const before = await cvFiles();
-    const refused = answer(
-      await seekerNewRoute.action(
-        post(
-          "/directory/job-seekers/new",
-          { ...seeker(), profilePicture: refusedPicture() },
-          "owner",
-        ),
-      ),
-    );
+    const refused = answer(await sendProfile({ ...seeker(), profilePicture: refusedPicture() }));
     expect(refused.status).toBe(400);
     expect(shownForm(refused).errors.profilePicture).toBeDefined();
     const held = await cvFiles();
@@ -123,18 +109,12 @@ describe("CVs of refused forms (no orphaned files)", () => {
 
     // Refused again with another CV: the first one is not needed any more.
     const again = answer(
-      await seekerNewRoute.action(
-        post(
-          "/directory/job-seekers/new",
-          {
-            ...seeker(),
-            cv: cv("Amina CV v2.pdf"),
-            storedCv: String(shownForm(refused).values.storedCv),
-            profilePicture: refusedPicture(),
-          },
-          "owner",
-        ),
-      ),
+      await sendProfile({
+        ...seeker(),
+        cv: cv("Amina CV v2.pdf"),
+        storedCv: String(shownForm(refused).values.storedCv),
+        profilePicture: refusedPicture(),
+      }),
     );
     expect(again.status).toBe(400);
     expect(await cvFiles()).toHaveLength(before.length + 1);
@@ -148,21 +128,13 @@ describe("CVs of refused forms (no orphaned files)", () => {
     // The form sent after that cannot use the deleted file: the CV must be chosen again.
     const { cv: _, ...withoutFile } = seeker();
     const late = answer(
-      await seekerNewRoute.action(
-        post(
-          "/directory/job-seekers/new",
-          { ...withoutFile, storedCv: String(shownForm(again).values.storedCv) },
-          "owner",
-        ),
-      ),
+      await sendProfile({ ...withoutFile, storedCv: String(shownForm(again).values.storedCv) }),
     );
     expect(shownForm(late).errors.cv).toBe(SEEKER_MESSAGES.cvRequired);
   });
 
   it("keeps a held CV that a profile took, after the hold ends", async () => {
-    const sent = answer(
-      await seekerNewRoute.action(post("/directory/job-seekers/new", seeker(), "owner")),
-    );
+    const sent = answer(await sendProfile());
     expect(sent.status).toBe(302);
     await releaseExpiredCvs(new Date(Date.now() + 25 * 3600 * 1000));
     const [row] = await db().select().from(jobSeekers);

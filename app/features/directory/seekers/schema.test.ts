@@ -1,23 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { firstMessages, formData } from "#tests/support/actions";
 import { AVAILABILITY_OPTIONS, SKILLS } from "../catalogue";
 import { SEEKER_MESSAGES } from "./messages";
 import { customSkillList, seekerFormSchema } from "./schema";
 
-function form(fields: Record<string, string | string[] | Blob>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
-  return data;
-}
-
 /** The first message of each field, as the form shows them (in the browser and from the server). */
 function seekerFormErrors(form: FormData, { hasCv }: { hasCv: boolean }) {
   const submission = parseWithZod(form, { schema: seekerFormSchema({ cvStored: hasCv }) });
-  const errors: Record<string, string | undefined> = {};
-  for (const [name, messages] of Object.entries(submission.reply().error ?? {}))
-    errors[name] = messages?.[0];
-  return errors;
+  return firstMessages(submission.reply().error);
 }
 
 const valid = {
@@ -43,27 +34,27 @@ describe("custom skills", () => {
     const skills = (n: number) =>
       Array.from({ length: n }, (_, index) => `Skill ${index}`).join(",");
     expect(customSkillList(skills(14), SKILLS)).toHaveLength(14);
-    expect(seekerFormErrors(form({ ...valid, customSkills: skills(10) }), { hasCv: true })).toEqual(
-      {},
-    );
-    expect(seekerFormErrors(form({ ...valid, customSkills: skills(11) }), { hasCv: true })).toEqual(
-      { customSkills: SEEKER_MESSAGES.tooManyCustomSkills },
-    );
+    expect(
+      seekerFormErrors(formData({ ...valid, customSkills: skills(10) }), { hasCv: true }),
+    ).toEqual({});
+    expect(
+      seekerFormErrors(formData({ ...valid, customSkills: skills(11) }), { hasCv: true }),
+    ).toEqual({ customSkills: SEEKER_MESSAGES.tooManyCustomSkills });
   });
 });
 
 describe("job-seeker form rules (the browser and the server share them)", () => {
   it("accepts a complete form with a CV chosen", () => {
     const cv = new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" });
-    expect(seekerFormErrors(form({ ...valid, cv }), { hasCv: false })).toEqual({});
+    expect(seekerFormErrors(formData({ ...valid, cv }), { hasCv: false })).toEqual({});
   });
 
   it("needs a CV unless one is stored, and counts custom skills as skills", () => {
     const { skills: _skills, ...noSkills } = valid;
     expect(
-      seekerFormErrors(form({ ...noSkills, customSkills: "Tajweed" }), { hasCv: false }),
+      seekerFormErrors(formData({ ...noSkills, customSkills: "Tajweed" }), { hasCv: false }),
     ).toEqual({ cv: "CV upload is required" });
-    expect(seekerFormErrors(form(valid), { hasCv: true })).toEqual({});
+    expect(seekerFormErrors(formData(valid), { hasCv: true })).toEqual({});
   });
 
   it("checks sizes and the claimed type of the files", () => {
@@ -73,19 +64,25 @@ describe("job-seeker form rules (the browser and the server share them)", () => 
     });
     const tiff = new File(["II*"], "me.tiff", { type: "image/tiff" });
     expect(
-      seekerFormErrors(form({ ...valid, cv: bigCv, profilePicture: gifOver5MB }), { hasCv: false }),
+      seekerFormErrors(formData({ ...valid, cv: bigCv, profilePicture: gifOver5MB }), {
+        hasCv: false,
+      }),
     ).toEqual({
       cv: "File size too large. Maximum size is 10MB.",
       profilePicture: "Please select an image smaller than 5MB",
     });
-    expect(seekerFormErrors(form({ ...valid, profilePicture: tiff }), { hasCv: true })).toEqual({
-      profilePicture: "Please select an image file (PNG, JPG, WebP or GIF)",
-    });
+    expect(seekerFormErrors(formData({ ...valid, profilePicture: tiff }), { hasCv: true })).toEqual(
+      {
+        profilePicture: "Please select an image file (PNG, JPG, WebP or GIF)",
+      },
+    );
   });
 
   it("refuses a gender other than Male or Female and an unknown experience level", () => {
     expect(
-      seekerFormErrors(form({ ...valid, gender: "Other", experience: "Decades" }), { hasCv: true }),
+      seekerFormErrors(formData({ ...valid, gender: "Other", experience: "Decades" }), {
+        hasCv: true,
+      }),
     ).toEqual({ gender: "Gender is required", experience: "Experience level is required" });
   });
 });
@@ -102,7 +99,7 @@ describe("availability", () => {
       "Available from specific date",
     ]);
     expect(
-      seekerFormErrors(form({ ...valid, availability: ["Available from specific date"] }), {
+      seekerFormErrors(formData({ ...valid, availability: ["Available from specific date"] }), {
         hasCv: true,
       }),
     ).toEqual({});
@@ -111,7 +108,7 @@ describe("availability", () => {
 
 describe("the profile the form gives", () => {
   it("lists the ticked skills then the custom ones, and the defaults for what is left empty", () => {
-    const submission = parseWithZod(form({ ...valid, customSkills: "Tajweed, Teaching" }), {
+    const submission = parseWithZod(formData({ ...valid, customSkills: "Tajweed, Teaching" }), {
       schema: seekerFormSchema({ cvStored: true }),
     });
     expect(submission.status).toBe("success");
@@ -126,7 +123,9 @@ describe("the profile the form gives", () => {
 
   it("needs no CV when one is kept from an earlier attempt (the server checks the reference)", () => {
     expect(
-      seekerFormErrors(form({ ...valid, storedCv: "cvs/kept.pdf.signature" }), { hasCv: false }),
+      seekerFormErrors(formData({ ...valid, storedCv: "cvs/kept.pdf.signature" }), {
+        hasCv: false,
+      }),
     ).toEqual({});
   });
 });

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { businesses, jobSeekers } from "#app/lib/db/schema";
+import { jobSeekers } from "#app/lib/db/schema";
 import { answer, routeArgs, thrown } from "#tests/support/actions";
-import { ADMIN, OWNER, setupDirectoryTest } from "#tests/support/directory";
+import { ADMIN, OWNER, seedDirectoryOwnedBy, setupDirectoryTest } from "#tests/support/directory";
+import { renderRoute } from "#tests/support/render";
 import type { SeekerCardData } from "../cards.server";
 import { SEEKER_CONTACTS_WITHHELD, SEEKER_NOT_FOUND } from "../rules";
-import { seedDirectory } from "../seed.server";
 import { SeekerCard } from "./components/seeker-card";
 import { SeekerProfile } from "./components/seeker-profile";
 import { cvLink } from "./cv";
@@ -17,11 +17,7 @@ const { db, cookies, ids: people } = setupDirectoryTest({ admin: ADMIN, owner: O
 const ids = { approved: 0, pending: 0 };
 
 beforeAll(async () => {
-  await seedDirectory(db());
-  await db()
-    .update(businesses)
-    .set({ ownerId: people.owner })
-    .where(eq(businesses.name, "Al-Noor Bakery"));
+  await seedDirectoryOwnedBy(db(), people.owner);
   const [approved] = await db()
     .update(jobSeekers)
     .set({ cvFile: "private-cv-key.pdf", cvType: "application/pdf" })
@@ -179,14 +175,10 @@ describe("without JavaScript", () => {
       ...seeker,
       contacts: { ...contacts, cv: cvLink(7, "Khadija Ali", "application/pdf") },
     };
-    const Stub = createRoutesStub([
+    const html = renderRoute(
       { id: "profile", path: "/directory/job-seekers/:id", Component: SeekerProfilePage as never },
-    ]);
-    const html = renderToString(
-      <Stub
-        initialEntries={["/directory/job-seekers/7"]}
-        hydrationData={{ loaderData: { profile: { seeker: withCv } } }}
-      />,
+      { seeker: withCv },
+      "/directory/job-seekers/7",
     );
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain(">Khadija Ali</h1>");

@@ -8,6 +8,7 @@ import { auditLog, businesses, directoryDrafts, jobSeekers, users } from "#app/l
 import { readPrivateFile } from "#app/lib/uploads/private-files.server";
 import { answer, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
+import { rowsWhere } from "#tests/support/database";
 import {
   file,
   fixture,
@@ -316,10 +317,7 @@ describe("admin review of job seekers", () => {
 
     answer(await review({ id: String(id), intent: "approve" }));
     expect((await storedSeeker()).status).toBe("approved");
-    const audits = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `job-seeker:${id}`));
+    const audits = await rowsWhere(db(), auditLog, eq(auditLog.target, `job-seeker:${id}`));
     expect(audits.map((entry) => entry.action).sort()).toEqual([
       "job-seeker.approve",
       "job-seeker.deny",

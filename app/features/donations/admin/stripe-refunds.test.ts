@@ -4,6 +4,7 @@ import { donationFunds, donationPayments, donations, payments } from "#app/lib/d
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { routeArgs } from "#tests/support/actions";
 import { setupAdminTests } from "#tests/support/admin";
+import { rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { createClaim, pendingAdjustment } from "../gift-aid/claims.server";
 import { startDonation } from "../giving/donations.server";
@@ -52,10 +53,11 @@ async function paidDonation() {
     perPersonPence: null,
   });
   const session = await fake.pay(url.split("/").pop() ?? "");
-  const [row] = await db()
-    .select()
-    .from(donationPayments)
-    .where(eq(donationPayments.stripeSessionId, session.id));
+  const [row] = await rowsWhere(
+    db(),
+    donationPayments,
+    eq(donationPayments.stripeSessionId, session.id),
+  );
   if (!row?.paymentIntentId) throw new Error("the donation was not recorded paid");
   return { ...row, paymentIntentId: row.paymentIntentId };
 }

@@ -12,7 +12,7 @@ import {
 } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { routeArgs } from "#tests/support/actions";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { runningCampaigns } from "../campaigns.server";
 import { allFunds } from "../funds.server";
@@ -70,10 +70,7 @@ async function start(overrides: Partial<DonationForm> = {}, amountPence = 2500) 
   };
   const url = await startDonation(request);
   const sessionId = url.split("/").pop() ?? "";
-  const [payment] = await db()
-    .select()
-    .from(payments)
-    .where(eq(payments.stripeSessionId, sessionId));
+  const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
   const donation = await donationRow(payment?.reference ?? "");
   return { sessionId, donation };
 }
@@ -119,10 +116,11 @@ describe("a one-off donation with Gift Aid", () => {
       customer_email: email,
       metadata: { purpose: "donation", reference: donationId },
     });
-    const [declaration] = await db()
-      .select()
-      .from(giftAidDeclarations)
-      .where(eq(giftAidDeclarations.id, started.donation.giftAidDeclarationId ?? ""));
+    const [declaration] = await rowsWhere(
+      db(),
+      giftAidDeclarations,
+      eq(giftAidDeclarations.id, started.donation.giftAidDeclarationId ?? ""),
+    );
     expect(declaration).toMatchObject({
       title: "Mrs",
       firstName: "Maryam",

@@ -8,7 +8,7 @@ import {
   routeArgs,
   thrown,
 } from "#tests/support/actions";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { seedDonationFunds } from "../funds.server";
 import { action as donate } from "../giving/routes/donate";
@@ -86,10 +86,11 @@ describe("/donate/thank-you", () => {
     if (!session) throw new Error("no session");
     Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: "pi_1" });
     expect((await thanks(sessionId)).donation.confirmed).toBe(true);
-    const [payment] = await db()
-      .select()
-      .from(donationPayments)
-      .where(eq(donationPayments.donationId, donation.id));
+    const [payment] = await rowsWhere(
+      db(),
+      donationPayments,
+      eq(donationPayments.donationId, donation.id),
+    );
     expect(payment).toMatchObject({ status: "paid", giftAid: true, amountPence: 2500 });
   });
 });
@@ -131,10 +132,11 @@ describe("/donate/manage/:token", () => {
 
     const result = await send(donation.manageToken, { intent: "cancel-gift-aid" });
     expectRedirectWithToast(result, `/donate/manage/${donation.manageToken}`);
-    const [declaration] = await db()
-      .select()
-      .from(giftAidDeclarations)
-      .where(eq(giftAidDeclarations.id, donation.giftAidDeclarationId ?? ""));
+    const [declaration] = await rowsWhere(
+      db(),
+      giftAidDeclarations,
+      eq(giftAidDeclarations.id, donation.giftAidDeclarationId ?? ""),
+    );
     expect(declaration?.cancelledAt).toBeInstanceOf(Date);
     expect((await view(donation.manageToken)).giftAid?.cancelledOn).toEqual(expect.any(String));
   });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, summerRegistrations } from "#app/lib/db/schema";
 import { settlePaidSession } from "#app/lib/payments/webhook.server";
-import { answer, formRequest, outcomeOf, routeArgs } from "#tests/support/actions";
+import { answer, getAs, outcomeOf, postAs } from "#tests/support/actions";
 import { expectRegisterForAdministratorsOnly } from "#tests/support/admin";
-import { createAccount } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { setupAccounts } from "#tests/support/auth";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
 import { zaydDraft } from "#tests/support/summer-wizard";
@@ -34,73 +34,58 @@ async function submit2025(draft: Draft) {
   return submitRegistration(draft, season);
 }
 
-let admin = "";
-let user = "";
-beforeAll(async () => {
-  admin = (await createAccount(db(), { name: "Admin", email: "admin@example.org", role: "admin" }))
-    .cookie;
-  user = (await createAccount(db(), { name: "User", email: "user@example.org" })).cookie;
+const { cookies } = setupAccounts(db, {
+  admin: { name: "Admin", email: "admin@example.org", role: "admin" },
+  user: { name: "User", email: "user@example.org" },
 });
 
 const post = (cookie: string, fields: Record<string, string>) =>
-  adminRoute.action(
-    routeArgs(formRequest("/admin/summer", fields, { headers: { Cookie: cookie } })),
-  );
+  adminRoute.action(postAs(cookie, "/admin/summer", fields));
 
 describe("/admin/summer", () => {
-  it("is for administrators only", async () => {
-    await expectRegisterForAdministratorsOnly({
-      path: "/admin/summer",
-      loader: adminRoute.loader,
-      exportLoader: exportRoute.loader,
-      memberMarksPaid: () => post(user, { intent: "mark-paid", id: "x" }),
-    });
-  });
+  it("is for administrators only", () =>
+    expectRegisterForAdministratorsOnly("/admin/summer", adminRoute, exportRoute, cookies.user));
 
   it("marks a registration paid at the centre: status, emails and the audit log", async () => {
     const registration = await submit2025(draft("cash@example.org"));
-    const result = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    const result = answer<unknown>(
+      await post(cookies.admin, { intent: "mark-paid", id: registration.id }),
+    );
     expect(outcomeOf(result.data)).toEqual({ ok: true, message: "Registration marked as paid." });
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, registration.id));
+    const [row] = await rowsWhere(
+      db(),
+      summerRegistrations,
+      eq(summerRegistrations.id, registration.id),
+    );
     expect(row).toMatchObject({ status: STATUS.paid, paidBy: "manual:admin@example.org" });
     const receipts = (
       await db().select().from(outbox).where(eq(outbox.template, "summer-payment-confirmation"))
     ).filter((email) => email.toAddress === "cash@example.org");
     expect(receipts).toHaveLength(1);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `summer_registration:${registration.id}`));
+    const audit = await rowsWhere(
+      db(),
+      auditLog,
+      eq(auditLog.target, `summer_registration:${registration.id}`),
+    );
     expect(audit.map((entry) => entry.action)).toEqual(["summer.mark-paid"]);
     // Twice changes nothing.
-    const twice = answer<unknown>(await post(admin, { intent: "mark-paid", id: registration.id }));
+    const twice = answer<unknown>(
+      await post(cookies.admin, { intent: "mark-paid", id: registration.id }),
+    );
     expect(outcomeOf(twice.data)).toEqual({
       ok: false,
       message: "Only a registration pending payment can be marked as paid.",
     });
 
     const list = answer(
-      await adminRoute.loader(
-        routeArgs(
-          new Request("http://localhost/admin/summer?status=Paid&date=2025-07-26", {
-            headers: { Cookie: admin },
-          }),
-        ),
-      ),
+      await adminRoute.loader(getAs(cookies.admin, "/admin/summer?status=Paid&date=2025-07-26")),
     ).data;
     expect(list?.rows.map((r) => r.parentEmail)).toContain("cash@example.org");
     expect(list?.register).toContainEqual(
       expect.objectContaining({ child: "Zayd", age: 7, lateFinish: true }),
     );
     const csv = (await exportRoute.loader(
-      routeArgs(
-        new Request("http://localhost/admin/summer/export.csv?status=Paid", {
-          headers: { Cookie: admin },
-        }),
-      ),
+      getAs(cookies.admin, "/admin/summer/export.csv?status=Paid"),
     )) as Response;
     const text = await csv.text();
     expect(text).toContain("parent_name,parent_email");
@@ -110,13 +95,7 @@ describe("/admin/summer", () => {
   it("lists 25 registrations a page; the register of a date and the export take every match", async () => {
     for (let i = 0; i < 26; i++) await submit2025(draft(`page${i}@example.org`));
     const list = async (query: string) =>
-      answer(
-        await adminRoute.loader(
-          routeArgs(
-            new Request(`http://localhost/admin/summer?${query}`, { headers: { Cookie: admin } }),
-          ),
-        ),
-      ).data;
+      answer(await adminRoute.loader(getAs(cookies.admin, `/admin/summer?${query}`))).data;
     const first = await list("date=2025-07-26");
     const total = first?.total ?? 0;
     expect(total).toBeGreaterThanOrEqual(26);
@@ -155,15 +134,13 @@ describe("/admin/summer", () => {
       });
       expect(fake.refunds).toHaveLength(1);
       expect(fake.refunds[0]?.amount).toBe(4000);
-      const [row] = await db()
-        .select()
-        .from(summerRegistrations)
-        .where(eq(summerRegistrations.id, id));
+      const [row] = await rowsWhere(db(), summerRegistrations, eq(summerRegistrations.id, id));
       expect(row?.status).toBe(STATUS.refunded);
-      const audit = await db()
-        .select()
-        .from(auditLog)
-        .where(eq(auditLog.target, `summer_registration:${id}`));
+      const audit = await rowsWhere(
+        db(),
+        auditLog,
+        eq(auditLog.target, `summer_registration:${id}`),
+      );
       expect(audit.map((entry) => entry.action)).toEqual(["summer.refund"]);
     });
 

@@ -3,16 +3,12 @@ import { describe, expect, it } from "vitest";
 import { db as appDb } from "#app/lib/db/client.server";
 import { auditLog, summerCoupons, summerSeasons } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { getAs, postAs, reply } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
-import { setupTestDatabase } from "#tests/support/database";
+import { rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";
-
-/** An action's or loader's answer as status, data (checked by each test) and headers. */
-const reply = (value: unknown) =>
-  answer(value as never) as { status: number; data: unknown; headers: Headers };
 
 const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {
@@ -124,9 +120,7 @@ describe("the coupon form's values", () => {
 });
 
 const post = (fields: Record<string, string>, who: "admin" | "member" = "admin") =>
-  couponsRoute.action(
-    routeArgs(formRequest("/admin/summer/coupons", fields, { headers: { Cookie: cookies[who] } })),
-  );
+  couponsRoute.action(postAs(cookies[who], "/admin/summer/coupons", fields));
 
 describe("/admin/summer/coupons", () => {
   it("is for administrators only", async () => {
@@ -201,10 +195,7 @@ describe("/admin/summer/coupons", () => {
     ).toEqual(["This coupon has already been used 3 times; the maximum cannot be lower."]);
     const edited = await editSummer26({ seasonId: "" });
     expect(edited.status).toBe(302);
-    const [after] = await db()
-      .select()
-      .from(summerCoupons)
-      .where(eq(summerCoupons.code, "SUMMER26"));
+    const [after] = await rowsWhere(db(), summerCoupons, eq(summerCoupons.code, "SUMMER26"));
     expect(after).toMatchObject({
       percent: 20,
       maxUses: null,
@@ -219,10 +210,7 @@ describe("/admin/summer/coupons", () => {
     expect(await findCouponPercent("SUMMER26", JULY_2025, SEASON_2025)).toBe(20);
     expect(reply(await post({ intent: "disable", code: "NOPE" })).status).toBe(404);
 
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, "summer_coupon:SUMMER26"));
+    const audit = await rowsWhere(db(), auditLog, eq(auditLog.target, "summer_coupon:SUMMER26"));
     expect(audit.map((entry) => entry.action)).toEqual([
       "summer.coupon.created",
       "summer.coupon.updated",
@@ -233,13 +221,7 @@ describe("/admin/summer/coupons", () => {
 
   it("lists coupons with their uses and season", async () => {
     const list = reply(
-      await couponsRoute.loader(
-        routeArgs(
-          new Request("http://localhost/admin/summer/coupons?edit=wic2025", {
-            headers: { Cookie: cookies.admin },
-          }),
-        ),
-      ),
+      await couponsRoute.loader(getAs(cookies.admin, "/admin/summer/coupons?edit=wic2025")),
     ).data as Awaited<ReturnType<typeof couponsRoute.loader>>;
     const wic = list.coupons.find((c) => c.code === "WIC2025");
     expect(wic).toMatchObject({ percent: 10, seasonTitle: "Wicked Wednesdays & Weekends 2025" });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { outbox, payments, summerRegistrations } from "#app/lib/db/schema";
 import * as webhookRoute from "#app/routes/stripe-webhook";
 import { answer, routeArgs } from "#tests/support/actions";
+import { rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { setupSummerDatabase, throughToReview, Visitor } from "#tests/support/summer-wizard";
 import { STATUS } from "../rules";
@@ -19,30 +19,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   let registrationId = "";
   let sessionId = "";
 
-  const signed = (event: Record<string, unknown>, secret = fake.webhookSecret) => {
-    const payload = JSON.stringify(event);
-    const signature = new Stripe("sk_test_x").webhooks.generateTestHeaderString({
-      payload,
-      secret,
-    });
-    return new Request("http://localhost/api/stripe/webhook", {
-      method: "POST",
-      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
-      body: payload,
-    });
-  };
-  const completed = (id: string) => ({
-    id,
-    object: "event",
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        ...fake.publicSession(fake.sessions.get(sessionId) as never),
-        payment_status: "paid",
-        payment_intent: "pi_test_1",
-      },
-    },
-  });
+  const completed = (id: string) => fake.paidCheckoutEvent(id, sessionId, "pi_test_1");
   const registration = async () =>
     (
       await db()
@@ -72,10 +49,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
       ["Yusuf – Saturdays – Fantastic 5 (10am–1pm)", 10800],
       ["Aisha – Sundays + Wednesdays - Qur'an Intensive (10am–1pm)", 4000],
     ]);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({
       status: "open",
       amountPence: 14060,
@@ -90,7 +64,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   it("refuses a webhook with a bad signature and changes nothing", async () => {
     const before = (await db().select().from(outbox)).length;
     const response = await webhookRoute.action(
-      routeArgs(signed(completed("evt_bad"), "whsec_wrong")),
+      routeArgs(fake.signedWebhook(completed("evt_bad"), "whsec_wrong")),
     );
     expect(response.status).toBe(400);
     const unsigned = new Request("http://localhost/api/stripe/webhook", {
@@ -104,11 +78,13 @@ describe("paying through Stripe Checkout (the fake)", () => {
 
   it("marks the registration Paid once, with one email each, when the same event comes twice", async () => {
     for (let i = 0; i < 2; i++) {
-      const response = await webhookRoute.action(routeArgs(signed(completed("evt_paid_1"))));
+      const response = await webhookRoute.action(
+        routeArgs(fake.signedWebhook(completed("evt_paid_1"))),
+      );
       expect(response.status).toBe(200);
     }
     // A second event for the same session (Stripe may send both completed and async) changes nothing either.
-    await webhookRoute.action(routeArgs(signed(completed("evt_paid_2"))));
+    await webhookRoute.action(routeArgs(fake.signedWebhook(completed("evt_paid_2"))));
     expect(await registration()).toMatchObject({ status: STATUS.paid, paidBy: "stripe" });
     const confirmations = (await emailsTo("summer-payment-confirmation")).filter(
       (email) => email.toAddress === "hafsa@example.org",
@@ -116,10 +92,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]?.text).toContain("£140.60");
     expect(await emailsTo("summer-payment-notification")).toHaveLength(1);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, sessionId));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, sessionId));
     expect(payment).toMatchObject({ status: "paid", paymentIntentId: "pi_test_1" });
   });
 
@@ -147,7 +120,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
   it("acknowledges unknown event types and marks an expired attempt expired", async () => {
     const other = await webhookRoute.action(
       routeArgs(
-        signed({
+        fake.signedWebhook({
           id: "evt_other",
           object: "event",
           type: "customer.created",
@@ -164,7 +137,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
     const second = location.split("/").pop() ?? "";
     const response = await webhookRoute.action(
       routeArgs(
-        signed({
+        fake.signedWebhook({
           id: "evt_exp",
           object: "event",
           type: "checkout.session.expired",
@@ -173,15 +146,13 @@ describe("paying through Stripe Checkout (the fake)", () => {
       ),
     );
     expect(response.status).toBe(200);
-    const [payment] = await db()
-      .select()
-      .from(payments)
-      .where(eq(payments.stripeSessionId, second));
+    const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, second));
     expect(payment?.status).toBe("expired");
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, payment?.reference ?? ""));
+    const [row] = await rowsWhere(
+      db(),
+      summerRegistrations,
+      eq(summerRegistrations.id, payment?.reference ?? ""),
+    );
     expect(row?.status).toBe(STATUS.pending);
   });
 
@@ -251,10 +222,7 @@ describe("paying through Stripe Checkout (the fake)", () => {
       const location =
         (await visitor.post({ step: "5", intent: "submit" })).headers.get("location") ?? "";
       const session = await fake.pay(location.split("/").pop() ?? "");
-      const [payment] = await db()
-        .select()
-        .from(payments)
-        .where(eq(payments.stripeSessionId, session.id));
+      const [payment] = await rowsWhere(db(), payments, eq(payments.stripeSessionId, session.id));
       if (!payment?.paymentIntentId) throw new Error("the registration was not paid");
       return { ...payment, paymentIntentId: payment.paymentIntentId };
     };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resetEnv } from "#app/lib/config/env.server";
 import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
+import { rowsWhere } from "#tests/support/database";
 import { SATURDAYS, SUNDAYS, WEDNESDAYS } from "#tests/support/summer-2025";
 import {
   oneChildStep,
@@ -233,10 +234,11 @@ describe("submitting without Stripe keys", () => {
     expect(result.status).toBe(302);
     const { draft } = await visitor.draft();
     expect(draft.complete).toBe(true);
-    const [row] = await db()
-      .select()
-      .from(summerRegistrations)
-      .where(eq(summerRegistrations.id, draft.registrationId ?? ""));
+    const [row] = await rowsWhere(
+      db(),
+      summerRegistrations,
+      eq(summerRegistrations.id, draft.registrationId ?? ""),
+    );
     // 6 Saturdays £120 − £12, + 2 days £40 = £148; sibling 5% £7.40 → £140.60; coupon 10% £14.06 → £126.54
     expect(row).toMatchObject({
       status: STATUS.pending,
@@ -254,10 +256,11 @@ describe("submitting without Stripe keys", () => {
       couponUsed: "WIC2025",
       termsAccepted: true,
     });
-    const children = await db()
-      .select()
-      .from(summerChildren)
-      .where(eq(summerChildren.registrationId, row?.id ?? ""));
+    const children = await rowsWhere(
+      db(),
+      summerChildren,
+      eq(summerChildren.registrationId, row?.id ?? ""),
+    );
     expect(children.map((child) => [child.name, child.age])).toEqual([
       ["Yusuf", 8],
       ["Aisha", 12],

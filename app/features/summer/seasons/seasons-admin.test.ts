@@ -10,17 +10,13 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
-import { answer, formRequest, outcomeOf, routeArgs, thrown } from "#tests/support/actions";
+import { getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";
 import * as seasonsRoute from "./routes/admin-summer-seasons";
-
-/** An action's or loader's answer as status, data (checked by each test) and headers. */
-const reply = (value: unknown) =>
-  answer(value as never) as { status: number; data: unknown; headers: Headers };
 
 const { db } = setupTestDatabase();
 const { cookies } = setupAccounts(db, {
@@ -30,13 +26,13 @@ const { cookies } = setupAccounts(db, {
 
 type Who = "admin" | "member";
 const get = (path: string, who: Who, params: Record<string, string> = {}) =>
-  routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookies[who] } }), params);
+  getAs(cookies[who], path, params);
 const post = (
   path: string,
   fields: Record<string, string | string[]>,
   who: Who = "admin",
   params: Record<string, string> = {},
-) => routeArgs(formRequest(path, fields, { headers: { Cookie: cookies[who] } }), params);
+) => postAs(cookies[who], path, fields, params);
 
 /** Copies a season through the list page's action; the new season's id. */
 async function copy(id: number): Promise<number> {
@@ -362,27 +358,10 @@ describe("/admin/summer/seasons", () => {
   });
 
   it("counts the places of registrations stored before bookings existed (the 2025 records)", async () => {
-    const [registration] = await db()
-      .insert(summerRegistrations)
-      .values({ ...registrationRow(1, "legacy@example.org"), status: "Paid" })
-      .returning();
-    await db()
-      .insert(summerChildren)
-      .values({
-        registrationId: registration?.id ?? "",
-        position: 0,
-        name: "Legacy child",
-        age: 8,
-        programmes: [
-          {
-            programme: "fantastic-5",
-            dates: ["2025-07-26"],
-            wednesdayDates: [],
-            earlyStart: false,
-            lateFinish: false,
-          },
-        ],
-      });
+    const registration = await insertWithChild(
+      { ...registrationRow(1, "legacy@example.org"), status: "Paid" },
+      { name: "Legacy child", date: "2025-07-26" },
+    );
     const [first] = (await sessionsOf(1)).filter((s) => s.key === "fantastic-5");
     if (!first) throw new Error("no session");
     const refused = reply(
@@ -484,6 +463,35 @@ function registrationRow(seasonId: number, email: string) {
   };
 }
 
+/**
+ * Stores the registration with one child of 8 in Fantastic 5 on `child.date`, the day kept in the
+ * child's row (as registrations stored before bookings existed keep it); the stored registration.
+ */
+async function insertWithChild(
+  registration: typeof summerRegistrations.$inferInsert,
+  child: { name: string; date: string },
+) {
+  const [stored] = await db().insert(summerRegistrations).values(registration).returning();
+  await db()
+    .insert(summerChildren)
+    .values({
+      registrationId: stored?.id ?? "",
+      position: 0,
+      name: child.name,
+      age: 8,
+      programmes: [
+        {
+          programme: "fantastic-5",
+          dates: [child.date],
+          wednesdayDates: [],
+          earlyStart: false,
+          lateFinish: false,
+        },
+      ],
+    });
+  return stored;
+}
+
 describe("registrations per season", () => {
   it("lists, registers and exports the current season by default, another when chosen", async () => {
     await db()
@@ -497,27 +505,7 @@ describe("registrations per season", () => {
       [1, "twenty-five@example.org", "2025-07-26"],
       [id, "twenty-six@example.org", mine?.date ?? ""],
     ] as const) {
-      const [registration] = await db()
-        .insert(summerRegistrations)
-        .values(registrationRow(season, email))
-        .returning();
-      await db()
-        .insert(summerChildren)
-        .values({
-          registrationId: registration?.id ?? "",
-          position: 0,
-          name: `Child of ${email}`,
-          age: 8,
-          programmes: [
-            {
-              programme: "fantastic-5",
-              dates: [date],
-              wednesdayDates: [],
-              earlyStart: false,
-              lateFinish: false,
-            },
-          ],
-        });
+      await insertWithChild(registrationRow(season, email), { name: `Child of ${email}`, date });
     }
     type List = Awaited<ReturnType<typeof registrationsRoute.loader>>;
     const current = reply(await registrationsRoute.loader(get("/admin/summer", "admin")))

@@ -10,7 +10,8 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { instantAt } from "#app/lib/time/london";
-import { answer, formRequest, routeArgs } from "#tests/support/actions";
+import { answer, getAs, postAs, routeArgs } from "#tests/support/actions";
+import { rowsWhere } from "#tests/support/database";
 import { setupStripeFake } from "#tests/support/stripe-fake";
 import { SATURDAYS } from "#tests/support/summer-2025";
 import {
@@ -296,10 +297,11 @@ describe("a parent registers and pays on a 2026 season", () => {
       const sessionId = (submitted.headers.get("location") ?? "").split("/").pop() ?? "";
       const session = fake.sessions.get(sessionId);
       expect(session?.amount_total).toBe(4400);
-      const [registration] = await db()
-        .select()
-        .from(summerRegistrations)
-        .where(eq(summerRegistrations.seasonId, id));
+      const [registration] = await rowsWhere(
+        db(),
+        summerRegistrations,
+        eq(summerRegistrations.seasonId, id),
+      );
       expect(registration).toMatchObject({ totalPence: 4400, status: STATUS.pending });
       expect(registration?.childrenDetails).toBe(
         "Child 1: Maryam, age 9 – Saturdays – Fantastic 5 (10am–1pm): Sat 25 July, Sat 1 August",
@@ -314,10 +316,11 @@ describe("a parent registers and pays on a 2026 season", () => {
         routeArgs(new Request(`http://localhost/thank-you?session_id=${sessionId}`)),
       );
       expect(thanks.summary).toMatchObject({ state: "success", amountPence: 4400 });
-      const [paid] = await db()
-        .select()
-        .from(summerRegistrations)
-        .where(eq(summerRegistrations.id, must(registration).id));
+      const [paid] = await rowsWhere(
+        db(),
+        summerRegistrations,
+        eq(summerRegistrations.id, must(registration).id),
+      );
       expect(paid?.status).toBe(STATUS.paid);
     } finally {
       await removeSeason(id);
@@ -342,14 +345,8 @@ describe("tell me when it opens", () => {
     try {
       const before = `wic_test_now=${at("2026-12-01")}`;
       const signUp = (email: string) =>
-        summerRoute.action(
-          routeArgs(
-            formRequest("/summer", { intent: "notify", email }, { headers: { Cookie: before } }),
-          ),
-        );
-      const page = await summerRoute.loader(
-        routeArgs(new Request("http://localhost/summer", { headers: { Cookie: before } })),
-      );
+        summerRoute.action(postAs(before, "/summer", { intent: "notify", email }));
+      const page = await summerRoute.loader(getAs(before, "/summer"));
       expect(page.notice).toBe(
         "Registration for Wicked Wednesdays & Weekends 2027 opens on Monday 1 March 2027 at 9am.",
       );
@@ -362,10 +359,11 @@ describe("tell me when it opens", () => {
         expect(thanked.status).toBe(302);
         expect(thanked.headers.get("location")).toBe("/summer");
       }
-      const notices = await db()
-        .select()
-        .from(summerOpeningNotices)
-        .where(eq(summerOpeningNotices.seasonId, id));
+      const notices = await rowsWhere(
+        db(),
+        summerOpeningNotices,
+        eq(summerOpeningNotices.seasonId, id),
+      );
       expect(notices.map((notice) => notice.email).sort()).toEqual([
         "amina@example.org",
         "bilal@example.org",
