@@ -50,3 +50,8 @@ export function adminMeta(matches: MetaMatchList, title: string, description: st
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/** The `meta` of an admin page whose title and description do not depend on its data. */
+export function adminPageMeta(title: string, description: string) {
+  return ({ matches }: { matches: MetaMatchList }) => adminMeta(matches, title, description);
+}

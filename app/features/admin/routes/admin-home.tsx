@@ -5,18 +5,15 @@ import { lastBackup } from "#app/features/backups/index.server";
 import { pendingDirectoryCount } from "#app/features/directory/index.server";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { adminStats, recentAudit } from "../overview.server";
 import type { Route } from "./+types/admin-home";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Overview",
-    "Submissions, emails and accounts at a glance, with recent admin activity.",
-  );
-}
+export const meta = adminPageMeta(
+  "Overview",
+  "Submissions, emails and accounts at a glance, with recent admin activity.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,19 +1,16 @@
 import { AdminPageTitle } from "#app/components/admin/page";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { recentAudit } from "../overview.server";
 import type { Route } from "./+types/audit";
 
 const AUDIT_LIMIT = 100;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Audit log",
-    "Every administrator action: who did what to which record, and when.",
-  );
-}
+export const meta = adminPageMeta(
+  "Audit log",
+  "Every administrator action: who did what to which record, and when.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

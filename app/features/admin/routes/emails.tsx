@@ -14,7 +14,7 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { humanise, truncate } from "#app/lib/format";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import {
   listEmails,
   parseEmailFilters,
@@ -25,13 +25,10 @@ import { emailStatusFilters } from "../filters";
 import { adminListFilters } from "../list-filters.server";
 import type { Route } from "./+types/emails";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Emails",
-    "The email outbox: what was queued, sent or failed, with retries.",
-  );
-}
+export const meta = adminPageMeta(
+  "Emails",
+  "The email outbox: what was queued, sent or failed, with retries.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = await adminListFilters(request, parseEmailFilters);

@@ -15,19 +15,16 @@ import {
 } from "#app/components/admin/page";
 import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
 import { humanise } from "#app/lib/format";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
 import { adminListFilters } from "../list-filters.server";
 import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";
 import type { Route } from "./+types/submissions";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Submissions",
-    "Everything sent through the website's forms, newest first.",
-  );
-}
+export const meta = adminPageMeta(
+  "Submissions",
+  "Everything sent through the website's forms, newest first.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = await adminListFilters(request, parseSubmissionFilters);

@@ -8,14 +8,12 @@ import {
 import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
 import { ButtonLink } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";
 import type { Route } from "./+types/admin-blog";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Blog", "Write, schedule and publish the centre's blog posts.");
-}
+export const meta = adminPageMeta("Blog", "Write, schedule and publish the centre's blog posts.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

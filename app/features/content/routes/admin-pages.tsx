@@ -1,16 +1,14 @@
 import { AdminPageTitle, CardDetails, DateTime, RowLinks } from "#app/components/admin/page";
 import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { adminPageList } from "../admin.server";
 import type { Route } from "./+types/admin-pages";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(
-    matches,
-    "Pages",
-    "Edit the site's pages: about the centre, the academy and the policies.",
-  );
+export const meta = adminPageMeta(
+  "Pages",
+  "Edit the site's pages: about the centre, the academy and the policies.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -9,7 +9,7 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { listingStatuses } from "#app/lib/db/enums";
 import { formFailure } from "#app/lib/forms.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import {
   adminDeleteListing,
   adminDirectoryPage,
@@ -23,13 +23,10 @@ import { NOT_FOUND } from "../rules";
 import { type ListingKind, reviewSchema } from "../schema";
 import type { Route } from "./+types/admin-directory";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Directory",
-    "Review business directory submissions: approve, deny or delete.",
-  );
-}
+export const meta = adminPageMeta(
+  "Directory",
+  "Review business directory submissions: approve, deny or delete.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

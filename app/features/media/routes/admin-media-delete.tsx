@@ -6,13 +6,12 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { deleteMedia, libraryItem } from "../admin.server";
 import { UsageList } from "../components/media-admin";
 import type { Route } from "./+types/admin-media-delete";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches, "Delete an image", "Admin: delete an image of the library.");
+export const meta = adminPageMeta("Delete an image", "Admin: delete an image of the library.");
 
 const notFound = () => data("Image not found", { status: 404 });
 

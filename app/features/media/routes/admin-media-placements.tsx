@@ -9,7 +9,7 @@ import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { currentPlacements, savePlacements } from "../admin.server";
 import { MediaAdminNav } from "../components/media-admin";
 import { MediaPicker } from "../components/media-picker";
@@ -20,12 +20,10 @@ import type { Route } from "./+types/admin-media-placements";
 
 const PAGE = "/admin/media/placements";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(
-    matches,
-    "Home and summer photos",
-    "Admin: the home page hero and the summer slideshow.",
-  );
+export const meta = adminPageMeta(
+  "Home and summer photos",
+  "Admin: the home page hero and the summer slideshow.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

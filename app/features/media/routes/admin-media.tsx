@@ -4,7 +4,7 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { COVER_SIZE, processImage } from "#app/lib/uploads/images.server";
 import { libraryForAdmin, updateAlt, uploadMedia } from "../admin.server";
 import { MediaAdminNav, MediaCard, UploadForm } from "../components/media-admin";
@@ -13,12 +13,10 @@ import type { Route } from "./+types/admin-media";
 
 const PAGE = "/admin/media";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(
-    matches,
-    "Media library",
-    "Admin: the images of the home page, summer slideshow and pages.",
-  );
+export const meta = adminPageMeta(
+  "Media library",
+  "Admin: the images of the home page, summer slideshow and pages.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

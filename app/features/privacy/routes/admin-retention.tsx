@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import {
   AUDIT_LOG_KEPT,
   RETENTION_RULE_IDS,
@@ -20,13 +20,10 @@ import type { Route } from "./+types/admin-retention";
 
 export const ErrorBoundary = GeneralErrorBoundary;
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Data retention",
-    "How long personal data is kept, and what the next daily run will delete or anonymise.",
-  );
-}
+export const meta = adminPageMeta(
+  "Data retention",
+  "How long personal data is kept, and what the next daily run will delete or anonymise.",
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -7,15 +7,17 @@ import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { adminProjectList, moveProject, setProjectHidden } from "../admin.server";
 import { VisibilityBadge } from "../components/visibility-badge";
 import { FORM_KIND_LABELS } from "../editor-schema";
 import { isFormKind } from "../projects";
 import type { Route } from "./+types/admin-projects";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  adminMeta(matches, "Projects", "The community projects: their pages, order and visibility.");
+export const meta = adminPageMeta(
+  "Projects",
+  "The community projects: their pages, order and visibility.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -9,15 +9,16 @@ import { firstError } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { closedReason, deadlineDate, EDITION_STATUSES, feeLabel, longDateText } from "../editions";
 import { copyLastEdition, editionAt, listEditions, setEditionStatus } from "../editions.server";
 import { editionActionSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-editions";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Competition editions", "Admin: the Qur'an Competition's editions.");
-}
+export const meta = adminPageMeta(
+  "Competition editions",
+  "Admin: the Qur'an Competition's editions.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -11,7 +11,7 @@ import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { formFromSettings } from "../form-values";
 import { normaliseHex } from "../rules";
 import {
@@ -26,13 +26,10 @@ import {
 import { lastSaved, saveSettings } from "../settings.server";
 import type { Route } from "./+types/admin-settings";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(
-    matches,
-    "Site settings",
-    "The centre's name, address, contacts, links, videos, colours and announcement.",
-  );
-}
+export const meta = adminPageMeta(
+  "Site settings",
+  "The centre's name, address, contacts, links, videos, colours and announcement.",
+);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

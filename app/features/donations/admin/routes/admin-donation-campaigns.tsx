@@ -17,7 +17,7 @@ import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { shortPounds } from "#app/lib/money";
 import { ConfirmedAction, DonationsAdminNav, shortDay } from "../../components/admin";
 import { ProgressBar } from "../../components/campaign-progress";
@@ -28,9 +28,7 @@ import type { Route } from "./+types/admin-donation-campaigns";
 
 const PAGE = "/admin/donations/campaigns";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Donation campaigns", "Admin: appeals with a target and dates.");
-}
+export const meta = adminPageMeta("Donation campaigns", "Admin: appeals with a target and dates.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -19,7 +19,7 @@ import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { pounds, shortPounds } from "#app/lib/money";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import { suggestedAmounts } from "../../rules";
@@ -29,9 +29,7 @@ import type { Route } from "./+types/admin-donation-funds";
 
 const PAGE = "/admin/donations/funds";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Donation funds", "Admin: the funds donors give to.");
-}
+export const meta = adminPageMeta("Donation funds", "Admin: the funds donors give to.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -17,7 +17,7 @@ import { donationFrequencies, donationStatuses } from "#app/lib/db/enums";
 import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { isUuid } from "#app/lib/http/ids";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { pounds } from "#app/lib/money";
 import { chargeStatusText, isKept } from "#app/lib/payments/charges";
 import { ConfirmedAction, claimedNote, DonationsAdminNav, monthName } from "../../components/admin";
@@ -26,9 +26,7 @@ import { listDonations, refundDonationPayment } from "../admin.server";
 import { donationFiltersQuery, parseDonationFilters } from "../admin-schema";
 import type { Route } from "./+types/admin-donations";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Donations", "Admin: donations, totals and refunds.");
-}
+export const meta = adminPageMeta("Donations", "Admin: donations, totals and refunds.");
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 

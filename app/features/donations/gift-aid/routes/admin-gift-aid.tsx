@@ -17,7 +17,7 @@ import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { pounds } from "#app/lib/money";
 import { localDate } from "#app/lib/time/london";
 import { claimPeriodSchema, lastMonth } from "../../admin/admin-schema";
@@ -32,9 +32,7 @@ import {
 } from "../claims.server";
 import type { Route } from "./+types/admin-gift-aid";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Gift Aid claims", "Admin: Gift Aid claims for HMRC.");
-}
+export const meta = adminPageMeta("Gift Aid claims", "Admin: Gift Aid claims for HMRC.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

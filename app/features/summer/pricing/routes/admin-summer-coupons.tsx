@@ -12,7 +12,7 @@ import { requireAdmin } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
 import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
 import { normaliseCoupon } from "../../rules";
@@ -27,9 +27,7 @@ import type { Route } from "./+types/admin-summer-coupons";
 
 const PAGE = "/admin/summer/coupons";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Summer coupons", "Admin: summer discount coupons.");
-}
+export const meta = adminPageMeta("Summer coupons", "Admin: summer discount coupons.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -12,16 +12,14 @@ import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { adminMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { NEW_SEASON_SCHEMA } from "../../admin-schema";
 import { dayWithYear, SummerAdminNav, ukDateTime } from "../../components/summer-admin";
 import { copySeasonToNext } from "../copy-season.server";
 import { createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return adminMeta(matches, "Summer seasons", "Admin: summer seasons.");
-}
+export const meta = adminPageMeta("Summer seasons", "Admin: summer seasons.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
