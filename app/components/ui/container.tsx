@@ -62,3 +62,22 @@ export function Band({
     </section>
   );
 }
+
+/**
+ * A page read as one text (a blog post, a Markdown page): a header band and the body below it,
+ * both in a centred reading column.
+ */
+export function ReadingLayout({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <header className="border-b border-stone-200 bg-brand-soft py-10 sm:py-14">
+        <Container>
+          <div className="mx-auto max-w-3xl">{header}</div>
+        </Container>
+      </header>
+      <Container className="py-10 sm:py-12">
+        <div className="mx-auto max-w-3xl">{children}</div>
+      </Container>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { Container } from "#app/components/ui/container";
+import { ReadingLayout } from "#app/components/ui/container";
 import { env } from "#app/lib/config/env.server";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
@@ -97,9 +97,9 @@ export default function Post({ loaderData }: Route.ComponentProps) {
           ]),
         ]}
       />
-      <header className="border-b border-stone-200 bg-brand-soft py-10 sm:py-14">
-        <Container>
-          <div className="mx-auto max-w-3xl">
+      <ReadingLayout
+        header={
+          <>
             <p className="text-sm">
               <Link
                 to="/blog"
@@ -132,53 +132,48 @@ export default function Post({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : null}
-          </div>
-        </Container>
-      </header>
-      <Container className="py-10 sm:py-12">
-        <div className="mx-auto max-w-3xl">
-          {post.cover ? (
-            <PostCover cover={post.cover} eager className="mb-8 w-full rounded-2xl" />
-          ) : null}
-          <div
-            className="prose-content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered on the server and sanitised with js-xss (markdown.ts)
-            dangerouslySetInnerHTML={{ __html: post.html }}
-          />
-          <ShareLinks url={url} title={post.title} />
-          {previous || next ? (
-            <nav
-              aria-label="More posts"
-              className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2"
-            >
-              {previous ? (
-                <Link
-                  to={`/blog/${previous.slug}`}
-                  rel="prev"
-                  className="rounded-xl p-4 ring-1 ring-stone-200 hover:ring-brand"
-                >
-                  <span className="block text-sm text-stone-700">← Previous post</span>
-                  <span className="mt-1 block font-semibold text-brand-strong">
-                    {previous.title}
-                  </span>
-                </Link>
-              ) : (
-                <span />
-              )}
-              {next ? (
-                <Link
-                  to={`/blog/${next.slug}`}
-                  rel="next"
-                  className="rounded-xl p-4 text-right ring-1 ring-stone-200 hover:ring-brand"
-                >
-                  <span className="block text-sm text-stone-700">Next post →</span>
-                  <span className="mt-1 block font-semibold text-brand-strong">{next.title}</span>
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
-        </div>
-      </Container>
+          </>
+        }
+      >
+        {post.cover ? (
+          <PostCover cover={post.cover} eager className="mb-8 w-full rounded-2xl" />
+        ) : null}
+        <div
+          className="prose-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered on the server and sanitised with js-xss (markdown.ts)
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <ShareLinks url={url} title={post.title} />
+        {previous || next ? (
+          <nav
+            aria-label="More posts"
+            className="mt-8 grid gap-4 border-t border-stone-200 pt-6 sm:grid-cols-2"
+          >
+            {previous ? (
+              <Link
+                to={`/blog/${previous.slug}`}
+                rel="prev"
+                className="rounded-xl p-4 ring-1 ring-stone-200 hover:ring-brand"
+              >
+                <span className="block text-sm text-stone-700">← Previous post</span>
+                <span className="mt-1 block font-semibold text-brand-strong">{previous.title}</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link
+                to={`/blog/${next.slug}`}
+                rel="next"
+                className="rounded-xl p-4 text-right ring-1 ring-stone-200 hover:ring-brand"
+              >
+                <span className="block text-sm text-stone-700">Next post →</span>
+                <span className="mt-1 block font-semibold text-brand-strong">{next.title}</span>
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </ReadingLayout>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Container } from "#app/components/ui/container";
+import { ReadingLayout } from "#app/components/ui/container";
 import { JsonLd } from "#app/lib/seo/json-ld";
 import { breadcrumbJsonLd } from "#app/lib/seo/structured-data";
 
@@ -38,9 +38,9 @@ export function ContentPage({
   return (
     <>
       {structuredData ? <JsonLd data={structuredData} /> : null}
-      <header className="border-b border-stone-200 bg-brand-soft py-10 sm:py-14">
-        <Container>
-          <div className="mx-auto max-w-3xl">
+      <ReadingLayout
+        header={
+          <>
             <h1
               id="page-title"
               tabIndex={-1}
@@ -54,20 +54,17 @@ export function ContentPage({
                 Last updated <time dateTime={page.updated}>{page.updatedLabel}</time>
               </p>
             ) : null}
-          </div>
-        </Container>
-      </header>
-      <Container className="py-10 sm:py-12">
-        <div className="mx-auto max-w-3xl">
-          {beforeContent}
-          <div
-            className="prose-content"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (lib/markdown/safe-html)
-            dangerouslySetInnerHTML={{ __html: page.html }}
-          />
-          {afterContent}
-        </div>
-      </Container>
+          </>
+        }
+      >
+        {beforeContent}
+        <div
+          className="prose-content"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (lib/markdown/safe-html)
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
+        {afterContent}
+      </ReadingLayout>
     </>
   );
 }
