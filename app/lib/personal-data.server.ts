@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db } from "#app/lib/db/client.server";
@@ -92,6 +92,21 @@ export async function paidRegistrationsOf<
     payments: await paymentsFor(purpose, ids),
     auditTargets: ids.map((id) => `${auditKind}:${id}`),
   };
+}
+
+/** The rows that hang off the person's records (a registration's children, a donation's payments), in the order given. */
+export async function rowsBelongingTo(
+  table: PgTable,
+  parent: AnyColumn,
+  ids: readonly string[],
+  ...order: SQL[]
+): Promise<unknown[]> {
+  if (ids.length === 0) return [];
+  return db()
+    .select()
+    .from(table)
+    .where(inArray(parent, ids))
+    .orderBy(...order);
 }
 
 const UNSAFE_CHARACTERS = /[\p{Cc}<>:"|?*]/gu;

@@ -1,10 +1,10 @@
-import { asc, inArray } from "drizzle-orm";
-import { db } from "#app/lib/db/client.server";
+import { asc } from "drizzle-orm";
 import { summerChildren, summerRegistrations } from "#app/lib/db/schema";
 import {
   type DataSubject,
   type PersonalData,
   paidRegistrationsOf,
+  rowsBelongingTo,
 } from "#app/lib/personal-data.server";
 import { loadDraft, PURPOSE } from "./registration/registration.server";
 
@@ -14,14 +14,13 @@ export async function personalData(subject: DataSubject): Promise<PersonalData> 
     paidRegistrationsOf(summerRegistrations, subject, PURPOSE, "summer_registration"),
     loadDraft(subject.request),
   ]);
-  const children =
-    ids.length === 0
-      ? []
-      : await db()
-          .select()
-          .from(summerChildren)
-          .where(inArray(summerChildren.registrationId, ids))
-          .orderBy(asc(summerChildren.registrationId), asc(summerChildren.position));
+  const children = await rowsBelongingTo(
+    summerChildren,
+    summerChildren.registrationId,
+    ids,
+    asc(summerChildren.registrationId),
+    asc(summerChildren.position),
+  );
   return {
     records: {
       summerRegistrations: registrations,
