@@ -1,7 +1,8 @@
-import { type AnyColumn, asc, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { db } from "#app/lib/db/client.server";
+import { paymentsFor } from "#app/lib/payments/records.server";
 
 /**
  * "Download my data": each feature gives its part through its index.server.ts, and the accounts
@@ -65,7 +66,7 @@ export function personRows<Columns extends SelectedFields>(
 }
 
 /** The registrations (summer, competition) made with the person's confirmed email, oldest first. */
-export function registrationsOf<
+function registrationsOf<
   Registrations extends PgTable & { parentEmail: AnyColumn; createdAt: AnyColumn },
 >(table: Registrations, subject: DataSubject) {
   return personRows(
@@ -74,6 +75,38 @@ export function registrationsOf<
     sameEmail(table.parentEmail, subject.confirmedEmail),
     asc(table.createdAt),
   );
+}
+
+/**
+ * The person's registrations for a paid feature (summer, competition) with the payments made for
+ * them, and the audit targets (`kind:id`) the export names.
+ */
+export async function paidRegistrationsOf<
+  Registrations extends PgTable & { id: AnyColumn; parentEmail: AnyColumn; createdAt: AnyColumn },
+>(table: Registrations, subject: DataSubject, purpose: string, auditKind: string) {
+  const registrations = await registrationsOf(table, subject);
+  const ids = registrations.map((registration) => registration.id as string);
+  return {
+    registrations,
+    ids,
+    payments: await paymentsFor(purpose, ids),
+    auditTargets: ids.map((id) => `${auditKind}:${id}`),
+  };
+}
+
+/** The rows that hang off the person's records (a registration's children, a donation's payments), in the order given. */
+export async function rowsBelongingTo(
+  table: PgTable,
+  parent: AnyColumn,
+  ids: readonly string[],
+  ...order: SQL[]
+): Promise<unknown[]> {
+  if (ids.length === 0) return [];
+  return db()
+    .select()
+    .from(table)
+    .where(inArray(parent, ids))
+    .orderBy(...order);
 }
 
 const UNSAFE_CHARACTERS = /[\p{Cc}<>:"|?*]/gu;

@@ -2,7 +2,7 @@ import { desc, eq, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
-import { db } from "#app/lib/db/client.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
 import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
@@ -200,24 +200,30 @@ export async function savePost(
   return { id: savedId, message };
 }
 
+/** Changes one post and audits it with the post's title and slug, in one transaction; 404 when there is no such post. */
+async function changePost(
+  user: CurrentUser,
+  id: number,
+  action: "blog.unpublish" | "blog.delete",
+  change: (tx: Transaction) => Promise<{ title: string; slug: string }[]>,
+) {
+  const changed = await db().transaction(async (tx) => {
+    const [row] = await change(tx);
+    if (!row) return false;
+    await recordAudit(user, action, `blog_post:${id}`, { title: row.title, slug: row.slug }, tx);
+    return true;
+  });
+  if (!changed) throw data("Post not found", { status: 404 });
+}
+
 export async function unpublishPost(user: CurrentUser, id: number) {
-  const updated = await db().transaction(async (tx) => {
-    const [row] = await tx
+  await changePost(user, id, "blog.unpublish", (tx) =>
+    tx
       .update(blogPosts)
       .set({ status: "draft", updatedAt: new Date() })
       .where(eq(blogPosts.id, id))
-      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) return false;
-    await recordAudit(
-      user,
-      "blog.unpublish",
-      `blog_post:${id}`,
-      { title: row.title, slug: row.slug },
-      tx,
-    );
-    return true;
-  });
-  if (!updated) throw data("Post not found", { status: 404 });
+      .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug }),
+  );
   return redirectWithToast(`/admin/blog/${id}`, {
     type: "success",
     message: "Post unpublished: it is a draft again",
@@ -225,21 +231,11 @@ export async function unpublishPost(user: CurrentUser, id: number) {
 }
 
 export async function deletePost(user: CurrentUser, id: number) {
-  const deleted = await db().transaction(async (tx) => {
-    const [row] = await tx
+  await changePost(user, id, "blog.delete", (tx) =>
+    tx
       .delete(blogPosts)
       .where(eq(blogPosts.id, id))
-      .returning({ title: blogPosts.title, slug: blogPosts.slug });
-    if (!row) return false;
-    await recordAudit(
-      user,
-      "blog.delete",
-      `blog_post:${id}`,
-      { title: row.title, slug: row.slug },
-      tx,
-    );
-    return true;
-  });
-  if (!deleted) throw data("Post not found", { status: 404 });
+      .returning({ title: blogPosts.title, slug: blogPosts.slug }),
+  );
   return redirectWithToast("/admin/blog", { type: "success", message: "Post deleted" });
 }

@@ -1,11 +1,11 @@
-import { asc, getTableColumns, inArray } from "drizzle-orm";
-import { db } from "#app/lib/db/client.server";
+import { asc, getTableColumns } from "drizzle-orm";
 import { donationPayments, donations, giftAidDeclarations } from "#app/lib/db/schema";
 import { paymentsFor } from "#app/lib/payments/records.server";
 import {
   type DataSubject,
   type PersonalData,
   personRows,
+  rowsBelongingTo,
   sameEmail,
 } from "#app/lib/personal-data.server";
 import { PURPOSE } from "./rules";
@@ -33,14 +33,12 @@ export async function personalData(subject: DataSubject): Promise<PersonalData> 
     ),
   ]);
   const ids = given.map((donation) => donation.id);
-  const received =
-    ids.length === 0
-      ? []
-      : await db()
-          .select()
-          .from(donationPayments)
-          .where(inArray(donationPayments.donationId, ids))
-          .orderBy(asc(donationPayments.createdAt));
+  const received = await rowsBelongingTo(
+    donationPayments,
+    donationPayments.donationId,
+    ids,
+    asc(donationPayments.createdAt),
+  );
   return {
     records: {
       donations: given,

@@ -1,4 +1,5 @@
-import { notificationAddress } from "#app/lib/config/site";
+import type { ComponentProps } from "react";
+import { notificationAddress, type SiteConfig } from "#app/lib/config/site";
 import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
 import { storeSubmission, submissionsSentBy } from "#app/lib/submissions.server";
 import { formatInstant } from "#app/lib/time/format";
@@ -26,6 +27,23 @@ import type {
 
 function submittedOn(now = new Date()): string {
   return formatInstant(now, "longDateTime");
+}
+
+/** The sender's copy of what they sent: replies to it reach the centre's contact address. */
+function acknowledgement(
+  site: SiteConfig,
+  template: string,
+  to: string,
+  received: "submission" | "request",
+  email: ComponentProps<typeof ProjectAcknowledgementEmail>,
+) {
+  return {
+    template,
+    to,
+    replyTo: site.emails.contact,
+    subject: `We have received your ${received} – ${site.name}`,
+    body: <ProjectAcknowledgementEmail {...email} />,
+  };
 }
 
 interface StoreOptions {
@@ -59,20 +77,12 @@ function store({ kind, payload, subject, fields, message, sender }: StoreOptions
     },
     ...(sender
       ? [
-          {
-            template: `${kind}-acknowledgement`,
-            to: sender.email,
-            replyTo: site.emails.contact,
-            subject: `We have received your submission – ${site.name}`,
-            body: (
-              <ProjectAcknowledgementEmail
-                name={sender.name}
-                heading={subject}
-                text={sender.thanks}
-                fields={message ? [...fields, ["Message", message]] : fields}
-              />
-            ),
-          },
+          acknowledgement(site, `${kind}-acknowledgement`, sender.email, "submission", {
+            name: sender.name,
+            heading: subject,
+            text: sender.thanks,
+            fields: message ? [...fields, ["Message", message]] : fields,
+          }),
         ]
       : []),
   ]);
@@ -196,19 +206,11 @@ export function saveAdviceRequest(request: AdviceRequest): Promise<string> {
           />
         ),
       },
-      {
-        template: "advice-and-counselling-acknowledgement",
-        to: request.email,
-        replyTo: site.emails.contact,
-        subject: `We have received your request – ${site.name}`,
-        body: (
-          <ProjectAcknowledgementEmail
-            name={request.name}
-            heading="Request Submitted Successfully"
-            text={ADVICE_SUCCESS_TEXT}
-          />
-        ),
-      },
+      acknowledgement(site, "advice-and-counselling-acknowledgement", request.email, "request", {
+        name: request.name,
+        heading: "Request Submitted Successfully",
+        text: ADVICE_SUCCESS_TEXT,
+      }),
     ],
   );
 }

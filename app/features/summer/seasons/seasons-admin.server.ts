@@ -192,29 +192,48 @@ async function bookable(seasonId: number, executor: Pick<Transaction, "select">)
 
 export type SeasonSaveResult = "saved" | "not-found" | "no-sessions";
 
-export async function updateSeason(
+type Season = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
+
+interface SeasonChange {
+  opens: boolean;
+  set: Partial<typeof summerSeasons.$inferInsert>;
+  action: string;
+  details: Record<string, unknown>;
+}
+
+/** Saves one change to a season with its audit entry, in one transaction; a season opens only with a session to book. */
+function changeSeason(
   actor: Actor,
   id: number,
-  input: SeasonInput,
+  change: (before: Season) => SeasonChange,
 ): Promise<SeasonSaveResult> {
   return db().transaction(async (tx) => {
     const before = await findSeason(id, tx);
     if (!before) return "not-found";
-    if (input.status === "open" && before.status !== "open" && !(await bookable(id, tx)))
-      return "no-sessions";
-    const fields = seasonFields(input);
+    const { opens, set, action, details } = change(before);
+    if (opens && !(await bookable(id, tx))) return "no-sessions";
     await tx
       .update(summerSeasons)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...set, updatedAt: sql`now()` })
       .where(eq(summerSeasons.id, id));
-    await recordAudit(
-      actor,
-      "summer.season.updated",
-      `summer_season:${id}`,
-      auditFields(fields),
-      tx,
-    );
+    await recordAudit(actor, action, `summer_season:${id}`, details, tx);
     return "saved";
+  });
+}
+
+export function updateSeason(
+  actor: Actor,
+  id: number,
+  input: SeasonInput,
+): Promise<SeasonSaveResult> {
+  return changeSeason(actor, id, (before) => {
+    const fields = seasonFields(input);
+    return {
+      opens: input.status === "open" && before.status !== "open",
+      set: fields,
+      action: "summer.season.updated",
+      details: auditFields(fields),
+    };
   });
 }
 
@@ -222,26 +241,15 @@ const STATUS_ACTIONS = { open: "opened", closed: "closed", archived: "archived" 
 export type StatusAction = keyof typeof STATUS_ACTIONS;
 
 /** Open, close or archive a season. */
-export async function setSeasonStatus(
+export function setSeasonStatus(
   actor: Actor,
   id: number,
   status: StatusAction,
 ): Promise<SeasonSaveResult> {
-  return db().transaction(async (tx) => {
-    const before = await findSeason(id, tx);
-    if (!before) return "not-found";
-    if (status === "open" && !(await bookable(id, tx))) return "no-sessions";
-    await tx
-      .update(summerSeasons)
-      .set({ status, updatedAt: sql`now()` })
-      .where(eq(summerSeasons.id, id));
-    await recordAudit(
-      actor,
-      `summer.season.${STATUS_ACTIONS[status]}`,
-      `summer_season:${id}`,
-      { title: before.title, from: before.status, to: status },
-      tx,
-    );
-    return "saved";
-  });
+  return changeSeason(actor, id, (before) => ({
+    opens: status === "open",
+    set: { status },
+    action: `summer.season.${STATUS_ACTIONS[status]}`,
+    details: { title: before.title, from: before.status, to: status },
+  }));
 }
