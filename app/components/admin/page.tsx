@@ -98,6 +98,11 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className={cn(panelClasses, "mt-6 p-6 text-center text-stone-700")}>{children}</p>;
 }
 
+/** A smaller empty message, right under a section's heading ("No campaign yet."). */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>{children}</p>;
+}
+
 /** A date and time in UK time, machine-readable in `dateTime`. */
 export function DateTime({ value }: { value: Date | string }) {
   return <time dateTime={new Date(value).toISOString()}>{formatDateTime(value)}</time>;

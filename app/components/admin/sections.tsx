@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
+import { TitledSection } from "#app/components/ui/titled-section";
 import { cn } from "#app/lib/cn";
 import { AdminPageTitle, panelClasses } from "./page";
 
@@ -11,32 +12,15 @@ import { AdminPageTitle, panelClasses } from "./page";
 
 type SectionProps = { headingId: string; title: ReactNode; children: ReactNode };
 
-function Section({
-  headingId,
-  title,
-  children,
-  className,
-  headingClassName,
-}: SectionProps & { className: string; headingClassName: string }) {
-  return (
-    <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={cn(headingClassName, "font-semibold text-brand-strong")}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The page's list: a section named by its h2 (the rows and their count). */
 export function ListSection(props: SectionProps) {
-  return <Section {...props} className="mt-8" headingClassName="text-xl" />;
+  return <TitledSection {...props} className="mt-8" headingSize="text-xl" />;
 }
 
 /** The form under the list, in a panel named by its h2 ("Edit …" or "New …"). */
 function FormPanel(props: SectionProps) {
   return (
-    <Section {...props} className={cn(panelClasses, "mt-10 p-5")} headingClassName="text-lg" />
+    <TitledSection {...props} className={cn(panelClasses, "mt-10 p-5")} headingSize="text-lg" />
   );
 }
 

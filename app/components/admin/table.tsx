@@ -135,6 +135,7 @@ export function ResponsiveTable<T>({
   row,
   breakpoint = "md",
   spacing = "mt-3",
+  empty,
 }: {
   items: T[];
   itemKey: (item: T) => string | number;
@@ -146,8 +147,11 @@ export function ResponsiveTable<T>({
   row: (item: T) => ReactNode;
   breakpoint?: keyof typeof breakpointClasses;
   spacing?: "mt-3" | "mt-4";
+  /** What stands instead of the list and the table when there are no items (none: empty ones). */
+  empty?: ReactNode;
 }) {
   const { list, table } = breakpointClasses[breakpoint];
+  if (items.length === 0 && empty) return empty;
   return (
     <>
       <ul className={`${spacing} space-y-3 ${list}`} aria-label={caption}>
@@ -189,7 +193,7 @@ export function PagedTable<T>({
   showCount = true,
   order = "newest first",
   ...table
-}: Omit<Parameters<typeof ResponsiveTable<T>>[0], "caption"> & {
+}: Omit<Parameters<typeof ResponsiveTable<T>>[0], "caption" | "empty"> & {
   paging: Paging;
   /** What one row is, in lower case ("email"), and more than one ("emails"). */
   noun: [one: string, many: string];
@@ -207,11 +211,11 @@ export function PagedTable<T>({
           {total === 1 ? `1 ${one}` : `${total.toLocaleString("en-GB")} ${many}`}
         </p>
       ) : null}
-      {table.items.length === 0 ? (
-        <EmptyState>{emptyMessage}</EmptyState>
-      ) : (
-        <ResponsiveTable caption={caption} {...table} />
-      )}
+      <ResponsiveTable
+        caption={caption}
+        empty={<EmptyState>{emptyMessage}</EmptyState>}
+        {...table}
+      />
       <Pagination page={page} pageCount={pageCount} label={`${capitalise(one)} pages`} />
     </>
   );

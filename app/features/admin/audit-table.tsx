@@ -25,10 +25,9 @@ function Target({ target }: { target: string }) {
 
 /** Audit entries: a table on wider screens, a list of cards on phones. */
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {
-  if (entries.length === 0)
-    return <EmptyState>No admin actions have been recorded yet.</EmptyState>;
   return (
     <ResponsiveTable
+      empty={<EmptyState>No admin actions have been recorded yet.</EmptyState>}
       items={entries}
       itemKey={(entry) => entry.id}
       caption={caption}

@@ -17,7 +17,7 @@ import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { pageMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { formatDateTime } from "#app/lib/time/format";
 import { courseSchema, termSchema } from "../admin-schema";
 import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
@@ -34,12 +34,7 @@ import {
 } from "../terms.server";
 import type { Route } from "./+types/admin-academy-term";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches, { title: "Admin · Academy term", description: "Edit an Academy term." }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = adminPageMeta("Academy term", "Edit an Academy term.");
 
 const sectionPanel = cn(panelClasses, "p-5 sm:p-6");
 

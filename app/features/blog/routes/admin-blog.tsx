@@ -37,54 +37,51 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         lead="Drafts are private; a published post appears on /blog at its publish time (UK time)."
         actions={<ButtonLink to="/admin/blog/new">New post</ButtonLink>}
       />
-      {posts.length === 0 ? (
-        <EmptyState>No posts yet. Write the first one with “New post”.</EmptyState>
-      ) : (
-        <ResponsiveTable
-          items={posts}
-          itemKey={(post) => post.id}
-          caption="Blog posts"
-          spacing="mt-4"
-          columns={["Title", "Status", "Publish time", "Last changed", { hidden: "Actions" }]}
-          card={(post) => (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <StateBadge state={post.state} />
-                <span className="font-semibold text-ink">{post.title}</span>
-              </div>
-              <p className="mt-1 break-all text-xs text-stone-700">/blog/{post.slug}</p>
-              <CardDetails
-                pairs={[
-                  [
-                    "Publish time",
-                    post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
-                  ],
-                  ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
-                ]}
-              />
-              <p className="mt-3">
-                <PostLinks post={post} />
-              </p>
-            </>
-          )}
-          row={(post) => (
-            <>
-              <Cell>
-                <span className="font-semibold text-ink">{post.title}</span>
-                <span className="block text-xs text-stone-700">/blog/{post.slug}</span>
-              </Cell>
-              <Cell>
-                <StateBadge state={post.state} />
-              </Cell>
-              {post.publishAt ? <DateCell value={post.publishAt} /> : <Cell>—</Cell>}
-              <DateCell value={post.updatedAt} />
-              <Cell className="whitespace-nowrap">
-                <PostLinks post={post} />
-              </Cell>
-            </>
-          )}
-        />
-      )}
+      <ResponsiveTable
+        items={posts}
+        itemKey={(post) => post.id}
+        caption="Blog posts"
+        spacing="mt-4"
+        columns={["Title", "Status", "Publish time", "Last changed", { hidden: "Actions" }]}
+        card={(post) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <StateBadge state={post.state} />
+              <span className="font-semibold text-ink">{post.title}</span>
+            </div>
+            <p className="mt-1 break-all text-xs text-stone-700">/blog/{post.slug}</p>
+            <CardDetails
+              pairs={[
+                [
+                  "Publish time",
+                  post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
+                ],
+                ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
+              ]}
+            />
+            <p className="mt-3">
+              <PostLinks post={post} />
+            </p>
+          </>
+        )}
+        row={(post) => (
+          <>
+            <Cell>
+              <span className="font-semibold text-ink">{post.title}</span>
+              <span className="block text-xs text-stone-700">/blog/{post.slug}</span>
+            </Cell>
+            <Cell>
+              <StateBadge state={post.state} />
+            </Cell>
+            {post.publishAt ? <DateCell value={post.publishAt} /> : <Cell>—</Cell>}
+            <DateCell value={post.updatedAt} />
+            <Cell className="whitespace-nowrap">
+              <PostLinks post={post} />
+            </Cell>
+          </>
+        )}
+        empty={<EmptyState>No posts yet. Write the first one with “New post”.</EmptyState>}
+      />
     </>
   );
 }

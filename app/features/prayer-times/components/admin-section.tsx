@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, useValidatedForm } from "#app/lib/forms";
-import { type MetaMatchList, pageMeta } from "#app/lib/meta";
+import { adminMeta, type MetaMatchList } from "#app/lib/meta";
 
 /** The optional date range every iqamah and Jumu'ah setting carries. */
 type RuleDates = { validFrom?: string | null; validTo?: string | null };
@@ -53,13 +53,11 @@ export function sectionMeta({
 }) {
   const section = sectionAt(location.pathname);
   const first = section.to === PRAYER_ADMIN;
-  return [
-    ...pageMeta(matches, {
-      title: first ? "Admin · Prayer times" : `Admin · Prayer times · ${section.label}`,
-      description: "Manage prayer and iqamah times.",
-    }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return adminMeta(
+    matches,
+    first ? "Prayer times" : `Prayer times · ${section.label}`,
+    "Manage prayer and iqamah times.",
+  );
 }
 
 /** Links to every section, the current one marked (`aria-current="page"`). */

@@ -118,51 +118,48 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
         lead="The projects page, the menu, /volunteer and the sitemap show the visible projects in this order. A hidden project's page answers “Project Not Found”."
         actions={<ButtonLink to="/admin/projects/new">New project</ButtonLink>}
       />
-      {count === 0 ? (
-        <EmptyState>No projects yet. Add the first one with “New project”.</EmptyState>
-      ) : (
-        <ResponsiveTable
-          items={projects.map((project, index) => ({ ...project, index }))}
-          itemKey={(project) => project.slug}
-          caption="Projects, in the order visitors see them"
-          spacing="mt-4"
-          breakpoint="lg"
-          columns={["#", "Project", "Form", "Status", "Last changed", { hidden: "Actions" }]}
-          card={(project) => (
-            <>
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="text-stone-700">{project.index + 1}.</span>
-                <span className="font-semibold text-ink">{project.title}</span>
-                <VisibilityBadge hidden={project.hidden} />
-              </div>
-              <p className="mt-1 break-all text-xs text-stone-700">/projects/{project.slug}</p>
-              <p className="mt-1 text-stone-700">
-                {formName(project.form)} form · changed <DateTime value={project.updatedAt} />
-              </p>
-              <div className="mt-2">
-                <RowActions project={project} index={project.index} count={count} />
-              </div>
-            </>
-          )}
-          row={(project) => (
-            <>
-              <Cell>{project.index + 1}</Cell>
-              <Cell>
-                <span className="font-semibold text-ink">{project.title}</span>
-                <span className="block text-xs text-stone-700">/projects/{project.slug}</span>
-              </Cell>
-              <Cell>{formName(project.form)}</Cell>
-              <Cell>
-                <VisibilityBadge hidden={project.hidden} />
-              </Cell>
-              <DateCell value={project.updatedAt} />
-              <Cell>
-                <RowActions project={project} index={project.index} count={count} />
-              </Cell>
-            </>
-          )}
-        />
-      )}
+      <ResponsiveTable
+        items={projects.map((project, index) => ({ ...project, index }))}
+        itemKey={(project) => project.slug}
+        caption="Projects, in the order visitors see them"
+        spacing="mt-4"
+        breakpoint="lg"
+        columns={["#", "Project", "Form", "Status", "Last changed", { hidden: "Actions" }]}
+        card={(project) => (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-stone-700">{project.index + 1}.</span>
+              <span className="font-semibold text-ink">{project.title}</span>
+              <VisibilityBadge hidden={project.hidden} />
+            </div>
+            <p className="mt-1 break-all text-xs text-stone-700">/projects/{project.slug}</p>
+            <p className="mt-1 text-stone-700">
+              {formName(project.form)} form · changed <DateTime value={project.updatedAt} />
+            </p>
+            <div className="mt-2">
+              <RowActions project={project} index={project.index} count={count} />
+            </div>
+          </>
+        )}
+        row={(project) => (
+          <>
+            <Cell>{project.index + 1}</Cell>
+            <Cell>
+              <span className="font-semibold text-ink">{project.title}</span>
+              <span className="block text-xs text-stone-700">/projects/{project.slug}</span>
+            </Cell>
+            <Cell>{formName(project.form)}</Cell>
+            <Cell>
+              <VisibilityBadge hidden={project.hidden} />
+            </Cell>
+            <DateCell value={project.updatedAt} />
+            <Cell>
+              <RowActions project={project} index={project.index} count={count} />
+            </Cell>
+          </>
+        )}
+        empty={<EmptyState>No projects yet. Add the first one with “New project”.</EmptyState>}
+      />
     </>
   );
 }

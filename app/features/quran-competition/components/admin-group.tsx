@@ -118,54 +118,51 @@ export function AdminGroupSection({
         </Link>
         : {group.count} of {group.min}–{group.max} ({capacityText(group)}), {group.paid} paid
       </h3>
-      {group.entries.length === 0 ? (
-        <p className="text-sm text-stone-700">No participants yet.</p>
-      ) : (
-        <ResponsiveTable
-          items={group.entries}
-          itemKey={(entry) => entry.id}
-          caption={`${categoryName}, ${group.label}`}
-          breakpoint="lg"
-          columns={["Participant", "Age", "Contact", "Status", "Actions"]}
-          card={(entry) => (
-            <>
-              <p className="font-semibold">
-                {entry.participant}{" "}
-                <span className="font-normal text-stone-600">
-                  ({entry.gender}, {entry.age})
-                </span>
-              </p>
-              <p className="mt-1">
-                <Contact entry={entry} />
-              </p>
-              <p className="mt-1">
-                <Status entry={entry} />
-              </p>
-              <div className="mt-3">
-                <EntryActions entry={entry} variant="card" answer={answer} />
-              </div>
-            </>
-          )}
-          row={(entry) => (
-            <>
-              <Cell>
-                {entry.participant}
-                <span className="block text-stone-600">{entry.gender}</span>
-              </Cell>
-              <Cell>{entry.age}</Cell>
-              <Cell>
-                <Contact entry={entry} />
-              </Cell>
-              <Cell>
-                <Status entry={entry} />
-              </Cell>
-              <Cell className="min-w-64">
-                <EntryActions entry={entry} variant="row" answer={answer} />
-              </Cell>
-            </>
-          )}
-        />
-      )}
+      <ResponsiveTable
+        items={group.entries}
+        itemKey={(entry) => entry.id}
+        caption={`${categoryName}, ${group.label}`}
+        breakpoint="lg"
+        columns={["Participant", "Age", "Contact", "Status", "Actions"]}
+        card={(entry) => (
+          <>
+            <p className="font-semibold">
+              {entry.participant}{" "}
+              <span className="font-normal text-stone-600">
+                ({entry.gender}, {entry.age})
+              </span>
+            </p>
+            <p className="mt-1">
+              <Contact entry={entry} />
+            </p>
+            <p className="mt-1">
+              <Status entry={entry} />
+            </p>
+            <div className="mt-3">
+              <EntryActions entry={entry} variant="card" answer={answer} />
+            </div>
+          </>
+        )}
+        row={(entry) => (
+          <>
+            <Cell>
+              {entry.participant}
+              <span className="block text-stone-600">{entry.gender}</span>
+            </Cell>
+            <Cell>{entry.age}</Cell>
+            <Cell>
+              <Contact entry={entry} />
+            </Cell>
+            <Cell>
+              <Status entry={entry} />
+            </Cell>
+            <Cell className="min-w-64">
+              <EntryActions entry={entry} variant="row" answer={answer} />
+            </Cell>
+          </>
+        )}
+        empty={<p className="text-sm text-stone-700">No participants yet.</p>}
+      />
     </div>
   );
 }

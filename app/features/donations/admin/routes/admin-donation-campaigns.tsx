@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { EditLink, panelClasses } from "#app/components/admin/page";
+import { EditLink, EmptyNote } from "#app/components/admin/page";
 import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
 import { Cell, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
@@ -12,7 +12,6 @@ import {
   TextField,
 } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
@@ -171,44 +170,41 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
         ),
       }}
     >
-      {campaigns.length === 0 ? (
-        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No campaign yet.</p>
-      ) : (
-        <ResponsiveTable
-          items={campaigns}
-          itemKey={(campaign) => campaign.id}
-          caption="Donation campaigns, latest first"
-          breakpoint="lg"
-          columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
-          card={(campaign) => (
-            <>
-              <p className="font-semibold">{campaign.title}</p>
-              <p className="mt-1">
-                {campaign.fundName} · {datesText(campaign)}
-              </p>
-              <div className="mt-2">
-                <Progress campaign={campaign} />
-              </div>
-              <div className="mt-2">
-                <Actions campaign={campaign} />
-              </div>
-            </>
-          )}
-          row={(campaign) => (
-            <>
-              <Cell className="font-semibold">{campaign.title}</Cell>
-              <Cell>{campaign.fundName}</Cell>
-              <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
-              <Cell>
-                <Progress campaign={campaign} />
-              </Cell>
-              <Cell>
-                <Actions campaign={campaign} />
-              </Cell>
-            </>
-          )}
-        />
-      )}
+      <ResponsiveTable
+        items={campaigns}
+        itemKey={(campaign) => campaign.id}
+        caption="Donation campaigns, latest first"
+        breakpoint="lg"
+        columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
+        card={(campaign) => (
+          <>
+            <p className="font-semibold">{campaign.title}</p>
+            <p className="mt-1">
+              {campaign.fundName} · {datesText(campaign)}
+            </p>
+            <div className="mt-2">
+              <Progress campaign={campaign} />
+            </div>
+            <div className="mt-2">
+              <Actions campaign={campaign} />
+            </div>
+          </>
+        )}
+        row={(campaign) => (
+          <>
+            <Cell className="font-semibold">{campaign.title}</Cell>
+            <Cell>{campaign.fundName}</Cell>
+            <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
+            <Cell>
+              <Progress campaign={campaign} />
+            </Cell>
+            <Cell>
+              <Actions campaign={campaign} />
+            </Cell>
+          </>
+        )}
+        empty={<EmptyNote>No campaign yet.</EmptyNote>}
+      />
     </ListAndFormPage>
   );
 }

@@ -5,14 +5,13 @@ import {
   AdminPageTitle,
   ButtonOutcome,
   DateTime,
+  EmptyNote,
   ExportCsvLink,
-  panelClasses,
 } from "#app/components/admin/page";
 import { ListSection } from "#app/components/admin/sections";
 import { Cell, DataTable, PagedTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { requireAdmin } from "#app/lib/auth/session.server";
-import { cn } from "#app/lib/cn";
 import { donationFrequencies, donationStatuses } from "#app/lib/db/enums";
 import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
@@ -140,7 +139,7 @@ function Totals({ totals }: { totals: LoaderData["totals"] }) {
         refunded payments are left out.
       </p>
       {totals.byFund.length === 0 ? (
-        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No payments received.</p>
+        <EmptyNote>No payments received.</EmptyNote>
       ) : (
         <div className="mt-3 grid gap-6 lg:grid-cols-2">
           <div>

@@ -5,6 +5,7 @@ import {
   AdminPageTitle,
   DateTime,
   DoneNotice,
+  EmptyNote,
   linkClasses,
   panelClasses,
 } from "#app/components/admin/page";
@@ -175,57 +176,54 @@ function PastClaims({ claims }: { claims: Claim[] }) {
       <h2 id="claims-heading" className="text-xl font-semibold text-brand-strong">
         Past claims ({claims.length})
       </h2>
-      {claims.length === 0 ? (
-        <p className={cn(panelClasses, "mt-3 p-4 text-stone-700")}>No claim has been made yet.</p>
-      ) : (
-        <ResponsiveTable
-          items={claims}
-          itemKey={(claim) => claim.id}
-          caption="Gift Aid claims, newest first"
-          columns={["Claim", "Period", "Payments", "Donated", "Gift Aid", "Created", "Schedule"]}
-          card={(claim) => (
-            <>
-              <p className="font-semibold">
-                Claim {claim.id} · {periodText(claim)}
-              </p>
-              <p className="mt-1">
-                {claim.paymentCount} payments, {pounds(claim.totalPence)}, Gift Aid{" "}
-                {pounds(claim.giftAidPence)}
-              </p>
-              <Adjustment claim={claim} />
+      <ResponsiveTable
+        items={claims}
+        itemKey={(claim) => claim.id}
+        caption="Gift Aid claims, newest first"
+        columns={["Claim", "Period", "Payments", "Donated", "Gift Aid", "Created", "Schedule"]}
+        card={(claim) => (
+          <>
+            <p className="font-semibold">
+              Claim {claim.id} · {periodText(claim)}
+            </p>
+            <p className="mt-1">
+              {claim.paymentCount} payments, {pounds(claim.totalPence)}, Gift Aid{" "}
+              {pounds(claim.giftAidPence)}
+            </p>
+            <Adjustment claim={claim} />
+            <Refunded claim={claim} />
+            <p className="mt-1">
+              <DateTime value={claim.createdAt} /> by {claim.createdBy}
+            </p>
+            <p className="mt-2">
+              <Download claim={claim} />
+            </p>
+          </>
+        )}
+        row={(claim) => (
+          <>
+            <Cell className="font-semibold">{claim.id}</Cell>
+            <Cell>{periodText(claim)}</Cell>
+            <Cell className="tabular-nums">{claim.paymentCount}</Cell>
+            <Cell className="tabular-nums">
+              {pounds(claim.totalPence)}
               <Refunded claim={claim} />
-              <p className="mt-1">
-                <DateTime value={claim.createdAt} /> by {claim.createdBy}
-              </p>
-              <p className="mt-2">
-                <Download claim={claim} />
-              </p>
-            </>
-          )}
-          row={(claim) => (
-            <>
-              <Cell className="font-semibold">{claim.id}</Cell>
-              <Cell>{periodText(claim)}</Cell>
-              <Cell className="tabular-nums">{claim.paymentCount}</Cell>
-              <Cell className="tabular-nums">
-                {pounds(claim.totalPence)}
-                <Refunded claim={claim} />
-              </Cell>
-              <Cell className="tabular-nums">
-                {pounds(claim.giftAidPence)}
-                <Adjustment claim={claim} />
-              </Cell>
-              <Cell>
-                <DateTime value={claim.createdAt} />
-                <span className="block text-stone-700">{claim.createdBy}</span>
-              </Cell>
-              <Cell>
-                <Download claim={claim} />
-              </Cell>
-            </>
-          )}
-        />
-      )}
+            </Cell>
+            <Cell className="tabular-nums">
+              {pounds(claim.giftAidPence)}
+              <Adjustment claim={claim} />
+            </Cell>
+            <Cell>
+              <DateTime value={claim.createdAt} />
+              <span className="block text-stone-700">{claim.createdBy}</span>
+            </Cell>
+            <Cell>
+              <Download claim={claim} />
+            </Cell>
+          </>
+        )}
+        empty={<EmptyNote>No claim has been made yet.</EmptyNote>}
+      />
     </section>
   );
 }
