@@ -2,35 +2,49 @@ import { describe, expect, it } from "vitest";
 import { csvField, toCsv } from "./csv";
 
 describe("csvField", () => {
-  it("leaves plain text alone", () => {
-    expect(csvField("Amina Khan")).toBe("Amina Khan");
-    expect(csvField("")).toBe("");
+  it.each([
+    ["Amina Khan", "Amina Khan"],
+    ["", ""],
+  ])("leaves plain text alone: %j", (field, written) => {
+    expect(csvField(field)).toBe(written);
   });
 
-  it("quotes fields with a comma, a quote or a line break, doubling the quotes", () => {
-    expect(csvField("Khan, Amina")).toBe('"Khan, Amina"');
-    expect(csvField('She said "salaam"')).toBe('"She said ""salaam"""');
-    expect(csvField("line one\nline two")).toBe('"line one\nline two"');
-    expect(csvField("line one\r\nline two")).toBe('"line one\r\nline two"');
+  it.each([
+    ["Khan, Amina", '"Khan, Amina"'],
+    ['She said "salaam"', '"She said ""salaam"""'],
+    ["line one\nline two", '"line one\nline two"'],
+    ["line one\r\nline two", '"line one\r\nline two"'],
+  ])(
+    "quotes a field with a comma, a quote or a line break, doubling the quotes: %j",
+    (field, written) => {
+      expect(csvField(field)).toBe(written);
+    },
+  );
+
+  it.each([
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+44 7700 900456", "'+44 7700 900456"],
+    ["-1+2", "'-1+2"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\tcmd", "'\tcmd"],
+  ])("defuses text that a spreadsheet would run as a formula: %j", (field, written) => {
+    expect(csvField(field)).toBe(written);
   });
 
-  it("defuses text that a spreadsheet would run as a formula", () => {
-    expect(csvField('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-    expect(csvField("+44 7700 900456")).toBe("'+44 7700 900456");
-    expect(csvField("-1+2")).toBe("'-1+2");
-    expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
-    expect(csvField("\tcmd")).toBe("'\tcmd");
+  it("leaves an = that does not start the field alone", () => {
     expect(csvField("a=b")).toBe("a=b");
   });
 
-  it("writes numbers, booleans, dates, nulls and structures", () => {
-    expect(csvField(-5)).toBe("-5");
-    expect(csvField(true)).toBe("true");
-    expect(csvField(null)).toBe("");
-    expect(csvField(undefined)).toBe("");
-    expect(csvField(new Date("2025-03-01T10:00:00Z"))).toBe("2025-03-01T10:00:00.000Z");
-    expect(csvField(["Quran", "Arabic"])).toBe('"[""Quran"",""Arabic""]"');
-    expect(csvField({ a: 1 })).toBe('"{""a"":1}"');
+  it.each<[unknown, string]>([
+    [-5, "-5"],
+    [true, "true"],
+    [null, ""],
+    [undefined, ""],
+    [new Date("2025-03-01T10:00:00Z"), "2025-03-01T10:00:00.000Z"],
+    [["Quran", "Arabic"], '"[""Quran"",""Arabic""]"'],
+    [{ a: 1 }, '"{""a"":1}"'],
+  ])("writes numbers, booleans, dates, nulls and structures: %j", (value, written) => {
+    expect(csvField(value)).toBe(written);
   });
 });
 

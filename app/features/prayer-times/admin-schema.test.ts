@@ -36,55 +36,40 @@ const calculation = {
 const event = { title: "Tafsir", dayOfWeek: "1", startTime: "19:30", endTime: "20:30" };
 
 describe("the prayer-times admin forms", () => {
-  it.each<[string, z.ZodType, Record<string, string>, Record<string, string[]>]>([
-    [
-      "an empty iqamah time",
-      iqamahRuleSchema,
-      { ...fixed, time: "" },
-      { time: ["Iqamah time is required"] },
-    ],
+  it.each([
+    ["an empty iqamah time", "time", "", "Iqamah time is required"],
     [
       "an iqamah time that is not HH:MM",
-      iqamahRuleSchema,
-      { ...fixed, time: "25:00" },
-      { time: ["Iqamah time: enter a time as HH:MM, e.g. 13:30"] },
+      "time",
+      "25:00",
+      "Iqamah time: enter a time as HH:MM, e.g. 13:30",
     ],
-    [
-      "no minutes after the adhan",
-      iqamahRuleSchema,
-      { prayer: "asr", mode: "offset", minutes: "" },
-      { minutes: ["Minutes after the adhan is required"] },
-    ],
-    [
-      "too many minutes",
-      iqamahRuleSchema,
-      { prayer: "asr", mode: "offset", minutes: "121" },
-      { minutes: ["At most 120 minutes after the adhan"] },
-    ],
-    [
-      "minutes before the adhan",
-      iqamahRuleSchema,
-      { prayer: "asr", mode: "offset", minutes: "-1" },
-      { minutes: ["An iqamah cannot be before its adhan"] },
-    ],
-    [
-      "part of a minute",
-      iqamahRuleSchema,
-      { prayer: "asr", mode: "offset", minutes: "1.5" },
-      { minutes: ["Use whole minutes"] },
-    ],
-    [
-      "an unknown prayer",
-      iqamahRuleSchema,
-      { ...fixed, prayer: "sunrise" },
-      { prayer: ["Choose a prayer"] },
-    ],
-    [
-      "a date that is not a date",
-      iqamahRuleSchema,
-      { ...fixed, validFrom: "01/12/2025" },
-      { validFrom: ["Enter a date, e.g. 2025-12-01"] },
-    ],
+    ["an unknown prayer", "prayer", "sunrise", "Choose a prayer"],
+    ["a date that is not a date", "validFrom", "01/12/2025", "Enter a date, e.g. 2025-12-01"],
+  ])(
+    "refuses a fixed iqamah with %s, with its message beside the field",
+    (_what, field, value, message) => {
+      expect(errorsOf(iqamahRuleSchema, { ...fixed, [field]: value })).toEqual({
+        [field]: [message],
+      });
+    },
+  );
+
+  it.each([
+    ["no minutes after the adhan", "", "Minutes after the adhan is required"],
+    ["too many minutes", "121", "At most 120 minutes after the adhan"],
+    ["minutes before the adhan", "-1", "An iqamah cannot be before its adhan"],
+    ["part of a minute", "1.5", "Use whole minutes"],
+  ])(
+    "refuses an offset iqamah with %s, with its message beside the field",
+    (_what, minutes, message) => {
+      expect(errorsOf(iqamahRuleSchema, { prayer: "asr", mode: "offset", minutes })).toEqual({
+        minutes: [message],
+      });
+    },
+  );
+
+  it.each<[string, z.ZodType, Record<string, string>, Record<string, string[]>]>([
     [
       "empty Jumu'ah times",
       jummahRuleSchema,

@@ -37,6 +37,17 @@ describe("next prayer and the screen's cycle", () => {
     standby: { enabled: true, minutesAfterIsha: 60, minutesBeforeFajr: 30 },
   };
   const events = prayerEvents([monday, tuesday]);
+  /** Checks the screen's phase at each time of 1 December that `timeline` names. */
+  const expectTimeline = (
+    dayEvents: ReturnType<typeof prayerEvents>,
+    timeline: Record<string, ReturnType<typeof screenPhase>["kind"]>,
+  ) => {
+    const seen = Object.keys(timeline).map((time) => [
+      time,
+      screenPhase(dayEvents, at("2025-12-01", time), settings).kind,
+    ]);
+    expect(Object.fromEntries(seen)).toEqual(timeline);
+  };
 
   it("counts down to the adhan, then to the iqamah", () => {
     const beforeAsr = upcomingPrayer(events, at("2025-12-01", "14:00"));
@@ -63,14 +74,15 @@ describe("next prayer and the screen's cycle", () => {
   });
 
   it("follows adhan → iqamah countdown → prayer → adhkar → normal with fixed iqamah", () => {
-    const kind = (time: string) => screenPhase(events, at("2025-12-01", time), settings).kind;
-    expect(kind("11:52")).toBe("normal");
-    expect(kind("11:53")).toBe("iqamah-countdown");
-    expect(kind("13:14")).toBe("iqamah-countdown");
-    expect(kind("13:15")).toBe("prayer");
-    expect(kind("13:24")).toBe("prayer");
-    expect(kind("13:25")).toBe("adhkar");
-    expect(kind("13:30")).toBe("normal");
+    expectTimeline(events, {
+      "11:52": "normal",
+      "11:53": "iqamah-countdown",
+      "13:14": "iqamah-countdown",
+      "13:15": "prayer",
+      "13:24": "prayer",
+      "13:25": "adhkar",
+      "13:30": "normal",
+    });
   });
 
   it("follows the cycle with a minutes-after-adhan iqamah too (Maghrib + 5)", () => {
@@ -86,13 +98,13 @@ describe("next prayer and the screen's cycle", () => {
       jummahRules: [],
     });
     expect(planned.iqamah.maghrib).toBe("16:10");
-    const offsetEvents = prayerEvents([planned]);
-    const kind = (time: string) => screenPhase(offsetEvents, at("2025-12-01", time), settings).kind;
-    expect(kind("16:04")).toBe("normal");
-    expect(kind("16:05")).toBe("iqamah-countdown");
-    expect(kind("16:10")).toBe("prayer");
-    expect(kind("16:20")).toBe("adhkar");
-    expect(kind("16:25")).toBe("normal");
+    expectTimeline(prayerEvents([planned]), {
+      "16:04": "normal",
+      "16:05": "iqamah-countdown",
+      "16:10": "prayer",
+      "16:20": "adhkar",
+      "16:25": "normal",
+    });
   });
 
   it("dims from Isha + 60 minutes until Fajr − 30 minutes when standby is on", () => {

@@ -113,16 +113,25 @@ async function insertDonation(options: {
   return { donation, payments };
 }
 
+/** A one-off gift-aided sadaqah, paid at `paidAt`. */
+const giftAidedSadaqah = (name: string, amountPence: number, createdAt: string, paidAt: string) =>
+  insertDonation({
+    fund: "sadaqah",
+    name,
+    amountPence,
+    createdAt,
+    giftAid: true,
+    payments: [{ paidAt }],
+  });
+
 /** Four donations around October 2026 (BST ends on 25 October). */
 async function seedExamples() {
-  const aisha = await insertDonation({
-    fund: "sadaqah",
-    name: "Aisha Khan",
-    amountPence: 2500,
-    createdAt: "2026-10-05T10:00:00Z",
-    giftAid: true,
-    payments: [{ paidAt: "2026-10-05T10:01:00Z" }],
-  });
+  const aisha = await giftAidedSadaqah(
+    "Aisha Khan",
+    2500,
+    "2026-10-05T10:00:00Z",
+    "2026-10-05T10:01:00Z",
+  );
   const bilal = await insertDonation({
     fund: "zakat",
     name: "Bilal Ahmed",
@@ -137,14 +146,12 @@ async function seedExamples() {
     ],
   });
   // 23:30 UTC on 30 September is 00:30 on 1 October in the UK (BST).
-  const carys = await insertDonation({
-    fund: "sadaqah",
-    name: "Carys Jones",
-    amountPence: 10000,
-    createdAt: "2026-09-30T23:30:00Z",
-    giftAid: true,
-    payments: [{ paidAt: "2026-09-30T23:31:00Z" }],
-  });
+  const carys = await giftAidedSadaqah(
+    "Carys Jones",
+    10000,
+    "2026-09-30T23:30:00Z",
+    "2026-09-30T23:31:00Z",
+  );
   const dawud = await insertDonation({
     fund: "lillah",
     name: "Dawud Ali",
@@ -286,19 +293,27 @@ describe("refunds", () => {
       await listRoute.action(post("/admin/donations", { intent: "refund", id }, "admin")),
     );
 
-  it("says so when online payment is not set up, and changes nothing", async () => {
+  /** Refunds Aisha's example payment as paid online under `paymentIntentId`; expects a 409 that changes nothing. */
+  async function refusedRefund(paymentIntentId: string) {
     const { aisha } = await seedExamples();
     const paymentId = aisha.payments[0]?.id ?? "";
     await db()
       .update(donationPayments)
-      .set({ paymentIntentId: "pi_test_x" })
+      .set({ paymentIntentId })
       .where(eq(donationPayments.id, paymentId));
     const result = await refund(paymentId);
     expect(result.status).toBe(409);
-    expect(outcomeOf(result.data)).toEqual({ ok: false, message: REFUND_MESSAGES.notConfigured });
     const row = await rowById(db(), donationPayments, paymentId);
     expect(row?.status).toBe("paid");
     expect(await db().select().from(auditLog)).toHaveLength(0);
+    return outcomeOf(result.data);
+  }
+
+  it("says so when online payment is not set up, and changes nothing", async () => {
+    expect(await refusedRefund("pi_test_x")).toEqual({
+      ok: false,
+      message: REFUND_MESSAGES.notConfigured,
+    });
   });
 
   describe("through Stripe", () => {
@@ -524,20 +539,9 @@ describe("refunds", () => {
     });
 
     it("reports Stripe's refusal and changes nothing", async () => {
-      const { aisha } = await seedExamples();
-      const paymentId = aisha.payments[0]?.id ?? "";
-      await db()
-        .update(donationPayments)
-        .set({ paymentIntentId: "pi_test_unknown" })
-        .where(eq(donationPayments.id, paymentId));
-      const result = await refund(paymentId);
-      expect(result.status).toBe(409);
-      expect(outcomeOf(result.data).message).toMatch(
+      expect((await refusedRefund("pi_test_unknown")).message).toMatch(
         /^Stripe did not refund this payment \(.*No such payment_intent.*\)\. Nothing was changed/,
       );
-      const row = await rowById(db(), donationPayments, paymentId);
-      expect(row?.status).toBe("paid");
-      expect(await db().select().from(auditLog)).toHaveLength(0);
     });
   });
 });
