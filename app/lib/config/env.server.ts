@@ -11,20 +11,22 @@ import { parseTrustProxy } from "./trust-proxy";
 export const EXAMPLE_SESSION_SECRET = "change-me-to-the-output-of-openssl-rand-hex-32";
 const SESSION_SECRET_BYTES = 32;
 
+/** A setting that may be left out or blank: undefined either way. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const optionalUrl = (protocols: string[], hint: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === "" ? undefined : value))
-    .refine((value) => {
-      if (value === undefined) return true;
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, hint);
+  optionalText.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -76,11 +78,7 @@ const envSchema = z.object({
    */
   EMBEDDED_DB_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
   /** Where the daily backups go; default DATA_DIR/backups (see backupDirectory). */
-  BACKUP_DIR: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  BACKUP_DIR: optionalText,
   /** The daily backup's time on the centre's clocks (Europe/London). */
   BACKUP_TIME: z
     .string()
@@ -90,23 +88,11 @@ const envSchema = z.object({
   BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
   BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   /** A second place for every archive (another disk); the same rotation applies there. */
-  BACKUP_COPY_DIR: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  BACKUP_COPY_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Stripe Checkout (optional: without a secret key, registrations stay 'Pending Payment').
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe-compatible API (the test fake, stripe-mock): http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL"),
   WIC_TEST_ROUTES: z

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type Stripe from "stripe";
 import { env } from "#app/lib/config/env.server";
 import { type Database, db, type Transaction } from "#app/lib/db/client.server";
@@ -233,6 +234,29 @@ function chargeChangeOf(object: ChargeLike | RefundLike | DisputeLike): ChargeCh
   }
 }
 
+/** A table of payments Stripe's refunds and disputes change (Checkout payments, donation months). */
+type SettledPaymentsTable = PgTable & { paymentIntentId: PgColumn; status: PgColumn };
+
+/**
+ * The paid payments of a payment intent, locked so that concurrent refund and dispute events
+ * apply their facts one after the other.
+ */
+export async function lockSettledPayments<T extends SettledPaymentsTable>(
+  tx: Transaction,
+  table: T,
+  paymentIntentId: string,
+): Promise<T["$inferSelect"][]> {
+  const rows = await tx
+    .select()
+    .from(table as PgTable)
+    .where(
+      and(eq(table.paymentIntentId, paymentIntentId), inArray(table.status, [...SETTLED_STATUSES])),
+    )
+    .for("update");
+  // Drizzle cannot type a select from a generic table; the rows are the table's own.
+  return rows as T["$inferSelect"][];
+}
+
 /**
  * A refund or dispute of a charge: the Checkout payment of its payment intent takes the facts
  * (and its feature hears of a change); a charge with no Checkout payment goes to the features
@@ -245,16 +269,7 @@ async function recordChargeChange(
 ): Promise<"handled" | "ignored"> {
   const change = chargeChangeOf(object);
   if (!change) return "ignored";
-  const rows = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.paymentIntentId, change.paymentIntentId),
-        inArray(payments.status, [...SETTLED_STATUSES]),
-      ),
-    )
-    .for("update");
+  const rows = await lockSettledPayments(tx, payments, change.paymentIntentId);
   for (const row of rows) {
     const update = chargeUpdate(row, change.facts);
     if (!update) continue;

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { CurrentUser } from "#app/lib/auth/session.server";
@@ -16,6 +16,7 @@ import {
   businessesSubmittedMessage,
   submitListings,
 } from "../listings.server";
+import { listOwn, type OwnListing } from "../owned-listings.server";
 import {
   addressPostcode,
   editedMessage,
@@ -236,31 +237,18 @@ export async function deleteOwnBusiness(user: CurrentUser, id: number) {
 }
 
 /** What /dashboard shows of the user's businesses. */
-export interface OwnBusiness {
-  id: number;
+export interface OwnBusiness extends OwnListing {
   name: string;
   primaryCategory: string;
   address: string;
-  status: BusinessRow["status"];
-  adminNote: string | null;
   logoUrl: string | null;
-  updatedAt: string;
 }
 
-export async function listOwnBusinesses(userId: string): Promise<OwnBusiness[]> {
-  const rows = await db()
-    .select()
-    .from(businesses)
-    .where(eq(businesses.ownerId, userId))
-    .orderBy(desc(businesses.updatedAt), desc(businesses.id));
-  return rows.map((row) => ({
-    id: row.id,
+export function listOwnBusinesses(userId: string): Promise<OwnBusiness[]> {
+  return listOwn(businesses, userId, (row) => ({
     name: row.name,
     primaryCategory: row.primaryCategory,
     address: row.address,
-    status: row.status,
-    adminNote: row.adminNote,
     logoUrl: row.logo ? uploadUrl(row.logo) : null,
-    updatedAt: row.updatedAt.toISOString(),
   }));
 }

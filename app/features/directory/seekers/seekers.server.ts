@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/react";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { CurrentUser } from "#app/lib/auth/session.server";
@@ -20,6 +20,7 @@ import { saveDraft } from "../drafts.server";
 import { failedForm, type Kept, refusedForm, writeFailure } from "../form-answers.server";
 import { actorOf, deleteOwnListing, saveListingEdit } from "../listing-changes.server";
 import { type SeekerValues, submitListings } from "../listings.server";
+import { listOwn, type OwnListing } from "../owned-listings.server";
 import { editedMessage, transition } from "../rules";
 import { CV_TYPES, cvFileName, MAX_CV_BYTES, MAX_PICTURE_BYTES } from "./cv";
 import { dropHeldCv, forgetCv, inspectCv, storeHeldCv } from "./cv-files.server";
@@ -262,37 +263,24 @@ export async function deleteOwnSeeker(user: CurrentUser, id: number) {
 }
 
 /** What /dashboard shows of the user's job-seeker profiles. */
-export interface OwnSeeker {
-  id: number;
+export interface OwnSeeker extends OwnListing {
   fullName: string;
   desiredPosition: string;
   location: string;
   skills: string[];
-  status: SeekerRow["status"];
-  adminNote: string | null;
   pictureUrl: string | null;
   gender: SeekerRow["gender"];
   hasCv: boolean;
-  updatedAt: string;
 }
 
-export async function listOwnSeekers(userId: string): Promise<OwnSeeker[]> {
-  const rows = await db()
-    .select()
-    .from(jobSeekers)
-    .where(eq(jobSeekers.ownerId, userId))
-    .orderBy(desc(jobSeekers.updatedAt), desc(jobSeekers.id));
-  return rows.map((row) => ({
-    id: row.id,
+export function listOwnSeekers(userId: string): Promise<OwnSeeker[]> {
+  return listOwn(jobSeekers, userId, (row) => ({
     fullName: row.fullName,
     desiredPosition: row.desiredPosition,
     location: row.location,
     skills: row.skills,
-    status: row.status,
-    adminNote: row.adminNote,
     pictureUrl: row.profilePicture ? uploadUrl(row.profilePicture) : null,
     gender: row.gender,
     hasCv: Boolean(row.cvFile),
-    updatedAt: row.updatedAt.toISOString(),
   }));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { db, type Transaction } from "#app/lib/db/client.server";
@@ -8,15 +8,11 @@ import { queueEmail } from "#app/lib/email/outbox.server";
 import { isUuid } from "#app/lib/http/ids";
 import { logger } from "#app/lib/logger.server";
 import { pounds } from "#app/lib/money";
-import {
-  chargeUpdate,
-  isAllReturned,
-  returnedPence,
-  SETTLED_STATUSES,
-} from "#app/lib/payments/charges";
+import { chargeUpdate, isAllReturned, returnedPence } from "#app/lib/payments/charges";
 import { createCheckout } from "#app/lib/payments/checkout.server";
 import {
   type ChargeChange,
+  lockSettledPayments,
   type PaidSession,
   type Payment,
   type PaymentHandler,
@@ -274,16 +270,7 @@ async function recordInvoice(tx: Transaction, invoice: SubscriptionInvoice, paid
  * back becomes refunded. Claims read the refunded amount (claims.server.ts).
  */
 async function recordCharge(tx: Transaction, change: ChargeChange) {
-  const rows = await tx
-    .select()
-    .from(donationPayments)
-    .where(
-      and(
-        eq(donationPayments.paymentIntentId, change.paymentIntentId),
-        inArray(donationPayments.status, [...SETTLED_STATUSES]),
-      ),
-    )
-    .for("update");
+  const rows = await lockSettledPayments(tx, donationPayments, change.paymentIntentId);
   for (const row of rows) {
     const update = chargeUpdate(row, change.facts);
     if (!update) continue;
