@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn";
-import { DateTime, EmptyState, panelClasses } from "./page";
+import { CardDetails, DateTime, EmptyState, panelClasses } from "./page";
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -70,19 +70,119 @@ export function RowHeaderCell({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A table cell holding a date and time on one line. */
-export function DateCell({ value }: { value: Date | string }) {
-  return (
-    <Cell className="whitespace-nowrap">
-      <DateTime value={value} />
-    </Cell>
-  );
-}
-
 /** A column heading: plain text, or `{ hidden }` for a heading only screen readers announce. */
 export type Column = string | { hidden: string };
 
 const columnText = (column: Column) => (typeof column === "string" ? column : column.hidden);
+
+/** Where a column's value stands on the small-screen card. */
+type CardPlace = "title" | "badge" | "line" | "detail" | "actions" | "none";
+
+/**
+ * One column of a responsive table: its heading, its value, and where that value stands on the
+ * card the small-screen list shows instead of the row, so each table states its values once.
+ */
+export interface TableColumn<T> {
+  heading: Column;
+  cell: (item: T) => ReactNode;
+  /** Extra classes for the table cell. */
+  className?: string;
+  /**
+   * On the card: "title" (bold, first line), "badge" (beside the title), "line" (a line of its
+   * own), "detail" (a labelled pair, the default), "actions" (at the foot) or "none".
+   */
+  card?: CardPlace;
+  /** The card's value where it differs from the cell's (e.g. buttons laid out for a card). */
+  cardCell?: (item: T) => ReactNode;
+  /** The cell names its row for screen readers (`<th scope="row">`). */
+  rowHeader?: boolean;
+}
+
+/** A column holding the date and time in the items' `key` field, on one line ("—" when empty). */
+export function dateColumn<Key extends string>(
+  heading: string,
+  key: Key,
+): TableColumn<Record<Key, Date | string | null>> {
+  return {
+    heading,
+    className: "whitespace-nowrap",
+    cell: (item) => {
+      const value = item[key];
+      return value ? <DateTime value={value} /> : "—";
+    },
+  };
+}
+
+/** A record's title in bold with its public address beneath it: `prefix` and its slug. */
+export function titleColumn(
+  heading: string,
+  prefix: string,
+): TableColumn<{ title: string; slug: string }> {
+  return {
+    heading,
+    card: "line",
+    cell: (item) => (
+      <>
+        <span className="font-semibold text-ink">{item.title}</span>
+        <span className="block text-xs break-all text-stone-700">
+          {prefix}
+          {item.slug}
+        </span>
+      </>
+    ),
+  };
+}
+
+function TableCard<T>({ item, columns }: { item: T; columns: TableColumn<T>[] }) {
+  const placed = (place: CardPlace) =>
+    columns.filter((column) => (column.card ?? "detail") === place);
+  const cardValue = (column: TableColumn<T>) => (column.cardCell ?? column.cell)(item);
+  const heading = [...placed("title"), ...placed("badge")];
+  const details = placed("detail");
+  return (
+    <>
+      {heading.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {heading.map((column) => (
+            <span
+              key={columnText(column.heading)}
+              className={column.card === "title" ? "font-semibold text-ink" : undefined}
+            >
+              {cardValue(column)}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {placed("line").map((column) => (
+        <div key={columnText(column.heading)} className="mt-1">
+          {cardValue(column)}
+        </div>
+      ))}
+      {details.length > 0 ? (
+        <CardDetails
+          pairs={details.map((column) => [columnText(column.heading), cardValue(column)])}
+        />
+      ) : null}
+      {placed("actions").map((column) => (
+        <div key={columnText(column.heading)} className="mt-3">
+          {cardValue(column)}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function TableRow<T>({ item, columns }: { item: T; columns: TableColumn<T>[] }) {
+  return columns.map((column) =>
+    column.rowHeader ? (
+      <RowHeaderCell key={columnText(column.heading)}>{column.cell(item)}</RowHeaderCell>
+    ) : (
+      <Cell key={columnText(column.heading)} className={column.className}>
+        {column.cell(item)}
+      </Cell>
+    ),
+  );
+}
 
 /** A captioned table inside a panel, with one header row of column headings. */
 export function DataTable({
@@ -131,8 +231,6 @@ export function ResponsiveTable<T>({
   itemKey,
   caption,
   columns,
-  card,
-  row,
   breakpoint = "md",
   spacing = "mt-3",
   empty,
@@ -140,11 +238,8 @@ export function ResponsiveTable<T>({
   items: T[];
   itemKey: (item: T) => string | number;
   caption: string;
-  columns: Column[];
-  /** The contents of one card in the small-screen list. */
-  card: (item: T) => ReactNode;
-  /** The cells of one table row. */
-  row: (item: T) => ReactNode;
+  /** Typed by the items, so a column's callbacks need no annotations. */
+  columns: NoInfer<TableColumn<T>>[];
   breakpoint?: keyof typeof breakpointClasses;
   spacing?: "mt-3" | "mt-4";
   /** What stands instead of the list and the table when there are no items (none: empty ones). */
@@ -157,17 +252,19 @@ export function ResponsiveTable<T>({
       <ul className={`${spacing} space-y-3 ${list}`} aria-label={caption}>
         {items.map((item) => (
           <li key={itemKey(item)} className={cn(panelClasses, "p-4 text-sm text-stone-800")}>
-            {card(item)}
+            <TableCard item={item} columns={columns} />
           </li>
         ))}
       </ul>
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={columns.map((column) => column.heading)}
         className={`${spacing} hidden overflow-hidden ${table}`}
       >
         {items.map((item) => (
-          <tr key={itemKey(item)}>{row(item)}</tr>
+          <tr key={itemKey(item)}>
+            <TableRow item={item} columns={columns} />
+          </tr>
         ))}
       </DataTable>
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { DateTime, EmptyState, linkClasses, NoValue } from "#app/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { EmptyState, linkClasses, NoValue } from "#app/components/admin/page";
+import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { cn } from "#app/lib/cn";
 
 export interface AuditEntry {
@@ -32,41 +32,33 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
       itemKey={(entry) => entry.id}
       caption={caption}
       spacing="mt-4"
-      columns={["When", "Who", "Action", "Target", "Details"]}
-      card={(entry) => (
-        <>
-          <p className="font-semibold">{entry.action}</p>
-          <p className="mt-1">
-            <Target target={entry.target} />
-          </p>
-          <p className="mt-1 break-all text-stone-700">by {entry.actorEmail}</p>
-          <p className="mt-1 text-stone-700">
-            <DateTime value={entry.createdAt} />
-          </p>
-          {entry.details ? (
-            <code className="mt-2 block rounded bg-stone-100 p-2 text-xs break-all">
-              {entry.details}
-            </code>
-          ) : null}
-        </>
-      )}
-      row={(entry) => (
-        <>
-          <DateCell value={entry.createdAt} />
-          <Cell className="break-all">{entry.actorEmail}</Cell>
-          <Cell className="whitespace-nowrap font-semibold">{entry.action}</Cell>
-          <Cell>
-            <Target target={entry.target} />
-          </Cell>
-          <Cell>
-            {entry.details ? (
+      columns={[
+        dateColumn("When", "createdAt"),
+        { heading: "Who", className: "break-all", cell: (entry) => entry.actorEmail },
+        {
+          heading: "Action",
+          card: "title",
+          className: "whitespace-nowrap font-semibold",
+          cell: (entry) => entry.action,
+        },
+        { heading: "Target", card: "line", cell: (entry) => <Target target={entry.target} /> },
+        {
+          heading: "Details",
+          card: "line",
+          cell: (entry) =>
+            entry.details ? (
               <code className="text-xs break-all">{entry.details}</code>
             ) : (
               <NoValue />
-            )}
-          </Cell>
-        </>
-      )}
+            ),
+          cardCell: (entry) =>
+            entry.details ? (
+              <code className="block rounded bg-stone-100 p-2 text-xs break-all">
+                {entry.details}
+              </code>
+            ) : null,
+        },
+      ]}
     />
   );
 }

@@ -2,13 +2,12 @@ import { data, Form, useNavigation } from "react-router";
 import { FilterForm, SelectFilter, statusFilterOptions } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
-  CardDetails,
   DateTime,
   EmailPreviewLink,
   NoValue,
   StatusBadge,
 } from "#app/components/admin/page";
-import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
+import { dateColumn, PagedTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { humanise, truncate } from "#app/lib/format";
@@ -131,63 +130,55 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
         itemKey={(email) => email.id}
         breakpoint="lg"
         columns={[
-          "Created",
-          "Template",
-          "To and subject",
-          "Status",
-          "Attempts",
-          "Last error",
-          "Next attempt",
-          { hidden: "Actions" },
-        ]}
-        card={(email) => (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={email.status} />
-              <span className="font-semibold">{humanise(email.template)}</span>
-            </div>
-            <p className="mt-2 font-semibold">{email.subject}</p>
-            <p className="break-all text-stone-700">To {email.toAddress}</p>
-            <CardDetails
-              pairs={[
-                ["Created", <DateTime key="created" value={email.createdAt} />],
-                ["Attempts", email.attempts],
-                ["Next attempt", <NextAttempt key="next" email={email} />],
-                ["Last error", <LastError key="error" email={email} />],
-              ]}
-            />
-            <div className="mt-3 flex flex-wrap items-center gap-4">
-              <PreviewLink email={email} />
-              <RetryButton email={email} filters={filters} />
-            </div>
-          </>
-        )}
-        row={(email) => (
-          <>
-            <DateCell value={email.createdAt} />
-            <Cell>{humanise(email.template)}</Cell>
-            <Cell>
-              <span className="block break-all">{email.toAddress}</span>
-              <span className="block text-stone-700">{email.subject}</span>
-            </Cell>
-            <Cell>
-              <StatusBadge status={email.status} />
-            </Cell>
-            <Cell className="text-right tabular-nums">{email.attempts}</Cell>
-            <Cell className="max-w-56">
-              <LastError email={email} />
-            </Cell>
-            <Cell className="whitespace-nowrap">
-              <NextAttempt email={email} />
-            </Cell>
-            <Cell>
+          dateColumn("Created", "createdAt"),
+          { heading: "Template", card: "title", cell: (email) => humanise(email.template) },
+          {
+            heading: "To and subject",
+            card: "line",
+            cell: (email) => (
+              <>
+                <span className="block break-all">{email.toAddress}</span>
+                <span className="block text-stone-700">{email.subject}</span>
+              </>
+            ),
+          },
+          {
+            heading: "Status",
+            card: "badge",
+            cell: (email) => <StatusBadge status={email.status} />,
+          },
+          {
+            heading: "Attempts",
+            className: "text-right tabular-nums",
+            cell: (email) => email.attempts,
+          },
+          {
+            heading: "Last error",
+            className: "max-w-56",
+            cell: (email) => <LastError email={email} />,
+          },
+          {
+            heading: "Next attempt",
+            className: "whitespace-nowrap",
+            cell: (email) => <NextAttempt email={email} />,
+          },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (email) => (
               <div className="flex flex-col items-start gap-2">
                 <PreviewLink email={email} />
                 <RetryButton email={email} filters={filters} />
               </div>
-            </Cell>
-          </>
-        )}
+            ),
+            cardCell: (email) => (
+              <div className="flex flex-wrap items-center gap-4">
+                <PreviewLink email={email} />
+                <RetryButton email={email} filters={filters} />
+              </div>
+            ),
+          },
+        ]}
       />
     </>
   );

@@ -7,13 +7,12 @@ import {
 } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
-  DateTime,
   ExportCsvLink,
   linkClasses,
   SensitiveBadge,
   StatusBadge,
 } from "#app/components/admin/page";
-import { Cell, DateCell, PagedTable } from "#app/components/admin/table";
+import { dateColumn, PagedTable } from "#app/components/admin/table";
 import { humanise } from "#app/lib/format";
 import { adminPageMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
@@ -102,41 +101,32 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
         emptyMessage="No submissions match these filters."
         items={submissions}
         itemKey={(row) => row.id}
-        columns={["Received", "Form", "From", "Status", { hidden: "Actions" }]}
-        card={(row) => (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={row.status} />
-              <span className="font-semibold">{humanise(row.kind)}</span>
-              {row.sensitive ? <SensitiveBadge /> : null}
-            </div>
-            <p className="mt-2">
-              <Sender row={row} />
-            </p>
-            <p className="mt-2 flex flex-wrap items-center justify-between gap-2 text-stone-700">
-              <DateTime value={row.createdAt} />
-              <ViewLink row={row} />
-            </p>
-          </>
-        )}
-        row={(row) => (
-          <>
-            <DateCell value={row.createdAt} />
-            <Cell>
-              <span className="block">{humanise(row.kind)}</span>
-              {row.sensitive ? <SensitiveBadge /> : null}
-            </Cell>
-            <Cell>
-              <Sender row={row} />
-            </Cell>
-            <Cell>
-              <StatusBadge status={row.status} />
-            </Cell>
-            <Cell className="text-right">
-              <ViewLink row={row} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          dateColumn("Received", "createdAt"),
+          {
+            heading: "Form",
+            card: "title",
+            cell: (row) => (
+              <>
+                <span className="block">{humanise(row.kind)}</span>
+                {row.sensitive ? <SensitiveBadge /> : null}
+              </>
+            ),
+            cardCell: (row) => (
+              <>
+                {humanise(row.kind)} {row.sensitive ? <SensitiveBadge /> : null}
+              </>
+            ),
+          },
+          { heading: "From", card: "line", cell: (row) => <Sender row={row} /> },
+          { heading: "Status", card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            className: "text-right",
+            cell: (row) => <ViewLink row={row} />,
+          },
+        ]}
       />
     </>
   );

@@ -1,11 +1,5 @@
-import {
-  AdminPageTitle,
-  CardDetails,
-  DateTime,
-  EmptyState,
-  RowLinks,
-} from "#app/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { AdminPageTitle, EmptyState, RowLinks } from "#app/components/admin/page";
+import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
 import { ButtonLink } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
@@ -42,44 +36,18 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         itemKey={(post) => post.id}
         caption="Blog posts"
         spacing="mt-4"
-        columns={["Title", "Status", "Publish time", "Last changed", { hidden: "Actions" }]}
-        card={(post) => (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <StateBadge state={post.state} />
-              <span className="font-semibold text-ink">{post.title}</span>
-            </div>
-            <p className="mt-1 break-all text-xs text-stone-700">/blog/{post.slug}</p>
-            <CardDetails
-              pairs={[
-                [
-                  "Publish time",
-                  post.publishAt ? <DateTime key="publish" value={post.publishAt} /> : "—",
-                ],
-                ["Last changed", <DateTime key="changed" value={post.updatedAt} />],
-              ]}
-            />
-            <p className="mt-3">
-              <PostLinks post={post} />
-            </p>
-          </>
-        )}
-        row={(post) => (
-          <>
-            <Cell>
-              <span className="font-semibold text-ink">{post.title}</span>
-              <span className="block text-xs text-stone-700">/blog/{post.slug}</span>
-            </Cell>
-            <Cell>
-              <StateBadge state={post.state} />
-            </Cell>
-            {post.publishAt ? <DateCell value={post.publishAt} /> : <Cell>—</Cell>}
-            <DateCell value={post.updatedAt} />
-            <Cell className="whitespace-nowrap">
-              <PostLinks post={post} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          titleColumn("Title", "/blog/"),
+          { heading: "Status", card: "badge", cell: (post) => <StateBadge state={post.state} /> },
+          dateColumn("Publish time", "publishAt"),
+          dateColumn("Last changed", "updatedAt"),
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            className: "whitespace-nowrap",
+            cell: (post) => <PostLinks post={post} />,
+          },
+        ]}
         empty={<EmptyState>No posts yet. Write the first one with “New post”.</EmptyState>}
       />
     </>

@@ -3,13 +3,11 @@ import { data, Link, useNavigation } from "react-router";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
 import {
   AdminPageTitle,
-  CardDetails,
-  DateTime,
   DescriptionPairs,
   linkClasses,
   panelClasses,
 } from "#app/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -218,33 +216,20 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
         items={history.revisions}
         itemKey={(version) => version.id}
         caption="Versions of the page, newest first"
-        columns={["Version", "Saved", "By", { hidden: "Actions" }]}
-        card={(version) => (
-          <>
-            <VersionLabel version={version} current={current} />
-            <CardDetails
-              pairs={[
-                ["Saved", <DateTime key="saved" value={version.createdAt} />],
-                ["By", version.authorName],
-              ]}
-            />
-            <div className="mt-3">
-              <VersionActions version={version} current={current} />
-            </div>
-          </>
-        )}
-        row={(version) => (
-          <>
-            <Cell>
-              <VersionLabel version={version} current={current} />
-            </Cell>
-            <DateCell value={version.createdAt} />
-            <Cell>{version.authorName}</Cell>
-            <Cell>
-              <VersionActions version={version} current={current} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          {
+            heading: "Version",
+            card: "line",
+            cell: (version) => <VersionLabel version={version} current={current} />,
+          },
+          dateColumn("Saved", "createdAt"),
+          { heading: "By", cell: (version) => version.authorName },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (version) => <VersionActions version={version} current={current} />,
+          },
+        ]}
       />
     </>
   );

@@ -1,5 +1,5 @@
-import { AdminPageTitle, CardDetails, DateTime, RowLinks } from "#app/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { AdminPageTitle, RowLinks } from "#app/components/admin/page";
+import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { adminPageList } from "../admin.server";
@@ -46,35 +46,27 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
         itemKey={(page) => page.key}
         caption="Pages"
         spacing="mt-4"
-        columns={["Title", "Address", "Last updated", "By", { hidden: "Actions" }]}
-        card={(page) => (
-          <>
-            <p className="font-semibold text-ink">{page.title}</p>
-            <p className="mt-1 break-all text-xs text-stone-700">{page.path}</p>
-            <CardDetails
-              pairs={[
-                ["Last updated", <DateTime key="updated" value={page.updatedAt} />],
-                ["By", page.updatedBy],
-              ]}
-            />
-            <p className="mt-3">
-              <PageLinks page={page} />
-            </p>
-          </>
-        )}
-        row={(page) => (
-          <>
-            <Cell>
-              <span className="font-semibold text-ink">{page.title}</span>
-            </Cell>
-            <Cell className="text-stone-700">{page.path}</Cell>
-            <DateCell value={page.updatedAt} />
-            <Cell>{page.updatedBy}</Cell>
-            <Cell className="whitespace-nowrap">
-              <PageLinks page={page} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          {
+            heading: "Title",
+            card: "title",
+            cell: (page) => <span className="font-semibold text-ink">{page.title}</span>,
+          },
+          {
+            heading: "Address",
+            card: "line",
+            className: "text-stone-700",
+            cell: (page) => <span className="break-all text-xs">{page.path}</span>,
+          },
+          dateColumn("Last updated", "updatedAt"),
+          { heading: "By", cell: (page) => page.updatedBy },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            className: "whitespace-nowrap",
+            cell: (page) => <PageLinks page={page} />,
+          },
+        ]}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { linkClasses, StatusBadge } from "#app/components/admin/page";
-import { Cell } from "#app/components/admin/table";
+import type { TableColumn } from "#app/components/admin/table";
 import type { ListingStatus } from "#app/lib/db/enums";
 import type { SeekerCardData } from "../cards.server";
 import { SeekerProfile } from "../seekers/components/seeker-profile";
@@ -120,67 +120,56 @@ function businessActions(business: AdminBusiness, answer: ReviewAnswer | undefin
   );
 }
 
-function BusinessName({ business, id }: { business: AdminBusiness; id?: string }) {
+function BusinessName({ business }: { business: AdminBusiness }) {
   return (
     <div className="flex gap-3">
       {business.logoUrl ? <LogoEnlargement name={business.name} url={business.logoUrl} /> : null}
-      <h3 id={id} className="text-base font-semibold text-ink">
+      <h3 className="text-base font-semibold text-ink">
         {business.name} <StatusBadge status={business.status} className="ml-1 align-middle" />
       </h3>
     </div>
   );
 }
 
-/** A business on a phone: everything of the row, one above the other. */
-export function AdminBusinessCard({
-  business,
-  answer,
-}: {
-  business: AdminBusiness;
-  answer: ReviewAnswer | undefined;
-}) {
-  return (
-    <article aria-labelledby={`admin-business-${business.id}`} className="flex flex-col gap-3">
-      <BusinessName business={business} id={`admin-business-${business.id}`} />
-      <p className="text-stone-700">
-        {categoryOf(business)} · {business.address}
-      </p>
-      {business.description ? <p>{business.description}</p> : null}
-      <p className="text-stone-700">Owner: {ownerOf(business)}</p>
-      <AdminNote note={business.adminNote} />
-      <ListingError answer={answer} />
-      {businessActions(business, answer, "card")}
-    </article>
-  );
-}
-
-/** The cells of a business in the table. */
-export function AdminBusinessRow({
-  business,
-  answer,
-}: {
-  business: AdminBusiness;
-  answer: ReviewAnswer | undefined;
-}) {
-  return (
-    <>
-      <Cell className="min-w-64">
-        <BusinessName business={business} />
-        {business.description ? (
-          <p className="mt-1 max-w-md text-stone-700">{business.description}</p>
-        ) : null}
-        <AdminNote note={business.adminNote} />
-        <ListingError answer={answer} />
-      </Cell>
-      <Cell>
-        <span className="block">{categoryOf(business)}</span>
-        <span className="block text-stone-700">{business.address}</span>
-      </Cell>
-      <Cell className="min-w-36 wrap-anywhere">{ownerOf(business)}</Cell>
-      {/* Buttons at their own width in a row; full width in the phone's cards. */}
-      <Cell className="w-44 *:items-start">{businessActions(business, answer, "row")}</Cell>
-    </>
-  );
+/** The columns of the business table; a phone shows each business as a card of them. */
+export function adminBusinessColumns(
+  answerFor: (business: AdminBusiness) => ReviewAnswer | undefined,
+): TableColumn<AdminBusiness>[] {
+  return [
+    {
+      heading: "Business",
+      card: "line",
+      className: "min-w-64",
+      cell: (business) => (
+        <>
+          <BusinessName business={business} />
+          {business.description ? (
+            <p className="mt-1 max-w-md text-stone-700">{business.description}</p>
+          ) : null}
+          <AdminNote note={business.adminNote} />
+          <ListingError answer={answerFor(business)} />
+        </>
+      ),
+    },
+    {
+      heading: "Category and address",
+      cell: (business) => (
+        <>
+          <span className="block">{categoryOf(business)}</span>
+          <span className="block text-stone-700">{business.address}</span>
+        </>
+      ),
+    },
+    { heading: "Owner", className: "min-w-36 wrap-anywhere", cell: ownerOf },
+    {
+      heading: { hidden: "Actions" },
+      card: "actions",
+      // Buttons at their own width in a row; full width in the phone's cards.
+      className: "w-44 *:items-start",
+      cell: (business) => businessActions(business, answerFor(business), "row"),
+      cardCell: (business) => businessActions(business, answerFor(business), "card"),
+    },
+  ];
 }
 
 /** A job seeker in the admin grid: everything of the profile, up to 3 skills then +N, actions. */

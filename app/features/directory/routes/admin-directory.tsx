@@ -16,7 +16,7 @@ import {
   parseAdminFilters,
   reviewListing,
 } from "../admin.server";
-import { AdminBusinessCard, AdminBusinessRow, AdminSeekerCard } from "../components/admin-listings";
+import { AdminSeekerCard, adminBusinessColumns } from "../components/admin-listings";
 import { answerAbout } from "../components/review-forms";
 import { idFrom } from "../ids";
 import { NOT_FOUND } from "../rules";
@@ -139,18 +139,8 @@ export default function AdminDirectory({ loaderData, actionData }: Route.Compone
         itemKey={(business) => business.id}
         breakpoint="lg"
         spacing="mt-4"
-        columns={["Business", "Category and address", "Owner", { hidden: "Actions" }]}
-        card={(business) => (
-          <AdminBusinessCard
-            business={business}
-            answer={answerAbout(actionData, { kind: "business", ...business })}
-          />
-        )}
-        row={(business) => (
-          <AdminBusinessRow
-            business={business}
-            answer={answerAbout(actionData, { kind: "business", ...business })}
-          />
+        columns={adminBusinessColumns((business) =>
+          answerAbout(actionData, { kind: "business", ...business }),
         )}
       />
     </>

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, panelClasses } from "#app/components/admin/page";
-import { Cell, ResponsiveTable, RowHeaderCell } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { recordAudit } from "#app/lib/audit/audit.server";
@@ -106,36 +106,15 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
         items={RETENTION_RULE_IDS}
         itemKey={(id) => id}
         caption="Retention rules, what the next run will do and what the last run did"
-        columns={["Data", "Kept for", "Then", "Next run", "Last run"]}
+        columns={[
+          { heading: "Data", card: "line", rowHeader: true, cell: (id) => <RuleName id={id} /> },
+          { heading: "Kept for", cell: keptFor },
+          { heading: "Then", cell: (id) => actionLabels[RETENTION_RULES[id].action] },
+          { heading: "Next run", cell: nextRun },
+          { heading: "Last run", cell: lastCount },
+        ]}
         breakpoint="lg"
         spacing="mt-4"
-        card={(id) => (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            <dt className="sr-only">Data</dt>
-            <dd className="col-span-2">
-              <RuleName id={id} />
-            </dd>
-            <dt className="text-stone-700">Kept for</dt>
-            <dd>{keptFor(id)}</dd>
-            <dt className="text-stone-700">Then</dt>
-            <dd>{actionLabels[RETENTION_RULES[id].action]}</dd>
-            <dt className="text-stone-700">Next run</dt>
-            <dd>{nextRun(id)}</dd>
-            <dt className="text-stone-700">Last run</dt>
-            <dd>{lastCount(id)}</dd>
-          </dl>
-        )}
-        row={(id) => (
-          <>
-            <RowHeaderCell>
-              <RuleName id={id} />
-            </RowHeaderCell>
-            <Cell>{keptFor(id)}</Cell>
-            <Cell>{actionLabels[RETENTION_RULES[id].action]}</Cell>
-            <Cell>{nextRun(id)}</Cell>
-            <Cell>{lastCount(id)}</Cell>
-          </>
-        )}
       />
       <p className={`${panelClasses} mt-6 p-4 text-sm text-stone-800`}>{AUDIT_LOG_KEPT}</p>
     </>

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { MoveButtons } from "#app/components/admin/move-buttons";
-import { AdminPageTitle, DateTime, EmptyState, linkClasses } from "#app/components/admin/page";
-import { Cell, DateCell, ResponsiveTable } from "#app/components/admin/table";
+import { AdminPageTitle, EmptyState, linkClasses } from "#app/components/admin/page";
+import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { requireAdmin } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -124,40 +124,22 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
         caption="Projects, in the order visitors see them"
         spacing="mt-4"
         breakpoint="lg"
-        columns={["#", "Project", "Form", "Status", "Last changed", { hidden: "Actions" }]}
-        card={(project) => (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="text-stone-700">{project.index + 1}.</span>
-              <span className="font-semibold text-ink">{project.title}</span>
-              <VisibilityBadge hidden={project.hidden} />
-            </div>
-            <p className="mt-1 break-all text-xs text-stone-700">/projects/{project.slug}</p>
-            <p className="mt-1 text-stone-700">
-              {formName(project.form)} form · changed <DateTime value={project.updatedAt} />
-            </p>
-            <div className="mt-2">
-              <RowActions project={project} index={project.index} count={count} />
-            </div>
-          </>
-        )}
-        row={(project) => (
-          <>
-            <Cell>{project.index + 1}</Cell>
-            <Cell>
-              <span className="font-semibold text-ink">{project.title}</span>
-              <span className="block text-xs text-stone-700">/projects/{project.slug}</span>
-            </Cell>
-            <Cell>{formName(project.form)}</Cell>
-            <Cell>
-              <VisibilityBadge hidden={project.hidden} />
-            </Cell>
-            <DateCell value={project.updatedAt} />
-            <Cell>
-              <RowActions project={project} index={project.index} count={count} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          { heading: "#", card: "badge", cell: (project) => `${project.index + 1}.` },
+          titleColumn("Project", "/projects/"),
+          { heading: "Form", cell: (project) => formName(project.form) },
+          {
+            heading: "Status",
+            card: "badge",
+            cell: (project) => <VisibilityBadge hidden={project.hidden} />,
+          },
+          dateColumn("Last changed", "updatedAt"),
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (project) => <RowActions project={project} index={project.index} count={count} />,
+          },
+        ]}
         empty={<EmptyState>No projects yet. Add the first one with “New project”.</EmptyState>}
       />
     </>

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { linkClasses } from "#app/components/admin/page";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { SelectField } from "#app/components/ui/field";
 import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
@@ -123,44 +123,29 @@ export function AdminGroupSection({
         itemKey={(entry) => entry.id}
         caption={`${categoryName}, ${group.label}`}
         breakpoint="lg"
-        columns={["Participant", "Age", "Contact", "Status", "Actions"]}
-        card={(entry) => (
-          <>
-            <p className="font-semibold">
-              {entry.participant}{" "}
-              <span className="font-normal text-stone-600">
-                ({entry.gender}, {entry.age})
-              </span>
-            </p>
-            <p className="mt-1">
-              <Contact entry={entry} />
-            </p>
-            <p className="mt-1">
-              <Status entry={entry} />
-            </p>
-            <div className="mt-3">
-              <EntryActions entry={entry} variant="card" answer={answer} />
-            </div>
-          </>
-        )}
-        row={(entry) => (
-          <>
-            <Cell>
-              {entry.participant}
-              <span className="block text-stone-600">{entry.gender}</span>
-            </Cell>
-            <Cell>{entry.age}</Cell>
-            <Cell>
-              <Contact entry={entry} />
-            </Cell>
-            <Cell>
-              <Status entry={entry} />
-            </Cell>
-            <Cell className="min-w-64">
-              <EntryActions entry={entry} variant="row" answer={answer} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          {
+            heading: "Participant",
+            card: "title",
+            cell: (entry) => (
+              <>
+                {entry.participant}
+                <span className="block text-stone-600">{entry.gender}</span>
+              </>
+            ),
+            cardCell: (entry) => entry.participant,
+          },
+          { heading: "Age", cell: (entry) => entry.age },
+          { heading: "Contact", card: "line", cell: (entry) => <Contact entry={entry} /> },
+          { heading: "Status", card: "badge", cell: (entry) => <Status entry={entry} /> },
+          {
+            heading: "Actions",
+            card: "actions",
+            className: "min-w-64",
+            cell: (entry) => <EntryActions entry={entry} variant="row" answer={answer} />,
+            cardCell: (entry) => <EntryActions entry={entry} variant="card" answer={answer} />,
+          },
+        ]}
         empty={<p className="text-sm text-stone-700">No participants yet.</p>}
       />
     </div>

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { AdminPageTitle, linkClasses, StatusBadge } from "#app/components/admin/page";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
 import { requireAdmin } from "#app/lib/auth/session.server";
@@ -150,43 +150,14 @@ export default function AdminCompetitionEditions({ loaderData, actionData }: Rou
         caption="Competition editions"
         breakpoint="lg"
         spacing="mt-4"
-        columns={["Edition", "Competition day", "Deadline", "Fee", "Status", "Actions"]}
-        card={(edition) => (
-          <>
-            <EditionName edition={edition} />
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="font-semibold">Competition day</dt>
-              <dd>{edition.date}</dd>
-              <dt className="font-semibold">Deadline</dt>
-              <dd>{edition.deadline}</dd>
-              <dt className="font-semibold">Fee</dt>
-              <dd>{edition.fee}</dd>
-              <dt className="font-semibold">Status</dt>
-              <dd>
-                <EditionBadges edition={edition} />
-              </dd>
-            </dl>
-            <div className="mt-3">
-              <EditionActions edition={edition} />
-            </div>
-          </>
-        )}
-        row={(edition) => (
-          <>
-            <Cell>
-              <EditionName edition={edition} />
-            </Cell>
-            <Cell>{edition.date}</Cell>
-            <Cell>{edition.deadline}</Cell>
-            <Cell>{edition.fee}</Cell>
-            <Cell>
-              <EditionBadges edition={edition} />
-            </Cell>
-            <Cell>
-              <EditionActions edition={edition} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          { heading: "Edition", card: "title", cell: (e) => <EditionName edition={e} /> },
+          { heading: "Competition day", cell: (edition) => edition.date },
+          { heading: "Deadline", cell: (edition) => edition.deadline },
+          { heading: "Fee", cell: (edition) => edition.fee },
+          { heading: "Status", cell: (edition) => <EditionBadges edition={edition} /> },
+          { heading: "Actions", card: "actions", cell: (e) => <EditionActions edition={e} /> },
+        ]}
       />
     </div>
   );

@@ -102,6 +102,9 @@ const LABELS: Record<FieldName, string> = {
   announcementTo: "Show until",
 };
 
+const SOCIAL_FIELDS = SOCIAL_NETWORKS.map(({ key }) => socialField(key));
+const WHATSAPP_FIELDS = WHATSAPP_GROUPS.map(({ key }) => whatsappField(key));
+
 const OPTIONAL = new Set<FieldName>([
   "county",
   "emailAdmissions",
@@ -112,8 +115,8 @@ const OPTIONAL = new Set<FieldName>([
   "bankSortCode",
   "bankAccountNumber",
   "bankReference",
-  ...SOCIAL_NETWORKS.map(({ key }) => socialField(key)),
-  ...WHATSAPP_GROUPS.map(({ key }) => whatsappField(key)),
+  ...SOCIAL_FIELDS,
+  ...WHATSAPP_FIELDS,
   "galleryVideo1",
   "galleryVideo2",
   "galleryVideo3",
@@ -177,6 +180,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const textArea = (name: FieldName, props: Partial<Parameters<typeof TextAreaField>[0]>) => (
     <TextAreaField {...labelled(name)} className="sm:col-span-2" {...props} />
   );
+  const linkFields = (names: FieldName[]) =>
+    names.map((name) => <div key={name}>{field(name, { type: "url" })}</div>);
   return (
     <>
       <AdminPageTitle
@@ -273,18 +278,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           id="social"
           lead="Full links starting with https://. A network left empty is not shown."
         >
-          {SOCIAL_NETWORKS.map(({ key }) => (
-            <div key={key}>{field(socialField(key), { type: "url" })}</div>
-          ))}
+          {linkFields(SOCIAL_FIELDS)}
         </Section>
 
         <Section
           id="whatsapp"
           lead="The invite link of each project's group (https://chat.whatsapp.com/… or https://wa.me/…). A project's WhatsApp button shows only when its link is set."
         >
-          {WHATSAPP_GROUPS.map(({ key }) => (
-            <div key={key}>{field(whatsappField(key), { type: "url" })}</div>
-          ))}
+          {linkFields(WHATSAPP_FIELDS)}
         </Section>
 
         <Section

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, EmptyNote } from "#app/components/admin/page";
 import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   DateField,
@@ -175,34 +175,21 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
         itemKey={(campaign) => campaign.id}
         caption="Donation campaigns, latest first"
         breakpoint="lg"
-        columns={["Campaign", "Fund", "Dates", "Progress", { hidden: "Actions" }]}
-        card={(campaign) => (
-          <>
-            <p className="font-semibold">{campaign.title}</p>
-            <p className="mt-1">
-              {campaign.fundName} · {datesText(campaign)}
-            </p>
-            <div className="mt-2">
-              <Progress campaign={campaign} />
-            </div>
-            <div className="mt-2">
-              <Actions campaign={campaign} />
-            </div>
-          </>
-        )}
-        row={(campaign) => (
-          <>
-            <Cell className="font-semibold">{campaign.title}</Cell>
-            <Cell>{campaign.fundName}</Cell>
-            <Cell className="whitespace-nowrap">{datesText(campaign)}</Cell>
-            <Cell>
-              <Progress campaign={campaign} />
-            </Cell>
-            <Cell>
-              <Actions campaign={campaign} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          { heading: "Campaign", card: "title", className: "font-semibold", cell: (c) => c.title },
+          { heading: "Fund", cell: (campaign) => campaign.fundName },
+          { heading: "Dates", className: "whitespace-nowrap", cell: datesText },
+          {
+            heading: "Progress",
+            card: "line",
+            cell: (campaign) => <Progress campaign={campaign} />,
+          },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (campaign) => <Actions campaign={campaign} />,
+          },
+        ]}
         empty={<EmptyNote>No campaign yet.</EmptyNote>}
       />
     </ListAndFormPage>

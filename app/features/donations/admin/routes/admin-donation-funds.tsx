@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink } from "#app/components/admin/page";
 import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   CheckboxField,
@@ -178,37 +178,27 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
         itemKey={(fund) => fund.id}
         caption="Donation funds, in order"
         breakpoint="lg"
-        columns={["Order", "Fund", "Amounts", "Shown", "Offered", { hidden: "Actions" }]}
-        card={(fund) => (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold">
-                {fund.position}. {fund.name}
-              </span>
-              <EditFund fund={fund} />
-            </div>
-            <p className="mt-1">{fund.description}</p>
-            <p className="mt-1">{amountsText(fund)}</p>
-            <p className="mt-1">
-              {datesText(fund)} · {offerText(fund)}
-            </p>
-          </>
-        )}
-        row={(fund) => (
-          <>
-            <Cell className="tabular-nums">{fund.position}</Cell>
-            <Cell>
-              <span className="block font-semibold">{fund.name}</span>
-              <span className="block text-stone-700">{fund.description}</span>
-            </Cell>
-            <Cell>{amountsText(fund)}</Cell>
-            <Cell className="whitespace-nowrap">{datesText(fund)}</Cell>
-            <Cell>{offerText(fund)}</Cell>
-            <Cell>
-              <EditFund fund={fund} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          { heading: "Order", className: "tabular-nums", cell: (fund) => fund.position },
+          {
+            heading: "Fund",
+            card: "line",
+            cell: (fund) => (
+              <>
+                <span className="block font-semibold">{fund.name}</span>
+                <span className="block text-stone-700">{fund.description}</span>
+              </>
+            ),
+          },
+          { heading: "Amounts", cell: amountsText },
+          { heading: "Shown", className: "whitespace-nowrap", cell: datesText },
+          { heading: "Offered", cell: offerText },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (fund) => <EditFund fund={fund} />,
+          },
+        ]}
       />
     </ListAndFormPage>
   );

@@ -254,60 +254,39 @@ export default function AdminDonations({ loaderData, actionData }: Route.Compone
           items={rows}
           itemKey={(row) => row.id}
           columns={[
-            "Date",
-            "Donor",
-            "Fund",
-            "Amount",
-            "Status",
-            "Gift Aid",
-            "Received",
-            "Payments",
-          ]}
-          card={(row) => (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{STATUS_LABELS[row.status]}</span>
-                <span className="tabular-nums">
+            {
+              heading: "Date",
+              className: "whitespace-nowrap",
+              cell: (row) => <DateTime value={row.createdAt} />,
+            },
+            { heading: "Donor", card: "line", cell: (row) => <Donor row={row} /> },
+            { heading: "Fund", cell: (row) => row.fundName },
+            {
+              heading: "Amount",
+              card: "title",
+              className: "tabular-nums whitespace-nowrap",
+              cell: (row) => (
+                <>
                   {amountText(row)}
-                  {row.frequency === "monthly" ? " a month" : ""}
-                </span>
-              </div>
-              <p className="mt-2">
-                <Donor row={row} />
-              </p>
-              <p className="mt-2">
-                {row.fundName} · {FREQUENCY_LABELS[row.frequency]} · Gift Aid{" "}
-                {row.giftAid ? "yes" : "no"}
-              </p>
-              <p className="mt-1">
-                Made <DateTime value={row.createdAt} /> · received {pounds(row.receivedPence)}
-              </p>
-              <div className="mt-2">
-                <Payments row={row} busy={busy} />
-              </div>
-            </>
-          )}
-          row={(row) => (
-            <>
-              <Cell className="whitespace-nowrap">
-                <DateTime value={row.createdAt} />
-              </Cell>
-              <Cell>
-                <Donor row={row} />
-              </Cell>
-              <Cell>{row.fundName}</Cell>
-              <Cell className="tabular-nums whitespace-nowrap">
-                {amountText(row)}
-                <span className="block text-stone-700">{FREQUENCY_LABELS[row.frequency]}</span>
-              </Cell>
-              <Cell>{STATUS_LABELS[row.status]}</Cell>
-              <Cell>{row.giftAid ? "Yes" : "No"}</Cell>
-              <Cell className="tabular-nums">{pounds(row.receivedPence)}</Cell>
-              <Cell>
-                <Payments row={row} busy={busy} />
-              </Cell>
-            </>
-          )}
+                  <span className="block text-stone-700">{FREQUENCY_LABELS[row.frequency]}</span>
+                </>
+              ),
+              cardCell: (row) =>
+                `${amountText(row)}${row.frequency === "monthly" ? " a month" : ""}`,
+            },
+            { heading: "Status", card: "badge", cell: (row) => STATUS_LABELS[row.status] },
+            { heading: "Gift Aid", cell: (row) => (row.giftAid ? "Yes" : "No") },
+            {
+              heading: "Received",
+              className: "tabular-nums",
+              cell: (row) => pounds(row.receivedPence),
+            },
+            {
+              heading: "Payments",
+              card: "actions",
+              cell: (row) => <Payments row={row} busy={busy} />,
+            },
+          ]}
         />
       </ListSection>
     </>

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import {
   AdminPageTitle,
@@ -9,7 +10,7 @@ import {
   linkClasses,
   panelClasses,
 } from "#app/components/admin/page";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { dateColumn, ResponsiveTable, type TableColumn } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary, summaryFields } from "#app/components/ui/field";
@@ -115,26 +116,16 @@ function UnclaimedList({ payments }: { payments: Unclaimed[] }) {
       items={payments}
       itemKey={(payment) => payment.id}
       caption="Unclaimed Gift Aid payments, oldest first"
-      columns={["Paid", "Donor", "Fund", "Amount"]}
-      card={(payment) => (
-        <p>
-          {payment.firstName} {payment.lastName} · {payment.fundName} ·{" "}
-          <span className="tabular-nums">{pounds(payment.amountPence)}</span> ·{" "}
-          {payment.paidAt ? <DateTime value={payment.paidAt} /> : null}
-        </p>
-      )}
-      row={(payment) => (
-        <>
-          <Cell className="whitespace-nowrap">
-            {payment.paidAt ? <DateTime value={payment.paidAt} /> : null}
-          </Cell>
-          <Cell>
-            {payment.firstName} {payment.lastName}
-          </Cell>
-          <Cell>{payment.fundName}</Cell>
-          <Cell className="tabular-nums">{pounds(payment.amountPence)}</Cell>
-        </>
-      )}
+      columns={[
+        dateColumn("Paid", "paidAt"),
+        {
+          heading: "Donor",
+          card: "title",
+          cell: (payment) => `${payment.firstName} ${payment.lastName}`,
+        },
+        { heading: "Fund", cell: (payment) => payment.fundName },
+        { heading: "Amount", className: "tabular-nums", cell: (p) => pounds(p.amountPence) },
+      ]}
     />
   );
 }
@@ -170,6 +161,24 @@ function Adjustment({ claim }: { claim: Claim }) {
   );
 }
 
+/** A claim's sum of money with, beneath it, what has changed in it since. */
+function claimAmountColumn(
+  heading: string,
+  pence: (claim: Claim) => number,
+  Change: (props: { claim: Claim }) => ReactNode,
+): TableColumn<Claim> {
+  return {
+    heading,
+    className: "tabular-nums",
+    cell: (claim) => (
+      <>
+        {pounds(pence(claim))}
+        <Change claim={claim} />
+      </>
+    ),
+  };
+}
+
 function PastClaims({ claims }: { claims: Claim[] }) {
   return (
     <section aria-labelledby="claims-heading" className="mt-10">
@@ -180,48 +189,29 @@ function PastClaims({ claims }: { claims: Claim[] }) {
         items={claims}
         itemKey={(claim) => claim.id}
         caption="Gift Aid claims, newest first"
-        columns={["Claim", "Period", "Payments", "Donated", "Gift Aid", "Created", "Schedule"]}
-        card={(claim) => (
-          <>
-            <p className="font-semibold">
-              Claim {claim.id} · {periodText(claim)}
-            </p>
-            <p className="mt-1">
-              {claim.paymentCount} payments, {pounds(claim.totalPence)}, Gift Aid{" "}
-              {pounds(claim.giftAidPence)}
-            </p>
-            <Adjustment claim={claim} />
-            <Refunded claim={claim} />
-            <p className="mt-1">
-              <DateTime value={claim.createdAt} /> by {claim.createdBy}
-            </p>
-            <p className="mt-2">
-              <Download claim={claim} />
-            </p>
-          </>
-        )}
-        row={(claim) => (
-          <>
-            <Cell className="font-semibold">{claim.id}</Cell>
-            <Cell>{periodText(claim)}</Cell>
-            <Cell className="tabular-nums">{claim.paymentCount}</Cell>
-            <Cell className="tabular-nums">
-              {pounds(claim.totalPence)}
-              <Refunded claim={claim} />
-            </Cell>
-            <Cell className="tabular-nums">
-              {pounds(claim.giftAidPence)}
-              <Adjustment claim={claim} />
-            </Cell>
-            <Cell>
-              <DateTime value={claim.createdAt} />
-              <span className="block text-stone-700">{claim.createdBy}</span>
-            </Cell>
-            <Cell>
-              <Download claim={claim} />
-            </Cell>
-          </>
-        )}
+        columns={[
+          {
+            heading: "Claim",
+            card: "title",
+            className: "font-semibold",
+            cell: (claim) => claim.id,
+            cardCell: (claim) => `Claim ${claim.id}`,
+          },
+          { heading: "Period", cell: periodText },
+          { heading: "Payments", className: "tabular-nums", cell: (claim) => claim.paymentCount },
+          claimAmountColumn("Donated", (claim) => claim.totalPence, Refunded),
+          claimAmountColumn("Gift Aid", (claim) => claim.giftAidPence, Adjustment),
+          {
+            heading: "Created",
+            cell: (claim) => (
+              <>
+                <DateTime value={claim.createdAt} />
+                <span className="block text-stone-700">{claim.createdBy}</span>
+              </>
+            ),
+          },
+          { heading: "Schedule", card: "actions", cell: (claim) => <Download claim={claim} /> },
+        ]}
         empty={<EmptyNote>No claim has been made yet.</EmptyNote>}
       />
     </section>

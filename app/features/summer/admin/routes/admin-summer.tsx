@@ -8,7 +8,7 @@ import {
   StatusBadge,
 } from "#app/components/admin/page";
 import { ListSection } from "#app/components/admin/sections";
-import { Cell, PagedTable, ResponsiveTable } from "#app/components/admin/table";
+import { PagedTable, ResponsiveTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
 import { requireAdmin } from "#app/lib/auth/session.server";
@@ -109,30 +109,17 @@ function Register({ date, entries }: { date: string; entries: RegisterEntry[] })
         items={entries}
         itemKey={(entry) => `${entry.child}-${entry.parentPhone}-${entry.programme}`}
         caption={`Register for ${shortDate(date)}`}
-        columns={["Child", "Age", "Programme", "Early / late", "Emergency contact", "Status"]}
-        card={(entry) => (
-          <>
-            <p className="font-semibold">
-              {entry.child} ({entry.age}) · {entry.programme}
-            </p>
-            {entry.earlyStart || entry.lateFinish ? <p>{extras(entry)}</p> : null}
-            <p>
-              {entry.parentName}, {entry.parentPhone} · {attendance(entry)}
-            </p>
-          </>
-        )}
-        row={(entry) => (
-          <>
-            <Cell>{entry.child}</Cell>
-            <Cell>{entry.age}</Cell>
-            <Cell>{entry.programme}</Cell>
-            <Cell>{extras(entry)}</Cell>
-            <Cell>
-              {entry.parentName}, {entry.parentPhone}
-            </Cell>
-            <Cell>{attendance(entry)}</Cell>
-          </>
-        )}
+        columns={[
+          { heading: "Child", card: "title", cell: (entry) => entry.child },
+          { heading: "Age", cell: (entry) => entry.age },
+          { heading: "Programme", cell: (entry) => entry.programme },
+          { heading: "Early / late", cell: extras },
+          {
+            heading: "Emergency contact",
+            cell: (entry) => `${entry.parentName}, ${entry.parentPhone}`,
+          },
+          { heading: "Status", cell: attendance },
+        ]}
       />
       <p className="mt-2 text-sm text-stone-700">
         Medical information comes on the form parents return by email; check it before the session.
@@ -208,39 +195,27 @@ export default function AdminSummerPage({ loaderData, actionData }: Route.Compon
           showCount={false}
           items={rows}
           itemKey={(row) => row.id}
-          columns={["Registered", "Parent", "Children", "Total", "Status", "Actions"]}
-          card={(row) => (
-            <>
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Status row={row} />
-                <span className="font-semibold tabular-nums">{pounds(row.totalPence)}</span>
-              </div>
-              <p className="mt-2">
-                <Parent row={row} />
-              </p>
-              <p className="mt-2">{row.children.join(", ")}</p>
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-stone-700">
-                {row.registrationDate}
-                <Actions row={row} busy={busy} />
-              </div>
-            </>
-          )}
-          row={(row) => (
-            <>
-              <Cell className="whitespace-nowrap">{row.registrationDate}</Cell>
-              <Cell>
-                <Parent row={row} />
-              </Cell>
-              <Cell>{row.children.join(", ")}</Cell>
-              <Cell className="tabular-nums">{pounds(row.totalPence)}</Cell>
-              <Cell>
-                <Status row={row} />
-              </Cell>
-              <Cell>
-                <Actions row={row} busy={busy} />
-              </Cell>
-            </>
-          )}
+          columns={[
+            {
+              heading: "Registered",
+              className: "whitespace-nowrap",
+              cell: (row) => row.registrationDate,
+            },
+            { heading: "Parent", card: "line", cell: (row) => <Parent row={row} /> },
+            { heading: "Children", cell: (row) => row.children.join(", ") },
+            {
+              heading: "Total",
+              card: "title",
+              className: "tabular-nums",
+              cell: (row) => pounds(row.totalPence),
+            },
+            { heading: "Status", card: "badge", cell: (row) => <Status row={row} /> },
+            {
+              heading: "Actions",
+              card: "actions",
+              cell: (row) => <Actions row={row} busy={busy} />,
+            },
+          ]}
         />
       </ListSection>
       <p className="mt-6 text-sm">

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { EditLink } from "#app/components/admin/page";
 import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -193,45 +193,29 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
         itemKey={(coupon) => coupon.code}
         caption="Summer coupons"
         columns={[
-          "Code",
-          "Discount",
-          "Valid (UK time)",
-          "Season",
-          "Uses",
-          "State",
-          { hidden: "Actions" },
+          {
+            heading: "Code",
+            card: "title",
+            className: "font-semibold",
+            cell: (coupon) => coupon.code,
+            cardCell: (coupon) => `${coupon.code} · ${coupon.percent}%`,
+          },
+          {
+            heading: "Discount",
+            card: "none",
+            className: "tabular-nums",
+            cell: (coupon) => `${coupon.percent}%`,
+          },
+          { heading: "Valid (UK time)", cell: windowText },
+          { heading: "Season", cell: (coupon) => coupon.seasonTitle ?? "Any season" },
+          { heading: "Uses", className: "tabular-nums", cell: usesText },
+          { heading: "State", card: "badge", cell: (coupon) => <State coupon={coupon} /> },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (coupon) => <Actions coupon={coupon} />,
+          },
         ]}
-        card={(coupon) => (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold">
-                {coupon.code} · {coupon.percent}%
-              </span>
-              <State coupon={coupon} />
-            </div>
-            <p className="mt-1">{windowText(coupon)}</p>
-            <p className="mt-1">{coupon.seasonTitle ?? "Any season"}</p>
-            <p className="mt-1">Used {usesText(coupon)}</p>
-            <div className="mt-2">
-              <Actions coupon={coupon} />
-            </div>
-          </>
-        )}
-        row={(coupon) => (
-          <>
-            <Cell className="font-semibold">{coupon.code}</Cell>
-            <Cell className="tabular-nums">{coupon.percent}%</Cell>
-            <Cell>{windowText(coupon)}</Cell>
-            <Cell>{coupon.seasonTitle ?? "Any season"}</Cell>
-            <Cell className="tabular-nums">{usesText(coupon)}</Cell>
-            <Cell>
-              <State coupon={coupon} />
-            </Cell>
-            <Cell>
-              <Actions coupon={coupon} />
-            </Cell>
-          </>
-        )}
       />
     </ListAndFormPage>
   );

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { linkClasses, StatusBadge } from "#app/components/admin/page";
 import { ListAndFormPage } from "#app/components/admin/sections";
-import { Cell, ResponsiveTable } from "#app/components/admin/table";
+import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
@@ -132,50 +132,30 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
         itemKey={(season) => season.id}
         caption="Summer seasons, newest first"
         columns={[
-          "Season",
-          "Status",
-          "Session dates",
-          "Registration (UK time)",
-          "Registrations",
-          { hidden: "Actions" },
-        ]}
-        card={(season) => (
-          <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Title season={season} />
-              <StatusBadge status={season.status} />
-            </div>
-            <p className="mt-2">{datesText(season)}</p>
-            <p className="mt-1">Registration: {windowText(season)}</p>
-            <p className="mt-1">
-              {season.registrations} {season.registrations === 1 ? "registration" : "registrations"}
-            </p>
-            <div className="mt-2">
-              <CopyButton season={season} />
-            </div>
-          </>
-        )}
-        row={(season) => (
-          <>
-            <Cell>
-              <Title season={season} />
-            </Cell>
-            <Cell>
-              <StatusBadge status={season.status} />
-            </Cell>
-            <Cell>{datesText(season)}</Cell>
-            <Cell>{windowText(season)}</Cell>
-            <Cell className="tabular-nums">
+          { heading: "Season", card: "title", cell: (season) => <Title season={season} /> },
+          {
+            heading: "Status",
+            card: "badge",
+            cell: (season) => <StatusBadge status={season.status} />,
+          },
+          { heading: "Session dates", cell: datesText },
+          { heading: "Registration (UK time)", cell: windowText },
+          {
+            heading: "Registrations",
+            className: "tabular-nums",
+            cell: (season) => (
               <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
                 {season.registrations}
                 <span className="sr-only"> registrations for {season.title}</span>
               </Link>
-            </Cell>
-            <Cell>
-              <CopyButton season={season} />
-            </Cell>
-          </>
-        )}
+            ),
+          },
+          {
+            heading: { hidden: "Actions" },
+            card: "actions",
+            cell: (season) => <CopyButton season={season} />,
+          },
+        ]}
       />
     </ListAndFormPage>
   );
