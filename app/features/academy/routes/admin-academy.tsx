@@ -15,22 +15,14 @@ import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { pageMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { longDate } from "../terms";
 import { archiveTerm, copyTerm, listTerms, makeCurrent } from "../terms.server";
 import type { Route } from "./+types/admin-academy";
 
 const ACADEMY_ADMIN = "/admin/academy";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches, {
-      title: "Admin · Academy terms",
-      description: "Manage the Academy's terms.",
-    }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = adminPageMeta("Academy terms", "Manage the Academy's terms.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -16,7 +16,7 @@ import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
-import { pageMeta } from "#app/lib/meta";
+import { adminPageMeta } from "#app/lib/meta";
 import { rowIdSchema, weeklyEventSchema } from "../admin-schema";
 import { sectionPanel, useSubmitting } from "../components/admin-section";
 import { WEEKDAYS, type WeeklyEvent } from "../weekly-events";
@@ -31,15 +31,7 @@ import type { Route } from "./+types/admin-weekly-events";
 
 const PAGE = "/admin/weekly-events";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    ...pageMeta(matches, {
-      title: "Admin · Weekly events",
-      description: "Manage the weekly events.",
-    }),
-    { name: "robots", content: "noindex, nofollow" },
-  ];
-}
+export const meta = adminPageMeta("Weekly events", "Manage the weekly events.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
