@@ -238,8 +238,7 @@ export function ResponsiveTable<T>({
   items: T[];
   itemKey: (item: T) => string | number;
   caption: string;
-  /** Typed by the items, so a column's callbacks need no annotations. */
-  columns: NoInfer<TableColumn<T>>[];
+  columns: TableColumn<T>[];
   breakpoint?: keyof typeof breakpointClasses;
   spacing?: "mt-3" | "mt-4";
   /** What stands instead of the list and the table when there are no items (none: empty ones). */
