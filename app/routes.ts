@@ -40,6 +40,7 @@ export default [
         route(":id/preview", "features/admin/routes/email-preview.ts"),
       ]),
       route("audit", "features/admin/routes/audit.tsx"),
+      route("accounts", "features/accounts/staff/routes/admin-accounts.tsx"),
       route("retention", "features/privacy/routes/admin-retention.tsx"),
       route("settings", "features/settings/routes/admin-settings.tsx"),
       route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx", [

@@ -52,10 +52,10 @@ describe("npm run admin:create / admin:revoke", () => {
     expect(usage.output).toContain("Usage: npm run admin:create -- --email");
 
     const client = new PGlite(path.join(dataDir, "db"));
-    const { rows } = await client.query<{ email: string; role: string }>(
-      "select email, role from users",
+    const { rows } = await client.query<{ email: string; roles: number }>(
+      "select email, (select count(*)::int from staff_roles where user_id = users.id) as roles from users",
     );
-    expect(rows).toEqual([{ email: "imam@example.org", role: "user" }]);
+    expect(rows).toEqual([{ email: "imam@example.org", roles: 0 }]);
     const audit = await client.query<{ action: string }>(
       "select action from audit_log order by id",
     );

@@ -109,7 +109,7 @@ export function createApp({
   // The admin guard first: a non-admin is refused the same whatever the body holds. A lost
   // database connection anywhere inside (the guard's session lookup included) answers 503.
   const guarded = (build: ServerBuild) =>
-    withLostConnectionsAnswered(withAdminGuard(withScreenedActions(build)));
+    withLostConnectionsAnswered(withAdminGuard(withScreenedActions(build), FEATURES));
   const served = typeof build === "function" ? async () => guarded(await build()) : guarded(build);
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const loadContext = (req: Request, res: Response): AppLoadContext => ({

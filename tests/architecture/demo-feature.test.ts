@@ -133,7 +133,7 @@ describe("a feature added to the list", () => {
   });
 
   it("has its entry in the admin menu, in its place", async () => {
-    const menu = await adminMenu(features);
+    const menu = await adminMenu(features, ["administrator"]);
     expect(menu.map((link) => link.label).slice(-2)).toEqual(["Data retention", "Demo"]);
     expect(menu.at(-1)).toEqual({ label: "Demo", href: "/admin/demo", end: false, badge: null });
   });

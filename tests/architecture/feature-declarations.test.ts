@@ -2,6 +2,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "#app/features.server";
 import * as schema from "#app/lib/db/schema";
+import { adminAccess } from "#app/lib/features/admin-areas";
 import { PERMISSIONS } from "#app/lib/features/permissions";
 import { RETENTION_RULE_IDS } from "#app/lib/privacy/retention";
 
@@ -87,16 +88,17 @@ describe("what the features declare", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("gives each admin menu entry its own address and place, and a permission its feature declares", () => {
-    const entries = FEATURES.flatMap((feature) =>
-      (feature.adminNav ?? []).map((entry) => ({ feature, entry })),
+  it("gives each admin menu entry its own address and place, in an area its feature declares", () => {
+    const entries = FEATURES.flatMap((feature) => feature.adminNav ?? []);
+    expect(new Set(entries.map((entry) => entry.href)).size).toBe(entries.length);
+    expect(new Set(entries.map((entry) => entry.order)).size).toBe(entries.length);
+    const undeclared = entries.filter(
+      (entry) => adminAccess(FEATURES, entry.href) === "administrator",
     );
-    expect(new Set(entries.map(({ entry }) => entry.href)).size).toBe(entries.length);
-    expect(new Set(entries.map(({ entry }) => entry.order)).size).toBe(entries.length);
-    for (const { feature, entry } of entries)
-      if (entry.permission)
-        expect(feature.permissions, `${entry.label}'s permission`).toContain(entry.permission);
-    const declared = new Set(FEATURES.flatMap((feature) => feature.permissions ?? []));
+    expect(undeclared.map((entry) => entry.href)).toEqual([]);
+    const declared = new Set(
+      FEATURES.flatMap((feature) => feature.adminAreas ?? []).flatMap((area) => area.permissions),
+    );
     expect(PERMISSIONS.filter((permission) => !declared.has(permission))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { strFromU8, unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { site } from "#app/lib/config/site";
-import { users } from "#app/lib/db/schema";
+import { staffRoleGrants, users } from "#app/lib/db/schema";
 import { ensureAdmin } from "../support/admin-page";
 import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
@@ -68,7 +68,11 @@ describe("accounts", () => {
       .select()
       .from(users)
       .where(eq(users.email, "hafsa@example.org"));
-    expect(stored?.role).toBe("user");
+    const grants = await e2e.server.database.db
+      .select()
+      .from(staffRoleGrants)
+      .where(eq(staffRoleGrants.userId, stored?.id ?? ""));
+    expect(grants).toEqual([]);
     await expectAccessible(page);
 
     await accountBar(page).getByRole("button", { name: "Log out" }).click();

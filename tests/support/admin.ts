@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect } from "vitest";
 import { auth } from "#app/lib/auth/auth.server";
-import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
+import { auditLog, outbox, submissions } from "#app/lib/db/schema";
 import { answer, formRequest, postAs, routeArgs } from "./actions";
+import { grantRoles } from "./auth";
 import { setupTestDatabase } from "./database";
 
-export type Who = "anonymous" | "user" | "admin";
+export type Who = "anonymous" | "user" | "admin" | "editor" | "counselling";
 
 /** Signs up through Better Auth and returns the session cookie as a browser would send it. */
 async function signUp(name: string, email: string): Promise<{ cookie: string; id: string }> {
@@ -21,19 +21,26 @@ async function signUp(name: string, email: string): Promise<{ cookie: string; id
 }
 
 /**
- * The admin panel's tests: a database with an administrator (Aisha) and a member (Umar), requests
- * sent as either or as nobody, and submissions and emails to list. Submissions, emails and the
+ * The admin panel's tests: a database with an administrator (Aisha), an editor (Esra), a
+ * counselling volunteer (Carim) and a member (Umar), requests sent as any of them or as nobody, and submissions and emails to list. Submissions, emails and the
  * audit log are emptied before each test.
  */
 export function setupAdminTests() {
   const { db } = setupTestDatabase();
-  const cookies = { admin: "", user: "" };
+  const cookies = { admin: "", user: "", editor: "", counselling: "" };
   const admin = { id: "" };
 
   beforeAll(async () => {
     const aisha = await signUp("Aisha Admin", "aisha.admin@example.org");
     const umar = await signUp("Umar User", "umar.user@example.org");
-    await db().update(users).set({ role: "admin" }).where(eq(users.id, aisha.id));
+    await grantRoles(db(), aisha.id, ["administrator"]);
+    // Two staff of narrower roles: an editor, and the counselling team's volunteer.
+    const esra = await signUp("Esra Editor", "esra.editor@example.org");
+    await grantRoles(db(), esra.id, ["editor"]);
+    const carim = await signUp("Carim Counsellor", "carim.counsellor@example.org");
+    await grantRoles(db(), carim.id, ["counselling"]);
+    cookies.editor = esra.cookie;
+    cookies.counselling = carim.cookie;
     cookies.admin = aisha.cookie;
     cookies.user = umar.cookie;
     admin.id = aisha.id;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 import { auth } from "#app/lib/auth/auth.server";
+import type { StaffRole } from "#app/lib/auth/roles";
 import type { Database } from "#app/lib/db/client.server";
-import { users } from "#app/lib/db/schema";
+import { staffRoleGrants, users } from "#app/lib/db/schema";
 
 /** The Cookie header a browser would send back after receiving these Set-Cookie headers. */
 export function cookieFrom(headers: Headers, previous = ""): string {
@@ -18,29 +19,37 @@ export function cookieFrom(headers: Headers, previous = ""): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** Creates an account through Better Auth and returns its session cookie. */
+/** Gives an account staff roles (as the accounts page would, without its audit entry). */
+export async function grantRoles(database: Database, userId: string, roles: readonly StaffRole[]) {
+  if (roles.length > 0)
+    await database
+      .insert(staffRoleGrants)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+}
+
+/**
+ * Creates an account through Better Auth and returns its session cookie. `role: "admin"` makes it
+ * an administrator; `roles` gives it any staff roles.
+ */
 export async function createAccount(
   database: Database,
-  {
-    name,
-    email,
-    password = "correct horse battery",
-    role = "user",
-  }: { name: string; email: string; password?: string; role?: "user" | "admin" },
+  { name, email, password = "correct horse battery", role = "user", roles = [] }: TestPerson,
 ): Promise<{ cookie: string; password: string }> {
-  const { headers } = await auth(database).api.signUpEmail({
+  const { headers, response } = await auth(database).api.signUpEmail({
     body: { name, email, password },
     returnHeaders: true,
   });
-  if (role === "admin")
-    await database.update(users).set({ role: "admin" }).where(eq(users.email, email));
+  await grantRoles(database, response.user.id, role === "admin" ? ["administrator"] : roles);
   return { cookie: cookieFrom(headers), password };
 }
 
 interface TestPerson {
   name: string;
   email: string;
+  password?: string;
   role?: "user" | "admin";
+  roles?: readonly StaffRole[];
 }
 
 /**

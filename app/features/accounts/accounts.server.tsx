@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { APIError, createEmailVerificationToken } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { auth, confirmEmailUrl, EMAIL_CONFIRMATION_SECONDS } from "#app/lib/auth/auth.server";
 import { WelcomeEmail } from "#app/lib/auth/emails";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { type Database, db as defaultDb } from "#app/lib/db/client.server";
-import { users } from "#app/lib/db/schema";
+import { staffRoleGrants, users } from "#app/lib/db/schema";
 import { queueEmail } from "#app/lib/email/outbox.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { messages } from "./schema";
@@ -166,10 +166,15 @@ export async function createOrPromoteAdmin(
     created = true;
   }
   await database.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ role: "admin", updatedAt: new Date() })
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
       .where(eq(users.email, normalised));
+    if (account)
+      await tx
+        .insert(staffRoleGrants)
+        .values({ userId: account.id, role: "administrator" })
+        .onConflictDoNothing();
     await recordAudit(
       { id: null, email: "cli" },
       created ? "admin.create" : "admin.promote",
@@ -181,18 +186,23 @@ export async function createOrPromoteAdmin(
   return { created, password };
 }
 
+/** Takes the administrator role from an account (its other roles stay); false for no such account. */
 export async function revokeAdmin(
   email: string,
   database: Database = defaultDb(),
 ): Promise<boolean> {
   const normalised = email.trim().toLowerCase();
   return database.transaction(async (tx) => {
-    const updated = await tx
-      .update(users)
-      .set({ role: "user", updatedAt: new Date() })
-      .where(eq(users.email, normalised))
-      .returning({ id: users.id });
-    if (updated.length)
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalised));
+    if (account) {
+      await tx
+        .delete(staffRoleGrants)
+        .where(
+          and(eq(staffRoleGrants.userId, account.id), eq(staffRoleGrants.role, "administrator")),
+        );
       await recordAudit(
         { id: null, email: "cli" },
         "admin.revoke",
@@ -200,6 +210,7 @@ export async function revokeAdmin(
         undefined,
         tx,
       );
-    return updated.length > 0;
+    }
+    return account !== undefined;
   });
 }

@@ -56,10 +56,10 @@ describe("sign up", () => {
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe("/dashboard");
     const [user] = await db().select().from(users).where(eq(users.email, "maryam@example.org"));
-    expect(user).toMatchObject({ name: "Maryam Ali", role: "user" });
+    expect(user).toMatchObject({ name: "Maryam Ali" });
     expect(await whoIs(cookieFrom(result.headers))).toMatchObject({
       email: "maryam@example.org",
-      role: "user",
+      roles: [],
     });
     const [welcome] = await queuedEmails(db(), "welcome");
     expect(welcome?.toAddress).toBe("maryam@example.org");

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { type AppLoadContext, redirect } from "react-router";
 import { submitSavedDrafts } from "#app/features/directory/index.server";
 import { claimLoginAttempt, clearLoginFailures } from "#app/lib/auth/login-slowdown.server";
-import { getCurrentUser } from "#app/lib/auth/session.server";
+import { getCurrentUser, rolesOf } from "#app/lib/auth/session.server";
 import { env } from "#app/lib/config/env.server";
 import { db } from "#app/lib/db/client.server";
 import { users } from "#app/lib/db/schema";
@@ -32,22 +32,27 @@ function withinLimit(kind: keyof typeof limits, context: Pick<AppLoadContext, "c
 
 /**
  * Where a visitor goes once signed in: what they filled in the directory while signed out is
- * submitted now and they land on /dashboard with its toast; otherwise `fallback`.
- * The visitor is signed in whatever happens to the drafts (`headers` carries the session).
+ * submitted now and they land on /dashboard with its toast; otherwise `fallback.to`, or when the
+ * form named no page (the log-in page itself), staff land in the admin and everyone else on their
+ * dashboard. The visitor is signed in whatever happens to the drafts (`headers` carries the session).
  */
 async function afterSignIn(
   request: Request,
   email: string,
   headers: Headers,
-  fallback: { to: string; message: string },
+  fallback: { to: string | null; message: string },
 ) {
   let drafts: Awaited<ReturnType<typeof submitSavedDrafts>> = null;
+  let home = "/dashboard";
   try {
     const [user] = await db()
       .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.email, email.toLowerCase()));
-    if (user) drafts = await submitSavedDrafts(request, user);
+    if (user) {
+      if (fallback.to === null && (await rolesOf(user.id)).length > 0) home = "/admin";
+      drafts = await submitSavedDrafts(request, user);
+    }
   } catch (error) {
     logger.error(
       { error: errorForLog(error) },
@@ -56,7 +61,11 @@ async function afterSignIn(
   }
   return drafts
     ? redirectWithToast("/dashboard", drafts, { headers })
-    : redirectWithToast(fallback.to, { type: "success", message: fallback.message }, { headers });
+    : redirectWithToast(
+        fallback.to ?? home,
+        { type: "success", message: fallback.message },
+        { headers },
+      );
 }
 
 /**
@@ -99,7 +108,7 @@ export async function loginAction(request: Request, context: AppLoadContext) {
     logger.error({ error: errorForLog(error) }, "log-in failures could not be cleared"),
   );
   return afterSignIn(request, submission.value.email, headers, {
-    to: safeRedirect(submission.value.redirectTo, env().PUBLIC_URL),
+    to: safeRedirect(submission.value.redirectTo, env().PUBLIC_URL, "") || null,
     message: "Welcome back!",
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { rolesOf } from "#app/lib/auth/session.server";
 import { auditLog, outbox, rateLimits, users } from "#app/lib/db/schema";
 import { answer, formResult, getAs, postAs, routeArgs, thrown } from "#tests/support/actions";
 import { cookieFrom, createAccount } from "#tests/support/auth";
@@ -42,7 +43,8 @@ describe("dashboard", () => {
     expect(response.headers.get("Content-Disposition")).toContain("attachment");
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(JSON.parse(strFromU8(files["data.json"] ?? new Uint8Array()))).toMatchObject({
-      account: [{ name: "Data", email: "data@example.org", role: "user" }],
+      account: [{ name: "Data", email: "data@example.org" }],
+      staffRoles: [],
     });
   });
 
@@ -88,7 +90,7 @@ describe("administrators from the command line", () => {
     expect(created.created).toBe(true);
     expect(created.password).toMatch(/^[A-Za-z0-9_-]{16}$/);
     const [boss] = await db().select().from(users).where(eq(users.email, "boss@example.org"));
-    expect(boss?.role).toBe("admin");
+    expect(await rolesOf(boss?.id ?? "")).toEqual(["administrator"]);
 
     await createAccount(db(), { name: "Helper", email: "helper@example.org" });
     expect(await createOrPromoteAdmin("helper@example.org", "ignored", db())).toEqual({
@@ -97,7 +99,7 @@ describe("administrators from the command line", () => {
     });
     expect(await revokeAdmin("helper@example.org", db())).toBe(true);
     const [helper] = await db().select().from(users).where(eq(users.email, "helper@example.org"));
-    expect(helper?.role).toBe("user");
+    expect(await rolesOf(helper?.id ?? "")).toEqual([]);
     expect(await revokeAdmin("nobody@example.org", db())).toBe(false);
 
     const actions = (await db().select().from(auditLog)).map(

@@ -9,10 +9,15 @@ import { accountData } from "./personal-data.server";
 export const accountsFeature: FeatureDescriptor = {
   name: "accounts",
   // Deleting the account (Better Auth) deletes its sessions and sign-in methods with it.
-  personalData: { tables: [users, accounts, sessions, outbox, auditLog], export: accountData },
+  personalData: {
+    tables: [users, accounts, sessions, outbox, auditLog],
+    export: accountData,
+  },
   retention: [
     countedStep("sessions", countExpiredSessions, deleteExpiredSessions),
     // The log-in slow-down's counts and the public forms' limits.
     countedStep("rateLimits", countStaleRateLimits, deleteStaleRateLimits),
   ],
+  adminNav: [{ label: "Accounts & roles", href: "/admin/accounts", order: 155 }],
+  adminAreas: [{ path: "/admin/accounts", permissions: ["accounts.manage"] }],
 };

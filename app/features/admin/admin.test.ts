@@ -89,6 +89,7 @@ describe("admin layout and overview", () => {
       ["Competition", "/admin/competition"],
       ["Donations", "/admin/donations"],
       ["Settings", "/admin/settings"],
+      ["Accounts & roles", "/admin/accounts"],
       ["Audit log", "/admin/audit"],
       ["Data retention", "/admin/retention"],
     ]);
@@ -117,19 +118,19 @@ describe("admin layout and overview", () => {
           createdAt: new Date(Date.UTC(2025, 0, n)),
         });
     }
-    const { stats, audit: entries } = await adminHome.loader(get("/admin", "admin"));
-    expect(stats).toEqual({
-      newSubmissions: 2,
-      totalSubmissions: 3,
-      queuedEmails: 1,
-      failedEmails: 1,
-      accounts: 2,
-      admins: 1,
-      directoryPending: 0,
+    const { cards, audit: entries } = await adminHome.loader(get("/admin", "admin"));
+    expect(Object.fromEntries(cards.map((card) => [card.label, card.value]))).toEqual({
+      "New submissions": 2,
+      "Submissions in total": 3,
+      "Emails queued": 1,
+      "Emails failed": 1,
+      "Businesses awaiting review": 0,
+      Accounts: 4,
+      Administrators: 1,
     });
     expect(entries).toHaveLength(10);
-    expect(entries[0]?.target).toBe("thing:12");
-    expect(entries[9]?.target).toBe("thing:3");
+    expect(entries?.[0]?.target).toBe("thing:12");
+    expect(entries?.[9]?.target).toBe("thing:3");
   });
 
   it("lists the audit log newest first with its details", async () => {

@@ -1,3 +1,5 @@
+import { mayOpen, type StaffRole } from "#app/lib/auth/roles";
+import { adminAccess } from "#app/lib/features/admin-areas";
 import type { FeatureList } from "#app/lib/features/descriptor";
 import { errorForLog, logger } from "#app/lib/logger.server";
 
@@ -10,28 +12,34 @@ export interface AdminMenuLink {
 }
 
 /**
- * The admin menu: every feature's declared entries in their order, with their badges counted.
- * A badge that cannot be counted shows none, so every admin page still opens.
+ * The admin menu: the features' declared entries the viewer's roles may open, in their order, with
+ * their badges counted for those roles. A badge that cannot be counted shows none, so every admin
+ * page still opens.
  */
-export async function adminMenu(features: FeatureList): Promise<AdminMenuLink[]> {
+export async function adminMenu(
+  features: FeatureList,
+  roles: readonly StaffRole[],
+): Promise<AdminMenuLink[]> {
   const entries = features
     .flatMap((feature) => feature.adminNav ?? [])
+    .filter((entry) => mayOpen(roles, adminAccess(features, entry.href)))
     .sort((a, b) => a.order - b.order);
   return Promise.all(
-    entries.map(async (entry) => ({
-      label: entry.label,
-      href: entry.href,
-      end: entry.end ?? false,
-      badge: entry.badge
-        ? { count: await badgeCount(entry.badge.count), label: entry.badge.label }
-        : null,
+    entries.map(async ({ label, href, end, badge }) => ({
+      label,
+      href,
+      end: end ?? false,
+      badge: badge ? { count: await badgeCount(badge.count, roles), label: badge.label } : null,
     })),
   );
 }
 
-async function badgeCount(count: () => Promise<number>): Promise<number> {
+async function badgeCount(
+  count: (roles: readonly StaffRole[]) => Promise<number>,
+  roles: readonly StaffRole[],
+): Promise<number> {
   try {
-    return await count();
+    return await count(roles);
   } catch (error) {
     logger.error({ error: errorForLog(error) }, "an admin menu count could not be read");
     return 0;

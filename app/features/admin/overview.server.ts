@@ -1,27 +1,39 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { StaffRole } from "#app/lib/auth/roles";
 import { db } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
-import { auditLog, outbox, submissions, users } from "#app/lib/db/schema";
+import { auditLog, outbox, staffRoleGrants, submissions, users } from "#app/lib/db/schema";
+import { scopeCondition } from "./submissions.server";
+import { type SubmissionScope, submissionScope } from "./visibility";
 
-/** What waits for an administrator: new submissions and emails that failed for good. */
-export async function pendingCounts(): Promise<{ newSubmissions: number; failedEmails: number }> {
-  const [newSubmissions, failedEmails] = await Promise.all([
-    countRows(submissions, eq(submissions.status, "new")),
-    countRows(outbox, eq(outbox.status, "failed")),
-  ]);
-  return { newSubmissions, failedEmails };
+/** The new submissions the viewer's roles may see, for the menu's badge. */
+export function newSubmissionCount(roles: readonly StaffRole[]): Promise<number> {
+  return countRows(
+    submissions,
+    and(eq(submissions.status, "new"), scopeCondition(submissionScope(roles))),
+  );
 }
 
-/** The figures on the admin overview. */
-export async function adminStats() {
-  const [submissionTotals, emailTotals, userTotals] = await Promise.all([
-    tally(submissions, { new: countWhere(sql`${submissions.status} = 'new'`), total: count() }),
+/** Emails that failed for good, for the menu's badge. */
+export function failedEmailCount(): Promise<number> {
+  return countRows(outbox, eq(outbox.status, "failed"));
+}
+
+/** The figures on the admin overview; submissions as far as `scope` lets the viewer see them. */
+export async function adminStats(scope: SubmissionScope) {
+  const [submissionTotals, emailTotals, userTotals, administrators] = await Promise.all([
+    tally(
+      submissions,
+      { new: countWhere(sql`${submissions.status} = 'new'`), total: count() },
+      scopeCondition(scope),
+    ),
     tally(outbox, {
       queued: countWhere(sql`${outbox.status} = 'queued'`),
       failed: countWhere(sql`${outbox.status} = 'failed'`),
     }),
-    tally(users, { accounts: count(), admins: countWhere(sql`${users.role} = 'admin'`) }),
+    tally(users, { accounts: count() }),
+    countRows(staffRoleGrants, eq(staffRoleGrants.role, "administrator")),
   ]);
   return {
     newSubmissions: submissionTotals.new,
@@ -29,7 +41,7 @@ export async function adminStats() {
     queuedEmails: emailTotals.queued,
     failedEmails: emailTotals.failed,
     accounts: userTotals.accounts,
-    admins: userTotals.admins,
+    admins: administrators,
   };
 }
 

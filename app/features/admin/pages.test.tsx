@@ -45,16 +45,14 @@ const loaderData = {
     ],
   },
   home: {
-    stats: {
-      newSubmissions: 1,
-      totalSubmissions: 2,
-      queuedEmails: 3,
-      failedEmails: 4,
-      accounts: 5,
-      admins: 1,
-      directoryPending: 2,
-    },
+    cards: [
+      { label: "New submissions", value: 1, to: "/admin/submissions?status=new" },
+      { label: "Emails failed", value: 4, to: "/admin/emails?status=failed", highlight: true },
+      { label: "Accounts", value: 5 },
+    ],
     audit: entries,
+    backup: null,
+    showBackup: true,
   },
   submissions: {
     submissions: [

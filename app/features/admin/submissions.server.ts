@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
@@ -8,9 +8,11 @@ import { countRows } from "#app/lib/db/counts.server";
 import type { SubmissionStatus } from "#app/lib/db/enums";
 import { outbox, submissions } from "#app/lib/db/schema";
 import { pageCountOf, pageWindow } from "#app/lib/paging";
+import { COUNSELLING_SUBMISSION_KIND } from "#app/lib/privacy/retention";
 import { submissionStatusFilters } from "./filters";
 import { isSensitiveSubmission, submissionSummary } from "./payload";
 import type { SubmissionForCsv } from "./submissions-csv";
+import type { SubmissionScope } from "./visibility";
 
 const SUBMISSIONS_PER_PAGE = 25;
 
@@ -48,8 +50,21 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function whereClause(filters: SubmissionFilters): SQL | undefined {
+/**
+ * The submissions a viewer may see: counselling requests only with the counselling role (or as
+ * administrator), every other kind with the submissions permission. Every read goes through here:
+ * the list, its search, its counts, one submission, the CSV export and the menu's badge.
+ */
+export function scopeCondition(scope: SubmissionScope): SQL | undefined {
+  if (scope === "all") return undefined;
+  if (scope === "counselling") return eq(submissions.kind, COUNSELLING_SUBMISSION_KIND);
+  if (scope === "others") return ne(submissions.kind, COUNSELLING_SUBMISSION_KIND);
+  return sql`false`;
+}
+
+function whereClause(scope: SubmissionScope, filters: SubmissionFilters): SQL | undefined {
   return and(
+    scopeCondition(scope),
     filters.kind ? eq(submissions.kind, filters.kind) : undefined,
     filters.status !== "all" ? eq(submissions.status, filters.status) : undefined,
     filters.q ? sql`${submissions.payload}::text ilike ${containsPattern(filters.q)}` : undefined,
@@ -61,32 +76,34 @@ function whereClause(filters: SubmissionFilters): SQL | undefined {
  * The list and the CSV export both read through here, so they always agree.
  */
 export async function findSubmissions(
+  scope: SubmissionScope,
   filters: SubmissionFilters,
   page?: { limit: number; offset: number },
 ): Promise<SubmissionForCsv[]> {
   const query = db()
     .select(columnsOf(submissions, ["id", "kind", "status", "createdAt", "handledAt", "payload"]))
     .from(submissions)
-    .where(whereClause(filters))
+    .where(whereClause(scope, filters))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** Every kind of form that has sent something, for the filter. */
-async function submissionKinds(): Promise<string[]> {
+/** Every kind of form that has sent something the viewer may see, for the filter. */
+async function submissionKinds(scope: SubmissionScope): Promise<string[]> {
   const rows = await db()
     .selectDistinct({ kind: submissions.kind })
     .from(submissions)
+    .where(scopeCondition(scope))
     .orderBy(asc(submissions.kind));
   return rows.map((row) => row.kind);
 }
 
 /** One page of the list, with only what the table shows (no full payloads sent to the page). */
-export async function listSubmissions(filters: SubmissionFilters) {
+export async function listSubmissions(scope: SubmissionScope, filters: SubmissionFilters) {
   const [rows, total, kinds] = await Promise.all([
-    findSubmissions(filters, pageWindow(filters.page, SUBMISSIONS_PER_PAGE)),
-    countRows(submissions, whereClause(filters)),
-    submissionKinds(),
+    findSubmissions(scope, filters, pageWindow(filters.page, SUBMISSIONS_PER_PAGE)),
+    countRows(submissions, whereClause(scope, filters)),
+    submissionKinds(scope),
   ]);
   return {
     submissions: rows.map((row) => ({
@@ -105,11 +122,17 @@ export async function listSubmissions(filters: SubmissionFilters) {
 
 const submissionIdSchema = z.guid();
 
-/** One submission with the emails it caused, or null for an unknown or malformed id. */
-export async function getSubmission(id: string | undefined) {
+/**
+ * One submission with the emails it caused, or null for an unknown or malformed id, or one the
+ * viewer may not see (alike, so its existence is not told).
+ */
+export async function getSubmission(scope: SubmissionScope, id: string | undefined) {
   const parsed = submissionIdSchema.safeParse(id);
   if (!parsed.success) return null;
-  const [row] = await db().select().from(submissions).where(eq(submissions.id, parsed.data));
+  const [row] = await db()
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, parsed.data), scopeCondition(scope)));
   if (!row) return null;
   const emails = await db()
     .select(columnsOf(outbox, ["id", "toAddress", "subject", "status", "createdAt"]))
@@ -125,6 +148,7 @@ export async function getSubmission(id: string | undefined) {
  */
 export async function setSubmissionStatus(
   actor: CurrentUser,
+  scope: SubmissionScope,
   id: string | undefined,
   status: SubmissionStatus,
 ): Promise<boolean> {
@@ -137,7 +161,7 @@ export async function setSubmissionStatus(
         status,
         handledAt: status === "handled" ? sql`coalesce(${submissions.handledAt}, now())` : null,
       })
-      .where(eq(submissions.id, parsed.data))
+      .where(and(eq(submissions.id, parsed.data), scopeCondition(scope)))
       .returning({ kind: submissions.kind });
     if (!row) return false;
     const action = status === "handled" ? "submission.mark-handled" : "submission.mark-new";

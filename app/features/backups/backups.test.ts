@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import * as blogPage from "#app/features/blog/routes/blog";
 import * as homePage from "#app/features/home/routes/home";
 import { env, resetEnv } from "#app/lib/config/env.server";
-import { auditLog, backupRuns, blogPosts, outbox, users } from "#app/lib/db/schema";
+import {
+  auditLog,
+  backupRuns,
+  blogPosts,
+  outbox,
+  staffRoleGrants,
+  users,
+} from "#app/lib/db/schema";
 import { storePrivateFile } from "#app/lib/uploads/private-files.server";
 import { routeArgs } from "#tests/support/actions";
 import { createAccount } from "#tests/support/auth";
@@ -248,6 +255,8 @@ describe("backup and restore", () => {
     await dropEverything(handle());
     await migrateToLevel(handle(), 14);
     await createAccount(db(), { name: "Old Timer", email: "old@example.org" });
+    // An administrator of the one-role days.
+    await db().execute(sql`update users set role = 'admin'`);
     const archive = await createArchive(handle(), scratch());
     expect(archive.manifest.migrations).toEqual({ count: 14, last: "0013_page_cache" });
     const before = await tableContents(db());
@@ -257,7 +266,16 @@ describe("backup and restore", () => {
     });
     expect(summary.migratedForward).toBeGreaterThanOrEqual(1);
     const after = await tableContents(db());
-    expect(after.users).toEqual(before.users);
+    // 0019 moved the role into staff_roles: the account is the same, and still an administrator.
+    const withoutRole = (row: string) => {
+      const { role, ...rest } = JSON.parse(row) as Record<string, unknown>;
+      expect(role).toBe("admin");
+      return JSON.stringify(rest);
+    };
+    expect(after.users).toEqual(before.users?.map(withoutRole));
+    expect(after.staff_roles?.map((row) => JSON.parse(row))).toMatchObject([
+      { role: "administrator" },
+    ]);
     // 0014 added backup_runs: present, and it works.
     expect(after.backup_runs).toEqual([]);
     const outcome = await runBackup({ trigger: "manual" });
@@ -309,7 +327,11 @@ describe("the backup run", () => {
       expect(run?.ok).toBe(false);
       expect(run?.error).toMatch(/ENOTDIR|not a directory/i);
       const emails = await db().select().from(outbox).where(eq(outbox.template, "backup-failed"));
-      const admins = await db().select().from(users).where(eq(users.role, "admin"));
+      const admins = await db()
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(staffRoleGrants, eq(staffRoleGrants.userId, users.id))
+        .where(eq(staffRoleGrants.role, "administrator"));
       expect(admins.length).toBeGreaterThan(0);
       expect(emails.map((email) => email.toAddress).sort()).toEqual(
         admins.map((admin) => admin.email).sort(),

@@ -18,4 +18,5 @@ export const backupsFeature: FeatureDescriptor = {
   // Only web servers back up (not `npm run worker`): PGlite's one handle lives there, and with
   // several servers the day's claim in backup_runs lets one of them run it.
   jobs: [{ name: "daily backup", start: () => startDailyBackups() }],
+  adminAreas: [{ path: "/admin/backups", permissions: ["backups.manage"] }],
 };

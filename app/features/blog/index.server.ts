@@ -11,11 +11,21 @@ export const blogFeature: FeatureDescriptor = {
   name: "blog",
   personalData: { tables: [blogPosts], export: personalData },
   uploads: [
-    { table: blogPosts, column: blogPosts.coverImage, holds: "key", store: "public" },
-    { table: blogPosts, column: blogPosts.body, holds: "markdown", store: "public" },
+    {
+      table: blogPosts,
+      column: blogPosts.coverImage,
+      holds: "key",
+      store: "public",
+    },
+    {
+      table: blogPosts,
+      column: blogPosts.body,
+      holds: "markdown",
+      store: "public",
+    },
   ],
   seed: { demo: [{ name: "blog posts", run: seedBlogPosts }] },
   sitemap: () => sitemapPostPages(),
-  adminNav: [{ label: "Blog", href: "/admin/blog", order: 70, permission: "blog.manage" }],
-  permissions: ["blog.manage"],
+  adminNav: [{ label: "Blog", href: "/admin/blog", order: 70 }],
+  adminAreas: [{ path: "/admin/blog", permissions: ["blog.manage"] }],
 };

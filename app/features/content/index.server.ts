@@ -8,10 +8,20 @@ export const contentFeature: FeatureDescriptor = {
   // A saved version names the staff member who wrote it; the data export does not list them yet.
   personalData: { tables: [contentRevisions] },
   uploads: [
-    { table: contentPages, column: contentPages.body, holds: "markdown", store: "public" },
-    { table: contentRevisions, column: contentRevisions.body, holds: "markdown", store: "public" },
+    {
+      table: contentPages,
+      column: contentPages.body,
+      holds: "markdown",
+      store: "public",
+    },
+    {
+      table: contentRevisions,
+      column: contentRevisions.body,
+      holds: "markdown",
+      store: "public",
+    },
   ],
   seed: { defaults: seedContentPages },
-  adminNav: [{ label: "Pages", href: "/admin/pages", order: 100, permission: "content.manage" }],
-  permissions: ["content.manage"],
+  adminNav: [{ label: "Pages", href: "/admin/pages", order: 100 }],
+  adminAreas: [{ path: "/admin/pages", permissions: ["content.manage"] }],
 };

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { hasPermission } from "#app/lib/auth/roles";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
 import { businesses, jobSeekers } from "#app/lib/db/schema";
@@ -155,7 +156,11 @@ export async function viewerOf(user: CurrentUser | null): Promise<Viewer> {
     .from(businesses)
     .where(and(eq(businesses.ownerId, user.id), eq(businesses.status, "approved")))
     .limit(1);
-  return { userId: user.id, isAdmin: user.role === "admin", ownsApprovedBusiness: Boolean(owned) };
+  return {
+    userId: user.id,
+    isAdmin: hasPermission(user.roles, "directory.manage"),
+    ownsApprovedBusiness: Boolean(owned),
+  };
 }
 
 // ── Search ─────────────────────────────────────────────────────────────────────────────────────

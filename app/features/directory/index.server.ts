@@ -34,7 +34,11 @@ export const directoryFeature: FeatureDescriptor = {
       rule: "jobSeekers",
       preview: async (now) => {
         const expiry = await previewSeekerExpiry(now);
-        return { count: expiry.delete, details: expiry.deleting, warnings: expiry.warn };
+        return {
+          count: expiry.delete,
+          details: expiry.deleting,
+          warnings: expiry.warn,
+        };
       },
       apply: deleteExpiredSeekers,
       warn: warnExpiringSeekers,
@@ -42,10 +46,30 @@ export const directoryFeature: FeatureDescriptor = {
     countedStep("declinedListings", countDeclinedListings, deleteDeclinedListings),
   ],
   uploads: [
-    { table: businesses, column: businesses.logo, holds: "key", store: "public" },
-    { table: jobSeekers, column: jobSeekers.profilePicture, holds: "key", store: "public" },
-    { table: directoryDrafts, column: directoryDrafts.payload, holds: "json", store: "public" },
-    { table: jobSeekers, column: jobSeekers.cvFile, holds: "key", store: "private" },
+    {
+      table: businesses,
+      column: businesses.logo,
+      holds: "key",
+      store: "public",
+    },
+    {
+      table: jobSeekers,
+      column: jobSeekers.profilePicture,
+      holds: "key",
+      store: "public",
+    },
+    {
+      table: directoryDrafts,
+      column: directoryDrafts.payload,
+      holds: "json",
+      store: "public",
+    },
+    {
+      table: jobSeekers,
+      column: jobSeekers.cvFile,
+      holds: "key",
+      store: "private",
+    },
     { table: heldCvs, column: heldCvs.fileKey, holds: "key", store: "private" },
   ],
   seed: { demo: [{ name: "business directory", run: () => seedDirectory() }] },
@@ -55,8 +79,7 @@ export const directoryFeature: FeatureDescriptor = {
       href: "/admin/directory",
       order: 120,
       badge: { label: "pending", count: pendingDirectoryCount },
-      permission: "directory.manage",
     },
   ],
-  permissions: ["directory.manage"],
+  adminAreas: [{ path: "/admin/directory", permissions: ["directory.manage"] }],
 };

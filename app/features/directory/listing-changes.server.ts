@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "#app/lib/audit/audit.server";
+import { hasPermission } from "#app/lib/auth/roles";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db, type Transaction } from "#app/lib/db/client.server";
 import { businesses, jobSeekers } from "#app/lib/db/schema";
@@ -56,7 +57,7 @@ async function removeListing(
 }
 
 /**
- * Who the user is to a listing owned by `ownerId`: an administrator or its owner; anyone else
+ * Who the user is to a listing owned by `ownerId`: a directory moderator (or administrator) or its owner; anyone else
  * is refused (403 with `noPermission`).
  */
 export function actorOf(
@@ -64,7 +65,7 @@ export function actorOf(
   ownerId: string | null,
   noPermission: string,
 ): "admin" | "owner" {
-  if (user.role === "admin") return "admin";
+  if (hasPermission(user.roles, "directory.manage")) return "admin";
   if (ownerId === user.id) return "owner";
   throw data(noPermission, { status: 403 });
 }

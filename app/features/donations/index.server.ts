@@ -12,12 +12,13 @@ export { seedDonationFunds } from "./funds.server";
 
 export const donationsFeature: FeatureDescriptor = {
   name: "donations",
-  personalData: { tables: [donations, giftAidDeclarations], export: personalData },
+  personalData: {
+    tables: [donations, giftAidDeclarations],
+    export: personalData,
+  },
   retention: [countedStep("donations", countDonationRecordsToAnonymise, anonymiseOldDonations)],
   payments: { donation: donationPaymentHandler },
   seed: { defaults: seedDonationFunds },
-  adminNav: [
-    { label: "Donations", href: "/admin/donations", order: 140, permission: "donations.manage" },
-  ],
-  permissions: ["donations.manage"],
+  adminNav: [{ label: "Donations", href: "/admin/donations", order: 140 }],
+  adminAreas: [{ path: "/admin/donations", permissions: ["donations.manage"] }],
 };

@@ -49,7 +49,14 @@ export function summerSlideshowImages(): Promise<PlacedImage[]> {
 
 export const mediaFeature: FeatureDescriptor = {
   name: "media",
-  uploads: [{ table: mediaItems, column: mediaItems.key, holds: "key", store: "public" }],
-  adminNav: [{ label: "Media", href: "/admin/media", order: 80, permission: "media.manage" }],
-  permissions: ["media.manage"],
+  uploads: [
+    {
+      table: mediaItems,
+      column: mediaItems.key,
+      holds: "key",
+      store: "public",
+    },
+  ],
+  adminNav: [{ label: "Media", href: "/admin/media", order: 80 }],
+  adminAreas: [{ path: "/admin/media", permissions: ["media.manage"] }],
 };

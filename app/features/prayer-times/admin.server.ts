@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "#app/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
 import { iqamahRules } from "#app/lib/db/schema";
 import { BUTTONS } from "#app/lib/forms";
@@ -92,7 +92,7 @@ export const JUMMAH_RULE: RuleForm<JummahRule> = {
 
 /** The loader of a page that lists one kind of rule. */
 export async function ruleLoader<Rule>(request: Request, form: RuleForm<Rule>) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { rules: (await listRules()).filter(form.lists) };
 }
 
@@ -105,7 +105,7 @@ export async function ruleAction<Rule extends object>(
   page: string,
   form: RuleForm<Rule>,
 ) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const now = requestNow(request);
   const formData = await request.formData();
   if (formData.get("intent") === "delete-rule") return removeRule(page, user, now, formData);
@@ -175,7 +175,7 @@ export const SCREEN_FORM: SettingsForm<z.output<typeof screenSchema>> = {
 };
 
 export async function settingsLoader(request: Request) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { settings: await getPrayerSettings() };
 }
 
@@ -184,7 +184,7 @@ export async function settingsAction<Values extends object>(
   page: string,
   form: SettingsForm<Values>,
 ) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: form.schema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   await savePrayerSettings(form.apply(await getPrayerSettings(), submission.value));

@@ -19,14 +19,15 @@ export const prayerTimesFeature: FeatureDescriptor = {
       label: "Prayer Times",
       href: "/admin/prayer-times",
       order: 40,
-      permission: "prayer-times.manage",
     },
     {
       label: "Weekly Events",
       href: "/admin/weekly-events",
       order: 50,
-      permission: "prayer-times.manage",
     },
   ],
-  permissions: ["prayer-times.manage"],
+  adminAreas: [
+    { path: "/admin/prayer-times", permissions: ["prayer-times.manage"] },
+    { path: "/admin/weekly-events", permissions: ["prayer-times.manage"] },
+  ],
 };

@@ -10,8 +10,7 @@ export const privacyFeature: FeatureDescriptor = {
       label: "Data retention",
       href: "/admin/retention",
       order: 170,
-      permission: "privacy.manage",
     },
   ],
-  permissions: ["privacy.manage"],
+  adminAreas: [{ path: "/admin/retention", permissions: ["privacy.manage"] }],
 };

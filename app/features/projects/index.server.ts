@@ -12,11 +12,16 @@ export const projectsFeature: FeatureDescriptor = {
   name: "projects",
   // Their forms are form submissions (their rules are the admin feature's).
   personalData: { tables: [], export: personalData },
-  uploads: [{ table: projects, column: projects.body, holds: "markdown", store: "public" }],
+  uploads: [
+    {
+      table: projects,
+      column: projects.body,
+      holds: "markdown",
+      store: "public",
+    },
+  ],
   seed: { defaults: seedProjects },
   sitemap: () => sitemapProjectPages(),
-  adminNav: [
-    { label: "Projects", href: "/admin/projects", order: 90, permission: "projects.manage" },
-  ],
-  permissions: ["projects.manage"],
+  adminNav: [{ label: "Projects", href: "/admin/projects", order: 90 }],
+  adminAreas: [{ path: "/admin/projects", permissions: ["projects.manage"] }],
 };

@@ -20,14 +20,15 @@ export const competitionFeature: FeatureDescriptor = {
     ),
   ],
   payments: { "quran-competition": competitionPaymentHandler },
-  seed: { demo: [{ name: "competition demo edition", run: () => seedDemoEdition() }] },
+  seed: {
+    demo: [{ name: "competition demo edition", run: () => seedDemoEdition() }],
+  },
   adminNav: [
     {
       label: "Competition",
       href: "/admin/competition",
       order: 130,
-      permission: "competition.manage",
     },
   ],
-  permissions: ["competition.manage"],
+  adminAreas: [{ path: "/admin/competition", permissions: ["competition.manage"] }],
 };

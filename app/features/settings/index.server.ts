@@ -3,8 +3,6 @@ import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 
 export const settingsFeature: FeatureDescriptor = {
   name: "settings",
-  adminNav: [
-    { label: "Settings", href: "/admin/settings", order: 150, permission: "settings.manage" },
-  ],
-  permissions: ["settings.manage"],
+  adminNav: [{ label: "Settings", href: "/admin/settings", order: 150 }],
+  adminAreas: [{ path: "/admin/settings", permissions: ["settings.manage"] }],
 };

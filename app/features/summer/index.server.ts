@@ -31,6 +31,6 @@ export const summerFeature: FeatureDescriptor = {
     ],
   },
   jobs: [{ name: "summer opening notices", start: () => startOpeningNotices() }],
-  adminNav: [{ label: "Summer", href: "/admin/summer", order: 110, permission: "summer.manage" }],
-  permissions: ["summer.manage"],
+  adminNav: [{ label: "Summer", href: "/admin/summer", order: 110 }],
+  adminAreas: [{ path: "/admin/summer", permissions: ["summer.manage"] }],
 };

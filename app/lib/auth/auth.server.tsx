@@ -62,9 +62,6 @@ function createAuth(database: Database) {
       },
     },
     user: {
-      additionalFields: {
-        role: { type: "string", required: false, defaultValue: "user", input: false },
-      },
       deleteUser: { enabled: true },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
-import type { Role } from "#app/lib/db/enums";
+import { db } from "#app/lib/db/client.server";
+import { staffRoleGrants } from "#app/lib/db/schema";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { auth } from "./auth.server";
 import { authMessages as messages } from "./messages";
+import { isStaff, type StaffRole, sortedRoles } from "./roles";
 
 export interface CurrentUser {
   id: string;
@@ -10,7 +13,8 @@ export interface CurrentUser {
   email: string;
   /** The user has opened the confirmation link sent to `email`: the address is theirs. */
   emailVerified: boolean;
-  role: Role;
+  /** The back office's roles the account holds, in their fixed order; none for the public. */
+  roles: StaffRole[];
 }
 
 /**
@@ -38,10 +42,17 @@ export function getCurrentUser(
 async function lookUpUser(request: Request): Promise<CurrentUser | null> {
   const session = await auth().api.getSession({ headers: request.headers });
   if (!session) return null;
-  const { id, name, email, emailVerified, role } = session.user as typeof session.user & {
-    role?: string;
-  };
-  return { id, name, email, emailVerified, role: role === "admin" ? "admin" : "user" };
+  const { id, name, email, emailVerified } = session.user;
+  return { id, name, email, emailVerified, roles: await rolesOf(id) };
+}
+
+/** The staff roles of an account. */
+export async function rolesOf(userId: string): Promise<StaffRole[]> {
+  const grants = await db()
+    .select({ role: staffRoleGrants.role })
+    .from(staffRoleGrants)
+    .where(eq(staffRoleGrants.userId, userId));
+  return sortedRoles(grants.map((grant) => grant.role));
 }
 
 /** For pages that need an account: anonymous visitors go to the home page with a toast. */
@@ -52,24 +63,48 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-/** What anyone but an administrator gets for a form post (or any method but GET/HEAD) to an admin address. */
+/** What anyone but staff gets for a form post (or any method but GET/HEAD) to an admin address. */
 export function adminRefusal() {
   return data(messages.adminRequired, { status: 403 });
 }
 
 /**
- * For every admin loader and action. A page request from anyone else is sent to the home page
- * with the toast "Access denied. Admin privileges required."; a form post (or any other method) answers 403 and changes nothing.
+ * For every admin loader and action: the user must hold a staff role. A page request from anyone
+ * else is sent to the home page with the toast "Access denied. Admin privileges required."; a form
+ * post (or any other method) answers 403 and changes nothing. Which part of the admin each role
+ * may use is checked for every admin route by `requireRoles` (server/admin-guard.ts).
  * Given the request's context, a page's loaders share one look-up of the user.
  */
-export async function requireAdmin(
+export async function requireStaff(
   request: Request,
   context?: AppLoadContext,
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(request, context);
-  if (user?.role === "admin") return user;
-  if (request.method === "GET" || request.method === "HEAD") {
+  if (user && isStaff(user.roles)) return user;
+  if (isPageRequest(request)) {
     throw await redirectWithToast("/", { type: "error", message: messages.adminRequired });
   }
   throw adminRefusal();
+}
+
+/**
+ * Staff whose roles are not `allowed` are sent to the admin's first page with a toast (a page
+ * request) or answered 403 (anything else); they already know the admin, so the message says what
+ * is missing.
+ */
+export async function requireRoles(
+  request: Request,
+  allowed: (roles: readonly StaffRole[]) => boolean,
+  context?: AppLoadContext,
+): Promise<CurrentUser> {
+  const user = await requireStaff(request, context);
+  if (allowed(user.roles)) return user;
+  if (isPageRequest(request)) {
+    throw await redirectWithToast("/admin", { type: "error", message: messages.roleRequired });
+  }
+  throw data(messages.roleRequired, { status: 403 });
+}
+
+function isPageRequest(request: Request): boolean {
+  return request.method === "GET" || request.method === "HEAD";
 }

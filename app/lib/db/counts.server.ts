@@ -12,12 +12,16 @@ export async function countRows(table: PgTable, where?: SQL): Promise<number> {
 export const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-/** Several counts over one table in one query, each a column (`count()`, `countWhere(...)`). */
+/**
+ * Several counts over one table in one query, each a column (`count()`, `countWhere(...)`), over
+ * the rows matching `where` (all of them without it).
+ */
 export async function tally<Counts extends Record<string, SQL<number>>>(
   table: PgTable,
   counts: Counts,
+  where?: SQL,
 ): Promise<{ [Name in keyof Counts]: number }> {
-  const [row] = await db().select(counts).from(table);
+  const [row] = await db().select(counts).from(table).where(where);
   // An aggregate without GROUP BY always answers one row; the zeros only satisfy the types.
   return (row ?? Object.fromEntries(Object.keys(counts).map((name) => [name, 0]))) as {
     [Name in keyof Counts]: number;

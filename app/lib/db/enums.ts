@@ -10,8 +10,17 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 export const outboxStatuses = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-const roles = ["user", "admin"] as const;
-export type Role = (typeof roles)[number];
+/** The back office's roles; an account may hold several (`#app/lib/auth/roles` says what each may do). */
+export const staffRoles = [
+  "administrator",
+  "editor",
+  "treasurer",
+  "academy",
+  "summer",
+  "directory",
+  "counselling",
+] as const;
+export type StaffRole = (typeof staffRoles)[number];
 
 const blogPostStatuses = ["draft", "published"] as const;
 export type BlogPostStatus = (typeof blogPostStatuses)[number];

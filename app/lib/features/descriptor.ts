@@ -1,7 +1,8 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { StaffRole } from "#app/lib/db/enums";
 import type { PaymentHandler } from "#app/lib/payments/webhook.server";
 import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
-import type { Permission } from "./permissions";
+import type { AdminArea } from "./admin-areas";
 
 /**
  * What a feature brings to the whole site, declared once in its `index.server.ts` and gathered in
@@ -39,10 +40,10 @@ export interface FeatureDescriptor {
   jobs?: readonly Job[];
   /** Its public pages beyond the fixed ones of `#app/lib/seo/site-files`. */
   sitemap?: () => Promise<SitemapPage[]>;
-  /** Its entries in the admin menu. */
+  /** Its entries in the admin menu; each shows to those who may open its address. */
   adminNav?: readonly AdminNavEntry[];
-  /** The permissions its admin pages need (declared now; staff roles will enforce them). */
-  permissions?: readonly Permission[];
+  /** The admin addresses it owns and the permissions that open them (`./admin-areas`). */
+  adminAreas?: readonly AdminArea[];
 }
 
 export type FeatureList = readonly FeatureDescriptor[];
@@ -102,7 +103,9 @@ interface AdminNavEntry {
   order: number;
   /** Marked current on its own address only (not on the pages below it). */
   end?: boolean;
-  /** A number beside the label ("3 new"); a failure to count shows none. */
-  badge?: { label: string; count: () => Promise<number> };
-  permission?: Permission;
+  /**
+   * A number beside the label ("3 new"), counted for the viewer's roles (a count must not reveal
+   * what the viewer may not see); a failure to count shows none.
+   */
+  badge?: { label: string; count: (roles: readonly StaffRole[]) => Promise<number> };
 }

@@ -1,14 +1,17 @@
 /**
- * Every permission a feature's admin pages may need, in one place. Features declare theirs in
- * their descriptor; today every administrator holds them all, and staff roles will grant them
- * one by one.
+ * Every permission a feature's admin pages may need, in one place. Features declare which of
+ * their admin addresses need which (`adminAreas` in their descriptor); staff roles grant them
+ * (`#app/lib/auth/roles`).
  */
 export const PERMISSIONS = [
   "academy.manage",
+  "accounts.manage",
   "audit.read",
+  "backups.manage",
   "blog.manage",
   "competition.manage",
   "content.manage",
+  "counselling.read",
   "directory.manage",
   "donations.manage",
   "emails.manage",

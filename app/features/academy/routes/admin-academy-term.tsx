@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
 import { recordAudit } from "#app/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
@@ -46,7 +46,7 @@ async function termOr404(params: { id?: string }) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const term = await termOr404(params);
   const editParam = new URL(request.url).searchParams.get("course");
   const editing: "new" | Term["courses"][number] | null =
@@ -78,7 +78,7 @@ async function courseRowAction(term: Term, intent: string, rowId: number, user: 
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const term = await termOr404(params);
   const form = await request.formData();
   const intent = String(form.get("intent"));

@@ -9,7 +9,7 @@ import {
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
 import { recordAudit } from "#app/lib/audit/audit.server";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
@@ -25,7 +25,7 @@ const ACADEMY_ADMIN = "/admin/academy";
 export const meta = adminPageMeta("Academy terms", "Manage the Academy's terms.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { terms: await listTerms() };
 }
 
@@ -33,7 +33,7 @@ const refused = (message: string, status: 400 | 404 | 409 = 400) =>
   formError(message, status, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "copy") {

@@ -24,8 +24,8 @@ export function AccountBar({ user }: { user: CurrentUser | null }) {
     return (
       <div className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
         <span className="text-stone-700">Welcome, {user.name}</span>
-        <Link to={user.role === "admin" ? "/admin" : "/dashboard"} className={linkClasses}>
-          {user.role === "admin" ? "Admin Panel" : "My Dashboard"}
+        <Link to={user.roles.length > 0 ? "/admin" : "/dashboard"} className={linkClasses}>
+          {user.roles.length > 0 ? "Admin Panel" : "My Dashboard"}
         </Link>
         <Form method="post" action="/logout">
           <button type="submit" className={linkClasses}>

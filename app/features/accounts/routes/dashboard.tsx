@@ -8,6 +8,7 @@ import { Container } from "#app/components/ui/container";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
 import { MyListings } from "#app/features/directory";
 import { dashboardListings } from "#app/features/directory/index.server";
+import { isStaff, roleLabels } from "#app/lib/auth/roles";
 import { requireUser } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
@@ -35,7 +36,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const listings = await dashboardListings(user.id);
-  return data({ user, ...listings }, { status: listings.loadError ? 503 : 200 });
+  const accountType = isStaff(user.roles) ? roleLabels(user.roles) : "Member";
+  return data({ user, accountType, ...listings }, { status: listings.loadError ? 503 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -258,7 +260,7 @@ function DeleteAccountForm({ actionData }: { actionData: Answer }) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, businesses, seekers, loadError } = loaderData;
+  const { user, accountType, businesses, seekers, loadError } = loaderData;
   return (
     <Container className="py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -273,7 +275,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <Link to="/directory/job-seekers/new" className={buttonClasses("accent")}>
             Register as Job Seeker
           </Link>
-          {user.role === "admin" ? (
+          {user.roles.length > 0 ? (
             <Link to="/admin" className={buttonClasses("primary")}>
               Admin Panel
             </Link>
@@ -292,7 +294,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <dt className="font-semibold">Email</dt>
             <dd className="break-all">{user.email}</dd>
             <dt className="font-semibold">Account type</dt>
-            <dd>{user.role === "admin" ? "Administrator" : "Member"}</dd>
+            <dd>{accountType}</dd>
           </dl>
         </Section>
         <Section title="Your data">

@@ -3,11 +3,14 @@ import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin
 import { BackupStatus } from "#app/features/backups";
 import { lastBackup } from "#app/features/backups/index.server";
 import { pendingDirectoryCount } from "#app/features/directory/index.server";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { hasPermission } from "#app/lib/auth/roles";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
+import type { Permission } from "#app/lib/features/permissions";
 import { adminPageMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { adminStats, recentAudit } from "../overview.server";
+import { submissionScope } from "../visibility";
 import type { Route } from "./+types/admin-home";
 
 export const meta = adminPageMeta(
@@ -15,28 +18,71 @@ export const meta = adminPageMeta(
   "Submissions, emails and accounts at a glance, with recent admin activity.",
 );
 
+/** What the overview shows each viewer: only what their roles may open. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const { roles } = await requireStaff(request);
+  const may = (permission: Permission) => hasPermission(roles, permission);
+  const scope = submissionScope(roles);
   const [stats, audit, directoryPending, backup] = await Promise.all([
-    adminStats(),
-    recentAudit(10),
-    pendingDirectoryCount(),
-    lastBackup(),
+    adminStats(scope),
+    may("audit.read") ? recentAudit(10) : null,
+    may("directory.manage") ? pendingDirectoryCount() : null,
+    may("backups.manage") ? lastBackup() : null,
   ]);
-  return { stats: { ...stats, directoryPending }, audit, backup };
+  const cards: StatCardProps[] = [
+    ...(scope === "none"
+      ? []
+      : [
+          {
+            label: "New submissions",
+            value: stats.newSubmissions,
+            to: "/admin/submissions?status=new",
+          },
+          {
+            label: "Submissions in total",
+            value: stats.totalSubmissions,
+            to: "/admin/submissions",
+          },
+        ]),
+    ...(may("emails.manage")
+      ? [
+          { label: "Emails queued", value: stats.queuedEmails, to: "/admin/emails?status=queued" },
+          {
+            label: "Emails failed",
+            value: stats.failedEmails,
+            to: "/admin/emails?status=failed",
+            highlight: stats.failedEmails > 0,
+          },
+        ]
+      : []),
+    ...(directoryPending === null
+      ? []
+      : [
+          {
+            label: "Businesses awaiting review",
+            value: directoryPending,
+            to: "/admin/directory?status=pending",
+          },
+        ]),
+    ...(may("accounts.manage")
+      ? [
+          { label: "Accounts", value: stats.accounts, to: "/admin/accounts" },
+          { label: "Administrators", value: stats.admins, to: "/admin/accounts" },
+        ]
+      : []),
+  ];
+  return { cards, audit, backup, showBackup: may("backups.manage") };
 }
 
-function StatCard({
-  label,
-  value,
-  to,
-  highlight = false,
-}: {
+interface StatCardProps {
   label: string;
   value: number;
+  /** The list it counts. */
   to?: string;
   highlight?: boolean;
-}) {
+}
+
+function StatCard({ label, value, to, highlight = false }: StatCardProps) {
   const body = (
     <>
       <span className="block text-sm font-semibold text-stone-700">{label}</span>
@@ -66,32 +112,8 @@ function StatCard({
   );
 }
 
-type Stats = Route.ComponentProps["loaderData"]["stats"];
-
-/** The figures on the overview, in display order; a card with `to` links to its list. */
-function statCards(stats: Stats): Parameters<typeof StatCard>[0][] {
-  return [
-    { label: "New submissions", value: stats.newSubmissions, to: "/admin/submissions?status=new" },
-    { label: "Submissions in total", value: stats.totalSubmissions, to: "/admin/submissions" },
-    { label: "Emails queued", value: stats.queuedEmails, to: "/admin/emails?status=queued" },
-    {
-      label: "Emails failed",
-      value: stats.failedEmails,
-      to: "/admin/emails?status=failed",
-      highlight: stats.failedEmails > 0,
-    },
-    {
-      label: "Businesses awaiting review",
-      value: stats.directoryPending,
-      to: "/admin/directory?status=pending",
-    },
-    { label: "Accounts", value: stats.accounts },
-    { label: "Administrators", value: stats.admins },
-  ];
-}
-
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { stats, audit, backup } = loaderData;
+  const { cards, audit, backup, showBackup } = loaderData;
   return (
     <>
       <AdminPageTitle
@@ -103,23 +125,25 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           Figures
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {statCards(stats).map((card) => (
+          {cards.map((card) => (
             <StatCard key={card.label} {...card} />
           ))}
         </ul>
       </section>
-      <BackupStatus last={backup} />
-      <section aria-labelledby="activity-heading" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="activity-heading" className="text-2xl font-semibold text-brand-strong">
-            Recent admin activity
-          </h2>
-          <Link to="/admin/audit" className={linkClasses}>
-            Full audit log
-          </Link>
-        </div>
-        <AuditTable entries={audit} caption="The 10 latest admin actions, newest first" />
-      </section>
+      {showBackup ? <BackupStatus last={backup} /> : null}
+      {audit ? (
+        <section aria-labelledby="activity-heading" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="activity-heading" className="text-2xl font-semibold text-brand-strong">
+              Recent admin activity
+            </h2>
+            <Link to="/admin/audit" className={linkClasses}>
+              Full audit log
+            </Link>
+          </div>
+          <AuditTable entries={audit} caption="The 10 latest admin actions, newest first" />
+        </section>
+      ) : null}
     </>
   );
 }

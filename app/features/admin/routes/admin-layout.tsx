@@ -1,13 +1,16 @@
 import { Link, Outlet } from "react-router";
 import { NavLinkList } from "#app/components/admin/section-nav";
 import { Container } from "#app/components/ui/container";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { adminMenu } from "../menu.server";
 import type { Route } from "./+types/admin-layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
-  return { user: { name: user.name, email: user.email }, menu: await adminMenu(context.features) };
+  const user = await requireStaff(request);
+  return {
+    user: { name: user.name, email: user.email },
+    menu: await adminMenu(context.features, user.roles),
+  };
 }
 
 // Admin pages hold personal data: never keep them in a shared or browser cache.

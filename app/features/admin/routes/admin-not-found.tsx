@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/admin-not-found";
 
@@ -9,12 +9,12 @@ import type { Route } from "./+types/admin-not-found";
  * gets exactly what a real admin page answers them, so the admin paths cannot be mapped.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return data(null, { status: 404 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return data(null, { status: 404 });
 }
 

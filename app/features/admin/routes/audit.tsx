@@ -1,5 +1,5 @@
 import { AdminPageTitle } from "#app/components/admin/page";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { AuditTable } from "../audit-table";
 import { recentAudit } from "../overview.server";
@@ -13,7 +13,7 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { entries: await recentAudit(AUDIT_LIMIT) };
 }
 

@@ -1,11 +1,11 @@
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { parseId } from "#app/lib/http/ids";
 import { EMAIL_PREVIEW_CSP, emailHtml } from "../emails.server";
 import type { Route } from "./+types/email-preview";
 
 /** The stored HTML of one email, shown as the recipient would see it but unable to run scripts. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const id = parseId(params.id);
   const html = id === null ? null : await emailHtml(id);
   if (html === null) {

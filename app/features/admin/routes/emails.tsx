@@ -9,7 +9,7 @@ import {
 } from "#app/components/admin/page";
 import { dateColumn, PagedTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { humanise, truncate } from "#app/lib/format";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -30,12 +30,12 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = await adminListFilters(request, parseEmailFilters);
+  const { filters } = await adminListFilters(request, parseEmailFilters);
   return { ...(await listEmails(filters)), filters };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const formData = await request.formData();
   const id = parseId(formData.get("id"));
   if (formData.get("intent") !== "retry" || id === null) {

@@ -11,13 +11,14 @@ import {
 import { Cell, DataTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { humanise } from "#app/lib/format";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
 import { describeValue } from "../payload";
 import { getSubmission, setSubmissionStatus } from "../submissions.server";
+import { submissionScope } from "../visibility";
 import type { Route } from "./+types/submission";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,8 +30,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const found = await getSubmission(params.id);
+  const user = await requireStaff(request);
+  const found = await getSubmission(submissionScope(user.roles), params.id);
   if (!found) throw data(null, { status: 404 });
   return found;
 }
@@ -41,13 +42,14 @@ const intents = {
 } as const;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const intent = (await request.formData()).get("intent");
   if (intent !== "mark-handled" && intent !== "mark-new") {
     throw data("Unknown action", { status: 400 });
   }
   const { status, message } = intents[intent];
-  if (!(await setSubmissionStatus(user, params.id, status))) throw data(null, { status: 404 });
+  if (!(await setSubmissionStatus(user, submissionScope(user.roles), params.id, status)))
+    throw data(null, { status: 404 });
   return redirectWithToast(`/admin/submissions/${params.id}`, { type: "success", message });
 }
 

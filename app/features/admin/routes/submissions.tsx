@@ -18,6 +18,7 @@ import { adminPageMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
 import { adminListFilters } from "../list-filters.server";
 import { filterSearchParams, listSubmissions, parseSubmissionFilters } from "../submissions.server";
+import { submissionScope } from "../visibility";
 import type { Route } from "./+types/submissions";
 
 export const meta = adminPageMeta(
@@ -26,8 +27,8 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const filters = await adminListFilters(request, parseSubmissionFilters);
-  const list = await listSubmissions(filters);
+  const { user, filters } = await adminListFilters(request, parseSubmissionFilters);
+  const list = await listSubmissions(submissionScope(user.roles), filters);
   const search = filterSearchParams(filters).toString();
   return {
     ...list,

@@ -4,7 +4,7 @@ import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -43,7 +43,7 @@ function idFrom(params: { id?: string }): number | null | "new" {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const id = idFrom(params);
   if (id === "new") {
     const empty: PostFormValues = {
@@ -65,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const id = idFrom(params);
   if (id === null) throw data("Post not found", { status: 404 });
   const form = withLfLineEnds(await request.formData());

@@ -1,7 +1,7 @@
 import { AdminPageTitle, EmptyState, RowLinks } from "#app/components/admin/page";
 import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
 import { ButtonLink } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { adminPostList } from "../admin.server";
 import { StateBadge } from "../components/state-badge";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-blog";
 export const meta = adminPageMeta("Blog", "Write, schedule and publish the centre's blog posts.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { posts: await adminPostList() };
 }
 

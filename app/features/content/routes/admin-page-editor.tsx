@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
@@ -27,14 +27,14 @@ function pageKey(params: { page?: string }) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const page = await pageForEditor(pageKey(params));
   if (!page) throw data("Page not found", { status: 404 });
   return { page, placeholders: retentionWords() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const key = pageKey(params);
   const form = withLfLineEnds(await request.formData());
   const submission = parseWithZod(form, { schema: pageFormSchema });

@@ -13,7 +13,7 @@ import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { FailureAlert } from "#app/components/ui/failure-alert";
 import { ErrorSummary } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
@@ -45,7 +45,7 @@ function compareParam(request: Request): number | null {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const compare = compareParam(request);
   const history = await pageHistory(pageKey(params), compare);
   if (!history) throw data("Page not found", { status: 404 });
@@ -53,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const key = pageKey(params);
   const submission = parseWithZod(await request.formData(), { schema: restoreSchema });
   if (submission.status !== "success") {

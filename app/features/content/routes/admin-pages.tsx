@@ -1,6 +1,6 @@
 import { AdminPageTitle, RowLinks } from "#app/components/admin/page";
 import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { adminPageList } from "../admin.server";
 import type { Route } from "./+types/admin-pages";
@@ -11,7 +11,7 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { pages: await adminPageList() };
 }
 

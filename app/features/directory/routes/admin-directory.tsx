@@ -5,7 +5,7 @@ import { AdminPageTitle, EmptyState, panelClasses } from "#app/components/admin/
 import { PagedTable } from "#app/components/admin/table";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { FailureAlert } from "#app/components/ui/failure-alert";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { listingStatuses } from "#app/lib/db/enums";
 import { formFailure } from "#app/lib/forms.server";
@@ -29,12 +29,12 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return adminDirectoryPage(parseAdminFilters(new URL(request.url).searchParams));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireStaff(request);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const form = await request.formData();

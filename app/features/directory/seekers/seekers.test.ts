@@ -290,7 +290,7 @@ describe("admin review of job seekers", () => {
     await register("seeker");
     const { id } = await storedSeeker();
     const home = await adminHome.loader(get("/admin", "admin"));
-    expect(JSON.stringify(home)).toContain('"directoryPending":1');
+    expect(JSON.stringify(home)).toContain('"label":"Businesses awaiting review","value":1');
 
     const noNote = answer(await review({ id: String(id), intent: "deny", note: " " }));
     expect(shownForm(noNote)).toMatchObject({

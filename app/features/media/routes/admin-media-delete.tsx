@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button, buttonClasses } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -16,7 +16,7 @@ export const meta = adminPageMeta("Delete an image", "Admin: delete an image of 
 const notFound = () => data("Image not found", { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const id = parseId(params.id);
   const item = id === null ? null : await libraryItem(id);
   if (!item) throw notFound();
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const id = parseId(params.id);
   const deleted = id === null ? null : await deleteMedia(user, id, context.features);
   if (!deleted) throw notFound();

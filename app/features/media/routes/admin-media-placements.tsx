@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
@@ -26,13 +26,13 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const [items, placements] = await Promise.all([listMedia(), currentPlacements()]);
   return { items, placements };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: placementsSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const saved = await savePlacements(user, submission.value);

@@ -1,4 +1,4 @@
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { requestNow } from "#app/lib/http/clock.server";
 import { formatCalendarDate } from "#app/lib/time/calendar";
@@ -10,7 +10,7 @@ import { SYNC_DAYS } from "../schedule";
 import type { Route } from "./+types/admin-prayer-times-overview";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { days: await prayerDays(localDate(requestNow(request)), SYNC_DAYS) };
 }
 

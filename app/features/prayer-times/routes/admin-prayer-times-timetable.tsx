@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { FileField } from "#app/components/ui/file-field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -16,7 +16,7 @@ import { parseTimetableCsv } from "../timetable-csv";
 import type { Route } from "./+types/admin-prayer-times-timetable";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { timetable: await timetableSummary() };
 }
 
@@ -27,7 +27,7 @@ const NO_PREVIEW = { preview: null };
  * back once, in the preview, not again with the form's values.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: timetableUploadSchema });
   const reply = (fieldErrors?: Record<string, string[]>) =>
     submission.reply(fieldErrors ? { fieldErrors, hideFields: ["csv"] } : { hideFields: ["csv"] });

@@ -1,6 +1,6 @@
 import { Form, Outlet } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { formatInstant } from "#app/lib/time/format";
 import { syncNow } from "../admin.server";
@@ -21,13 +21,13 @@ import type { Route } from "./+types/admin-prayer-times";
 export const meta = sectionMeta;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { lastSync: (await lastPrayerSync())?.toISOString() ?? null };
 }
 
 /** "Sync now" (a POST to /admin/prayer-times itself; the sections post to their own URLs). */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   return syncNow(PRAYER_ADMIN, user, requestNow(request));
 }
 

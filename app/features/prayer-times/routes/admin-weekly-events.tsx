@@ -11,7 +11,7 @@ import {
   TextField,
 } from "#app/components/ui/field";
 import { recordAudit } from "#app/lib/audit/audit.server";
-import { type CurrentUser, requireAdmin } from "#app/lib/auth/session.server";
+import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
@@ -34,7 +34,7 @@ const PAGE = "/admin/weekly-events";
 export const meta = adminPageMeta("Weekly events", "Manage the weekly events.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const events = await listWeeklyEvents();
   return { events, editing: rowNamedByEdit(request, events) };
 }
@@ -62,7 +62,7 @@ async function rowAction(formData: FormData, user: CurrentUser) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const formData = await request.formData();
   const intent = String(formData.get("intent"));
   if (intent === "delete" || intent === "up" || intent === "down") return rowAction(formData, user);

@@ -4,7 +4,7 @@ import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { recordAudit } from "#app/lib/audit/audit.server";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import {
@@ -26,7 +26,7 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const now = new Date();
   const [preview, lastRun] = await Promise.all([
     previewRetention(context.features, now),
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Run now": the same run the daily job makes, for after a change of data or config. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   if ((await request.formData()).get("intent") !== "run")
     throw data("Unknown action", { status: 400 });
   const run = await runRetention(context.features, new Date());

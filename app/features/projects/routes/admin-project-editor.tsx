@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { AdminPageTitle, linkClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { listMedia } from "#app/features/media/index.server";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
@@ -30,7 +30,7 @@ const notFound = () => data("Project not found", { status: 404 });
 
 /** /admin/projects/new (no slug) and /admin/projects/{slug}. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const media = await listMedia();
   if (params.slug === undefined) return { project: null, values: NEW_PROJECT_VALUES, media };
   const project = await projectForEditor(params.slug);
@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const creating = params.slug === undefined;
   const form = withLfLineEnds(await request.formData());
   const submission = parseWithZod(form, { schema: projectEditorSchema({ creating }) });

@@ -5,7 +5,7 @@ import { MoveButtons } from "#app/components/admin/move-buttons";
 import { AdminPageTitle, EmptyState, linkClasses } from "#app/components/admin/page";
 import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
 import { Button, ButtonLink } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { adminProjectList, moveProject, setProjectHidden } from "../admin.server";
@@ -20,7 +20,7 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return { projects: await adminProjectList() };
 }
 
@@ -32,7 +32,7 @@ const rowAction = z.object({
 const LIST = "/admin/projects";
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: rowAction });
   if (submission.status !== "success") throw data("Unknown action", { status: 400 });
   const { intent, slug } = submission.value;

@@ -13,7 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -64,7 +64,7 @@ const NEW_EDITION = {
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const edition = await editionFrom(params);
   if (edition === "new") return { edition: null, values: NEW_EDITION };
   return {
@@ -91,7 +91,7 @@ function toInput(value: EditionFormValues, keep?: Edition): EditionInput {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const edition = await editionFrom(params);
   const submission = parseWithZod(await request.formData(), { schema: editionFormSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);

@@ -4,7 +4,7 @@ import { AdminPageTitle, linkClasses, StatusBadge } from "#app/components/admin/
 import { ResponsiveTable } from "#app/components/admin/table";
 import { buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { firstError } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -21,7 +21,7 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const now = requestNow(request);
   const current = await editionAt(now);
   const editions = (await listEditions()).map((edition) => ({
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: editionActionSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const wanted = submission.value;

@@ -1,4 +1,4 @@
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { csvDownload } from "#app/lib/http/csv-download";
 import { entriesCsv, listEntries } from "../admin.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-competition-export";
 
 /** An edition's registrations (`?edition=`, default the current one) as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const now = requestNow(request);
   const edition = await adminEdition(request, now);
   const csv = entriesCsv(await listEntries(edition.id));

@@ -4,7 +4,7 @@ import { DoneNotice, linkClasses } from "#app/components/admin/page";
 import { Cell, DataTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { pageMeta } from "#app/lib/meta";
@@ -29,12 +29,12 @@ async function sheetFor(request: Request, params: Route.LoaderArgs["params"]) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   return sheetFor(request, params);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const { edition } = await sheetFor(request, params);
   const submission = parseWithZod(await request.formData(), { schema: scoresSchema });
   if (submission.status !== "success")

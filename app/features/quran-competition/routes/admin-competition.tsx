@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AdminPageTitle, DoneNotice, ExportCsvLink } from "#app/components/admin/page";
 import { ErrorSummary } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { firstError } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const edition = await adminEdition(request, requestNow(request));
   const entries = await listEntries(edition.id);
   const editions = (await listEditions()).map(({ id, title, demo }) => ({ id, title, demo }));
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: competitionAdminSchema });
   // Which registration's form sent it, so that its errors show there.

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useValidatedForm } from "#app/lib/forms";
@@ -32,13 +32,13 @@ export const meta = adminPageMeta(
 );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const [settings, saved] = await Promise.all([getSiteSettings(), lastSaved()]);
   return { values: formFromSettings(settings), saved };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const outcome = await saveSettings(user, submission.value);

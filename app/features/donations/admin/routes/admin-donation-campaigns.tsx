@@ -11,7 +11,7 @@ import {
   summaryFields,
   TextField,
 } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
@@ -30,7 +30,7 @@ const PAGE = "/admin/donations/campaigns";
 export const meta = adminPageMeta("Donation campaigns", "Admin: appeals with a target and dates.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const [campaigns, funds] = await Promise.all([campaignsForAdmin(), fundChoices()]);
   return { campaigns, funds, editing: rowNamedByEdit(request, campaigns) };
 }
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const gone = () => formError("That campaign no longer exists.", 404, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const id = parseId(form.get("id"));
   if (form.get("intent") === "delete") {

@@ -14,7 +14,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
@@ -32,13 +32,13 @@ const PAGE = "/admin/donations/funds";
 export const meta = adminPageMeta("Donation funds", "Admin: the funds donors give to.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const funds = await fundsForAdmin();
   return { funds, editing: rowNamedByEdit(request, funds) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: fundFormSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);

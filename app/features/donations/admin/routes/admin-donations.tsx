@@ -11,7 +11,7 @@ import {
 import { ListSection } from "#app/components/admin/sections";
 import { Cell, DataTable, PagedTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { donationFrequencies, donationStatuses } from "#app/lib/db/enums";
 import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
@@ -30,7 +30,7 @@ export const meta = adminPageMeta("Donations", "Admin: donations, totals and ref
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const filters = parseDonationFilters(params);
   const page = pageSchema.parse(params.get("page") ?? undefined);
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const id = form.get("id");
   if (form.get("intent") !== "refund" || !isUuid(id))

@@ -14,7 +14,7 @@ import { dateColumn, ResponsiveTable, type TableColumn } from "#app/components/a
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary, summaryFields } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
@@ -37,7 +37,7 @@ import type { Route } from "./+types/admin-gift-aid";
 export const meta = adminPageMeta("Gift Aid claims", "Admin: Gift Aid claims for HMRC.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const asked = claimPeriodSchema.safeParse({ from: params.get("from"), to: params.get("to") });
   const period = asked.success ? asked.data : lastMonth(localDate(requestNow(request)));
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: claimPeriodSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const claim = await createClaim(user, submission.value);

@@ -1,4 +1,4 @@
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { csvDownload } from "#app/lib/http/csv-download";
 import { findRegistrations, parseFilters, registrationsCsv } from "../admin.server";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-summer-export";
 
 /** The filtered summer registrations as a CSV download. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const { filters } = await parseFilters(new URL(request.url).searchParams);
   const rows = await findRegistrations(filters);
   return csvDownload(registrationsCsv(rows), "summer-registrations", requestNow(request));

@@ -11,7 +11,7 @@ import { ListSection } from "#app/components/admin/sections";
 import { PagedTable, ResponsiveTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { pageMeta } from "#app/lib/meta";
@@ -29,14 +29,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const list = await listRegistrations(new URL(request.url).searchParams);
   const query = filtersQuery(list.filters);
   return { ...list, exportHref: `/admin/summer/export.csv${query ? `?${query}` : ""}` };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const intent = form.get("intent");

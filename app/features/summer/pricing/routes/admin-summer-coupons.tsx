@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { NumberField, SelectField, TextField } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -30,7 +30,7 @@ const PAGE = "/admin/summer/coupons";
 export const meta = adminPageMeta("Summer coupons", "Admin: summer discount coupons.");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const [coupons, seasons] = await Promise.all([listCoupons(), listSeasons()]);
   const edit = normaliseCoupon(new URL(request.url).searchParams.get("edit"));
   return {
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const gone = () => formError("That coupon no longer exists.", 404, { formId: BUTTONS });
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const code = normaliseCoupon(form.get("code"));

@@ -4,7 +4,7 @@ import { AdminPageTitle, linkClasses, panelClasses, StatusBadge } from "#app/com
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
-import { requireAdmin } from "#app/lib/auth/session.server";
+import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
@@ -39,7 +39,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const notFound = () => data("Season not found", { status: 404 });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireStaff(request);
   const id = parseId(params.id);
   const editor = id === null ? null : await seasonForEditor(id);
   if (!editor) throw notFound();
@@ -67,7 +67,7 @@ const STATUS_MESSAGES: Record<StatusAction, string> = {
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requireStaff(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const here = `/admin/summer/seasons/${id}`;
