@@ -71,6 +71,7 @@ describe("who sees which submissions", () => {
     expect(csv).not.toContain("private@example.org");
 
     expect(await figures("editor")).toEqual({ "New submissions": 1, "Submissions in total": 1 });
+    expect((await adminHome.loader(get("/admin", "editor"))).roles).toBe("Editor");
     const menu = await adminMenu(FEATURES, ["editor"]);
     expect(menu.find((link) => link.label === "Submissions")?.badge?.count).toBe(1);
   });

@@ -45,6 +45,7 @@ const loaderData = {
     ],
   },
   home: {
+    roles: "Administrator",
     cards: [
       { label: "New submissions", value: 1, to: "/admin/submissions?status=new" },
       { label: "Emails failed", value: 4, to: "/admin/emails?status=failed", highlight: true },

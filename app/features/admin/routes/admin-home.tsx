@@ -3,7 +3,7 @@ import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin
 import { BackupStatus } from "#app/features/backups";
 import { lastBackup } from "#app/features/backups/index.server";
 import { pendingDirectoryCount } from "#app/features/directory/index.server";
-import { hasPermission } from "#app/lib/auth/roles";
+import { hasPermission, roleLabels } from "#app/lib/auth/roles";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import type { Permission } from "#app/lib/features/permissions";
@@ -71,7 +71,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         ]
       : []),
   ];
-  return { cards, audit, backup, showBackup: may("backups.manage") };
+  return {
+    roles: roleLabels(roles),
+    cards,
+    audit,
+    backup,
+    showBackup: may("backups.manage"),
+  };
 }
 
 interface StatCardProps {
@@ -113,23 +119,28 @@ function StatCard({ label, value, to, highlight = false }: StatCardProps) {
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { cards, audit, backup, showBackup } = loaderData;
+  const { roles, cards, audit, backup, showBackup } = loaderData;
   return (
     <>
       <AdminPageTitle
         title="Overview"
         lead="What has arrived, what is waiting, and who did what."
       />
-      <section aria-labelledby="figures-heading" className="mt-8">
-        <h2 id="figures-heading" className="sr-only">
-          Figures
-        </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <StatCard key={card.label} {...card} />
-          ))}
-        </ul>
-      </section>
+      <p className="mt-2 text-stone-700">
+        Your roles: <strong>{roles}</strong>. The menu above shows the parts of the admin they open.
+      </p>
+      {cards.length > 0 ? (
+        <section aria-labelledby="figures-heading" className="mt-8">
+          <h2 id="figures-heading" className="sr-only">
+            Figures
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <StatCard key={card.label} {...card} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {showBackup ? <BackupStatus last={backup} /> : null}
       {audit ? (
         <section aria-labelledby="activity-heading" className="mt-10">
