@@ -28,20 +28,23 @@ export async function ensureAdmin(server: TestServer, admin: Person): Promise<st
   return password;
 }
 
-/** Logs in through the log-in page, as a person would, and waits for the dashboard. */
+/**
+ * Logs in through the log-in page, as a person would, and waits for where they land: the
+ * dashboard, or the admin for staff.
+ */
 export async function logIn(
   page: Page,
   baseUrl: string,
   email: string,
   password: string,
-  { javaScript = true } = {},
+  { javaScript = true, landsOn = "/dashboard" } = {},
 ): Promise<void> {
   await visit(page, `${baseUrl}/login`, 200, { javaScript });
   const main = page.getByRole("main");
   await main.getByLabel("Email").fill(email);
   await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${baseUrl}${landsOn}`);
 }
 
 /** Logs `admin` in on this page (a frozen clock, a page already in use), made admin first. */
@@ -51,7 +54,10 @@ export async function logInAsAdmin(
   admin: Person,
   { javaScript = true } = {},
 ): Promise<void> {
-  await logIn(page, server.url, admin.email, await ensureAdmin(server, admin), { javaScript });
+  await logIn(page, server.url, admin.email, await ensureAdmin(server, admin), {
+    javaScript,
+    landsOn: "/admin",
+  });
 }
 
 /** A new page (in its own context) with `admin` logged in; without JavaScript if the options say so. */
