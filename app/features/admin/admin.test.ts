@@ -158,7 +158,7 @@ describe("admin layout and overview", () => {
       entries.map((entry) => [entry.actorEmail, entry.action, entry.target, entry.details]),
     ).toEqual([
       ["gone@example.org", "email.retry", "email:3", ""],
-      ["aisha.admin@example.org", "submission.mark-handled", "submission:x", '{"kind":"contact"}'],
+      ["aisha.admin@example.org", "submission.mark-handled", "submission:x", "Kind: contact"],
     ]);
   });
 });

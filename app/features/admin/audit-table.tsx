@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { EmptyState, linkClasses, NoValue } from "#app/components/admin/page";
 import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { cn } from "#app/lib/cn";
+import { humanise } from "#app/lib/format";
 
 export interface AuditEntry {
   id: number;
@@ -39,24 +40,15 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
           heading: "Action",
           card: "title",
           className: "whitespace-nowrap font-semibold",
-          cell: (entry) => entry.action,
+          cell: (entry) => humanise(entry.action),
         },
         { heading: "Target", card: "line", cell: (entry) => <Target target={entry.target} /> },
         {
           heading: "Details",
           card: "line",
           cell: (entry) =>
-            entry.details ? (
-              <code className="text-xs break-all">{entry.details}</code>
-            ) : (
-              <NoValue />
-            ),
-          cardCell: (entry) =>
-            entry.details ? (
-              <code className="block rounded bg-stone-100 p-2 text-xs break-all">
-                {entry.details}
-              </code>
-            ) : null,
+            entry.details ? <span className="break-words">{entry.details}</span> : <NoValue />,
+          cardCell: (entry) => entry.details || null,
         },
       ]}
     />

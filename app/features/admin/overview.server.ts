@@ -4,6 +4,7 @@ import { db } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
 import { auditLog, outbox, staffRoleGrants, submissions, users } from "#app/lib/db/schema";
+import { auditDetailsText } from "./audit-text";
 import { scopeCondition } from "./submissions.server";
 import { type SubmissionScope, submissionScope } from "./visibility";
 
@@ -54,6 +55,6 @@ export async function recentAudit(limit: number) {
     .limit(limit);
   return rows.map(({ details, ...row }) => ({
     ...row,
-    details: details && Object.keys(details).length > 0 ? JSON.stringify(details) : "",
+    details: auditDetailsText(details),
   }));
 }

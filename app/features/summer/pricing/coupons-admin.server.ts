@@ -9,13 +9,15 @@ import {
   SEASON_MESSAGES,
   ukLocalToDate,
 } from "../admin-schema";
+import { couponState } from "./coupon-state";
 
 /** The coupons admin (decision 0148): create, edit, disable and enable; uses are counted at booking. */
 
 type Actor = { id: string; email: string };
 type Coupon = typeof summerCoupons.$inferSelect;
 
-export async function listCoupons() {
+/** Every coupon with its state at `now` (Active, Expired, Used up…). */
+export async function listCoupons(now: Date) {
   const rows = await db()
     .select({ coupon: summerCoupons, seasonTitle: summerSeasons.title })
     .from(summerCoupons)
@@ -29,6 +31,7 @@ export async function listCoupons() {
     maxUses: coupon.maxUses,
     uses: coupon.uses,
     disabled: coupon.disabled,
+    state: couponState(coupon, now),
     seasonTitle,
     values: couponFormValues(coupon),
   }));

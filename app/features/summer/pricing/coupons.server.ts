@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { db, type Transaction } from "#app/lib/db/client.server";
 import { summerCoupons } from "#app/lib/db/schema";
 import { normaliseCoupon } from "../rules";
+import { couponState } from "./coupon-state";
 
 /**
  * Summer coupons. A coupon is usable when it is not disabled, `now` is inside its window
@@ -25,10 +26,7 @@ export async function findCouponPercent(
     .select()
     .from(summerCoupons)
     .where(and(eq(summerCoupons.code, normalised), forSeason(seasonId)));
-  if (!coupon || coupon.disabled) return null;
-  if (coupon.validFrom && coupon.validFrom > now) return null;
-  if (coupon.validTo && coupon.validTo < now) return null;
-  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return null;
+  if (!coupon || couponState(coupon, now) !== "active") return null;
   return coupon.percent;
 }
 

@@ -225,7 +225,19 @@ describe("/admin/summer/coupons", () => {
     ).data as Awaited<ReturnType<typeof couponsRoute.loader>>;
     const wic = list.coupons.find((c) => c.code === "WIC2025");
     expect(wic).toMatchObject({ percent: 10, seasonTitle: "Wicked Wednesdays & Weekends 2025" });
+    expect(wic?.state).toBe("active");
     expect(list.editing?.code).toBe("WIC2025");
     expect(list.editing?.values.seasonId).toBe("1");
+  });
+
+  it("shows an expired or used-up coupon as parents find it, not as Active", async () => {
+    await coupon({ code: "ENDED", validTo: new Date("2020-01-01T00:00:00Z") });
+    await coupon({ code: "SPENT", maxUses: 1, uses: 1 });
+    const list = reply(await couponsRoute.loader(getAs(cookies.admin, "/admin/summer/coupons")))
+      .data as Awaited<ReturnType<typeof couponsRoute.loader>>;
+    const stateOf = (code: string) => list.coupons.find((c) => c.code === code)?.state;
+    expect([stateOf("ENDED"), stateOf("SPENT")]).toEqual(["expired", "used-up"]);
+    expect(await findCouponPercent("ENDED", new Date(), SEASON_2025)).toBeNull();
+    expect(await findCouponPercent("SPENT", new Date(), SEASON_2025)).toBeNull();
   });
 });

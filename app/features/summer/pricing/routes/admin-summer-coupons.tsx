@@ -11,12 +11,14 @@ import { NumberField, SelectField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
 import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
 import { normaliseCoupon } from "../../rules";
 import { listSeasons } from "../../seasons/seasons-admin.server";
+import { COUPON_STATE_BADGES } from "../coupon-state";
 import {
   createCoupon,
   listCoupons,
@@ -31,7 +33,10 @@ export const meta = adminPageMeta("Summer coupons", "Admin: summer discount coup
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [coupons, seasons] = await Promise.all([listCoupons(), listSeasons()]);
+  const [coupons, seasons] = await Promise.all([
+    listCoupons(new Date(requestNow(request))),
+    listSeasons(),
+  ]);
   const edit = normaliseCoupon(new URL(request.url).searchParams.get("edit"));
   return {
     coupons,
@@ -162,7 +167,8 @@ function Actions({ coupon }: { coupon: Coupon }) {
 }
 
 function State({ coupon }: { coupon: Coupon }) {
-  return coupon.disabled ? <Badge tone="bad">Disabled</Badge> : <Badge tone="good">Active</Badge>;
+  const { label, tone } = COUPON_STATE_BADGES[coupon.state];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
 export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {
