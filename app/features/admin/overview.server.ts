@@ -4,7 +4,7 @@ import { db } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
 import { auditLog, outbox, staffRoleGrants, submissions, users } from "#app/lib/db/schema";
-import { auditDetailsText } from "./audit-text";
+import { auditDetailsText } from "./readable-text";
 import { scopeCondition } from "./submissions.server";
 import { type SubmissionScope, submissionScope } from "./visibility";
 

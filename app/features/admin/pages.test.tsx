@@ -238,6 +238,30 @@ describe("formatting helpers", () => {
     expect(describeValue("x")).toEqual({ type: "text", text: "x" });
     expect(describeValue("  ")).toEqual({ type: "empty" });
     expect(describeValue(false)).toEqual({ type: "text", text: "No" });
-    expect(describeValue({ a: 1 })).toEqual({ type: "json", json: '{\n  "a": 1\n}' });
+    expect(describeValue({ a: 1 })).toEqual({
+      type: "records",
+      records: [[{ label: "A", text: "1" }]],
+    });
+    expect(
+      describeValue([
+        { learnerName: "Yusuf", course: "weekday", days: ["Mon", "Wed"] },
+        { learnerName: "Maryam", course: "weekend", days: [] },
+      ]),
+    ).toEqual({
+      type: "records",
+      records: [
+        [
+          { label: "Learner name", text: "Yusuf" },
+          { label: "Course", text: "weekday" },
+          { label: "Days", text: "Mon, Wed" },
+        ],
+        [
+          { label: "Learner name", text: "Maryam" },
+          { label: "Course", text: "weekend" },
+          { label: "Days", text: "none" },
+        ],
+      ],
+    });
+    expect(describeValue(["a", "b"])).toEqual({ type: "text", text: "a, b" });
   });
 });

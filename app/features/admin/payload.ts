@@ -1,4 +1,6 @@
 /** Reading the free-form payloads that public forms store in submissions. */
+import { humanise } from "#app/lib/format";
+import { readableValue } from "./readable-text";
 
 /** Kinds whose submissions carry especially sensitive personal information. */
 const SENSITIVE_KINDS: readonly string[] = ["advice-and-counselling"];
@@ -31,18 +33,38 @@ export function submissionSummary(payload: Record<string, unknown>): {
   return { name, email };
 }
 
+/** One field of a record in a payload (a learner's name, their course). */
+interface ReadableField {
+  label: string;
+  text: string;
+}
+
 export type PayloadValue =
   | { type: "text"; text: string }
   | { type: "empty" }
-  | { type: "json"; json: string };
+  | { type: "records"; records: ReadableField[][] };
 
-/** One payload value, ready to display: text, nothing, or pretty JSON for arrays and objects. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const fieldsOf = (record: Record<string, unknown>): ReadableField[] =>
+  Object.entries(record).map(([key, inner]) => ({
+    label: humanise(key),
+    text: readableValue(inner),
+  }));
+
+/**
+ * One payload value, ready to display, never as JSON: text, nothing, or for an object (or a list
+ * of them, such as a form's learners) each record's fields with their names in words.
+ */
 export function describeValue(value: unknown): PayloadValue {
   if (value === null || value === undefined) return { type: "empty" };
   if (typeof value === "string")
     return value.trim() ? { type: "text", text: value } : { type: "empty" };
   if (typeof value === "boolean") return { type: "text", text: value ? "Yes" : "No" };
-  if (typeof value === "number" || typeof value === "bigint")
-    return { type: "text", text: String(value) };
-  return { type: "json", json: JSON.stringify(value, null, 2) };
+  if (isRecord(value)) return { type: "records", records: [fieldsOf(value)] };
+  if (Array.isArray(value) && value.length > 0 && value.every(isRecord))
+    return { type: "records", records: value.map(fieldsOf) };
+  if (Array.isArray(value) && value.length === 0) return { type: "empty" };
+  return { type: "text", text: readableValue(value) };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import {
   AdminPageTitle,
@@ -56,11 +56,24 @@ export async function action({ request, params }: Route.ActionArgs) {
 function PayloadValue({ value }: { value: unknown }) {
   const described = describeValue(value);
   if (described.type === "empty") return <span className="text-stone-700">Not given</span>;
-  if (described.type === "json") {
+  if (described.type === "records") {
     return (
-      <pre className="overflow-x-auto rounded-lg bg-stone-100 p-3 text-xs text-stone-900">
-        {described.json}
-      </pre>
+      <ol className="grid gap-2">
+        {described.records.map((fields, index) => (
+          // The records have no identity of their own; their order is the form's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stored list that never reorders
+          <li key={index} className="rounded-lg bg-stone-100 p-3">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {fields.map((field) => (
+                <Fragment key={field.label}>
+                  <dt className="text-stone-700">{field.label}</dt>
+                  <dd className="break-words">{field.text}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
     );
   }
   return <span className="break-words whitespace-pre-wrap">{described.text}</span>;

@@ -11,17 +11,19 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d
 export function auditDetailsText(details: Record<string, unknown> | null): string {
   if (!details) return "";
   return Object.entries(details)
-    .map(([key, value]) => `${humanise(key)}: ${valueText(value)}`)
+    .map(([key, value]) => `${humanise(key)}: ${readableValue(value)}`)
     .join(" · ");
 }
 
-function valueText(value: unknown): string {
+/** Any stored value in words: lists joined, nested keys named, instants in UK time. */
+export function readableValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
-  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(valueText).join(", ");
+  if (Array.isArray(value))
+    return value.length === 0 ? "none" : value.map(readableValue).join(", ");
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (typeof value === "object")
     return Object.entries(value)
-      .map(([key, inner]) => `${humanise(key).toLowerCase()} ${valueText(inner)}`)
+      .map(([key, inner]) => `${humanise(key).toLowerCase()} ${readableValue(inner)}`)
       .join(", ");
   if (typeof value === "string" && INSTANT.test(value)) return formatDateTime(value);
   return String(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditDetailsText } from "./audit-text";
+import { auditDetailsText } from "./readable-text";
 
 describe("an audit entry's details in words", () => {
   it.each([
