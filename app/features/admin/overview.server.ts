@@ -23,7 +23,7 @@ export function failedEmailCount(): Promise<number> {
 
 /** The figures on the admin overview; submissions as far as `scope` lets the viewer see them. */
 export async function adminStats(scope: SubmissionScope) {
-  const [submissionTotals, emailTotals, userTotals, administrators] = await Promise.all([
+  const [submissionTotals, emailTotals, accounts, administrators] = await Promise.all([
     tally(
       submissions,
       { new: countWhere(sql`${submissions.status} = 'new'`), total: count() },
@@ -33,7 +33,7 @@ export async function adminStats(scope: SubmissionScope) {
       queued: countWhere(sql`${outbox.status} = 'queued'`),
       failed: countWhere(sql`${outbox.status} = 'failed'`),
     }),
-    tally(users, { accounts: count() }),
+    countRows(users),
     countRows(staffRoleGrants, eq(staffRoleGrants.role, "administrator")),
   ]);
   return {
@@ -41,7 +41,7 @@ export async function adminStats(scope: SubmissionScope) {
     totalSubmissions: submissionTotals.total,
     queuedEmails: emailTotals.queued,
     failedEmails: emailTotals.failed,
-    accounts: userTotals.accounts,
+    accounts,
     admins: administrators,
   };
 }

@@ -23,10 +23,13 @@ export async function staffAccounts(): Promise<StaffAccount[]> {
   const accounts = new Map<string, StaffAccount>();
   for (const { role, ...person } of rows) {
     const account = accounts.get(person.id) ?? { ...person, roles: [] };
-    account.roles = sortedRoles([...account.roles, role]);
+    account.roles.push(role);
     accounts.set(person.id, account);
   }
-  return [...accounts.values()];
+  return [...accounts.values()].map((account) => ({
+    ...account,
+    roles: sortedRoles(account.roles),
+  }));
 }
 
 class LastAdministrator extends Error {}

@@ -29,51 +29,55 @@ export async function loader({ request }: Route.LoaderArgs) {
     may("directory.manage") ? pendingDirectoryCount() : null,
     may("backups.manage") ? lastBackup() : null,
   ]);
-  const cards: StatCardProps[] = [
-    ...(scope === "none"
-      ? []
-      : [
-          {
-            label: "New submissions",
-            value: stats.newSubmissions,
-            to: "/admin/submissions?status=new",
-          },
-          {
-            label: "Submissions in total",
-            value: stats.totalSubmissions,
-            to: "/admin/submissions",
-          },
-        ]),
-    ...(may("emails.manage")
-      ? [
-          { label: "Emails queued", value: stats.queuedEmails, to: "/admin/emails?status=queued" },
-          {
-            label: "Emails failed",
-            value: stats.failedEmails,
-            to: "/admin/emails?status=failed",
-            highlight: stats.failedEmails > 0,
-          },
-        ]
-      : []),
-    ...(directoryPending === null
-      ? []
-      : [
-          {
-            label: "Businesses awaiting review",
-            value: directoryPending,
-            to: "/admin/directory?status=pending",
-          },
-        ]),
-    ...(may("accounts.manage")
-      ? [
-          { label: "Accounts", value: stats.accounts, to: "/admin/accounts" },
-          { label: "Administrators", value: stats.admins, to: "/admin/accounts" },
-        ]
-      : []),
+  const seesSubmissions = scope !== "none";
+  const cards: (StatCardProps & { shown: boolean })[] = [
+    {
+      label: "New submissions",
+      value: stats.newSubmissions,
+      to: "/admin/submissions?status=new",
+      shown: seesSubmissions,
+    },
+    {
+      label: "Submissions in total",
+      value: stats.totalSubmissions,
+      to: "/admin/submissions",
+      shown: seesSubmissions,
+    },
+    {
+      label: "Emails queued",
+      value: stats.queuedEmails,
+      to: "/admin/emails?status=queued",
+      shown: may("emails.manage"),
+    },
+    {
+      label: "Emails failed",
+      value: stats.failedEmails,
+      to: "/admin/emails?status=failed",
+      highlight: stats.failedEmails > 0,
+      shown: may("emails.manage"),
+    },
+    {
+      label: "Businesses awaiting review",
+      value: directoryPending ?? 0,
+      to: "/admin/directory?status=pending",
+      shown: directoryPending !== null,
+    },
+    {
+      label: "Accounts",
+      value: stats.accounts,
+      to: "/admin/accounts",
+      shown: may("accounts.manage"),
+    },
+    {
+      label: "Administrators",
+      value: stats.admins,
+      to: "/admin/accounts",
+      shown: may("accounts.manage"),
+    },
   ];
   return {
     roles: roleLabels(roles),
-    cards,
+    cards: cards.filter(({ shown }) => shown).map(({ shown: _, ...card }) => card),
     audit,
     backup,
     showBackup: may("backups.manage"),
