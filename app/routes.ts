@@ -27,98 +27,6 @@ export default [
     route("dashboard", "features/accounts/routes/dashboard.tsx"),
     route("dashboard/export", "features/accounts/routes/dashboard-export.ts"),
 
-    route("admin", "features/admin/routes/admin-layout.tsx", [
-      index("features/admin/routes/admin-home.tsx"),
-      route("backups/run", "features/backups/routes/admin-backup-now.ts"),
-      ...prefix("submissions", [
-        index("features/admin/routes/submissions.tsx"),
-        route("export.csv", "features/admin/routes/submissions-export.ts"),
-        route(":id", "features/admin/routes/submission.tsx"),
-      ]),
-      ...prefix("emails", [
-        index("features/admin/routes/emails.tsx"),
-        route(":id/preview", "features/admin/routes/email-preview.ts"),
-      ]),
-      route("audit", "features/admin/routes/audit.tsx"),
-      route("accounts", "features/accounts/staff/routes/admin-accounts.tsx"),
-      route("retention", "features/privacy/routes/admin-retention.tsx"),
-      route("settings", "features/settings/routes/admin-settings.tsx"),
-      route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx", [
-        index("features/prayer-times/routes/admin-prayer-times-overview.tsx"),
-        route("iqamah", "features/prayer-times/routes/admin-prayer-times-iqamah.tsx"),
-        route("jumuah", "features/prayer-times/routes/admin-prayer-times-jumuah.tsx"),
-        route("timetable", "features/prayer-times/routes/admin-prayer-times-timetable.tsx"),
-        route("calculation", "features/prayer-times/routes/admin-prayer-times-calculation.tsx"),
-        route("screens", "features/prayer-times/routes/admin-prayer-times-screens.tsx"),
-      ]),
-      route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
-      route("directory", "features/directory/routes/admin-directory.tsx", {
-        id: "admin-directory",
-      }),
-      ...prefix("blog", [
-        index("features/blog/routes/admin-blog.tsx"),
-        route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
-        route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
-      ]),
-      ...prefix("projects", [
-        index("features/projects/routes/admin-projects.tsx"),
-        route("new", "features/projects/routes/admin-project-editor.tsx", {
-          id: "admin-project-new",
-        }),
-        route(":slug", "features/projects/routes/admin-project-editor.tsx", {
-          id: "admin-project-edit",
-        }),
-      ]),
-      ...prefix("pages", [
-        index("features/content/routes/admin-pages.tsx"),
-        route(":page", "features/content/routes/admin-page-editor.tsx"),
-        route(":page/history", "features/content/routes/admin-page-history.tsx"),
-      ]),
-      route("summer", "features/summer/admin/routes/admin-summer.tsx"),
-      route("summer/export.csv", "features/summer/admin/routes/admin-summer-export.ts"),
-      route("summer/seasons", "features/summer/seasons/routes/admin-summer-seasons.tsx"),
-      route("summer/seasons/:id", "features/summer/seasons/routes/admin-summer-season.tsx"),
-      route("summer/coupons", "features/summer/pricing/routes/admin-summer-coupons.tsx"),
-      route("competition", "features/quran-competition/routes/admin-competition.tsx"),
-      route(
-        "competition/export.csv",
-        "features/quran-competition/routes/admin-competition-export.ts",
-      ),
-      route(
-        "competition/scores/:category/:group",
-        "features/quran-competition/routes/admin-competition-scores.tsx",
-      ),
-      route("academy", "features/academy/routes/admin-academy.tsx"),
-      route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
-      route("academy/:id/enrolments.csv", "features/academy/routes/admin-academy-export.ts"),
-      route(
-        "competition/editions",
-        "features/quran-competition/routes/admin-competition-editions.tsx",
-      ),
-      route(
-        "competition/editions/new",
-        "features/quran-competition/routes/admin-competition-edition.tsx",
-        { id: "admin-competition-edition-new" },
-      ),
-      route(
-        "competition/editions/:id",
-        "features/quran-competition/routes/admin-competition-edition.tsx",
-        { id: "admin-competition-edition-edit" },
-      ),
-      ...prefix("donations", [
-        index("features/donations/admin/routes/admin-donations.tsx"),
-        route("export.csv", "features/donations/admin/routes/admin-donations-export.ts"),
-        route("funds", "features/donations/admin/routes/admin-donation-funds.tsx"),
-        route("campaigns", "features/donations/admin/routes/admin-donation-campaigns.tsx"),
-        route("gift-aid", "features/donations/gift-aid/routes/admin-gift-aid.tsx"),
-        route("gift-aid/:id.csv", "features/donations/gift-aid/routes/admin-gift-aid-claim.ts"),
-      ]),
-      route("media", "features/media/routes/admin-media.tsx"),
-      route("media/placements", "features/media/routes/admin-media-placements.tsx"),
-      route("media/:id/delete", "features/media/routes/admin-media-delete.tsx"),
-      route("*", "features/admin/routes/admin-not-found.tsx"),
-    ]),
-
     route("what-is-wic", "features/content/routes/what-is-wic.tsx"),
     route("why-choose-wic", "features/content/routes/why-choose-wic.tsx"),
     route("academy-policy", "features/content/routes/academy-policy.tsx"),
@@ -160,6 +68,99 @@ export default [
 
     route("__test/error", "features/shell/routes/error-test.tsx"),
     route("*", "features/shell/routes/not-found.tsx"),
+  ]),
+  // The admin has a frame of its own, without the public header and footer.
+  route("admin", "features/admin/routes/admin-layout.tsx", [
+    index("features/admin/routes/admin-home.tsx"),
+    route("backups", "features/backups/routes/admin-backups.tsx"),
+    route("backups/run", "features/backups/routes/admin-backup-now.ts"),
+    ...prefix("submissions", [
+      index("features/admin/routes/submissions.tsx"),
+      route("export.csv", "features/admin/routes/submissions-export.ts"),
+      route(":id", "features/admin/routes/submission.tsx"),
+    ]),
+    ...prefix("emails", [
+      index("features/admin/routes/emails.tsx"),
+      route(":id/preview", "features/admin/routes/email-preview.ts"),
+    ]),
+    route("audit", "features/admin/routes/audit.tsx"),
+    route("accounts", "features/accounts/staff/routes/admin-accounts.tsx"),
+    route("retention", "features/privacy/routes/admin-retention.tsx"),
+    route("settings", "features/settings/routes/admin-settings.tsx"),
+    route("prayer-times", "features/prayer-times/routes/admin-prayer-times.tsx", [
+      index("features/prayer-times/routes/admin-prayer-times-overview.tsx"),
+      route("iqamah", "features/prayer-times/routes/admin-prayer-times-iqamah.tsx"),
+      route("jumuah", "features/prayer-times/routes/admin-prayer-times-jumuah.tsx"),
+      route("timetable", "features/prayer-times/routes/admin-prayer-times-timetable.tsx"),
+      route("calculation", "features/prayer-times/routes/admin-prayer-times-calculation.tsx"),
+      route("screens", "features/prayer-times/routes/admin-prayer-times-screens.tsx"),
+    ]),
+    route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
+    route("directory", "features/directory/routes/admin-directory.tsx", {
+      id: "admin-directory",
+    }),
+    ...prefix("blog", [
+      index("features/blog/routes/admin-blog.tsx"),
+      route("new", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-new" }),
+      route(":id", "features/blog/routes/admin-blog-editor.tsx", { id: "admin-blog-edit" }),
+    ]),
+    ...prefix("projects", [
+      index("features/projects/routes/admin-projects.tsx"),
+      route("new", "features/projects/routes/admin-project-editor.tsx", {
+        id: "admin-project-new",
+      }),
+      route(":slug", "features/projects/routes/admin-project-editor.tsx", {
+        id: "admin-project-edit",
+      }),
+    ]),
+    ...prefix("pages", [
+      index("features/content/routes/admin-pages.tsx"),
+      route(":page", "features/content/routes/admin-page-editor.tsx"),
+      route(":page/history", "features/content/routes/admin-page-history.tsx"),
+    ]),
+    route("summer", "features/summer/admin/routes/admin-summer.tsx"),
+    route("summer/export.csv", "features/summer/admin/routes/admin-summer-export.ts"),
+    route("summer/seasons", "features/summer/seasons/routes/admin-summer-seasons.tsx"),
+    route("summer/seasons/:id", "features/summer/seasons/routes/admin-summer-season.tsx"),
+    route("summer/coupons", "features/summer/pricing/routes/admin-summer-coupons.tsx"),
+    route("competition", "features/quran-competition/routes/admin-competition.tsx"),
+    route(
+      "competition/export.csv",
+      "features/quran-competition/routes/admin-competition-export.ts",
+    ),
+    route(
+      "competition/scores/:category/:group",
+      "features/quran-competition/routes/admin-competition-scores.tsx",
+    ),
+    route("academy", "features/academy/routes/admin-academy.tsx"),
+    route("academy/:id", "features/academy/routes/admin-academy-term.tsx"),
+    route("academy/:id/enrolments.csv", "features/academy/routes/admin-academy-export.ts"),
+    route(
+      "competition/editions",
+      "features/quran-competition/routes/admin-competition-editions.tsx",
+    ),
+    route(
+      "competition/editions/new",
+      "features/quran-competition/routes/admin-competition-edition.tsx",
+      { id: "admin-competition-edition-new" },
+    ),
+    route(
+      "competition/editions/:id",
+      "features/quran-competition/routes/admin-competition-edition.tsx",
+      { id: "admin-competition-edition-edit" },
+    ),
+    ...prefix("donations", [
+      index("features/donations/admin/routes/admin-donations.tsx"),
+      route("export.csv", "features/donations/admin/routes/admin-donations-export.ts"),
+      route("funds", "features/donations/admin/routes/admin-donation-funds.tsx"),
+      route("campaigns", "features/donations/admin/routes/admin-donation-campaigns.tsx"),
+      route("gift-aid", "features/donations/gift-aid/routes/admin-gift-aid.tsx"),
+      route("gift-aid/:id.csv", "features/donations/gift-aid/routes/admin-gift-aid-claim.ts"),
+    ]),
+    route("media", "features/media/routes/admin-media.tsx"),
+    route("media/placements", "features/media/routes/admin-media-placements.tsx"),
+    route("media/:id/delete", "features/media/routes/admin-media-delete.tsx"),
+    route("*", "features/admin/routes/admin-not-found.tsx"),
   ]),
   layout("features/shell/routes/display-layout.tsx", [
     route("display", "features/prayer-times/routes/display.tsx", { id: "display" }),

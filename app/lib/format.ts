@@ -15,3 +15,8 @@ export function humanise(key: string): string {
 export function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
+
+/** "1 payment", "3 payments"; `many` for words that do not take an s ("1 child", "2 children"). */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-GB")} ${count === 1 ? one : many}`;
+}

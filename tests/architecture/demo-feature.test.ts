@@ -6,9 +6,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { personalDataZip } from "#app/features/accounts/data-export.server";
 import { adminMenu } from "#app/features/admin/menu.server";
+import { todayItems } from "#app/features/admin/today.server";
 import * as sitemap from "#app/features/content/routes/sitemap-xml";
 import { previewRetention, runRetention } from "#app/features/privacy/retention.server";
 import { FEATURES } from "#app/features.server";
+import type { StaffRole } from "#app/lib/auth/roles";
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { sameEmail } from "#app/lib/personal-data.server";
 import { uploadsDirectory } from "#app/lib/uploads/storage.server";
@@ -18,7 +20,7 @@ import { setupTestDatabase } from "../support/database";
 import { storeTestImage } from "../support/uploads";
 
 // A feature that exists only in this test, with a table of its own: being in the list is all it
-// takes for the data export, retention, the upload sweep, the sitemap and the admin menu.
+// takes for the data export, retention, the upload sweep, the sitemap, the admin menu and the Today page.
 
 const database = setupTestDatabase();
 const db = () => database.handle().db;
@@ -69,7 +71,10 @@ const demoFeature: FeatureDescriptor = {
   ],
   uploads: [{ table: demoNotes, column: demoNotes.photo, holds: "key", store: "public" }],
   sitemap: async () => [{ path: "/demo", lastModified: "2026-01-02" }],
-  adminNav: [{ label: "Demo", href: "/admin/demo", order: 175 }],
+  adminNav: [{ label: "Demo", href: "/admin/demo", group: "Centre", order: 175 }],
+  today: async () => [
+    { text: "2 demo notes to read", href: "/admin/demo?status=new", kind: "todo" },
+  ],
 };
 const features = [...FEATURES, demoFeature];
 
@@ -132,9 +137,25 @@ describe("a feature added to the list", () => {
     expect(without).not.toContain("/demo</loc>");
   });
 
+  it("has its items on the Today page, for the roles that open its page", async () => {
+    const texts = async (roles: StaffRole[]) =>
+      (await todayItems(features, { roles, now: NOW.getTime() })).map((item) => item.text);
+    expect(await texts(["administrator"])).toContain("2 demo notes to read");
+    expect(await texts(["editor"])).not.toContain("2 demo notes to read");
+    expect(
+      await todayItems(FEATURES, { roles: ["administrator"], now: NOW.getTime() }),
+    ).not.toContainEqual(expect.objectContaining({ text: "2 demo notes to read" }));
+  });
+
   it("has its entry in the admin menu, in its place", async () => {
     const menu = await adminMenu(features, ["administrator"]);
-    expect(menu.map((link) => link.label).slice(-2)).toEqual(["Data retention", "Demo"]);
-    expect(menu.at(-1)).toEqual({ label: "Demo", href: "/admin/demo", end: false, badge: null });
+    expect(menu.map((link) => link.label).slice(-2)).toEqual(["Audit log", "Demo"]);
+    expect(menu.at(-1)).toEqual({
+      label: "Demo",
+      href: "/admin/demo",
+      group: "Centre",
+      end: false,
+      badge: null,
+    });
   });
 });

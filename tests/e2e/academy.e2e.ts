@@ -34,7 +34,8 @@ describe("academy terms in the admin", () => {
       PHONE,
     );
     await visit(page, `${e2e.server.url}/admin`);
-    // The admin menu leads to the terms.
+    // On a phone the admin menu opens from its button, and leads to the terms.
+    await page.getByRole("button", { name: /^Menu/ }).click();
     const menuLink = page
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: "Academy", exact: true });

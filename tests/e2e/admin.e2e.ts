@@ -21,15 +21,17 @@ describe("admin panel", () => {
     await visitor.context().close();
 
     const page = await adminPage(e2e, { email: "trustee@example.org", name: "Trustee" });
-    await page.getByRole("banner").getByRole("link", { name: "Admin Panel" }).click();
+    // Staff land on Today, which says what waits and leads to it.
     await page.waitForURL(`${e2e.server.url}/admin`);
+    await page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+    // The admin's own frame: no public menu around it.
+    expect(await page.getByRole("navigation", { name: "Main", exact: true }).count()).toBe(0);
     await expectAccessible(page);
-
     await page
-      .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: /Submissions/ })
+      .getByRole("main")
+      .getByRole("link", { name: /^\d+ new submissions?$/ })
       .click();
-    await page.waitForURL(/\/admin\/submissions/);
+    await page.waitForURL(/\/admin\/submissions\?status=new$/);
     await page.getByLabel("Search").fill("idris@example.org");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await page.waitForURL(/q=idris/);

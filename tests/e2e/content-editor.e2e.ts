@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { UNSAVED_CHANGES_QUESTION } from "#app/components/admin/unsaved-changes";
 import { contentRevisions } from "#app/lib/db/schema";
 import { formatUpdated } from "#app/lib/markdown/render";
 import { localDate } from "#app/lib/time/london";
@@ -46,6 +47,20 @@ describe("content pages", () => {
     const preview = admin.getByTestId("page-preview");
     await preview.getByText(NEW_TEXT).waitFor();
     expect(await preview.innerHTML()).not.toContain("onerror");
+    // Leaving with the change unsaved asks first; staying keeps the text.
+    const question = new Promise<string>((resolve) => {
+      admin.once("dialog", async (dialog) => {
+        resolve(dialog.message());
+        await dialog.dismiss();
+      });
+    });
+    await admin
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Today", exact: true })
+      .click();
+    expect(await question).toBe(UNSAVED_CHANGES_QUESTION);
+    expect(admin.url()).toBe(`${e2e.server.url}/admin/pages/policies-privacy`);
+    expect(await body.inputValue()).toBe(edited);
     await admin.getByRole("button", { name: "Save page" }).click();
     await admin.getByText("Page saved as version 2: visitors see it now").first().waitFor();
     await expectAccessible(admin);

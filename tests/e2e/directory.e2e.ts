@@ -308,7 +308,7 @@ describe("business directory", () => {
     // The administrator reviews them.
     const admin = await adminPage(e2e, reviewer);
     await visit(admin, `${e2e.server.url}/admin`);
-    await admin.getByText("Businesses awaiting review").waitFor();
+    await admin.getByText(/^\d+ businesses awaiting review$/).waitFor();
     await admin
       .getByRole("navigation", { name: "Admin" })
       .getByRole("link", { name: /Directory/ })

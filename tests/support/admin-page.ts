@@ -79,6 +79,9 @@ export async function openAdminSection(
   path: string,
 ): Promise<void> {
   await visit(page, `${baseUrl}/admin`);
+  // On a phone the menu is behind its button.
+  const menuButton = page.getByRole("button", { name: /^Menu/ });
+  if (await menuButton.isVisible()) await menuButton.click();
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link }).click();
   await page.waitForURL(`${baseUrl}${path}`);
 }

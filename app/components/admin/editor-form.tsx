@@ -2,7 +2,9 @@ import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { UpdatePreviewButton } from "#app/components/admin/markdown-editor";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { ErrorSummary } from "#app/components/ui/field";
+import { VERSION_FIELD } from "#app/lib/versions";
 
 /** The `intent` of the form on its way (which of a form's buttons was pressed), if any. */
 export function useSubmittingIntent() {
@@ -19,6 +21,8 @@ export function EditorForm({
   errorsTitle,
   summary,
   multipart = false,
+  version = null,
+  sentBack,
   buttons,
   cancelTo,
   children,
@@ -29,10 +33,15 @@ export function EditorForm({
   summary: { meta: FieldMetadata<unknown>; label: string }[];
   /** With a file to upload. */
   multipart?: boolean;
+  /** The version of the record it edits, sent back so a save over someone else's is refused. */
+  version?: string | null;
+  /** The server sent the form back (refused, or a preview): what it holds is not saved yet. */
+  sentBack: boolean;
   buttons: ReactNode;
   cancelTo: string;
   children: ReactNode;
 }) {
+  useUnsavedChangesGuard(form.id, sentBack);
   return (
     <Form
       method="post"
@@ -42,6 +51,7 @@ export function EditorForm({
       className="mt-6 space-y-6"
     >
       <ErrorSummary title={errorsTitle} formErrors={form.errors} fields={summary} />
+      {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       {children}
       <div className="flex flex-wrap items-center gap-3">
         {buttons}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { cn } from "#app/lib/cn";
 import { CardDetails, DateTime, EmptyState, panelClasses } from "./page";
 
@@ -189,33 +190,41 @@ export function DataTable({
   caption,
   columns,
   className,
+  scroll = false,
   children,
 }: {
   caption: string;
   columns: Column[];
   className: string;
+  /** Scrolls sideways on a narrow screen (and takes the keyboard's focus to do so). */
+  scroll?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <div className={cn(panelClasses, className)}>
-      <table className={tableClasses}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={columnText(column)} scope="col" className={thClasses}>
-                {typeof column === "string" ? (
-                  column
-                ) : (
-                  <span className="sr-only">{column.hidden}</span>
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+  const table = (
+    <table className={tableClasses}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={columnText(column)} scope="col" className={thClasses}>
+              {typeof column === "string" ? (
+                column
+              ) : (
+                <span className="sr-only">{column.hidden}</span>
+              )}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return scroll ? (
+    <ScrollRegion label={caption} className={cn(panelClasses, className)}>
+      {table}
+    </ScrollRegion>
+  ) : (
+    <div className={cn(panelClasses, className)}>{table}</div>
   );
 }
 

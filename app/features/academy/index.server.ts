@@ -11,6 +11,6 @@ export const academyFeature: FeatureDescriptor = {
   // Enrolments are form submissions (their rules are the admin feature's); terms hold no person.
   personalData: { tables: [], export: personalData },
   seed: { demo: [{ name: "academy demo term", run: () => seedDemoTerm() }] },
-  adminNav: [{ label: "Academy", href: "/admin/academy", order: 60 }],
+  adminNav: [{ label: "Academy", href: "/admin/academy", group: "Programmes", order: 60 }],
   adminAreas: [{ path: "/admin/academy", permissions: ["academy.manage"] }],
 };

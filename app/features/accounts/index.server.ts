@@ -18,6 +18,6 @@ export const accountsFeature: FeatureDescriptor = {
     // The log-in slow-down's counts and the public forms' limits.
     countedStep("rateLimits", countStaleRateLimits, deleteStaleRateLimits),
   ],
-  adminNav: [{ label: "Accounts & roles", href: "/admin/accounts", order: 155 }],
+  adminNav: [{ label: "Accounts & roles", href: "/admin/accounts", group: "Centre", order: 155 }],
   adminAreas: [{ path: "/admin/accounts", permissions: ["accounts.manage"] }],
 };

@@ -7,6 +7,7 @@ import {
   type FeatureDescriptor,
   type RetentionStep,
 } from "#app/lib/features/descriptor";
+import { countedItem } from "#app/lib/features/today";
 import { countExpiredSubmissions, deleteExpiredSubmissions } from "#app/lib/submissions.server";
 import { failedEmailCount, newSubmissionCount } from "./overview.server";
 
@@ -30,20 +31,22 @@ export const adminFeature: FeatureDescriptor = {
     countedStep("emailBodies", countEmailBodiesToBlank, blankOldEmailBodies),
   ],
   adminNav: [
-    { label: "Overview", href: "/admin", order: 10, end: true },
+    { label: "Today", href: "/admin", group: "Today", order: 10, end: true },
     {
       label: "Submissions",
       href: "/admin/submissions",
+      group: "People & forms",
       order: 20,
       badge: { label: "new", count: newSubmissionCount },
     },
     {
       label: "Emails",
       href: "/admin/emails",
-      order: 30,
+      group: "Centre",
+      order: 158,
       badge: { label: "failed", count: failedEmailCount },
     },
-    { label: "Audit log", href: "/admin/audit", order: 160 },
+    { label: "Audit log", href: "/admin/audit", group: "Centre", order: 170 },
   ],
   adminAreas: [
     // Counselling staff open the list too, and see the counselling requests alone there.
@@ -51,4 +54,23 @@ export const adminFeature: FeatureDescriptor = {
     { path: "/admin/emails", permissions: ["emails.manage"] },
     { path: "/admin/audit", permissions: ["audit.read"] },
   ],
+  today: async ({ roles }) => {
+    const [submissions, failedEmails] = await Promise.all([
+      newSubmissionCount(roles),
+      failedEmailCount(),
+    ]);
+    return [
+      ...countedItem(
+        submissions,
+        ["new submission", "new submissions"],
+        "/admin/submissions?status=new",
+      ),
+      ...countedItem(
+        failedEmails,
+        ["email could not be sent", "emails could not be sent"],
+        "/admin/emails?status=failed",
+        "problem",
+      ),
+    ];
+  },
 };

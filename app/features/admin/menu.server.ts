@@ -1,19 +1,26 @@
 import { mayOpen, type StaffRole } from "#app/lib/auth/roles";
 import { adminAccess } from "#app/lib/features/admin-areas";
-import type { FeatureList } from "#app/lib/features/descriptor";
+import {
+  ADMIN_NAV_GROUPS,
+  type AdminNavGroup,
+  type FeatureList,
+} from "#app/lib/features/descriptor";
 import { errorForLog, logger } from "#app/lib/logger.server";
 
 /** One link of the admin menu, as data the layout renders. */
 export interface AdminMenuLink {
   label: string;
   href: string;
+  group: AdminNavGroup;
   end: boolean;
   badge: { count: number; label: string } | null;
 }
 
+const groupIndex = (group: AdminNavGroup) => ADMIN_NAV_GROUPS.indexOf(group);
+
 /**
- * The admin menu: the features' declared entries the viewer's roles may open, in their order, with
- * their badges counted for those roles. A badge that cannot be counted shows none, so every admin
+ * The admin menu: the features' declared entries the viewer's roles may open, group by group and
+ * in their order within each, with their badges counted for those roles. A badge that cannot be counted shows none, so every admin
  * page still opens.
  */
 export async function adminMenu(
@@ -23,11 +30,12 @@ export async function adminMenu(
   const entries = features
     .flatMap((feature) => feature.adminNav ?? [])
     .filter((entry) => mayOpen(roles, adminAccess(features, entry.href)))
-    .sort((a, b) => a.order - b.order);
+    .sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || a.order - b.order);
   return Promise.all(
-    entries.map(async ({ label, href, end, badge }) => ({
+    entries.map(async ({ label, href, group, end, badge }) => ({
       label,
       href,
+      group,
       end: end ?? false,
       badge: badge ? { count: await badgeCount(badge.count, roles), label: badge.label } : null,
     })),

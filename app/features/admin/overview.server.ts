@@ -1,12 +1,12 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { StaffRole } from "#app/lib/auth/roles";
 import { db } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
-import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
-import { auditLog, outbox, staffRoleGrants, submissions, users } from "#app/lib/db/schema";
+import { countRows } from "#app/lib/db/counts.server";
+import { auditLog, outbox, submissions } from "#app/lib/db/schema";
 import { auditDetailsText } from "./readable-text";
 import { scopeCondition } from "./submissions.server";
-import { type SubmissionScope, submissionScope } from "./visibility";
+import { submissionScope } from "./visibility";
 
 /** The new submissions the viewer's roles may see, for the menu's badge. */
 export function newSubmissionCount(roles: readonly StaffRole[]): Promise<number> {
@@ -19,31 +19,6 @@ export function newSubmissionCount(roles: readonly StaffRole[]): Promise<number>
 /** Emails that failed for good, for the menu's badge. */
 export function failedEmailCount(): Promise<number> {
   return countRows(outbox, eq(outbox.status, "failed"));
-}
-
-/** The figures on the admin overview; submissions as far as `scope` lets the viewer see them. */
-export async function adminStats(scope: SubmissionScope) {
-  const [submissionTotals, emailTotals, accounts, administrators] = await Promise.all([
-    tally(
-      submissions,
-      { new: countWhere(sql`${submissions.status} = 'new'`), total: count() },
-      scopeCondition(scope),
-    ),
-    tally(outbox, {
-      queued: countWhere(sql`${outbox.status} = 'queued'`),
-      failed: countWhere(sql`${outbox.status} = 'failed'`),
-    }),
-    countRows(users),
-    countRows(staffRoleGrants, eq(staffRoleGrants.role, "administrator")),
-  ]);
-  return {
-    newSubmissions: submissionTotals.new,
-    totalSubmissions: submissionTotals.total,
-    queuedEmails: emailTotals.queued,
-    failedEmails: emailTotals.failed,
-    accounts,
-    admins: administrators,
-  };
 }
 
 /** The newest entries of the audit log. */

@@ -27,33 +27,39 @@ const loaderData = {
   layout: {
     user: { name: "Aisha Admin", email: "aisha.admin@example.org" },
     menu: [
-      { label: "Overview", href: "/admin", end: true, badge: null },
+      { label: "Today", href: "/admin", group: "Today", end: true, badge: null },
       {
         label: "Submissions",
         href: "/admin/submissions",
+        group: "People & forms",
         end: false,
         badge: { count: 3, label: "new" },
       },
-      { label: "Emails", href: "/admin/emails", end: false, badge: { count: 1, label: "failed" } },
+      {
+        label: "Emails",
+        href: "/admin/emails",
+        group: "Centre",
+        end: false,
+        badge: { count: 1, label: "failed" },
+      },
       {
         label: "Directory",
         href: "/admin/directory",
+        group: "People & forms",
         end: false,
         badge: { count: 2, label: "pending" },
       },
-      { label: "Audit log", href: "/admin/audit", end: false, badge: null },
+      { label: "Audit log", href: "/admin/audit", group: "Centre", end: false, badge: null },
     ],
   },
   home: {
+    date: "Tuesday 1 July 2025",
     roles: "Administrator",
-    cards: [
-      { label: "New submissions", value: 1, to: "/admin/submissions?status=new" },
-      { label: "Emails failed", value: 4, to: "/admin/emails?status=failed", highlight: true },
-      { label: "Accounts", value: 5 },
+    items: [
+      { text: "1 new submission", href: "/admin/submissions?status=new", kind: "todo" },
+      { text: "4 emails could not be sent", href: "/admin/emails?status=failed", kind: "problem" },
     ],
     audit: entries,
-    backup: null,
-    showBackup: true,
   },
   submissions: {
     submissions: [
@@ -134,17 +140,18 @@ function render(path: string, data: Record<string, unknown> = loaderData) {
 
 describe("admin pages", () => {
   it.each([
-    ["/admin", "Overview"],
+    ["/admin", "Today"],
     ["/admin/submissions", "Submissions"],
     ["/admin/submissions/abc", "Submissions"],
     ["/admin/emails?status=failed", "Emails"],
     ["/admin/audit", "Audit log"],
-  ])("%s has one h1, the Admin nav and marks %s as current", (path, current) => {
+  ])("%s has one h1, the Admin nav in its groups and marks %s as current", (path, current) => {
     const html = render(path);
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('aria-label="Admin"');
-    expect(html).toContain("Admin Panel");
-    expect(html).toContain('href="/directory"');
+    expect(html).toMatch(/>People &amp; forms<\/p><ul aria-labelledby=/);
+    expect(html).toMatch(/href="\/"[^>]*>View site</);
+    expect(html).toContain("Log out");
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(new RegExp(`aria-current="page"[^>]*>${current}<`));
   });

@@ -168,14 +168,30 @@ export async function runBackup({
 
 /** The newest backup run, for the admin overview. */
 export async function lastBackup(): Promise<LastBackup | null> {
-  const [row] = await database()
+  const [row] = await recentBackups(1);
+  return row ?? null;
+}
+
+/** The newest backup runs, newest first. */
+export function recentBackups(
+  limit: number,
+): Promise<(LastBackup & { id: number; trigger: string })[]> {
+  return database()
     .db.select(
-      columnsOf(backupRuns, ["startedAt", "finishedAt", "fileName", "bytes", "ok", "error"]),
+      columnsOf(backupRuns, [
+        "id",
+        "trigger",
+        "startedAt",
+        "finishedAt",
+        "fileName",
+        "bytes",
+        "ok",
+        "error",
+      ]),
     )
     .from(backupRuns)
     .orderBy(desc(backupRuns.startedAt), desc(backupRuns.id))
-    .limit(1);
-  return row ?? null;
+    .limit(limit);
 }
 
 /** The next BACKUP_TIME on the centre's clocks strictly after `now` (right across clock changes). */

@@ -377,7 +377,7 @@ describe("Back up now", () => {
       expect(await filesUnder(env().BACKUP_DIR ?? "")).toEqual([]);
 
       const response = await backUpNow.action(post(adminCookie));
-      expect(response.headers.get("Location")).toBe("/admin");
+      expect(response.headers.get("Location")).toBe("/admin/backups");
       expect(await filesUnder(env().BACKUP_DIR ?? "")).toHaveLength(1);
     } finally {
       delete process.env.BACKUP_DIR;

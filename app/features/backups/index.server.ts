@@ -4,9 +4,10 @@ import {
   deleteArchivesPastRetention,
   startDailyBackups,
 } from "./backups.server";
+import { backupsToday } from "./today.server";
 
 export { BackupRefused } from "./archive.server";
-export { backupDirectory, lastBackup, runBackup } from "./backups.server";
+export { backupDirectory, runBackup } from "./backups.server";
 export { restoreArchive, restoreTargetName } from "./restore.server";
 export { ARCHIVE_KINDS, type ArchiveKind, newestArchive } from "./rules";
 
@@ -18,5 +19,7 @@ export const backupsFeature: FeatureDescriptor = {
   // Only web servers back up (not `npm run worker`): PGlite's one handle lives there, and with
   // several servers the day's claim in backup_runs lets one of them run it.
   jobs: [{ name: "daily backup", start: () => startDailyBackups() }],
+  adminNav: [{ label: "Backups", href: "/admin/backups", group: "Centre", order: 157 }],
   adminAreas: [{ path: "/admin/backups", permissions: ["backups.manage"] }],
+  today: backupsToday,
 };

@@ -7,6 +7,7 @@ import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { COVER_SIZE, storedImageSize, storeImage } from "#app/lib/uploads/images.server";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
   dateToLondonLocal,
   excerptFromMarkdown,
@@ -17,7 +18,7 @@ import {
   slugFromTitle,
   uniqueSlug,
 } from "./rules";
-import type { PostFormValues, PostInput } from "./schema";
+import { POST_FIELD_LABELS, type PostFormValues, type PostInput } from "./schema";
 
 export async function adminPostList(now = new Date()) {
   const rows = await db()
@@ -34,10 +35,9 @@ export async function adminPostList(now = new Date()) {
   }));
 }
 
-export async function postForEditor(id: number) {
-  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id));
-  if (!row) return null;
-  const values: PostFormValues = {
+/** A stored post as the editor's fields show it. */
+function formValuesOf(row: typeof blogPosts.$inferSelect): PostFormValues {
+  return {
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
@@ -48,14 +48,34 @@ export async function postForEditor(id: number) {
     publishAt: row.publishAt ? dateToLondonLocal(row.publishAt) : "",
     existingCover: row.coverImage ?? "",
   };
+}
+
+export async function postForEditor(id: number) {
+  const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, id));
+  if (!row) return null;
   return {
     id: row.id,
     slug: row.slug,
     state: postState(row),
     publishAt: row.publishAt?.toISOString() ?? null,
-    values,
+    version: versionOf(row.updatedAt),
+    values: formValuesOf(row),
   };
 }
+
+/**
+ * The fields a person edits, for saying how someone else's version differs (not the summary: left
+ * empty, it is made from the post, so it would always seem to differ).
+ */
+const EDITED_FIELD_LABELS = {
+  title: POST_FIELD_LABELS.title,
+  slug: POST_FIELD_LABELS.slug,
+  authorName: POST_FIELD_LABELS.authorName,
+  tags: POST_FIELD_LABELS.tags,
+  publishAt: POST_FIELD_LABELS.publishAt,
+  body: POST_FIELD_LABELS.body,
+  coverAlt: POST_FIELD_LABELS.coverAlt,
+};
 
 export function parsePostId(value: string | undefined): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
@@ -99,8 +119,10 @@ export async function savePost(
   input: PostInput,
   cover: StoredCover | null,
   status: "published" | "draft",
+  /** The version the editor opened (null for a new post): a save over a newer one is refused. */
+  version: string | null,
   now: Date = new Date(),
-): Promise<{ id: number; message: string } | "slug-taken" | "failed"> {
+): Promise<{ id: number; message: string } | StaleSave | "slug-taken" | "failed"> {
   // Slugs: taken by other posts, or old slugs of other posts (their links must keep working).
   const others = await db()
     .select({ slug: blogPosts.slug })
@@ -136,9 +158,9 @@ export async function savePost(
     updatedAt: now,
   } as const;
 
-  let savedId: number;
+  let savedId: number | StaleSave;
   try {
-    savedId = await db().transaction(async (tx) => {
+    savedId = await db().transaction(async (tx): Promise<number | StaleSave> => {
       if (id === null) {
         const [created] = await tx
           .insert(blogPosts)
@@ -154,12 +176,16 @@ export async function savePost(
         );
         return created.id;
       }
-      const [before] = await tx
-        .select({ slug: blogPosts.slug, status: blogPosts.status })
-        .from(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .for("update");
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
       if (!before) throw data("Post not found", { status: 404 });
+      const stale = staleSave(
+        before.updatedAt,
+        version,
+        () => formValuesOf(before),
+        input,
+        EDITED_FIELD_LABELS,
+      );
+      if (stale) return stale;
       await tx.update(blogPosts).set(fields).where(eq(blogPosts.id, id));
       if (before.slug !== slug) {
         // The old address answers with a permanent redirect; a slug taken back is no longer one.
@@ -190,6 +216,7 @@ export async function savePost(
     logger.error({ error: errorForLog(error) }, "could not save a blog post");
     return "failed";
   }
+  if (typeof savedId !== "number") return savedId;
 
   const message =
     status === "draft"

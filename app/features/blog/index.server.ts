@@ -26,6 +26,6 @@ export const blogFeature: FeatureDescriptor = {
   ],
   seed: { demo: [{ name: "blog posts", run: seedBlogPosts }] },
   sitemap: () => sitemapPostPages(),
-  adminNav: [{ label: "Blog", href: "/admin/blog", order: 70 }],
+  adminNav: [{ label: "Blog", href: "/admin/blog", group: "Content", order: 70 }],
   adminAreas: [{ path: "/admin/blog", permissions: ["blog.manage"] }],
 };

@@ -22,6 +22,6 @@ export const contentFeature: FeatureDescriptor = {
     },
   ],
   seed: { defaults: seedContentPages },
-  adminNav: [{ label: "Pages", href: "/admin/pages", order: 100 }],
+  adminNav: [{ label: "Pages", href: "/admin/pages", group: "Content", order: 65 }],
   adminAreas: [{ path: "/admin/pages", permissions: ["content.manage"] }],
 };

@@ -7,6 +7,7 @@ import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
 import { type ListingStatus, listingStatuses } from "#app/lib/db/enums";
 import { businesses, jobSeekers, users } from "#app/lib/db/schema";
 import { queueEmail } from "#app/lib/email/outbox.server";
+import { countedItem, type TodayItem } from "#app/lib/features/today";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { pageCountOf, pageWindow } from "#app/lib/paging";
 import { uploadUrl } from "#app/lib/uploads/rules";
@@ -48,11 +49,35 @@ export function parseAdminFilters(params: URLSearchParams): AdminFilters {
 
 /** Businesses and job-seeker profiles waiting for review (for /admin and the nav). */
 export async function pendingDirectoryCount(): Promise<number> {
+  const pending = await pendingReviews();
+  return pending.businesses + pending.seekers;
+}
+
+/** The listings waiting for a moderator, by kind. */
+async function pendingReviews() {
   const [pendingBusinesses, pendingSeekers] = await Promise.all([
     countRows(businesses, eq(businesses.status, "pending")),
     countRows(jobSeekers, eq(jobSeekers.status, "pending")),
   ]);
-  return pendingBusinesses + pendingSeekers;
+  return { businesses: pendingBusinesses, seekers: pendingSeekers };
+}
+
+/** The Today page's part: the listings to review. */
+export async function directoryToday(): Promise<TodayItem[]> {
+  const pending = await pendingReviews();
+  const href = "/admin/directory?status=pending";
+  return [
+    ...countedItem(
+      pending.businesses,
+      ["business awaiting review", "businesses awaiting review"],
+      href,
+    ),
+    ...countedItem(
+      pending.seekers,
+      ["job seeker awaiting review", "job seekers awaiting review"],
+      href,
+    ),
+  ];
 }
 
 /**

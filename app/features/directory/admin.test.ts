@@ -116,9 +116,11 @@ describe("/admin/directory", () => {
       "Pending Bakery",
     ]);
     const home = answer(await adminHome.loader(getAs(cookies.admin, "/admin")));
-    expect(home.data?.cards).toContainEqual(
-      expect.objectContaining({ label: "Businesses awaiting review", value: 1 }),
-    );
+    expect(home.data?.items).toContainEqual({
+      text: "1 business awaiting review",
+      href: "/admin/directory?status=pending",
+      kind: "todo",
+    });
   });
 
   it("pages the businesses, pending first, 25 a page, keeping the filters", async () => {

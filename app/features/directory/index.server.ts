@@ -1,7 +1,7 @@
 // What other features may use of the directory, and what it brings to the site (its descriptor).
 import { businesses, directoryDrafts, heldCvs, jobSeekers } from "#app/lib/db/schema";
 import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
-import { pendingDirectoryCount } from "./admin.server";
+import { directoryToday, pendingDirectoryCount } from "./admin.server";
 import { countDeclinedListings, deleteDeclinedListings } from "./declined.server";
 import { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
 import { deleteOwnedListings, ownedListings } from "./owned-listings.server";
@@ -13,7 +13,6 @@ import {
   warnExpiringSeekers,
 } from "./seekers/expiry.server";
 
-export { pendingDirectoryCount } from "./admin.server";
 export { dashboardListings } from "./dashboard.server";
 export { submitSavedDrafts } from "./listings.server";
 
@@ -77,9 +76,11 @@ export const directoryFeature: FeatureDescriptor = {
     {
       label: "Directory",
       href: "/admin/directory",
-      order: 120,
+      group: "People & forms",
+      order: 30,
       badge: { label: "pending", count: pendingDirectoryCount },
     },
   ],
   adminAreas: [{ path: "/admin/directory", permissions: ["directory.manage"] }],
+  today: directoryToday,
 };

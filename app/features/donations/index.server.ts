@@ -3,6 +3,7 @@
 import { donations, giftAidDeclarations } from "#app/lib/db/schema";
 import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedDonationFunds } from "./funds.server";
+import { giftAidToday } from "./gift-aid/today.server";
 import { donationPaymentHandler } from "./giving/donations.server";
 import { personalData } from "./personal-data.server";
 import { anonymiseOldDonations, countDonationRecordsToAnonymise } from "./retention.server";
@@ -19,6 +20,7 @@ export const donationsFeature: FeatureDescriptor = {
   retention: [countedStep("donations", countDonationRecordsToAnonymise, anonymiseOldDonations)],
   payments: { donation: donationPaymentHandler },
   seed: { defaults: seedDonationFunds },
-  adminNav: [{ label: "Donations", href: "/admin/donations", order: 140 }],
+  adminNav: [{ label: "Donations", href: "/admin/donations", group: "Money", order: 140 }],
   adminAreas: [{ path: "/admin/donations", permissions: ["donations.manage"] }],
+  today: giftAidToday,
 };

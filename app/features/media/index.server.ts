@@ -57,6 +57,6 @@ export const mediaFeature: FeatureDescriptor = {
       store: "public",
     },
   ],
-  adminNav: [{ label: "Media", href: "/admin/media", order: 80 }],
+  adminNav: [{ label: "Media", href: "/admin/media", group: "Content", order: 80 }],
   adminAreas: [{ path: "/admin/media", permissions: ["media.manage"] }],
 };

@@ -1,6 +1,7 @@
 /** What other parts of the app use from prayer times (server side), and its descriptor. */
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
+import { prayerTimesToday } from "./today.server";
 import { seedWeeklyEvents } from "./weekly-events.server";
 
 export { homePrayerData } from "./home.server";
@@ -18,11 +19,13 @@ export const prayerTimesFeature: FeatureDescriptor = {
     {
       label: "Prayer Times",
       href: "/admin/prayer-times",
+      group: "Prayer & screens",
       order: 40,
     },
     {
       label: "Weekly Events",
       href: "/admin/weekly-events",
+      group: "Prayer & screens",
       order: 50,
     },
   ],
@@ -30,4 +33,5 @@ export const prayerTimesFeature: FeatureDescriptor = {
     { path: "/admin/prayer-times", permissions: ["prayer-times.manage"] },
     { path: "/admin/weekly-events", permissions: ["prayer-times.manage"] },
   ],
+  today: prayerTimesToday,
 };

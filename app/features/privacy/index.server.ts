@@ -9,7 +9,8 @@ export const privacyFeature: FeatureDescriptor = {
     {
       label: "Data retention",
       href: "/admin/retention",
-      order: 170,
+      group: "Centre",
+      order: 160,
     },
   ],
   adminAreas: [{ path: "/admin/retention", permissions: ["privacy.manage"] }],

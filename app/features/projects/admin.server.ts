@@ -8,8 +8,14 @@ import { projects } from "#app/lib/db/schema";
 import { nonEmptyLines } from "#app/lib/lines";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { renderMarkdown } from "#app/lib/markdown/render";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { ordered } from "./catalogue.server";
-import { MAX_LINKS, type ProjectEditorInput, type ProjectEditorValues } from "./editor-schema";
+import {
+  MAX_LINKS,
+  PROJECT_FIELD_LABELS,
+  type ProjectEditorInput,
+  type ProjectEditorValues,
+} from "./editor-schema";
 import { FIXED_OPTIONS, type ProjectLink } from "./projects";
 
 const target = (slug: string) => `project:${slug}`;
@@ -55,7 +61,17 @@ export async function projectForEditor(slug: string | undefined) {
   if (!slug) return null;
   const [row] = await db().select().from(projects).where(eq(projects.slug, slug)).limit(1);
   if (!row) return null;
-  const values: ProjectEditorValues = {
+  return {
+    slug: row.slug,
+    hidden: row.hidden,
+    version: versionOf(row.updatedAt),
+    values: editorValuesOf(row),
+  };
+}
+
+/** A stored project as the editor's fields show it. */
+function editorValuesOf(row: typeof projects.$inferSelect): ProjectEditorValues {
+  return {
     slug: row.slug,
     title: row.title,
     subtitle: row.subtitle,
@@ -69,7 +85,6 @@ export async function projectForEditor(slug: string | undefined) {
     links: linkRows(row.links),
     body: row.body,
   };
-  return { slug: row.slug, hidden: row.hidden, values };
 }
 
 /** The stored fields of the editor's input (the choices of a fixed form are the form's own). */
@@ -143,10 +158,26 @@ export async function updateProject(
   slug: string,
   input: ProjectEditorInput,
   imageId: number | null,
-): Promise<SaveResult> {
+  /** The version the editor opened: a save over a newer one is refused. */
+  version: string | null,
+): Promise<SaveResult | StaleSave> {
   const fields = fieldsOf(input, imageId);
   try {
-    return await db().transaction(async (tx) => {
+    return await db().transaction(async (tx): Promise<SaveResult | StaleSave> => {
+      const [before] = await tx
+        .select()
+        .from(projects)
+        .where(eq(projects.slug, slug))
+        .for("update");
+      if (!before) return "not-found";
+      const stale = staleSave(
+        before.updatedAt,
+        version,
+        () => editorValuesOf(before),
+        input,
+        PROJECT_FIELD_LABELS,
+      );
+      if (stale) return stale;
       const [updated] = await tx
         .update(projects)
         .set({ ...fields, updatedAt: new Date() })

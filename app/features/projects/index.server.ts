@@ -22,6 +22,6 @@ export const projectsFeature: FeatureDescriptor = {
   ],
   seed: { defaults: seedProjects },
   sitemap: () => sitemapProjectPages(),
-  adminNav: [{ label: "Projects", href: "/admin/projects", order: 90 }],
+  adminNav: [{ label: "Projects", href: "/admin/projects", group: "Content", order: 68 }],
   adminAreas: [{ path: "/admin/projects", permissions: ["projects.manage"] }],
 };

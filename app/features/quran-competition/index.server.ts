@@ -8,6 +8,7 @@ import {
   anonymiseEndedCompetitionRegistrations,
   countCompetitionRegistrationsToAnonymise,
 } from "./retention.server";
+import { competitionToday } from "./today.server";
 
 export const competitionFeature: FeatureDescriptor = {
   name: "quran-competition",
@@ -27,8 +28,10 @@ export const competitionFeature: FeatureDescriptor = {
     {
       label: "Competition",
       href: "/admin/competition",
+      group: "Programmes",
       order: 130,
     },
   ],
   adminAreas: [{ path: "/admin/competition", permissions: ["competition.manage"] }],
+  today: competitionToday,
 };

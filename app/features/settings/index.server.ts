@@ -3,6 +3,6 @@ import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 
 export const settingsFeature: FeatureDescriptor = {
   name: "settings",
-  adminNav: [{ label: "Settings", href: "/admin/settings", order: 150 }],
+  adminNav: [{ label: "Settings", href: "/admin/settings", group: "Centre", order: 150 }],
   adminAreas: [{ path: "/admin/settings", permissions: ["settings.manage"] }],
 };

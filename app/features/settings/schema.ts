@@ -266,6 +266,56 @@ export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
 export type SettingsForm = z.infer<typeof settingsSchema>;
 export type SettingsFormInput = z.input<typeof settingsSchema>;
 
+/** Every field's label, for the fields and the error summary. */
+export const SETTINGS_LABELS: Record<keyof SettingsForm, string> = {
+  name: "Centre name",
+  shortName: "Short name",
+  tagline: "Tagline",
+  description: "Description",
+  venue: "Venue",
+  street: "Street",
+  town: "Town",
+  county: "County",
+  postcode: "Postcode",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  phoneDisplay: "Phone (as shown)",
+  phoneInternational: "Phone (international, for links)",
+  emailContact: "Contact email",
+  emailAdmissions: "Admissions email",
+  emailNotifications: "Notifications email",
+  openingHours: "Opening hours",
+  charityNumber: "Charity number",
+  bankAccountName: "Account name",
+  bankSortCode: "Sort code",
+  bankAccountNumber: "Account number",
+  bankReference: "Payment reference",
+  ...(Object.fromEntries(
+    SOCIAL_NETWORKS.map(({ key, label }) => [socialField(key), label]),
+  ) as Record<ReturnType<typeof socialField>, string>),
+  ...(Object.fromEntries(
+    WHATSAPP_GROUPS.map(({ key, label }) => [whatsappField(key), `WhatsApp: ${label}`]),
+  ) as Record<ReturnType<typeof whatsappField>, string>),
+  galleryTitle1: "Gallery video 1: title",
+  galleryVideo1: "Gallery video 1: link",
+  galleryTitle2: "Gallery video 2: title",
+  galleryVideo2: "Gallery video 2: link",
+  galleryTitle3: "Gallery video 3: title",
+  galleryVideo3: "Gallery video 3: link",
+  competitionVideo: "Competition video",
+  colourBrand: "Brand",
+  colourBrandStrong: "Brand, strong",
+  colourBrandSoft: "Brand, soft",
+  colourAccent: "Accent",
+  colourAccentSoft: "Accent, soft",
+  colourInk: "Text (ink)",
+  announcementText: "Announcement text",
+  announcementLink: "Announcement link",
+  announcementLinkText: "Link text",
+  announcementFrom: "Show from",
+  announcementTo: "Show until",
+};
+
 export function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof SettingsForm>) {
   const colours = {
     brand: normaliseHex(value.colourBrand),

@@ -5,8 +5,9 @@ import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "#app/lib/config/set
 import { db } from "#app/lib/db/client.server";
 import { siteSettings, users } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
-import { settingsFromForm } from "./form-values";
-import type { SettingsForm } from "./schema";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { formFromSettings, settingsFromForm } from "./form-values";
+import { SETTINGS_LABELS, type SettingsForm } from "./schema";
 
 type Change = { from: unknown; to: unknown };
 
@@ -34,15 +35,25 @@ function changedFields(before: unknown, after: unknown, path = ""): Record<strin
 export async function saveSettings(
   user: CurrentUser,
   form: SettingsForm,
-): Promise<"saved" | "unchanged" | "failed"> {
+  /** The version the form was opened on: a save over a newer one is refused. */
+  version: string | null,
+): Promise<"saved" | "unchanged" | "failed" | StaleSave> {
   try {
-    return await db().transaction(async (tx) => {
+    return await db().transaction(async (tx): Promise<"saved" | "unchanged" | StaleSave> => {
       const [row] = await tx
         .select({ updatedAt: siteSettings.updatedAt })
         .from(siteSettings)
         .where(eq(siteSettings.id, SITE_SETTINGS_ID))
         .for("update");
       const current = await getSiteSettings(tx);
+      const stale = staleSave(
+        row?.updatedAt ?? NEVER_SAVED,
+        version,
+        () => formFromSettings(current) as Record<keyof SettingsForm, string>,
+        form,
+        SETTINGS_LABELS,
+      );
+      if (stale) return stale;
       const next = settingsFromForm(form, current);
       const changes = changedFields(current, next);
       if (Object.keys(changes).length === 0) return "unchanged";
@@ -68,6 +79,18 @@ export async function saveSettings(
     logger.error({ error: errorForLog(error) }, "site settings could not be saved");
     return "failed";
   }
+}
+
+/** The version of settings never saved (still the defaults of site.ts). */
+const NEVER_SAVED = new Date(0);
+
+/** The settings form's version: when the settings were last saved. */
+export async function settingsVersion(): Promise<string> {
+  const [row] = await db()
+    .select({ updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  return versionOf(row?.updatedAt ?? NEVER_SAVED);
 }
 
 /** When and by whom the settings were last saved (null: still the defaults of site.ts). */

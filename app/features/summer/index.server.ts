@@ -9,6 +9,7 @@ import {
   countSummerRegistrationsToAnonymise,
 } from "./retention.server";
 import { seedDemoSummerSeason, seedSummerCoupons } from "./seed.server";
+import { summerToday } from "./today.server";
 
 export const summerFeature: FeatureDescriptor = {
   name: "summer",
@@ -31,6 +32,7 @@ export const summerFeature: FeatureDescriptor = {
     ],
   },
   jobs: [{ name: "summer opening notices", start: () => startOpeningNotices() }],
-  adminNav: [{ label: "Summer", href: "/admin/summer", order: 110 }],
+  adminNav: [{ label: "Summer", href: "/admin/summer", group: "Programmes", order: 110 }],
   adminAreas: [{ path: "/admin/summer", permissions: ["summer.manage"] }],
+  today: summerToday,
 };

@@ -3,6 +3,7 @@ import type { StaffRole } from "#app/lib/db/enums";
 import type { PaymentHandler } from "#app/lib/payments/webhook.server";
 import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
 import type { AdminArea } from "./admin-areas";
+import type { TodayContext, TodayItem } from "./today";
 
 /**
  * What a feature brings to the whole site, declared once in its `index.server.ts` and gathered in
@@ -44,6 +45,8 @@ export interface FeatureDescriptor {
   adminNav?: readonly AdminNavEntry[];
   /** The admin addresses it owns and the permissions that open them (`./admin-areas`). */
   adminAreas?: readonly AdminArea[];
+  /** What needs doing or is due this week, for the admin's Today page (`./today`). */
+  today?: (context: TodayContext) => Promise<TodayItem[]>;
 }
 
 export type FeatureList = readonly FeatureDescriptor[];
@@ -95,11 +98,25 @@ interface SitemapPage {
   lastModified: string | null;
 }
 
+/** The admin menu's groups, by the job they serve, in the menu's order. */
+export const ADMIN_NAV_GROUPS = [
+  "Today",
+  "People & forms",
+  "Programmes",
+  "Prayer & screens",
+  "Content",
+  "Money",
+  "Centre",
+] as const;
+
+export type AdminNavGroup = (typeof ADMIN_NAV_GROUPS)[number];
+
 /** Data only: the admin layout's loader sends it to the page as it is. */
 interface AdminNavEntry {
   label: string;
   href: string;
-  /** Its place in the menu, smallest first. */
+  group: AdminNavGroup;
+  /** Its place in its group, smallest first. */
   order: number;
   /** Marked current on its own address only (not on the pages below it). */
   end?: boolean;

@@ -1,151 +1,104 @@
 import { Link } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin/page";
-import { BackupStatus } from "#app/features/backups";
-import { lastBackup } from "#app/features/backups/index.server";
-import { pendingDirectoryCount } from "#app/features/directory/index.server";
 import { hasPermission, roleLabels } from "#app/lib/auth/roles";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
-import type { Permission } from "#app/lib/features/permissions";
+import { TODAY_KINDS, type TodayItem } from "#app/lib/features/today";
+import { requestNow } from "#app/lib/http/clock.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { formatCalendarDate } from "#app/lib/time/calendar";
+import { localDate } from "#app/lib/time/london";
 import { AuditTable } from "../audit-table";
-import { adminStats, recentAudit } from "../overview.server";
-import { submissionScope } from "../visibility";
+import { recentAudit } from "../overview.server";
+import { todayItems } from "../today.server";
 import type { Route } from "./+types/admin-home";
 
 export const meta = adminPageMeta(
-  "Overview",
-  "Submissions, emails and accounts at a glance, with recent admin activity.",
+  "Today",
+  "What needs doing today and this week, each with a link to where it is done.",
 );
 
-/** What the overview shows each viewer: only what their roles may open. */
-export async function loader({ request }: Route.LoaderArgs) {
+/** What waits for the viewer: only what their roles may open, each linked to where it is done. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { roles } = await requireStaff(request);
-  const may = (permission: Permission) => hasPermission(roles, permission);
-  const scope = submissionScope(roles);
-  const [stats, audit, directoryPending, backup] = await Promise.all([
-    adminStats(scope),
-    may("audit.read") ? recentAudit(10) : null,
-    may("directory.manage") ? pendingDirectoryCount() : null,
-    may("backups.manage") ? lastBackup() : null,
+  const now = requestNow(request);
+  const [items, audit] = await Promise.all([
+    todayItems(context.features, { roles, now }),
+    hasPermission(roles, "audit.read") ? recentAudit(10) : null,
   ]);
-  const seesSubmissions = scope !== "none";
-  const cards: (StatCardProps & { shown: boolean })[] = [
-    {
-      label: "New submissions",
-      value: stats.newSubmissions,
-      to: "/admin/submissions?status=new",
-      shown: seesSubmissions,
-    },
-    {
-      label: "Submissions in total",
-      value: stats.totalSubmissions,
-      to: "/admin/submissions",
-      shown: seesSubmissions,
-    },
-    {
-      label: "Emails queued",
-      value: stats.queuedEmails,
-      to: "/admin/emails?status=queued",
-      shown: may("emails.manage"),
-    },
-    {
-      label: "Emails failed",
-      value: stats.failedEmails,
-      to: "/admin/emails?status=failed",
-      highlight: stats.failedEmails > 0,
-      shown: may("emails.manage"),
-    },
-    {
-      label: "Businesses awaiting review",
-      value: directoryPending ?? 0,
-      to: "/admin/directory?status=pending",
-      shown: directoryPending !== null,
-    },
-    {
-      label: "Accounts",
-      value: stats.accounts,
-      to: "/admin/accounts",
-      shown: may("accounts.manage"),
-    },
-    {
-      label: "Administrators",
-      value: stats.admins,
-      to: "/admin/accounts",
-      shown: may("accounts.manage"),
-    },
-  ];
   return {
+    date: formatCalendarDate(localDate(now), "weekdayLong"),
     roles: roleLabels(roles),
-    cards: cards.filter(({ shown }) => shown).map(({ shown: _, ...card }) => card),
+    items,
     audit,
-    backup,
-    showBackup: may("backups.manage"),
   };
 }
 
-interface StatCardProps {
-  label: string;
-  value: number;
-  /** The list it counts. */
-  to?: string;
-  highlight?: boolean;
-}
+const KIND_STYLES: Record<TodayItem["kind"], { ring: string; mark: string }> = {
+  problem: { ring: "ring-2 ring-red-300", mark: "bg-red-700" },
+  todo: { ring: "ring-1 ring-accent", mark: "bg-accent" },
+  soon: { ring: "ring-1 ring-stone-200", mark: "bg-brand" },
+  fine: { ring: "ring-1 ring-stone-200", mark: "bg-emerald-700" },
+};
 
-function StatCard({ label, value, to, highlight = false }: StatCardProps) {
-  const body = (
-    <>
-      <span className="block text-sm font-semibold text-stone-700">{label}</span>
-      <span
-        className={cn(
-          "mt-1 block font-display text-3xl font-semibold",
-          highlight ? "text-red-800" : "text-brand-strong",
-        )}
-      >
-        {value.toLocaleString("en-GB")}
-      </span>
-    </>
-  );
+function TodayList({ items }: { items: TodayItem[] }) {
   return (
-    <li className={cn(panelClasses, "relative p-5", highlight && "ring-2 ring-red-300")}>
-      {to ? (
-        <Link
-          to={to}
-          className="block after:absolute after:inset-0 after:rounded-2xl hover:underline"
+    <ul className="mt-3 grid gap-3">
+      {items.map((item) => (
+        <li
+          key={`${item.href}|${item.text}`}
+          className={cn(
+            panelClasses,
+            "relative flex items-center gap-3 p-4",
+            KIND_STYLES[item.kind].ring,
+          )}
         >
-          {body}
-        </Link>
-      ) : (
-        body
-      )}
-    </li>
+          <span
+            aria-hidden="true"
+            className={cn("size-2.5 shrink-0 rounded-full", KIND_STYLES[item.kind].mark)}
+          />
+          <Link
+            to={item.href}
+            className="font-semibold text-ink after:absolute after:inset-0 after:rounded-2xl hover:underline"
+          >
+            {item.text}
+          </Link>
+          <span aria-hidden="true" className="ml-auto text-brand-strong">
+            →
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { roles, cards, audit, backup, showBackup } = loaderData;
+  const { date, roles, items, audit } = loaderData;
+  const waiting = items.some((item) => item.kind !== "fine");
   return (
     <>
-      <AdminPageTitle
-        title="Overview"
-        lead="What has arrived, what is waiting, and who did what."
-      />
+      <AdminPageTitle title="Today" lead={date} />
       <p className="mt-2 text-stone-700">
-        Your roles: <strong>{roles}</strong>. The menu above shows the parts of the admin they open.
+        Your roles: <strong>{roles}</strong>. The menu shows the parts of the admin they open.
       </p>
-      {cards.length > 0 ? (
-        <section aria-labelledby="figures-heading" className="mt-8">
-          <h2 id="figures-heading" className="sr-only">
-            Figures
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {cards.map((card) => (
-              <StatCard key={card.label} {...card} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {showBackup ? <BackupStatus last={backup} /> : null}
+      {waiting ? null : (
+        <p className={cn(panelClasses, "mt-8 p-5 text-stone-800")}>
+          Nothing is waiting for you: no new submissions, reviews, payments or problems, and nothing
+          opens or closes this week.
+        </p>
+      )}
+      {TODAY_KINDS.map(({ kind, heading }) => {
+        const ofKind = items.filter((item) => item.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <section key={kind} aria-labelledby={`today-${kind}`} className="mt-8">
+            <h2 id={`today-${kind}`} className="text-xl font-semibold text-brand-strong">
+              {heading}
+            </h2>
+            <TodayList items={ofKind} />
+          </section>
+        );
+      })}
       {audit ? (
         <section aria-labelledby="activity-heading" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -177,7 +177,8 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
           <DataTable
             caption="Emails sent for this submission"
             columns={["To", "Subject", "Status", { hidden: "Preview" }]}
-            className="mt-3 overflow-x-auto"
+            className="mt-3"
+            scroll
           >
             {emails.map((email) => (
               <tr key={email.id}>

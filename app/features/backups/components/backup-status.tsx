@@ -10,13 +10,14 @@ function size(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function outcome(last: LastBackup): string {
+/** "Succeeded, 12.3 MB", "Failed: …" or "Running". */
+export function backupOutcome(last: LastBackup): string {
   if (last.ok === null) return "Running";
   if (!last.ok) return `Failed: ${last.error ?? "unknown error"}`;
   return `Succeeded${last.bytes === null ? "" : `, ${size(last.bytes)}`}`;
 }
 
-/** The newest backup on the admin overview, with the "Back up now" button. */
+/** The newest backup, with the "Back up now" button. */
 export function BackupStatus({ last }: { last: LastBackup | null }) {
   const navigation = useNavigation();
   const running = navigation.formAction === "/admin/backups/run";
@@ -24,7 +25,7 @@ export function BackupStatus({ last }: { last: LastBackup | null }) {
   return (
     <section
       aria-labelledby="backup-heading"
-      className={cn(panelClasses, "mt-8 p-5", failed && "ring-2 ring-red-300")}
+      className={cn(panelClasses, "mt-6 p-5", failed && "ring-2 ring-red-300")}
     >
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
@@ -33,7 +34,7 @@ export function BackupStatus({ last }: { last: LastBackup | null }) {
           </h2>
           {last ? (
             <p className={cn("mt-1 text-sm", failed ? "text-red-800" : "text-stone-700")}>
-              {formatDateTime(last.startedAt)}: {outcome(last)}
+              {formatDateTime(last.startedAt)}: {backupOutcome(last)}
               {last.fileName ? ` (${last.fileName})` : ""}
             </p>
           ) : (

@@ -14,8 +14,8 @@ export function BackupFailedEmail({ startedAt, error }: { startedAt: Date; error
       <Text style={{ fontFamily: "monospace", whiteSpace: "pre-wrap" }}>{error}</Text>
       <Text>
         Until it is fixed, the site has no new backup. See the{" "}
-        <Link href={`${env().PUBLIC_URL}/admin`}>admin overview</Link> for the last one that worked,
-        and try "Back up now" there once the cause is fixed.
+        <Link href={`${env().PUBLIC_URL}/admin/backups`}>admin's Backups page</Link> for the last
+        one that worked, and try "Back up now" there once the cause is fixed.
       </Text>
     </EmailLayout>
   );

@@ -7,16 +7,16 @@ import type { Route } from "./+types/admin-backup-now";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return redirect("/admin");
+  return redirect("/admin/backups");
 }
 
-/** "Back up now" on the admin overview: one backup with the server's own database handle. */
+/** "Back up now" on the admin's Backups page: one backup with the server's own database handle. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const outcome = await runBackup({ trigger: "manual" });
   await recordAudit(user, "backup.run", outcome.kind === "done" ? outcome.file : "failed");
   return redirectWithToast(
-    "/admin",
+    "/admin/backups",
     outcome.kind === "done"
       ? { type: "success", message: "Backup written." }
       : { type: "error", message: "The backup failed; the administrators were emailed why." },

@@ -45,6 +45,7 @@ export function PostEditor({
   defaultValue,
   existingCover,
   published,
+  version,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: PostFormValues;
@@ -52,6 +53,8 @@ export function PostEditor({
   existingCover: string;
   /** Whether the post is already published or scheduled (changes the main button's words). */
   published: boolean;
+  /** The version of the post the form edits (null for a new one). */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(postFormSchema, {
     id: "post-editor",
@@ -77,9 +80,11 @@ export function PostEditor({
   return (
     <EditorForm
       form={form}
+      sentBack={Boolean(lastResult)}
       errorsTitle={FIX_ERRORS}
       summary={summary}
       multipart
+      version={version}
       cancelTo="/admin/blog"
       buttons={(
         [

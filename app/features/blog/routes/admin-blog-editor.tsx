@@ -9,6 +9,7 @@ import { cn } from "#app/lib/cn";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
+import { sentVersion, staleSaveMessage } from "#app/lib/versions";
 import {
   coverFromForm,
   deletePost,
@@ -104,7 +105,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     submission.value,
     cover,
     intent === "publish" ? "published" : "draft",
+    sentVersion(form),
   );
+  if (typeof saved === "object" && "stale" in saved)
+    return formFailure(
+      submission.reply({ formErrors: [staleSaveMessage("post", saved.differing)] }),
+      409,
+      { existingCover, version: saved.stale },
+    );
   if (saved === "slug-taken")
     return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400, {
       existingCover,
@@ -118,6 +126,9 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   const { post, values } = loaderData;
   const answer = actionData && "result" in actionData ? actionData : undefined;
   const existingCover = answer ? answer.existingCover : values.existingCover;
+  // After a refused save, the form carries the newest version: saving again replaces it.
+  const staleVersion =
+    answer && "version" in answer && typeof answer.version === "string" ? answer.version : null;
   const published = post ? post.state !== "draft" : false;
   return (
     <>
@@ -152,6 +163,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
         defaultValue={values}
         existingCover={existingCover}
         published={published}
+        version={staleVersion ?? post?.version ?? null}
       />
       {post ? (
         <section

@@ -44,6 +44,7 @@ export function PageEditor({
   return (
     <EditorForm
       form={form}
+      sentBack={Boolean(lastResult)}
       errorsTitle={FIX_ERRORS}
       summary={summaryFields(fields, LABELS)}
       cancelTo={cancelTo}

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import type { DiffRow } from "../revision-diff";
 
 /**
@@ -17,8 +18,9 @@ export function RevisionDiffView({ rows }: { rows: DiffRow[] }) {
         {removed} {removed === 1 ? "line" : "lines"} removed, {added}{" "}
         {added === 1 ? "line" : "lines"} added.
       </p>
-      <div
-        className="mt-2 overflow-x-auto rounded-xl bg-white font-mono text-sm ring-1 ring-stone-200"
+      <ScrollRegion
+        label="The changes, line by line"
+        className="mt-2 rounded-xl bg-white font-mono text-sm ring-1 ring-stone-200"
         data-testid="revision-diff"
       >
         {rows.map((row, index) => {
@@ -68,7 +70,7 @@ export function RevisionDiffView({ rows }: { rows: DiffRow[] }) {
             </div>
           );
         })}
-      </div>
+      </ScrollRegion>
     </>
   );
 }

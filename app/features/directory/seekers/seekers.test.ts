@@ -290,7 +290,11 @@ describe("admin review of job seekers", () => {
     await register("seeker");
     const { id } = await storedSeeker();
     const home = await adminHome.loader(get("/admin", "admin"));
-    expect(JSON.stringify(home)).toContain('"label":"Businesses awaiting review","value":1');
+    expect(home.items).toContainEqual({
+      text: "1 job seeker awaiting review",
+      href: "/admin/directory?status=pending",
+      kind: "todo",
+    });
 
     const noNote = answer(await review({ id: String(id), intent: "deny", note: " " }));
     expect(shownForm(noNote)).toMatchObject({

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { todayItems } from "#app/features/admin/today.server";
+import { FEATURES } from "#app/features.server";
+import type { StaffRole } from "#app/lib/auth/roles";
 import type { DatabaseHandle } from "#app/lib/db/client.server";
 import {
   auditLog,
@@ -22,6 +25,7 @@ import { createClaim } from "../gift-aid/claims.server";
 import { HMRC_SCHEDULE_COLUMNS } from "../gift-aid/gift-aid";
 import * as giftAidRoute from "../gift-aid/routes/admin-gift-aid";
 import * as claimRoute from "../gift-aid/routes/admin-gift-aid-claim";
+import { giftAidToday } from "../gift-aid/today.server";
 import { donationPaymentHandler, startDonation } from "../giving/donations.server";
 import type { DonationForm } from "../giving/schema";
 import { PURPOSE } from "../rules";
@@ -567,6 +571,28 @@ describe("Gift Aid claims", () => {
       get("/admin/donations/gift-aid?from=2000-01-01&to=2100-12-31", "admin"),
     );
     expect(october.unclaimed).toMatchObject({ totalPence: 2500, giftAidPence: 625 });
+  });
+
+  it("puts the Gift Aid of whole past months on the treasurer's Today page, by UK dates", async () => {
+    await seedExamples();
+    const at = (iso: string) => giftAidToday({ now: Date.parse(iso) });
+    expect(await at("2026-11-29T12:00:00Z")).toEqual([
+      {
+        text: "£31.25 of Gift Aid ready to claim on 2 payments up to 31 October 2026",
+        href: "/admin/donations/gift-aid?from=2022-11-01&to=2026-10-31",
+        kind: "todo",
+      },
+    ]);
+    // Mid-October only September can be claimed, and Carys paid at 00:31 on 1 October (BST).
+    expect(await at("2026-10-15T12:00:00Z")).toEqual([]);
+    const items = async (who: StaffRole) =>
+      (await todayItems(FEATURES, { roles: [who], now: Date.parse("2026-11-29T12:00:00Z") })).map(
+        (item) => item.text,
+      );
+    expect(await items("treasurer")).toContain(
+      "£31.25 of Gift Aid ready to claim on 2 payments up to 31 October 2026",
+    );
+    expect((await items("editor")).some((text) => text.includes("Gift Aid"))).toBe(false);
   });
 
   it("claims each payment once even when two claims run at once, and its CSV has HMRC's columns", async () => {

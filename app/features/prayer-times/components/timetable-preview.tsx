@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { PRAYER_LABELS, TIMES } from "../prayers";
 import type { CsvProblem, TimetableEntry } from "../timetable-csv";
 
@@ -34,7 +35,7 @@ export function TimetablePreview({
         {preview.entries.length} days are ready to import (from {preview.entries[0]?.key} to{" "}
         {preview.entries.at(-1)?.key}).
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="The file's first rows">
         <table className="w-full text-sm tabular-nums">
           <caption className="sr-only">The first rows of the file</caption>
           <thead>
@@ -64,7 +65,7 @@ export function TimetablePreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Form method="post">
         <input type="hidden" name="intent" value="import-timetable" />
         <input type="hidden" name="csv" value={preview.csv} />

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The times the site will show, as stored: adhan / iqamah, Fridays shaded. */
 export default function NextDays({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="overflow-x-auto rounded-xl ring-1 ring-stone-200">
+    <ScrollRegion label="The next days' prayer times" className="rounded-xl ring-1 ring-stone-200">
       <table className="w-full min-w-[48rem] text-sm tabular-nums">
         <thead className="bg-stone-100">
           <tr>
@@ -47,6 +48,6 @@ export default function NextDays({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

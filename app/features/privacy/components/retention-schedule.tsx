@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import {
   AUDIT_LOG_KEPT,
   periodLabel,
@@ -28,7 +29,7 @@ export function RetentionSchedule() {
         Every day our website deletes or anonymises the information below once its period is over.
         Where this list and the text above differ, this list is what happens.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollRegion label="Retention periods" className="mt-4">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">Retention periods</caption>
           <thead>
@@ -56,7 +57,7 @@ export function RetentionSchedule() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-4">{AUDIT_LOG_KEPT}</p>
     </section>
   );

@@ -52,11 +52,14 @@ export function ProjectEditor({
   lastResult,
   defaultValue,
   media,
+  version,
 }: {
   creating: boolean;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: ProjectEditorValues;
   media: MediaItem[];
+  /** The version of the project the form edits (null for a new one). */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(projectEditorSchema({ creating }), {
     id: "project-editor",
@@ -94,8 +97,10 @@ export function ProjectEditor({
   return (
     <EditorForm
       form={form}
+      sentBack={Boolean(lastResult)}
       errorsTitle={FIX_ERRORS}
       summary={summary}
+      version={version}
       cancelTo="/admin/projects"
       buttons={
         <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">

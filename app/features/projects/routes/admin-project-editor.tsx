@@ -7,6 +7,7 @@ import { requireStaff } from "#app/lib/auth/session.server";
 import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
+import { sentVersion, staleSaveMessage } from "#app/lib/versions";
 import {
   createProject,
   NEW_PROJECT_VALUES,
@@ -35,7 +36,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.slug === undefined) return { project: null, values: NEW_PROJECT_VALUES, media };
   const project = await projectForEditor(params.slug);
   if (!project) throw notFound();
-  return { project: { slug: project.slug, hidden: project.hidden }, values: project.values, media };
+  const { values, ...shown } = project;
+  return { project: shown, values, media };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,8 +57,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slug = creating ? String(submission.value.slug) : String(params.slug);
   const saved = creating
     ? await createProject(user, submission.value, imageId)
-    : await updateProject(user, slug, submission.value, imageId);
+    : await updateProject(user, slug, submission.value, imageId, sentVersion(form));
   if (saved === "not-found") throw notFound();
+  if (typeof saved === "object")
+    return formFailure(
+      submission.reply({ formErrors: [staleSaveMessage("project", saved.differing)] }),
+      409,
+      { version: saved.stale },
+    );
   if (saved === "slug-taken")
     return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400);
   if (saved === "failed") return formFailure(submission.reply({ formErrors: [SAVE_FAILED] }), 503);
@@ -69,6 +77,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { project, values, media } = loaderData;
   const answer = actionData && "result" in actionData ? actionData : undefined;
+  // After a refused save, the form carries the newest version: saving again replaces it.
+  const staleVersion =
+    answer && "version" in answer && typeof answer.version === "string" ? answer.version : null;
   return (
     <>
       <AdminPageTitle
@@ -98,6 +109,7 @@ export default function AdminProjectEditor({ loaderData, actionData }: Route.Com
         lastResult={answer?.result}
         defaultValue={values}
         media={media}
+        version={staleVersion ?? project?.version ?? null}
       />
     </>
   );

@@ -66,7 +66,8 @@ export function ScoringForm({
       <DataTable
         caption="Criteria scores, 0 to 10 each"
         columns={["Participant", ...criteria.map((criterion) => `${criterion} (0–10)`)]}
-        className="overflow-x-auto"
+        className=""
+        scroll
       >
         {cells.map(({ row, inputs }) => (
           <tr key={row.id}>

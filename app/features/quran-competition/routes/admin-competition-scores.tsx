@@ -90,7 +90,8 @@ export default function ScoringSheetPage({ loaderData, actionData }: Route.Compo
         <DataTable
           caption={`Ranking of ${category}, ${group}`}
           columns={["Rank", "Participant", "Total", "Note"]}
-          className="mt-3 overflow-x-auto print:shadow-none print:ring-0"
+          className="mt-3 print:shadow-none print:ring-0"
+          scroll
         >
           {ranking.map((row) => (
             <tr key={row.id} data-testid="result-row">

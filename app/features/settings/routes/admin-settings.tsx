@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
@@ -12,10 +13,12 @@ import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { sentVersion, staleSaveMessage, VERSION_FIELD } from "#app/lib/versions";
 import { formFromSettings } from "../form-values";
 import { normaliseHex } from "../rules";
 import {
   MESSAGES,
+  SETTINGS_LABELS,
   type SettingsForm,
   SOCIAL_NETWORKS,
   settingsSchema,
@@ -23,7 +26,7 @@ import {
   WHATSAPP_GROUPS,
   whatsappField,
 } from "../schema";
-import { lastSaved, saveSettings } from "../settings.server";
+import { lastSaved, saveSettings, settingsVersion } from "../settings.server";
 import type { Route } from "./+types/admin-settings";
 
 export const meta = adminPageMeta(
@@ -33,17 +36,28 @@ export const meta = adminPageMeta(
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [settings, saved] = await Promise.all([getSiteSettings(), lastSaved()]);
-  return { values: formFromSettings(settings), saved };
+  const [settings, saved, version] = await Promise.all([
+    getSiteSettings(),
+    lastSaved(),
+    settingsVersion(),
+  ]);
+  return { values: formFromSettings(settings), saved, version };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: settingsSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const outcome = await saveSettings(user, submission.value);
+  const outcome = await saveSettings(user, submission.value, sentVersion(form));
   if (outcome === "failed")
     return formFailure(submission.reply({ formErrors: [MESSAGES.failed] }), 503);
+  if (typeof outcome === "object")
+    return formFailure(
+      submission.reply({ formErrors: [staleSaveMessage("settings page", outcome.differing)] }),
+      409,
+      { version: outcome.stale },
+    );
   return redirectWithToast("/admin/settings", {
     type: outcome === "saved" ? "success" : "info",
     message: outcome === "saved" ? MESSAGES.saved : MESSAGES.unchanged,
@@ -52,55 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 type FieldName = keyof SettingsForm;
 
-/** Every field's label, for the fields and the error summary. */
-const LABELS: Record<FieldName, string> = {
-  name: "Centre name",
-  shortName: "Short name",
-  tagline: "Tagline",
-  description: "Description",
-  venue: "Venue",
-  street: "Street",
-  town: "Town",
-  county: "County",
-  postcode: "Postcode",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  phoneDisplay: "Phone (as shown)",
-  phoneInternational: "Phone (international, for links)",
-  emailContact: "Contact email",
-  emailAdmissions: "Admissions email",
-  emailNotifications: "Notifications email",
-  openingHours: "Opening hours",
-  charityNumber: "Charity number",
-  bankAccountName: "Account name",
-  bankSortCode: "Sort code",
-  bankAccountNumber: "Account number",
-  bankReference: "Payment reference",
-  ...(Object.fromEntries(
-    SOCIAL_NETWORKS.map(({ key, label }) => [socialField(key), label]),
-  ) as Record<ReturnType<typeof socialField>, string>),
-  ...(Object.fromEntries(
-    WHATSAPP_GROUPS.map(({ key, label }) => [whatsappField(key), `WhatsApp: ${label}`]),
-  ) as Record<ReturnType<typeof whatsappField>, string>),
-  galleryTitle1: "Gallery video 1: title",
-  galleryVideo1: "Gallery video 1: link",
-  galleryTitle2: "Gallery video 2: title",
-  galleryVideo2: "Gallery video 2: link",
-  galleryTitle3: "Gallery video 3: title",
-  galleryVideo3: "Gallery video 3: link",
-  competitionVideo: "Competition video",
-  colourBrand: "Brand",
-  colourBrandStrong: "Brand, strong",
-  colourBrandSoft: "Brand, soft",
-  colourAccent: "Accent",
-  colourAccentSoft: "Accent, soft",
-  colourInk: "Text (ink)",
-  announcementText: "Announcement text",
-  announcementLink: "Announcement link",
-  announcementLinkText: "Link text",
-  announcementFrom: "Show from",
-  announcementTo: "Show until",
-};
+const LABELS = SETTINGS_LABELS;
 
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map(({ key }) => socialField(key));
 const WHATSAPP_FIELDS = WHATSAPP_GROUPS.map(({ key }) => whatsappField(key));
@@ -164,11 +130,17 @@ function Section({
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, saved } = loaderData;
+  // After a refused save, the form carries the newest version: saving again replaces it.
+  const version =
+    actionData && "version" in actionData && typeof actionData.version === "string"
+      ? actionData.version
+      : loaderData.version;
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(settingsSchema, {
     lastResult: actionData?.result,
     defaultValue: values,
   });
+  useUnsavedChangesGuard(form.id, Boolean(actionData));
   const labelled = (name: FieldName) => ({
     meta: fields[name],
     label: LABELS[name],
@@ -213,6 +185,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </ul>
       </nav>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
+        <input type="hidden" name={VERSION_FIELD} value={version} />
         <ErrorSummary fields={summaryFields(fields, LABELS)} formErrors={form.errors} />
 
         <Section id="identity">

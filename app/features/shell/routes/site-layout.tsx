@@ -4,6 +4,7 @@ import { ErrorScreen, errorTitle } from "#app/components/layout/error-screen";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { SkipToContent } from "#app/components/layout/skip-link";
 import { AccountBar } from "#app/features/accounts";
 import { BRIEFLY_UNAVAILABLE_PAGE, isBrieflyUnavailable } from "#app/lib/http/briefly-unavailable";
 import { pageMeta } from "#app/lib/meta";
@@ -28,12 +29,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-strong focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        Skip to content
-      </a>
+      <SkipToContent />
       <NavigationProgress />
       <AnnouncementBanner announcement={root?.announcement ?? null} />
       <SiteHeader

@@ -1,1 +1,0 @@
-export { BackupStatus } from "./components/backup-status";

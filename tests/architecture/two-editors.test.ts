@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import * as blogEditor from "#app/features/blog/routes/admin-blog-editor";
+import * as projectEditor from "#app/features/projects/routes/admin-project-editor";
+import * as settings from "#app/features/settings/routes/admin-settings";
+import { reply } from "../support/actions";
+import { setupAdminTests } from "../support/admin";
+import { baseFields } from "../support/blog";
+
+const { get, post } = setupAdminTests();
+
+type Fields = Record<string, string>;
+type Route = {
+  loader: (args: never) => Promise<unknown>;
+  action: (args: never) => Promise<unknown>;
+};
+
+/** One kind of record staff edit: where its editor is, and its form as the browser sends it. */
+interface EditableKind {
+  kind: string;
+  /** The word the refusal uses ("Someone else saved this post…"). */
+  thing: string;
+  route: Route;
+  /** Makes a record through its own editor; answers its editor's address and parameters. */
+  create: () => Promise<{ path: string; params: Record<string, string> }>;
+  /** The form as the loaded editor shows it, with `text` typed into the field `edited.name`. */
+  form: (loaded: { values: Record<string, unknown> }, text: string) => Fields;
+  /** The field both people change, and its label. */
+  edited: { name: string; label: string };
+}
+
+const flat = (values: object): Fields => {
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value))
+      value.forEach((row: Record<string, string>, index) => {
+        for (const [key, cell] of Object.entries(row)) fields[`${name}[${index}].${key}`] = cell;
+      });
+    else fields[name] = String(value ?? "");
+  }
+  return fields;
+};
+
+const KINDS: EditableKind[] = [
+  {
+    kind: "blog post",
+    thing: "post",
+    route: blogEditor as unknown as Route,
+    create: async () => {
+      const created = reply(
+        await blogEditor.action(
+          post("/admin/blog/new", { ...baseFields, intent: "draft" }, "admin"),
+        ),
+      );
+      const id = created.headers.get("Location")?.split("/").at(-1) ?? "";
+      return { path: `/admin/blog/${id}`, params: { id } };
+    },
+    form: ({ values }, title) => ({ ...flat(values), title, intent: "draft" }),
+    edited: { name: "title", label: "Title" },
+  },
+  {
+    kind: "project",
+    thing: "project",
+    route: projectEditor as unknown as Route,
+    create: async () => {
+      const loaded = await projectEditor.loader(get("/admin/projects/new", "admin"));
+      const created = await projectEditor.action(
+        post(
+          "/admin/projects/new",
+          {
+            ...flat(loaded.values),
+            slug: "sisters-circle",
+            title: "Sisters' Circle",
+            subtitle: "Tea and talks",
+            body: "Tea and talks, every Thursday.",
+            intent: "save",
+          },
+          "admin",
+        ),
+      );
+      expect(reply(created).status, JSON.stringify(created)).toBe(302);
+      return { path: "/admin/projects/sisters-circle", params: { slug: "sisters-circle" } };
+    },
+    form: ({ values }, title) => ({ ...flat(values), title, intent: "save" }),
+    edited: { name: "title", label: "Title" },
+  },
+  {
+    kind: "settings page",
+    thing: "settings page",
+    route: settings as unknown as Route,
+    create: async () => ({ path: "/admin/settings", params: {} }),
+    form: ({ values }, name) => ({ ...flat(values), name }),
+    edited: { name: "name", label: "Centre name" },
+  },
+];
+
+describe.each(KINDS)(
+  "two people editing the same $kind",
+  ({ thing, route, create, form, edited }) => {
+    it("refuses the second save with what differs, and takes it once it is sent again", async () => {
+      const { path, params } = await create();
+      const open = async () =>
+        (await route.loader(get(path, "admin", params) as never)) as {
+          values: Record<string, unknown>;
+        };
+      const version = (loaded: unknown) =>
+        JSON.stringify(loaded).match(/"version":"(\d+)"/)?.[1] ?? "";
+      const first = await open();
+      const second = await open();
+      expect(version(first)).toMatch(/^\d+$/);
+
+      const save = async (fields: Fields, sentVersion: string) =>
+        reply(
+          await route.action(
+            post(path, { ...fields, version: sentVersion }, "admin", params) as never,
+          ),
+        );
+      expect((await save(form(first, "Their title"), version(first))).status).toBe(302);
+
+      const refused = await save(form(second, "My title"), version(second));
+      expect(refused.status).toBe(409);
+      const message = JSON.stringify(refused.data);
+      expect(message).toContain(`Someone else saved this ${thing} after you opened it.`);
+      expect(message).toContain(`Their version differs from yours in: ${edited.label}.`);
+      // What the second person typed comes back to them.
+      expect(message).toContain("My title");
+      const newest = (refused.data as { version: string }).version;
+      expect(newest).toBe(version(await open()));
+
+      // Sent again with the newest version (the form now carries it), it replaces theirs.
+      expect((await save(form(second, "My title"), newest)).status).toBe(302);
+      expect(JSON.stringify((await open()).values)).toContain(`"${edited.name}":"My title"`);
+    });
+  },
+);
