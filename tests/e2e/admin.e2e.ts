@@ -39,7 +39,7 @@ describe("admin panel", () => {
     const table = page.getByRole("table");
     expect(await table.innerText()).toContain("Idris Okafor");
 
-    await page.getByRole("link", { name: /View/ }).first().click();
+    await page.getByRole("main").getByRole("link", { name: /View/ }).first().click();
     await page.waitForURL(/\/admin\/submissions\/[0-9a-f-]{36}$/);
     await page.getByText("Could the youth club visit the library", { exact: false }).waitFor();
     await expectAccessible(page);

@@ -61,6 +61,18 @@ describe("content pages", () => {
     expect(await question).toBe(UNSAVED_CHANGES_QUESTION);
     expect(admin.url()).toBe(`${e2e.server.url}/admin/pages/policies-privacy`);
     expect(await body.inputValue()).toBe(edited);
+    // The text is also kept in this browser: the editor opened again (a second tab, or after a
+    // crash) offers it back.
+    const again = await admin.context().newPage();
+    await visit(again, `${e2e.server.url}/admin/pages/policies-privacy`);
+    const kept = again.getByRole("status").filter({ hasText: "was kept in this browser" });
+    await kept.waitFor();
+    await expectAccessible(again);
+    expect(await again.getByLabel("Page (Markdown)").inputValue()).toBe(original);
+    await kept.getByRole("button", { name: "Restore the draft" }).click();
+    expect(await again.getByLabel("Page (Markdown)").inputValue()).toBe(edited);
+    await again.getByTestId("page-preview").getByText(NEW_TEXT).waitFor();
+    await again.close();
     await admin.getByRole("button", { name: "Save page" }).click();
     await admin.getByText("Page saved as version 2: visitors see it now").first().waitFor();
     await expectAccessible(admin);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { useBlocker, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 
 export const UNSAVED_CHANGES_QUESTION =
   "You have changes that are not saved. Leave this page and lose them?";
 
 /**
- * Asks before the page is left with changes typed into the form `formId` and not saved: a link in
- * the admin (a confirm dialog) or closing or reloading the tab (the browser's own question).
+ * Asks before the page is left with changes typed into the form `formId` and not saved: a link
+ * (a confirm dialog) or closing or reloading the tab (the browser's own question).
  * Sending the form itself is never held up. `unsavedAtStart`: the form came back from the server
  * (refused or previewed) still holding what was typed, which is not saved either.
  */
@@ -39,16 +39,25 @@ export function useUnsavedChangesGuard(formId: string, unsavedAtStart: boolean) 
     return () => window.removeEventListener("beforeunload", ask);
   }, [unsaved]);
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      unsaved &&
-      historyAction !== "REPLACE" &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
+  // Links are asked about before React Router sees the click (a capture listener on the document):
+  // useBlocker would do it for every navigation, but would add its code to every public page's
+  // shared chunk, over the pages' JavaScript budget.
   useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(UNSAVED_CHANGES_QUESTION)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    if (!unsaved) return;
+    const ask = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
+      const next = new URL(link.href, window.location.href);
+      const here = window.location;
+      if (next.origin !== here.origin) return;
+      if (next.pathname === here.pathname && next.search === here.search) return;
+      if (window.confirm(UNSAVED_CHANGES_QUESTION)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    document.addEventListener("click", ask, true);
+    return () => document.removeEventListener("click", ask, true);
+  }, [unsaved]);
 }

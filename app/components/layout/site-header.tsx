@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
@@ -12,6 +12,7 @@ import {
   primaryNavigation,
   withVisibleProjects,
 } from "./navigation";
+import { useMenuButton } from "./use-menu";
 
 function NavLinks({
   links,
@@ -79,25 +80,9 @@ export function SiteHeader({
 }) {
   const navigation = withVisibleProjects(primaryNavigation, projects);
   const site = useSiteSettings();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuButton();
   const menuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  // A navigation closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+  const menuOpen = menu.open;
 
   return (
     <>
@@ -118,12 +103,12 @@ export function SiteHeader({
           <div className="flex items-center gap-3">
             <CallsToAction className="hidden gap-3 lg:flex" />
             <button
-              ref={menuButton}
+              ref={menu.button}
               type="button"
               className="inline-flex items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-ink hover:bg-stone-100 xl:hidden"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={menu.toggle}
             >
               <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
                 <path

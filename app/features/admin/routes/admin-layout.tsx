@@ -1,17 +1,10 @@
-import { useEffect, useId, useRef, useState } from "react";
-import {
-  Form,
-  Link,
-  NavLink,
-  Outlet,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { useId } from "react";
+import { Form, Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { ErrorScreen, errorTitle } from "#app/components/layout/error-screen";
 import { StarMark } from "#app/components/layout/geometric-pattern";
 import { NavigationProgress } from "#app/components/layout/navigation-progress";
 import { SkipToContent } from "#app/components/layout/skip-link";
+import { useMenuButton } from "#app/components/layout/use-menu";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
@@ -128,26 +121,10 @@ function AdminShell({
   children: React.ReactNode;
 }) {
   const site = useSiteSettings();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const menuButton = useMenuButton();
+  const menuOpen = menuButton.open;
   const menu = layout?.menu ?? [];
   const waiting = waitingCount(menu);
-
-  // A navigation closes the phone's menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
 
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
@@ -167,12 +144,12 @@ function AdminShell({
           )}
           {menu.length > 0 ? (
             <button
-              ref={menuButton}
+              ref={menuButton.button}
               type="button"
               className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-ink hover:bg-stone-100 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={menuButton.toggle}
             >
               Menu
               {waiting > 0 ? (
