@@ -75,6 +75,7 @@ const STATUSES: Record<string, { label: string; tone: BadgeTone }> = {
   archived: { label: "Archived", tone: "neutral" },
   current: { label: "Current", tone: "good" },
   demo: { label: "Demo", tone: "special" },
+  shown: { label: "Shown to visitors now", tone: "good" },
 };
 
 /** A status in words, as its badge and the status filters name it. */

@@ -114,7 +114,17 @@ export function courseFormValues(course: Course) {
 }
 
 /** The videos as the term form shows them. */
-export const videoLines = (videos: readonly { title: string; youtubeId?: string }[]) =>
+const videoLines = (videos: readonly { title: string; youtubeId?: string }[]) =>
   videos
     .map((video) => (video.youtubeId ? `${video.title} | ${video.youtubeId}` : video.title))
     .join("\n");
+
+/** The term form's labels, beside each field and in the error summary. */
+export const TERM_LABELS = { name: "Term name", startsOn: "Starts on", videos: "Videos" };
+
+/** A term as its form's fields show it. */
+export const termFormValues = (term: {
+  name: string;
+  startsOn: string;
+  videos: readonly { title: string; youtubeId?: string }[];
+}) => ({ name: term.name, startsOn: term.startsOn, videos: videoLines(term.videos) });

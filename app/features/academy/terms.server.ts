@@ -3,6 +3,8 @@ import { toCsv } from "#app/lib/csv";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { db } from "#app/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "#app/lib/db/schema";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { TERM_LABELS, termFormValues } from "./admin-schema";
 import type { Course } from "./rules";
 import {
   copiedTermName,
@@ -239,16 +241,45 @@ export async function copyTerm(): Promise<{ id: number; name: string } | null> {
   return { id, name };
 }
 
+/** The term form's version: when the term was last saved (null when there is none). */
+export async function termVersion(id: number): Promise<string | null> {
+  const [row] = await db()
+    .select({ updatedAt: academyTerms.updatedAt })
+    .from(academyTerms)
+    .where(eq(academyTerms.id, id));
+  return row ? versionOf(row.updatedAt) : null;
+}
+
+/**
+ * Saves the term's own fields, unless someone saved it since `check.version` was read (the
+ * refusal names what differs from `check.sent`, the form as sent).
+ */
 export async function updateTerm(
   id: number,
   values: { name: string; startsOn: string; videos: Video[] },
-): Promise<boolean> {
-  const rows = await db()
-    .update(academyTerms)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(academyTerms.id, id))
-    .returning({ id: academyTerms.id });
-  return rows.length > 0;
+  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
+): Promise<boolean | StaleSave> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(academyTerms)
+      .where(eq(academyTerms.id, id))
+      .for("update");
+    if (!before) return false;
+    const stale = staleSave(
+      before.updatedAt,
+      check.version,
+      () => termFormValues(before),
+      check.sent,
+      TERM_LABELS,
+    );
+    if (stale) return stale;
+    await tx
+      .update(academyTerms)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(academyTerms.id, id));
+    return true;
+  });
 }
 
 /** Makes the term current; the term current until now is archived. */

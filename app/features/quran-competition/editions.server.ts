@@ -4,12 +4,15 @@ import { type Database, db } from "#app/lib/db/client.server";
 import { competitionEditions } from "#app/lib/db/schema";
 import { pick } from "#app/lib/pick";
 import { addDays, localDate } from "#app/lib/time/london";
+import { staleSave, staleSaveMessage, versionOf } from "#app/lib/versions";
 import {
   closesAtFor,
   copiedEdition,
   currentEdition,
+  EDITION_FORM_LABELS,
   type Edition,
   type EditionStatus,
+  editionFormValues,
 } from "./editions";
 
 type Actor = { id: string | null; email: string };
@@ -164,13 +167,43 @@ export async function copyLastEdition(actor: Actor): Promise<EditionOutcome> {
   }
 }
 
+/** The edition editor's version: when the edition was last saved (null when there is none). */
+export async function editionVersion(id: number): Promise<string | null> {
+  const [row] = await db()
+    .select({ updatedAt: competitionEditions.updatedAt })
+    .from(competitionEditions)
+    .where(eq(competitionEditions.id, id));
+  return row ? versionOf(row.updatedAt) : null;
+}
+
 export async function updateEdition(
   actor: Actor,
   id: number,
   input: EditionInput,
-): Promise<EditionOutcome> {
+  /** The version the editor opened and the form as sent: a save over a newer one is refused. */
+  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
+): Promise<EditionOutcome | { ok: false; message: string; stale: string }> {
   try {
     return await db().transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(competitionEditions)
+        .where(eq(competitionEditions.id, id))
+        .for("update");
+      if (!before) return { ok: false, message: EDITION_MESSAGES.notFound };
+      const stale = staleSave(
+        before.updatedAt,
+        check.version,
+        () => editionFormValues(toEdition(before)),
+        check.sent,
+        EDITION_FORM_LABELS,
+      );
+      if (stale)
+        return {
+          ok: false,
+          message: staleSaveMessage("edition", stale.differing),
+          stale: stale.stale,
+        };
       const [row] = await tx
         .update(competitionEditions)
         .set({ ...inputValues(input), updatedAt: sql`now()` })

@@ -141,3 +141,29 @@ export function editionText(edition: Edition): EditionText {
     rulesText: edition.rulesText,
   };
 }
+
+/** An edition as its editor's fields show it. */
+export const editionFormValues = (edition: Edition) => ({
+  year: String(edition.year),
+  title: edition.title,
+  eventDate: edition.eventDate,
+  venue: edition.venue,
+  fee: (edition.feePence / 100).toFixed(2),
+  deadline: deadlineDate(edition),
+  groupMin: String(edition.groupMin),
+  groupMax: String(edition.groupMax),
+  rulesText: edition.rulesText,
+});
+
+/** The fields' labels, in the form's order: beside each field and in the error summary. */
+export const EDITION_FORM_LABELS = {
+  year: "Year",
+  title: "Title",
+  eventDate: "Competition day",
+  deadline: "Registration deadline",
+  venue: "Venue",
+  fee: "Fee",
+  groupMin: "Smallest group",
+  groupMax: "Largest group",
+  rulesText: "Extra rules",
+};

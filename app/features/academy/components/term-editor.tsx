@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { OrderedRowActions } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import {
   DateField,
@@ -14,7 +15,14 @@ import {
 } from "#app/components/ui/field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
-import { courseFormValues, courseSchema, termSchema, videoLines } from "../admin-schema";
+import { VERSION_FIELD } from "#app/lib/versions";
+import {
+  courseFormValues,
+  courseSchema,
+  TERM_LABELS,
+  termFormValues,
+  termSchema,
+} from "../admin-schema";
 import type { Course } from "../rules";
 import type { Term } from "../terms.server";
 
@@ -25,24 +33,27 @@ function useSubmitting(intent: string) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-const TERM_LABELS = { name: "Term name", startsOn: "Starts on", videos: "Videos" };
-
 export function TermForm({
   term,
   lastResult,
+  version,
 }: {
   term: Term;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The term's version as loaded, or the newest one after a refused save. */
+  version: string;
 }) {
   const [form, fields] = useValidatedForm(termSchema, {
     id: "term",
     lastResult,
-    defaultValue: { name: term.name, startsOn: term.startsOn, videos: videoLines(term.videos) },
+    defaultValue: termFormValues(term),
   });
+  useUnsavedChangesGuard(form.id, Boolean(lastResult));
   const field = labelledFields(fields, TERM_LABELS);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="term" />
+      <input type="hidden" name={VERSION_FIELD} value={version} />
       <div className="sm:col-span-2">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, TERM_LABELS)} />
       </div>

@@ -19,6 +19,7 @@ import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { formatDateTime } from "#app/lib/time/format";
+import { sentVersion, staleSaveMessage } from "#app/lib/versions";
 import { courseSchema, termSchema } from "../admin-schema";
 import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
 import { longDate, slugify } from "../terms";
@@ -29,6 +30,7 @@ import {
   moveCourse,
   type Term,
   termEnrolments,
+  termVersion,
   updateCourse,
   updateTerm,
 } from "../terms.server";
@@ -53,7 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     editParam === "new"
       ? "new"
       : (term.courses.find((course) => String(course.rowId) === editParam) ?? null);
-  return { term, editing, enrolments: await termEnrolments(term.id) };
+  const [enrolments, version] = await Promise.all([termEnrolments(term.id), termVersion(term.id)]);
+  return { term, editing, enrolments, version: version ?? "" };
 }
 
 const GONE = "That course no longer exists.";
@@ -86,7 +89,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "term") {
     const submission = parseWithZod(form, { schema: termSchema });
     if (submission.status !== "success") return formFailure(submission.reply(), 400);
-    await updateTerm(term.id, submission.value);
+    const saved = await updateTerm(term.id, submission.value, {
+      version: sentVersion(form),
+      sent: Object.fromEntries(form),
+    });
+    if (typeof saved === "object")
+      return formFailure(
+        submission.reply({ formErrors: [staleSaveMessage("term", saved.differing)] }),
+        409,
+        { version: saved.stale },
+      );
     await recordAudit(user, "academy-term.updated", target, submission.value);
     return redirectWithToast(page(term), { type: "success", message: "Term saved." });
   }
@@ -129,6 +141,11 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
           key={`term-${location.key}`}
           term={term}
           lastResult={lastIntent === "term" ? result : null}
+          version={
+            actionData && "version" in actionData && typeof actionData.version === "string"
+              ? actionData.version
+              : loaderData.version
+          }
         />
       </section>
       <section aria-labelledby="courses-heading" className={sectionPanel}>

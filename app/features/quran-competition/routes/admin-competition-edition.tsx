@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { AdminPageTitle, StatusBadge } from "#app/components/admin/page";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { buttonClasses } from "#app/components/ui/button";
 import {
@@ -18,8 +19,15 @@ import { useValidatedForm } from "#app/lib/forms";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { closesAtFor, deadlineDate, type Edition } from "../editions";
-import { createEdition, type EditionInput, findEdition, updateEdition } from "../editions.server";
+import { sentVersion, VERSION_FIELD } from "#app/lib/versions";
+import { closesAtFor, EDITION_FORM_LABELS, type Edition, editionFormValues } from "../editions";
+import {
+  createEdition,
+  type EditionInput,
+  editionVersion,
+  findEdition,
+  updateEdition,
+} from "../editions.server";
 import { type EditionFormValues, editionFormSchema } from "../schema";
 import type { Route } from "./+types/admin-competition-edition";
 
@@ -39,18 +47,6 @@ async function editionFrom(params: { id?: string }): Promise<Edition | "new"> {
   return edition;
 }
 
-const formValues = (edition: Edition) => ({
-  year: String(edition.year),
-  title: edition.title,
-  eventDate: edition.eventDate,
-  venue: edition.venue,
-  fee: (edition.feePence / 100).toFixed(2),
-  deadline: deadlineDate(edition),
-  groupMin: String(edition.groupMin),
-  groupMax: String(edition.groupMax),
-  rulesText: edition.rulesText,
-});
-
 const NEW_EDITION = {
   year: "",
   title: "Winter Qur'an Competition ",
@@ -66,10 +62,11 @@ const NEW_EDITION = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const edition = await editionFrom(params);
-  if (edition === "new") return { edition: null, values: NEW_EDITION };
+  if (edition === "new") return { edition: null, values: NEW_EDITION, version: null };
   return {
     edition: { id: edition.id, title: edition.title, status: edition.status, demo: edition.demo },
-    values: formValues(edition),
+    values: editionFormValues(edition),
+    version: await editionVersion(edition.id),
   };
 }
 
@@ -93,12 +90,20 @@ function toInput(value: EditionFormValues, keep?: Edition): EditionInput {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const edition = await editionFrom(params);
-  const submission = parseWithZod(await request.formData(), { schema: editionFormSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: editionFormSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const outcome =
     edition === "new"
       ? await createEdition(user, toInput(submission.value))
-      : await updateEdition(user, edition.id, toInput(submission.value, edition));
+      : await updateEdition(user, edition.id, toInput(submission.value, edition), {
+          version: sentVersion(form),
+          sent: Object.fromEntries(form),
+        });
+  if (!outcome.ok && "stale" in outcome)
+    return formFailure(submission.reply({ formErrors: [outcome.message] }), 409, {
+      version: outcome.stale,
+    });
   if (!outcome.ok) {
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
@@ -111,18 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
-/** The fields' labels, in the form's order: beside each field and in the error summary. */
-const LABELS = {
-  year: "Year",
-  title: "Title",
-  eventDate: "Competition day",
-  deadline: "Registration deadline",
-  venue: "Venue",
-  fee: "Fee",
-  groupMin: "Smallest group",
-  groupMax: "Largest group",
-  rulesText: "Extra rules",
-};
+const LABELS = EDITION_FORM_LABELS;
 
 export default function AdminCompetitionEdition({ loaderData, actionData }: Route.ComponentProps) {
   const { edition, values } = loaderData;
@@ -130,6 +124,12 @@ export default function AdminCompetitionEdition({ loaderData, actionData }: Rout
     lastResult: actionData?.result,
     defaultValue: values,
   });
+  useUnsavedChangesGuard(form.id, Boolean(actionData));
+  // After a refused save, the form carries the newest version: saving again replaces it.
+  const version =
+    actionData && "version" in actionData && typeof actionData.version === "string"
+      ? actionData.version
+      : loaderData.version;
   return (
     <div>
       <AdminPageTitle
@@ -149,6 +149,7 @@ export default function AdminCompetitionEdition({ loaderData, actionData }: Rout
       />
       <Form method="post" {...getFormProps(form)} className="mt-6 max-w-2xl space-y-5">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, LABELS)} />
+        {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberField meta={fields.year} label={LABELS.year} />
           <TextField meta={fields.title} label={LABELS.title} />

@@ -317,7 +317,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field("announcementTo", { type: "date", hint: "Empty: until you clear it." })}
         </Section>
 
-        <div className="flex flex-wrap items-center gap-4">
+        <p className="text-sm text-stone-700">
+          Pages, projects and images are edited on their own pages; server settings (email delivery,
+          payments) are environment variables: see the README.
+        </p>
+        {/* Always in reach: the form is long, and a change in any section is saved from here. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
           <Button
             type="submit"
             pending={navigation.state === "submitting"}
@@ -325,10 +330,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           >
             Save settings
           </Button>
-          <p className="text-sm text-stone-700">
-            Pages, projects and images are edited on their own pages; server settings (email
-            delivery, payments) are environment variables: see the README.
-          </p>
+          <p className="text-sm text-stone-700">Saves every section of this page.</p>
         </div>
       </Form>
     </>

@@ -158,6 +158,14 @@ describe("/admin/summer/seasons", () => {
     expect(opened.status).toBe(302);
     const after = await rowById(db(), summerSeasons, id);
     expect(after?.status).toBe("open");
+    // Opened, it is the season visitors see (every season is past today: the latest one), and
+    // the pages say so.
+    const list = reply(await seasonsRoute.loader(get("/admin/summer/seasons", "admin")))
+      .data as Awaited<ReturnType<typeof seasonsRoute.loader>>;
+    expect(list.shownId).toBe(id);
+    const first = reply(await seasonRoute.loader(get(seasonPath(1), "admin", { id: "1" })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    expect(first.shown).toEqual({ id, title: "Wicked Wednesdays & Weekends 2026" });
     // The 2025 season is untouched.
     expect((await sessionsOf(1)).map((s) => s.date)).toEqual(old.map((s) => s.date));
 

@@ -8,6 +8,7 @@ import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
@@ -20,6 +21,7 @@ import {
 import { SummerAdminNav } from "../../components/summer-admin";
 import { ProgrammeForm, SeasonForm } from "../components/season-form";
 import { deleteProgramme, saveProgramme } from "../programmes-admin.server";
+import { currentSeason as shownSeason } from "../seasons.server";
 import {
   type StatusAction,
   seasonForEditor,
@@ -41,9 +43,33 @@ const notFound = () => data("Season not found", { status: 404 });
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const id = parseId(params.id);
-  const editor = id === null ? null : await seasonForEditor(id);
+  const [editor, shown] = await Promise.all([
+    id === null ? null : seasonForEditor(id),
+    shownSeason(requestNow(request)),
+  ]);
   if (!editor) throw notFound();
-  return editor;
+  return { ...editor, shown: shown ? { id: shown.season.id, title: shown.season.title } : null };
+}
+
+/** Which season the public summer pages show now, said on every season's page. */
+function ShownToVisitors({
+  season,
+  shown,
+}: {
+  season: { id: number };
+  shown: { id: number; title: string } | null;
+}) {
+  if (shown?.id === season.id)
+    return (
+      <p className="w-full text-sm text-stone-700">Visitors see this season on /summer now.</p>
+    );
+  return (
+    <p className="w-full text-sm text-stone-700">
+      {shown
+        ? `Visitors see ${shown.title} on /summer now, not this season: the pages show the earliest open or closed season whose dates are still to come.`
+        : "Visitors see no season on /summer now: open one whose dates are still to come."}
+    </p>
+  );
 }
 
 const EMPTY_PROGRAMME: ProgrammeFormValues = {
@@ -142,7 +168,7 @@ const STATUS_BUTTONS: Record<StatusAction, string> = {
 };
 
 export default function AdminSummerSeason({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, values, programmes } = loaderData;
+  const { season, values, programmes, shown } = loaderData;
   const resultFor = (formId: string) => actionAnswer(actionData, formId).lastResult;
   const { buttonErrors } = actionAnswer(actionData);
   return (
@@ -155,6 +181,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           <span className="flex flex-wrap items-center gap-2">
             <StatusBadge status={season.status} />
             {season.demo ? <StatusBadge status="demo" /> : null}
+            {shown?.id === season.id ? <StatusBadge status="shown" /> : null}
             <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
               {season.registrations} {season.registrations === 1 ? "registration" : "registrations"}
             </Link>
@@ -167,6 +194,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           method="post"
           className={cn(panelClasses, "mt-6 flex flex-wrap items-center gap-3 p-4")}
         >
+          <ShownToVisitors season={season} shown={shown} />
           <p className="w-full text-sm text-stone-700 sm:w-auto">
             Parents can book an open season inside its registration window.
           </p>

@@ -10,12 +10,14 @@ import { ErrorSummary, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
+import { requestNow } from "#app/lib/http/clock.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { NEW_SEASON_SCHEMA } from "../../admin-schema";
 import { dayWithYear, SummerAdminNav, ukDateTime } from "../../components/summer-admin";
 import { copySeasonToNext } from "../copy-season.server";
+import { currentSeason as shownSeason } from "../seasons.server";
 import { createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
 
@@ -23,7 +25,8 @@ export const meta = adminPageMeta("Summer seasons", "Admin: summer seasons.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { seasons: await listSeasons() };
+  const [seasons, shown] = await Promise.all([listSeasons(), shownSeason(requestNow(request))]);
+  return { seasons, shownId: shown?.season.id ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -56,13 +59,14 @@ const datesText = (season: Season) =>
     ? `${dayWithYear(season.firstDate)} – ${dayWithYear(season.lastDate)}`
     : "No dates yet";
 
-function Title({ season }: { season: Season }) {
+function Title({ season, shown }: { season: Season; shown: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-2">
       <Link to={`/admin/summer/seasons/${season.id}`} className={linkClasses}>
         {season.title}
       </Link>
       {season.demo ? <StatusBadge status="demo" /> : null}
+      {shown ? <StatusBadge status="shown" /> : null}
     </span>
   );
 }
@@ -105,7 +109,7 @@ function NewSeasonForm({
 }
 
 export default function AdminSummerSeasons({ loaderData, actionData }: Route.ComponentProps) {
-  const { seasons } = loaderData;
+  const { seasons, shownId } = loaderData;
   const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
@@ -132,7 +136,11 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
         itemKey={(season) => season.id}
         caption="Summer seasons, newest first"
         columns={[
-          { heading: "Season", card: "title", cell: (season) => <Title season={season} /> },
+          {
+            heading: "Season",
+            card: "title",
+            cell: (season) => <Title season={season} shown={season.id === shownId} />,
+          },
           {
             heading: "Status",
             card: "badge",
