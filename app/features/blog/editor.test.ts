@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
+import { OUTSIDE_IMAGE_MESSAGE } from "#app/lib/markdown/outside-images";
 import { uploadsDirectory } from "#app/lib/uploads/storage.server";
 import { answer, thrown } from "#tests/support/actions";
 import { baseFields, hour, setupBlogTests } from "#tests/support/blog";
@@ -23,6 +24,18 @@ async function coverFile(colour: string) {
 }
 
 describe("the admin editor", () => {
+  it("refuses a picture from another website with a message beside the post, keeping the text", async () => {
+    const body = "Our new hall:\n\n![Hall](https://images.example.org/hall.jpg)";
+    const refused = answer(
+      await editor.action(
+        post("/admin/blog/new", { ...baseFields, body, intent: "draft" }, "admin"),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data?.result.error?.body).toEqual([OUTSIDE_IMAGE_MESSAGE]);
+    expect(refused.data?.result.initialValue?.body).toBe(body);
+  });
+
   it("lets an administrator write, publish and later rename a post; the old link redirects", async () => {
     const created = answer(
       await editor.action(post("/admin/blog/new", { ...baseFields, intent: "publish" }, "admin")),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noOutsideImages, OUTSIDE_IMAGE_MESSAGE } from "#app/lib/markdown/outside-images";
 import { cleanSlug, londonLocalToDate } from "./rules";
 
 const required = (message: string, max: number, tooLong: string) =>
@@ -20,7 +21,11 @@ export const postFormSchema = z.object({
     )
     .optional(),
   excerpt: z.string().trim().max(300, "The summary must be 300 characters or fewer").optional(),
-  body: required("Please write the post", 50_000, "The post must be 50,000 characters or fewer"),
+  body: required(
+    "Please write the post",
+    50_000,
+    "The post must be 50,000 characters or fewer",
+  ).refine(noOutsideImages, OUTSIDE_IMAGE_MESSAGE),
   tags: z.string().trim().max(300, "Please use fewer tags").optional(),
   authorName: required(
     "Please enter the author's name",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noOutsideImages, OUTSIDE_IMAGE_MESSAGE } from "#app/lib/markdown/outside-images";
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -14,7 +15,8 @@ export const pageFormSchema = z.object({
   body: z
     .string({ error: "Please write the page" })
     .max(100_000, "The page must be 100,000 characters or fewer")
-    .refine((value) => value.trim() !== "", "Please write the page"),
+    .refine((value) => value.trim() !== "", "Please write the page")
+    .refine(noOutsideImages, OUTSIDE_IMAGE_MESSAGE),
   /** The revision the editor started from: a save on top of a newer one is refused. */
   revision: z.coerce.number().int().positive().optional(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldIssue } from "#app/lib/field-issue";
 import { nonEmptyLines } from "#app/lib/lines";
 import { isSiteOrHttpsLink } from "#app/lib/links";
+import { noOutsideImages, OUTSIDE_IMAGE_MESSAGE } from "#app/lib/markdown/outside-images";
 import { ART_MOTIFS, isWhatsappGroup, PROJECT_FORM_KINDS, type ProjectFormKind } from "./projects";
 
 /** The project editor's form (/admin/projects/new and /admin/projects/{slug}). */
@@ -112,7 +113,10 @@ export function projectEditorSchema({ creating }: { creating: boolean }) {
         .array(linkRow)
         .max(MAX_LINKS, `Please use no more than ${MAX_LINKS} buttons`)
         .optional(),
-      body: required("Please write the project's page", 20_000),
+      body: required("Please write the project's page", 20_000).refine(
+        noOutsideImages,
+        OUTSIDE_IMAGE_MESSAGE,
+      ),
     })
     .superRefine((value, context) => {
       if (value.form === "interest") {

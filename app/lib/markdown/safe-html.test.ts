@@ -8,6 +8,7 @@ import {
   hostileTargets,
   plainPath,
 } from "#tests/support/url-payloads";
+import { noOutsideImages } from "./outside-images";
 import { renderMarkdown } from "./render";
 import { sanitiseHtml } from "./safe-html";
 
@@ -129,13 +130,31 @@ describe("sanitiseHtml: links and images", () => {
     ['<a href="/contact" title="Contact">Contact</a>', '<a href="/contact" title="Contact">'],
     ['<a href="/directory?q=a&amp;letter=B">x</a>', '<a href="/directory?q=a&amp;letter=B">'],
     ["![Hall](/uploads/0123456789abcdef0123456789abcdef.webp)", 'src="/uploads/0123'],
-    ["![Hall](https://images.example.org/hall.jpg)", 'src="https://images.example.org/hall.jpg"'],
     // A named reference the sanitiser does not read is kept as text: never decoded into a "\".
     ['<a href="/&bsol;x">x</a>', '<a href="/&amp;bsol;x">'],
   ])("keeps %j as %j", (markdown, expected) => {
     const { html } = renderMarkdown(markdown);
     expect(html).toContain(expected);
     expectOnlySafeAddresses(html);
+  });
+});
+
+describe("pictures from other websites", () => {
+  it("are dropped (the site's security rules would block them), and the editors refuse them on save", () => {
+    for (const markdown of [
+      "![Hall](https://images.example.org/hall.jpg)",
+      '<img src="https://images.example.org/hall.jpg" alt="Hall">',
+      "![Hall](//images.example.org/hall.jpg)",
+    ]) {
+      expect(renderMarkdown(markdown).html).not.toContain("images.example.org");
+      expect(noOutsideImages(markdown), markdown).toBe(false);
+    }
+    for (const markdown of [
+      "![Hall](/uploads/0123456789abcdef0123456789abcdef.webp)",
+      "[A link to a picture](https://images.example.org/hall.jpg)",
+      "No pictures at all.",
+    ])
+      expect(noOutsideImages(markdown), markdown).toBe(true);
   });
 });
 

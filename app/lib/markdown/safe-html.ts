@@ -8,7 +8,8 @@ const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import("xss"
  * The one sanitiser for every Markdown body staff write (blog posts, content pages, project
  * pages): Markdown may contain raw HTML, so its output is filtered to a list of harmless tags.
  * No scripts, styles, frames, forms or event handlers; links only to the web, mail, phone or our
- * own paths; images only from our uploads or https. A relative address must pass the same rule as
+ * own paths; images only from our uploads (the site's security rules, CSP img-src, would block any
+ * other picture: staff are told on save, `./outside-images`). A relative address must pass the same rule as
  * a redirect after logging in (`followedPath`), and is written out as the path the browser will
  * follow, so the address in the page is exactly the one that was checked.
  */
@@ -34,7 +35,6 @@ for (const tag of ["audio", "video", "source", "track", "font", "center"]) {
 }
 
 const ABSOLUTE_LINK = /^(?:https?:|mailto:|tel:)/i;
-const ABSOLUTE_IMAGE = /^https:/i;
 const UPLOADED_IMAGE = /^\/uploads\/[^/?#]/;
 const CONTROL = /\p{Cc}/u;
 
@@ -45,10 +45,9 @@ function linkTarget(url: string): string | null {
   return followedPath(url);
 }
 
-/** Where an image may come from: https, or our uploads. */
+/** Where an image may come from: our uploads. */
 function imageSource(url: string): string | null {
   if (CONTROL.test(url)) return null;
-  if (ABSOLUTE_IMAGE.test(url)) return url;
   const path = followedPath(url);
   return path && UPLOADED_IMAGE.test(path) ? path : null;
 }
