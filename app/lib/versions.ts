@@ -26,7 +26,7 @@ export interface StaleSave {
 export function staleSave<Name extends string>(
   savedAt: Date,
   version: string | null,
-  stored: () => Record<NoInfer<Name>, string>,
+  stored: () => { readonly [Field in NoInfer<Name>]?: unknown },
   sent: { readonly [Field in NoInfer<Name>]?: unknown },
   labels: Record<Name, string>,
 ): StaleSave | null {
@@ -36,12 +36,17 @@ export function staleSave<Name extends string>(
 
 /** The labels of the fields where the stored record and the form differ, in the labels' order. */
 function differingFields<Name extends string>(
-  stored: Record<NoInfer<Name>, string>,
+  stored: { readonly [Field in NoInfer<Name>]?: unknown },
   sent: { readonly [Field in NoInfer<Name>]?: unknown },
   labels: Record<Name, string>,
 ): string[] {
+  // As a form sends them: a ticked box is "on", an unticked one is not sent at all.
   const text = (value: unknown) =>
-    value === undefined || value === null ? "" : String(value).trim();
+    value === undefined || value === null || value === false
+      ? ""
+      : value === true
+        ? "on"
+        : String(value).trim();
   return (Object.keys(labels) as Name[])
     .filter((name) => text(stored[name]) !== text(sent[name]))
     .map((name) => labels[name]);

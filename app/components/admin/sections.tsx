@@ -1,10 +1,12 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
 import { TitledSection } from "#app/components/ui/titled-section";
 import { cn } from "#app/lib/cn";
+import { VERSION_FIELD } from "#app/lib/versions";
 import { AdminPageTitle, panelClasses } from "./page";
 
 // The parts of an admin page that lists rows and edits one of them below the list
@@ -92,6 +94,7 @@ export function RowForm<Schema extends Record<string, unknown>>({
   summary = [],
   cancelTo,
   submitLabel,
+  version = null,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -99,9 +102,13 @@ export function RowForm<Schema extends Record<string, unknown>>({
   summary?: ComponentProps<typeof ErrorSummary>["fields"];
   cancelTo: string | null;
   submitLabel: string;
+  /** The version of the row it edits, sent back so a save over someone else's is refused. */
+  version?: string | null;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  // A form the server sent back with errors still holds what was typed, not saved.
+  useUnsavedChangesGuard(form.id, form.status === "error");
   return (
     <Form
       method="post"
@@ -112,6 +119,7 @@ export function RowForm<Schema extends Record<string, unknown>>({
       <div className="sm:col-span-2">
         <ErrorSummary formErrors={form.errors} fields={summary} />
       </div>
+      {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       {children}
       <SaveOrCancel pending={busy} cancelTo={cancelTo}>
         {submitLabel}

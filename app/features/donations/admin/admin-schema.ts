@@ -227,3 +227,17 @@ export function lastMonth(today: string): { from: string; to: string } {
   const to = addDays(`${today.slice(0, 7)}-01`, -1);
   return { from: `${to.slice(0, 7)}-01`, to };
 }
+
+/** The fund form's labels, beside each field and in the error summary. */
+export const FUND_FIELD_LABELS = {
+  name: "Name",
+  description: "How it is used",
+  suggested: "Suggested amounts (£)",
+  kind: "Kind",
+  perPerson: "Rate per person (£)",
+  monthlyAllowed: "Monthly allowed",
+  showFrom: "Show from",
+  showTo: "Show until",
+  active: "Active",
+  position: "Order",
+} as const;

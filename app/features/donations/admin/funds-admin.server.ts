@@ -3,12 +3,14 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { donationCampaigns, donationFunds } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { raisedByCampaign } from "../campaigns.server";
 import { progressPercent } from "../rules";
 import type { Actor } from "./admin.server";
 import {
   type CampaignFormValues,
   type CampaignInput,
+  FUND_FIELD_LABELS,
   type FundFormValues,
   type FundInput,
   suggestedToPence,
@@ -25,21 +27,27 @@ export async function fundsForAdmin() {
     .select()
     .from(donationFunds)
     .orderBy(asc(donationFunds.position), asc(donationFunds.id));
-  return funds.map((fund) => {
-    const values: FundFormValues = {
-      name: fund.name,
-      description: fund.description,
-      suggested: suggestedToText(fund.suggestedPence),
-      kind: fund.kind,
-      perPerson: fund.perPersonPence ? (fund.perPersonPence / 100).toFixed(2) : "",
-      monthlyAllowed: fund.monthlyAllowed,
-      showFrom: fund.showFrom ?? "",
-      showTo: fund.showTo ?? "",
-      active: fund.active,
-      position: fund.position,
-    };
-    return { ...fund, values };
-  });
+  return funds.map((fund) => ({
+    ...fund,
+    values: fundFormValues(fund),
+    version: versionOf(fund.updatedAt),
+  }));
+}
+
+/** A stored fund as its form's fields show it. */
+function fundFormValues(fund: typeof donationFunds.$inferSelect): FundFormValues {
+  return {
+    name: fund.name,
+    description: fund.description,
+    suggested: suggestedToText(fund.suggestedPence),
+    kind: fund.kind,
+    perPerson: fund.perPersonPence ? (fund.perPersonPence / 100).toFixed(2) : "",
+    monthlyAllowed: fund.monthlyAllowed,
+    showFrom: fund.showFrom ?? "",
+    showTo: fund.showTo ?? "",
+    active: fund.active,
+    position: fund.position,
+  };
 }
 
 /** The stored columns of a checked form. */
@@ -94,7 +102,13 @@ export async function createFund(actor: Actor, input: FundInput): Promise<number
 }
 
 /** Saves a fund's form (false: no such fund). Donations keep the name they were made under. */
-export async function updateFund(actor: Actor, id: number, input: FundInput): Promise<boolean> {
+export async function updateFund(
+  actor: Actor,
+  id: number,
+  input: FundInput,
+  /** The version the form was opened on and the form as sent: a save over a newer one is refused. */
+  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
+): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
     const [before] = await tx
       .select()
@@ -102,6 +116,14 @@ export async function updateFund(actor: Actor, id: number, input: FundInput): Pr
       .where(eq(donationFunds.id, id))
       .for("update");
     if (!before) return false;
+    const stale = staleSave(
+      before.updatedAt,
+      check.version,
+      () => fundFormValues(before),
+      check.sent,
+      FUND_FIELD_LABELS,
+    );
+    if (stale) return stale;
     const after = fundColumns(input);
     await tx
       .update(donationFunds)

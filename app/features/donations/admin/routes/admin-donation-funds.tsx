@@ -21,9 +21,10 @@ import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { pounds, shortPounds } from "#app/lib/money";
+import { sentVersion, staleSaveMessage } from "#app/lib/versions";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import { suggestedAmounts } from "../../rules";
-import { type FundFormValues, fundFormSchema } from "../admin-schema";
+import { FUND_FIELD_LABELS, type FundFormValues, fundFormSchema } from "../admin-schema";
 import { createFund, fundsForAdmin, updateFund } from "../funds-admin.server";
 import type { Route } from "./+types/admin-donation-funds";
 
@@ -45,8 +46,18 @@ export async function action({ request }: Route.ActionArgs) {
   const id = parseId(form.get("id"));
   if (id === null) {
     await createFund(user, submission.value);
-  } else if (!(await updateFund(user, id, submission.value))) {
-    return formError("That fund no longer exists.", 404, { formId: BUTTONS });
+  } else {
+    const saved = await updateFund(user, id, submission.value, {
+      version: sentVersion(form),
+      sent: Object.fromEntries(form),
+    });
+    if (!saved) return formError("That fund no longer exists.", 404, { formId: BUTTONS });
+    if (typeof saved === "object")
+      return formFailure(
+        submission.reply({ formErrors: [staleSaveMessage("fund", saved.differing)] }),
+        409,
+        { version: saved.stale },
+      );
   }
   return redirectWithToast(PAGE, {
     type: "success",
@@ -75,25 +86,17 @@ const KIND_OPTIONS = [
   { value: "per-person", label: "Per person (a rate × the number of people)" },
 ];
 
-const FIELD_LABELS = {
-  name: "Name",
-  description: "How it is used",
-  suggested: "Suggested amounts (£)",
-  kind: "Kind",
-  perPerson: "Rate per person (£)",
-  monthlyAllowed: "Monthly allowed",
-  showFrom: "Show from",
-  showTo: "Show until",
-  active: "Active",
-  position: "Order",
-} as const;
+const FIELD_LABELS = FUND_FIELD_LABELS;
 
 function FundForm({
   fund,
   lastResult,
+  version,
 }: {
   fund: Fund | null;
   lastResult?: SubmissionResult<string[]>;
+  /** The fund's version as loaded, or the newest one after a refused save. */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(fundFormSchema, {
     id: fund ? `fund-${fund.id}` : "fund-new",
@@ -107,6 +110,7 @@ function FundForm({
       summary={summaryFields(fields, FIELD_LABELS)}
       cancelTo={fund ? PAGE : null}
       submitLabel={fund ? "Save fund" : "Add fund"}
+      version={version}
     >
       {fund ? <input type="hidden" name="id" value={fund.id} /> : null}
       <TextField {...labelled("name")} />
@@ -170,7 +174,18 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
       form={{
         headingId: "fund-form-heading",
         title: editing ? `Edit ${editing.name}` : "Add a fund",
-        children: <FundForm key={editing?.id ?? "new"} fund={editing} lastResult={lastResult} />,
+        children: (
+          <FundForm
+            key={editing?.id ?? "new"}
+            fund={editing}
+            lastResult={lastResult}
+            version={
+              actionData && "version" in actionData && typeof actionData.version === "string"
+                ? actionData.version
+                : (editing?.version ?? null)
+            }
+          />
+        ),
       }}
     >
       <ResponsiveTable
