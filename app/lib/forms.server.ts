@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { type StaleSave, staleSaveMessage } from "#app/lib/versions";
 
 type FailureStatus = 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503;
 
@@ -14,6 +15,23 @@ export function formFailure<Extra extends Record<string, unknown> = Record<never
   headers?: HeadersInit,
 ) {
   return data({ result, ...(extra as Extra) }, { status, headers });
+}
+
+/**
+ * A save refused because someone saved since the form was opened (`staleSave`): 409 with the
+ * form as typed, what differs, and the newest version, which the form then carries
+ * (`refusedVersion`) so that saving again is a choice to replace theirs.
+ */
+export function staleSaveFailure<Extra extends Record<string, unknown> = Record<never, never>>(
+  submission: { reply: (options: { formErrors: string[] }) => SubmissionResult<string[]> },
+  thing: string,
+  { stale, differing }: StaleSave,
+  extra?: Extra,
+) {
+  return formFailure(submission.reply({ formErrors: [staleSaveMessage(thing, differing)] }), 409, {
+    ...(extra as Extra),
+    version: stale,
+  });
 }
 
 /**

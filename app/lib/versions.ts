@@ -8,9 +8,36 @@ export const VERSION_FIELD = "version";
 export const versionOf = (savedAt: Date): string => String(savedAt.getTime());
 
 /** The version a form sent, or null when it sent none (or not a version). */
-export function sentVersion(form: FormData): string | null {
+function sentVersion(form: FormData): string | null {
   const value = form.get(VERSION_FIELD);
   return typeof value === "string" && /^\d{1,15}$/.test(value) ? value : null;
+}
+
+/** What a save is checked against: the version its form was opened on, and what the form sent. */
+export interface SaveCheck {
+  version: string | null;
+  sent: Readonly<Record<string, unknown>>;
+}
+
+/** No check: a form that sent no version (an old tab, a script) is not refused. */
+export const NO_CHECK: SaveCheck = { version: null, sent: {} };
+
+/**
+ * A form's check: its version, and its fields as sent (or `sent`, the values as parsed, where
+ * those compare better with the stored record).
+ */
+export function saveCheck(
+  form: FormData,
+  sent: Readonly<Record<string, unknown>> = Object.fromEntries(form),
+): SaveCheck {
+  return { version: sentVersion(form), sent };
+}
+
+/** The newest version a refused save answered with (`staleSaveFailure`), or null for any other answer. */
+export function refusedVersion(answer: unknown): string | null {
+  const version =
+    answer && typeof answer === "object" && "version" in answer ? answer.version : undefined;
+  return typeof version === "string" ? version : null;
 }
 
 /** A save refused because someone saved since the form was opened: the newest version, and how it differs. */
@@ -25,9 +52,8 @@ export interface StaleSave {
  */
 export function staleSave<Name extends string>(
   savedAt: Date,
-  version: string | null,
+  { version, sent }: SaveCheck,
   stored: () => { readonly [Field in NoInfer<Name>]?: unknown },
-  sent: { readonly [Field in NoInfer<Name>]?: unknown },
   labels: Record<Name, string>,
 ): StaleSave | null {
   if (version === null || versionOf(savedAt) === version) return null;
@@ -37,7 +63,7 @@ export function staleSave<Name extends string>(
 /** The labels of the fields where the stored record and the form differ, in the labels' order. */
 function differingFields<Name extends string>(
   stored: { readonly [Field in NoInfer<Name>]?: unknown },
-  sent: { readonly [Field in NoInfer<Name>]?: unknown },
+  sent: Readonly<Record<string, unknown>>,
   labels: Record<Name, string>,
 ): string[] {
   // As a form sends them: a ticked box is "on", an unticked one is not sent at all.

@@ -38,6 +38,13 @@ interface EditableKind {
   pick?: (loaded: any) => unknown;
 }
 
+/** The id a create answered with, from the address it redirects to (`/admin/…/{id}`). */
+const createdId = (answer: unknown) =>
+  reply(answer as Response)
+    .headers.get("Location")
+    ?.split("/")
+    .at(-1) ?? "";
+
 const flat = (values: object): Fields => {
   const fields: Fields = {};
   for (const [name, value] of Object.entries(values)) {
@@ -58,12 +65,11 @@ const KINDS: EditableKind[] = [
     thing: "post",
     route: blogEditor as unknown as Route,
     create: async () => {
-      const created = reply(
+      const id = createdId(
         await blogEditor.action(
           post("/admin/blog/new", { ...baseFields, intent: "draft" }, "admin"),
         ),
       );
-      const id = created.headers.get("Location")?.split("/").at(-1) ?? "";
       return { path: `/admin/blog/${id}`, params: { id } };
     },
     form: ({ values }, title) => ({ ...flat(values), title, intent: "draft" }),
@@ -100,7 +106,7 @@ const KINDS: EditableKind[] = [
     thing: "edition",
     route: editionEditor as unknown as Route,
     create: async () => {
-      const created = reply(
+      const id = createdId(
         await editionEditor.action(
           post(
             "/admin/competition/editions/new",
@@ -119,7 +125,6 @@ const KINDS: EditableKind[] = [
           ),
         ),
       );
-      const id = created.headers.get("Location")?.split("/").at(-1) ?? "";
       return { path: `/admin/competition/editions/${id}`, params: { id } };
     },
     form: ({ values }, title) => ({ ...flat(values), title }),

@@ -3,7 +3,7 @@ import { toCsv } from "#app/lib/csv";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { db } from "#app/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "#app/lib/db/schema";
-import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { TERM_LABELS, termFormValues } from "./admin-schema";
 import type { Course } from "./rules";
 import {
@@ -257,7 +257,7 @@ export async function termVersion(id: number): Promise<string | null> {
 export async function updateTerm(
   id: number,
   values: { name: string; startsOn: string; videos: Video[] },
-  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
+  check: SaveCheck = NO_CHECK,
 ): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
     const [before] = await tx
@@ -266,13 +266,7 @@ export async function updateTerm(
       .where(eq(academyTerms.id, id))
       .for("update");
     if (!before) return false;
-    const stale = staleSave(
-      before.updatedAt,
-      check.version,
-      () => termFormValues(before),
-      check.sent,
-      TERM_LABELS,
-    );
+    const stale = staleSave(before.updatedAt, check, () => termFormValues(before), TERM_LABELS);
     if (stale) return stale;
     await tx
       .update(academyTerms)

@@ -7,7 +7,7 @@ import { blogPosts, blogSlugRedirects } from "#app/lib/db/schema";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { COVER_SIZE, storedImageSize, storeImage } from "#app/lib/uploads/images.server";
-import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
   dateToLondonLocal,
   excerptFromMarkdown,
@@ -119,8 +119,8 @@ export async function savePost(
   input: PostInput,
   cover: StoredCover | null,
   status: "published" | "draft",
-  /** The version the editor opened (null for a new post): a save over a newer one is refused. */
-  version: string | null,
+  /** The version the editor opened (none for a new post): a save over a newer one is refused. */
+  check: SaveCheck,
   now: Date = new Date(),
 ): Promise<{ id: number; message: string } | StaleSave | "slug-taken" | "failed"> {
   // Slugs: taken by other posts, or old slugs of other posts (their links must keep working).
@@ -180,9 +180,8 @@ export async function savePost(
       if (!before) throw data("Post not found", { status: 404 });
       const stale = staleSave(
         before.updatedAt,
-        version,
+        check,
         () => formValuesOf(before),
-        input,
         EDITED_FIELD_LABELS,
       );
       if (stale) return stale;

@@ -8,7 +8,7 @@ import { projects } from "#app/lib/db/schema";
 import { nonEmptyLines } from "#app/lib/lines";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { renderMarkdown } from "#app/lib/markdown/render";
-import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { ordered } from "./catalogue.server";
 import {
   MAX_LINKS,
@@ -159,7 +159,7 @@ export async function updateProject(
   input: ProjectEditorInput,
   imageId: number | null,
   /** The version the editor opened: a save over a newer one is refused. */
-  version: string | null,
+  check: SaveCheck,
 ): Promise<SaveResult | StaleSave> {
   const fields = fieldsOf(input, imageId);
   try {
@@ -172,9 +172,8 @@ export async function updateProject(
       if (!before) return "not-found";
       const stale = staleSave(
         before.updatedAt,
-        version,
+        check,
         () => editorValuesOf(before),
-        input,
         PROJECT_FIELD_LABELS,
       );
       if (stale) return stale;

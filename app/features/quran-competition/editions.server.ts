@@ -4,7 +4,7 @@ import { type Database, db } from "#app/lib/db/client.server";
 import { competitionEditions } from "#app/lib/db/schema";
 import { pick } from "#app/lib/pick";
 import { addDays, localDate } from "#app/lib/time/london";
-import { staleSave, staleSaveMessage, versionOf } from "#app/lib/versions";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
   closesAtFor,
   copiedEdition,
@@ -181,8 +181,8 @@ export async function updateEdition(
   id: number,
   input: EditionInput,
   /** The version the editor opened and the form as sent: a save over a newer one is refused. */
-  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
-): Promise<EditionOutcome | { ok: false; message: string; stale: string }> {
+  check: SaveCheck = NO_CHECK,
+): Promise<EditionOutcome | { ok: false; stale: StaleSave }> {
   try {
     return await db().transaction(async (tx) => {
       const [before] = await tx
@@ -193,17 +193,11 @@ export async function updateEdition(
       if (!before) return { ok: false, message: EDITION_MESSAGES.notFound };
       const stale = staleSave(
         before.updatedAt,
-        check.version,
+        check,
         () => editionFormValues(toEdition(before)),
-        check.sent,
         EDITION_FORM_LABELS,
       );
-      if (stale)
-        return {
-          ok: false,
-          message: staleSaveMessage("edition", stale.differing),
-          stale: stale.stale,
-        };
+      if (stale) return { ok: false, stale };
       const [row] = await tx
         .update(competitionEditions)
         .set({ ...inputValues(input), updatedAt: sql`now()` })

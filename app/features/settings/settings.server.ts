@@ -5,7 +5,7 @@ import { getSiteSettings, isRecord, SITE_SETTINGS_ID } from "#app/lib/config/set
 import { db } from "#app/lib/db/client.server";
 import { siteSettings, users } from "#app/lib/db/schema";
 import { errorForLog, logger } from "#app/lib/logger.server";
-import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { formFromSettings, settingsFromForm } from "./form-values";
 import { SETTINGS_LABELS, type SettingsForm } from "./schema";
 
@@ -36,7 +36,7 @@ export async function saveSettings(
   user: CurrentUser,
   form: SettingsForm,
   /** The version the form was opened on: a save over a newer one is refused. */
-  version: string | null,
+  check: SaveCheck,
 ): Promise<"saved" | "unchanged" | "failed" | StaleSave> {
   try {
     return await db().transaction(async (tx): Promise<"saved" | "unchanged" | StaleSave> => {
@@ -48,9 +48,8 @@ export async function saveSettings(
       const current = await getSiteSettings(tx);
       const stale = staleSave(
         row?.updatedAt ?? NEVER_SAVED,
-        version,
+        check,
         () => formFromSettings(current) as Record<keyof SettingsForm, string>,
-        form,
         SETTINGS_LABELS,
       );
       if (stale) return stale;
@@ -84,22 +83,22 @@ export async function saveSettings(
 /** The version of settings never saved (still the defaults of site.ts). */
 const NEVER_SAVED = new Date(0);
 
-/** The settings form's version: when the settings were last saved. */
-export async function settingsVersion(): Promise<string> {
-  const [row] = await db()
-    .select({ updatedAt: siteSettings.updatedAt })
-    .from(siteSettings)
-    .where(eq(siteSettings.id, SITE_SETTINGS_ID));
-  return versionOf(row?.updatedAt ?? NEVER_SAVED);
-}
-
-/** When and by whom the settings were last saved (null: still the defaults of site.ts). */
-export async function lastSaved(): Promise<{ at: string; by: string | null } | null> {
+/**
+ * When and by whom the settings were last saved (null: still the defaults of site.ts), and the
+ * settings form's version, which is that moment.
+ */
+export async function lastSaved(): Promise<{
+  saved: { at: string; by: string | null } | null;
+  version: string;
+}> {
   const [row] = await db()
     .select({ updatedAt: siteSettings.updatedAt, by: users.name })
     .from(siteSettings)
     .leftJoin(users, eq(users.id, siteSettings.updatedById))
     .where(eq(siteSettings.id, SITE_SETTINGS_ID))
     .limit(1);
-  return row ? { at: row.updatedAt.toISOString(), by: row.by } : null;
+  return {
+    saved: row ? { at: row.updatedAt.toISOString(), by: row.by } : null,
+    version: versionOf(row?.updatedAt ?? NEVER_SAVED),
+  };
 }

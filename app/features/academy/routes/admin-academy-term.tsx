@@ -14,12 +14,12 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { formatDateTime } from "#app/lib/time/format";
-import { sentVersion, staleSaveMessage } from "#app/lib/versions";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { courseSchema, termSchema } from "../admin-schema";
 import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
 import { longDate, slugify } from "../terms";
@@ -89,16 +89,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "term") {
     const submission = parseWithZod(form, { schema: termSchema });
     if (submission.status !== "success") return formFailure(submission.reply(), 400);
-    const saved = await updateTerm(term.id, submission.value, {
-      version: sentVersion(form),
-      sent: Object.fromEntries(form),
-    });
-    if (typeof saved === "object")
-      return formFailure(
-        submission.reply({ formErrors: [staleSaveMessage("term", saved.differing)] }),
-        409,
-        { version: saved.stale },
-      );
+    const saved = await updateTerm(term.id, submission.value, saveCheck(form));
+    if (typeof saved === "object") return staleSaveFailure(submission, "term", saved);
     await recordAudit(user, "academy-term.updated", target, submission.value);
     return redirectWithToast(page(term), { type: "success", message: "Term saved." });
   }
@@ -141,11 +133,7 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
           key={`term-${location.key}`}
           term={term}
           lastResult={lastIntent === "term" ? result : null}
-          version={
-            actionData && "version" in actionData && typeof actionData.version === "string"
-              ? actionData.version
-              : loaderData.version
-          }
+          version={refusedVersion(actionData) ?? loaderData.version}
         />
       </section>
       <section aria-labelledby="courses-heading" className={sectionPanel}>

@@ -6,10 +6,10 @@ import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
-import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { sentVersion, staleSaveMessage } from "#app/lib/versions";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import {
   coverFromForm,
   deletePost,
@@ -105,14 +105,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     submission.value,
     cover,
     intent === "publish" ? "published" : "draft",
-    sentVersion(form),
+    saveCheck(form, submission.value),
   );
   if (typeof saved === "object" && "stale" in saved)
-    return formFailure(
-      submission.reply({ formErrors: [staleSaveMessage("post", saved.differing)] }),
-      409,
-      { existingCover, version: saved.stale },
-    );
+    return staleSaveFailure(submission, "post", saved, { existingCover });
   if (saved === "slug-taken")
     return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400, {
       existingCover,
@@ -126,9 +122,6 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
   const { post, values } = loaderData;
   const answer = actionData && "result" in actionData ? actionData : undefined;
   const existingCover = answer ? answer.existingCover : values.existingCover;
-  // After a refused save, the form carries the newest version: saving again replaces it.
-  const staleVersion =
-    answer && "version" in answer && typeof answer.version === "string" ? answer.version : null;
   const published = post ? post.state !== "draft" : false;
   return (
     <>
@@ -163,7 +156,8 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
         defaultValue={values}
         existingCover={existingCover}
         published={published}
-        version={staleVersion ?? post?.version ?? null}
+        // After a refused save, the form carries the newest version: saving again replaces it.
+        version={refusedVersion(answer) ?? post?.version ?? null}
       />
       {post ? (
         <section

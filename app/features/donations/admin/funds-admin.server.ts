@@ -3,7 +3,7 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { donationCampaigns, donationFunds } from "#app/lib/db/schema";
 import { poundsToPence } from "#app/lib/money";
-import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { raisedByCampaign } from "../campaigns.server";
 import { progressPercent } from "../rules";
 import type { Actor } from "./admin.server";
@@ -107,7 +107,7 @@ export async function updateFund(
   id: number,
   input: FundInput,
   /** The version the form was opened on and the form as sent: a save over a newer one is refused. */
-  check: { version: string | null; sent: Record<string, unknown> } = { version: null, sent: {} },
+  check: SaveCheck = NO_CHECK,
 ): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
     const [before] = await tx
@@ -118,9 +118,8 @@ export async function updateFund(
     if (!before) return false;
     const stale = staleSave(
       before.updatedAt,
-      check.version,
+      check,
       () => fundFormValues(before),
-      check.sent,
       FUND_FIELD_LABELS,
     );
     if (stale) return stale;

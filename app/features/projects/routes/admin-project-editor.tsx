@@ -4,10 +4,10 @@ import { AdminPageTitle, linkClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { listMedia } from "#app/features/media/index.server";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { formFailure, withLfLineEnds } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { sentVersion, staleSaveMessage } from "#app/lib/versions";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import {
   createProject,
   NEW_PROJECT_VALUES,
@@ -57,14 +57,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slug = creating ? String(submission.value.slug) : String(params.slug);
   const saved = creating
     ? await createProject(user, submission.value, imageId)
-    : await updateProject(user, slug, submission.value, imageId, sentVersion(form));
+    : await updateProject(user, slug, submission.value, imageId, saveCheck(form, submission.value));
   if (saved === "not-found") throw notFound();
-  if (typeof saved === "object")
-    return formFailure(
-      submission.reply({ formErrors: [staleSaveMessage("project", saved.differing)] }),
-      409,
-      { version: saved.stale },
-    );
+  if (typeof saved === "object") return staleSaveFailure(submission, "project", saved);
   if (saved === "slug-taken")
     return formFailure(submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), 400);
   if (saved === "failed") return formFailure(submission.reply({ formErrors: [SAVE_FAILED] }), 503);
@@ -77,9 +72,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminProjectEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { project, values, media } = loaderData;
   const answer = actionData && "result" in actionData ? actionData : undefined;
-  // After a refused save, the form carries the newest version: saving again replaces it.
-  const staleVersion =
-    answer && "version" in answer && typeof answer.version === "string" ? answer.version : null;
   return (
     <>
       <AdminPageTitle
@@ -109,7 +101,8 @@ export default function AdminProjectEditor({ loaderData, actionData }: Route.Com
         lastResult={answer?.result}
         defaultValue={values}
         media={media}
-        version={staleVersion ?? project?.version ?? null}
+        // After a refused save, the form carries the newest version: saving again replaces it.
+        version={refusedVersion(answer) ?? project?.version ?? null}
       />
     </>
   );

@@ -16,10 +16,10 @@ import {
 } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
-import { sentVersion, VERSION_FIELD } from "#app/lib/versions";
+import { refusedVersion, saveCheck, VERSION_FIELD } from "#app/lib/versions";
 import { closesAtFor, EDITION_FORM_LABELS, type Edition, editionFormValues } from "../editions";
 import {
   createEdition,
@@ -96,14 +96,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome =
     edition === "new"
       ? await createEdition(user, toInput(submission.value))
-      : await updateEdition(user, edition.id, toInput(submission.value, edition), {
-          version: sentVersion(form),
-          sent: Object.fromEntries(form),
-        });
+      : await updateEdition(user, edition.id, toInput(submission.value, edition), saveCheck(form));
   if (!outcome.ok && "stale" in outcome)
-    return formFailure(submission.reply({ formErrors: [outcome.message] }), 409, {
-      version: outcome.stale,
-    });
+    return staleSaveFailure(submission, "edition", outcome.stale);
   if (!outcome.ok) {
     const errors = outcome.field
       ? { fieldErrors: { [outcome.field]: [outcome.message] } }
@@ -126,10 +121,7 @@ export default function AdminCompetitionEdition({ loaderData, actionData }: Rout
   });
   useUnsavedChangesGuard(form.id, Boolean(actionData));
   // After a refused save, the form carries the newest version: saving again replaces it.
-  const version =
-    actionData && "version" in actionData && typeof actionData.version === "string"
-      ? actionData.version
-      : loaderData.version;
+  const version = refusedVersion(actionData) ?? loaderData.version;
   return (
     <div>
       <AdminPageTitle

@@ -10,10 +10,10 @@ import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useValidatedForm } from "#app/lib/forms";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { sentVersion, staleSaveMessage, VERSION_FIELD } from "#app/lib/versions";
+import { refusedVersion, saveCheck, VERSION_FIELD } from "#app/lib/versions";
 import { formFromSettings } from "../form-values";
 import { normaliseHex } from "../rules";
 import {
@@ -26,7 +26,7 @@ import {
   WHATSAPP_GROUPS,
   whatsappField,
 } from "../schema";
-import { lastSaved, saveSettings, settingsVersion } from "../settings.server";
+import { lastSaved, saveSettings } from "../settings.server";
 import type { Route } from "./+types/admin-settings";
 
 export const meta = adminPageMeta(
@@ -36,11 +36,7 @@ export const meta = adminPageMeta(
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [settings, saved, version] = await Promise.all([
-    getSiteSettings(),
-    lastSaved(),
-    settingsVersion(),
-  ]);
+  const [settings, { saved, version }] = await Promise.all([getSiteSettings(), lastSaved()]);
   return { values: formFromSettings(settings), saved, version };
 }
 
@@ -49,15 +45,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: settingsSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const outcome = await saveSettings(user, submission.value, sentVersion(form));
+  const outcome = await saveSettings(user, submission.value, saveCheck(form, submission.value));
   if (outcome === "failed")
     return formFailure(submission.reply({ formErrors: [MESSAGES.failed] }), 503);
-  if (typeof outcome === "object")
-    return formFailure(
-      submission.reply({ formErrors: [staleSaveMessage("settings page", outcome.differing)] }),
-      409,
-      { version: outcome.stale },
-    );
+  if (typeof outcome === "object") return staleSaveFailure(submission, "settings page", outcome);
   return redirectWithToast("/admin/settings", {
     type: outcome === "saved" ? "success" : "info",
     message: outcome === "saved" ? MESSAGES.saved : MESSAGES.unchanged,
@@ -131,10 +122,7 @@ function Section({
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, saved } = loaderData;
   // After a refused save, the form carries the newest version: saving again replaces it.
-  const version =
-    actionData && "version" in actionData && typeof actionData.version === "string"
-      ? actionData.version
-      : loaderData.version;
+  const version = refusedVersion(actionData) ?? loaderData.version;
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(settingsSchema, {
     lastResult: actionData?.result,

@@ -16,12 +16,12 @@ import {
 } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { pounds, shortPounds } from "#app/lib/money";
-import { sentVersion, staleSaveMessage } from "#app/lib/versions";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import { suggestedAmounts } from "../../rules";
 import { FUND_FIELD_LABELS, type FundFormValues, fundFormSchema } from "../admin-schema";
@@ -47,17 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (id === null) {
     await createFund(user, submission.value);
   } else {
-    const saved = await updateFund(user, id, submission.value, {
-      version: sentVersion(form),
-      sent: Object.fromEntries(form),
-    });
+    const saved = await updateFund(user, id, submission.value, saveCheck(form));
     if (!saved) return formError("That fund no longer exists.", 404, { formId: BUTTONS });
-    if (typeof saved === "object")
-      return formFailure(
-        submission.reply({ formErrors: [staleSaveMessage("fund", saved.differing)] }),
-        409,
-        { version: saved.stale },
-      );
+    if (typeof saved === "object") return staleSaveFailure(submission, "fund", saved);
   }
   return redirectWithToast(PAGE, {
     type: "success",
@@ -179,11 +171,7 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
             key={editing?.id ?? "new"}
             fund={editing}
             lastResult={lastResult}
-            version={
-              actionData && "version" in actionData && typeof actionData.version === "string"
-                ? actionData.version
-                : (editing?.version ?? null)
-            }
+            version={refusedVersion(actionData) ?? editing?.version ?? null}
           />
         ),
       }}
