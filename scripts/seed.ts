@@ -2,6 +2,8 @@ import { createOrPromoteAdmin } from "#app/features/accounts/accounts.server";
 import { FEATURES } from "#app/features.server";
 import { db } from "#app/lib/db/client.server";
 import { users } from "#app/lib/db/schema";
+import { demoContentRemoved } from "#app/lib/features/demo-content.server";
+import type { DemoContent } from "#app/lib/features/descriptor";
 import { logger } from "#app/lib/logger.server";
 import { installDefaults } from "./defaults";
 
@@ -19,16 +21,20 @@ async function seedDemoAdmin(): Promise<void> {
 
 /**
  * Demo content, added idempotently at every start (each seeder checks before inserting): the
- * demo administrator, then every feature's declared demo seeders in the order of the list.
+ * demo administrator, then every feature's declared demo seeders in the order of the list (but
+ * not, once "Remove demo content" was used, those that add demo content).
  */
-const seeders: { name: string; run: () => Promise<void> }[] = [
+const seeders: { name: string; run: () => Promise<void>; demoContent?: DemoContent }[] = [
   { name: "demo admin", run: seedDemoAdmin },
   ...FEATURES.flatMap((feature) => feature.seed?.demo ?? []),
 ];
 
 export async function seed(): Promise<void> {
   await installDefaults();
+  // Once an administrator removed the demo content, the seeders that add it are left out.
+  const removed = await demoContentRemoved();
   for (const seeder of seeders) {
+    if (removed && seeder.demoContent) continue;
     await seeder.run();
     logger.debug({ seeder: seeder.name }, "seeded");
   }

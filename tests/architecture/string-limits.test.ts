@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { COURSES } from "#app/features/academy/rules";
+import { SECTION_IDS } from "#app/features/settings/sections";
 import { SEASON_2025 } from "../support/summer-2025";
 
 /**
@@ -122,6 +123,7 @@ const FACTORY_ARGUMENTS: Record<string, unknown[]> = {
   enrolmentSchemaFor: [COURSES],
   interestSchema: [{ slug: "library", options: ["Borrow books", "Donate books"] }],
   projectEditorSchema: [{ creating: true }],
+  sectionsSchema: [SECTION_IDS],
   seekerFormSchema: [{ cvStored: false }],
   stepSchemas: [SEASON_2025],
   volunteerSchema: [["WIC Library", "Youth Club"]],

@@ -3,11 +3,16 @@ import { termFormValues } from "#app/features/academy/admin-schema";
 import * as termEditor from "#app/features/academy/routes/admin-academy-term";
 import { listTerms, seedDemoTerm } from "#app/features/academy/terms.server";
 import * as blogEditor from "#app/features/blog/routes/admin-blog-editor";
-import { fundsForAdmin } from "#app/features/donations/admin/funds-admin.server";
+import { campaignsForAdmin, fundsForAdmin } from "#app/features/donations/admin/funds-admin.server";
+import * as campaignsEditor from "#app/features/donations/admin/routes/admin-donation-campaigns";
 import * as fundsEditor from "#app/features/donations/admin/routes/admin-donation-funds";
+import * as weeklyEventsEditor from "#app/features/prayer-times/routes/admin-weekly-events";
+import { weeklyEventsForAdmin } from "#app/features/prayer-times/weekly-events.server";
 import * as projectEditor from "#app/features/projects/routes/admin-project-editor";
 import * as editionEditor from "#app/features/quran-competition/routes/admin-competition-edition";
 import * as settings from "#app/features/settings/routes/admin-settings";
+import * as summerSeasonEditor from "#app/features/summer/seasons/routes/admin-summer-season";
+import * as summerSeasonsList from "#app/features/summer/seasons/routes/admin-summer-seasons";
 import { reply } from "../support/actions";
 import { setupAdminTests } from "../support/admin";
 import { baseFields } from "../support/blog";
@@ -156,12 +161,82 @@ const KINDS: EditableKind[] = [
     edited: { name: "name", label: "Name" },
   },
   {
+    kind: "donation campaign",
+    thing: "campaign",
+    route: campaignsEditor as unknown as Route,
+    create: async () => {
+      const [fund] = await fundsForAdmin();
+      const fields = {
+        title: "Winter appeal",
+        fundId: String(fund?.id),
+        target: "5,000",
+        startsOn: "2031-12-01",
+        endsOn: "2031-12-31",
+      };
+      const created = await campaignsEditor.action(
+        post("/admin/donations/campaigns", fields, "admin") as never,
+      );
+      expect(reply(created).status, JSON.stringify(created)).toBe(302);
+      const campaign = (await campaignsForAdmin()).find((row) => row.title === fields.title);
+      return { path: `/admin/donations/campaigns?edit=${campaign?.id}`, params: {} };
+    },
+    pick: (loaded) => loaded.editing,
+    form: ({ editing }, title) => ({ ...flat(editing.values), title, id: String(editing.id) }),
+    edited: { name: "title", label: "Title" },
+  },
+  {
+    kind: "weekly event",
+    thing: "event",
+    route: weeklyEventsEditor as unknown as Route,
+    create: async () => {
+      const fields = {
+        intent: "create",
+        title: "Tafsir circle",
+        dayOfWeek: "1",
+        startTime: "19:30",
+        endTime: "20:30",
+        location: "Main hall",
+        description: "",
+        active: "on",
+      };
+      const created = await weeklyEventsEditor.action(
+        post("/admin/weekly-events", fields, "admin") as never,
+      );
+      expect(reply(created).status, JSON.stringify(created)).toBe(302);
+      const event = (await weeklyEventsForAdmin()).find((row) => row.title === fields.title);
+      return { path: `/admin/weekly-events?edit=${event?.id}`, params: {} };
+    },
+    pick: (loaded) => loaded.editing,
+    form: ({ editing }, title) => ({
+      ...flat(editing.values),
+      title,
+      intent: "update",
+      id: String(editing.id),
+    }),
+    edited: { name: "title", label: "Title" },
+  },
+  {
     kind: "settings page",
     thing: "settings page",
     route: settings as unknown as Route,
     create: async () => ({ path: "/admin/settings", params: {} }),
     form: ({ values }, name) => ({ ...flat(values), name }),
     edited: { name: "name", label: "Centre name" },
+  },
+  {
+    kind: "summer season",
+    thing: "season",
+    route: summerSeasonEditor as unknown as Route,
+    create: async () => {
+      const id = createdId(
+        await summerSeasonsList.action(
+          post("/admin/summer/seasons", { title: "Summer 2032" }, "admin"),
+        ),
+      );
+      return { path: `/admin/summer/seasons/${id}`, params: { id } };
+    },
+    form: ({ values }, title) => ({ ...flat(values), title, intent: "season" }),
+    edited: { name: "title", label: "Title" },
   },
 ];
 
@@ -175,7 +250,7 @@ describe.each(KINDS)(
           values: Record<string, unknown>;
         };
       const version = (loaded: unknown) =>
-        JSON.stringify(loaded).match(/"version":"(\d+)"/)?.[1] ?? "";
+        JSON.stringify(pick ? pick(loaded) : loaded).match(/"version":"(\d+)"/)?.[1] ?? "";
       const first = await open();
       const second = await open();
       expect(version(first)).toMatch(/^\d+$/);

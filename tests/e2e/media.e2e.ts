@@ -67,10 +67,13 @@ describe("media library", () => {
       .getByRole("link", { name: "Home & summer photos" })
       .click();
     await page.waitForURL(url("/admin/media/placements"));
-    await page.getByLabel("Home page hero image").selectOption({ label: RECITAL });
-    await page.getByLabel("Slideshow photo 1").selectOption({ label: RACE });
+    // Each picker shows the pictures themselves, named by their alt text.
+    const picker = (name: string) => page.getByRole("group", { name: new RegExp(`^${name}`) });
+    await picker("Home page hero image").getByRole("radio", { name: RECITAL }).check();
+    expect(await picker("Home page hero image").locator("img").count()).toBe(2);
+    await picker("Slideshow photo 1").getByRole("radio", { name: RACE }).check();
     await page.getByLabel("Caption of photo 1").fill("Sports day, August 2025");
-    await page.getByLabel("Slideshow photo 2").selectOption({ label: RECITAL });
+    await picker("Slideshow photo 2").getByRole("radio", { name: RECITAL }).check();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save photos" }).click();
     await page.getByText("Home and summer photos saved").first().waitFor();

@@ -30,7 +30,7 @@ describe("site settings", () => {
     // A link that is not WhatsApp's is refused next to its field, and nothing is saved.
     const library = admin.getByLabel("WhatsApp: WIC Library");
     await library.fill("https://example.com/join-us");
-    await admin.getByRole("button", { name: "Save settings" }).click();
+    await admin.getByRole("button", { name: "Save all sections" }).click();
     await admin
       .getByText("WhatsApp links must start with https://chat.whatsapp.com/ or https://wa.me/")
       .first()
@@ -40,7 +40,7 @@ describe("site settings", () => {
     expect((await getSiteSettings(e2e.server.database.db)).tagline).toBe(site.tagline);
 
     await library.fill("https://chat.whatsapp.com/InviteCode123");
-    await admin.getByRole("button", { name: "Save settings" }).click();
+    await admin.getByRole("button", { name: "Save all sections" }).click();
     await admin.getByText("Settings saved. Visitors see the changes on their next page.").waitFor();
     const stored = await getSiteSettings(e2e.server.database.db);
     expect(stored).toMatchObject({
@@ -52,6 +52,42 @@ describe("site settings", () => {
     });
     const audit = await e2e.server.database.db.select().from(auditLog);
     expect(audit.map((entry) => entry.action)).toContain("settings.update");
+
+    // Opening hours are rows of days and times; a section's own Save stores that section alone,
+    // while a change typed in another section stays in the form, waiting to be saved.
+    const hours = admin.getByRole("group", { name: "Opening hours (optional)" });
+    await hours.getByRole("button", { name: "Add a row to the opening hours" }).click();
+    const row = hours.getByRole("group", { name: "Row 3" });
+    await row.getByRole("checkbox", { name: "Friday" }).check();
+    await row.getByLabel("Opens").fill("12:30");
+    await row.getByLabel("Closes").fill("14:00");
+    await admin.getByLabel("Short name").fill("WIC Watford");
+    await admin.getByRole("button", { name: "Save Phone, email and opening hours" }).click();
+    await admin
+      .getByText(
+        "Phone, email and opening hours: saved. Visitors see the changes on their next page.",
+      )
+      .waitFor();
+    await admin.getByText("Not saved yet: Name and description.").waitFor();
+    const withHours = await getSiteSettings(e2e.server.database.db);
+    expect(withHours.openingHours).toEqual([
+      ...site.openingHours,
+      { days: ["Friday"], opens: "12:30", closes: "14:00" },
+    ]);
+    expect(withHours.shortName).toBe(site.shortName);
+    expect(await admin.getByLabel("Short name").inputValue()).toBe("WIC Watford");
+    // A closing time before the opening time is refused next to the row's field.
+    await row.getByLabel("Closes").fill("11:00");
+    await admin.getByRole("button", { name: "Save Phone, email and opening hours" }).click();
+    await row.getByText("The closing time must be after the opening time").waitFor();
+    expect(await row.getByLabel("Closes").getAttribute("aria-invalid")).toBe("true");
+    await expectAccessible(admin);
+    await row.getByLabel("Closes").fill("14:00");
+    await admin.getByRole("button", { name: "Save Name and description" }).click();
+    await admin
+      .getByText("Name and description: saved. Visitors see the changes on their next page.")
+      .waitFor();
+    expect((await getSiteSettings(e2e.server.database.db)).shortName).toBe("WIC Watford");
     await admin.context().close();
 
     const visitor = await newPage(e2e.browser, PHONE);

@@ -27,7 +27,7 @@ describe("staff edit the site without a developer", () => {
     await openAdminSection(admin, e2e.server.url, "Settings", "/admin/settings");
     await admin.getByLabel("WhatsApp: WIC Library").fill(WHATSAPP);
     await admin.getByLabel("Gallery video 1: link").fill(`https://youtu.be/${VIDEO_ID}`);
-    await admin.getByRole("button", { name: "Save settings" }).click();
+    await admin.getByRole("button", { name: "Save all sections" }).click();
     await admin.getByText("Settings saved. Visitors see the changes on their next page.").waitFor();
 
     await openAdminSection(admin, e2e.server.url, "Projects", "/admin/projects");

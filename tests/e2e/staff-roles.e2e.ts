@@ -20,6 +20,7 @@ const PERMISSION_TABLE: Record<string, readonly StaffRole[]> = {
   "/admin/accounts": ["administrator"],
   "/admin/backups": ["administrator"],
   "/admin/retention": ["administrator"],
+  "/admin/demo-content": ["administrator"],
   "/admin/settings": ["administrator"],
   "/admin/prayer-times": ["administrator", "editor"],
   "/admin/weekly-events": ["administrator", "editor"],

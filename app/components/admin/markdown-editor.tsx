@@ -1,12 +1,23 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigation } from "react-router";
+import { insertTextIntoField, wrapFieldSelection } from "text-field-edit";
 import { panelClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, FieldFrame } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
 import { formatInstant } from "#app/lib/time/format";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { blockInsert, linkEdit, type TextEdit, toggleLinePrefix } from "./markdown-toolbar";
 
 const MARKDOWN_HINT =
   "Markdown: ## heading, **bold**, *italic*, [link](https://…), - list. Scripts and unsafe links are removed.";
@@ -23,6 +34,7 @@ export function MarkdownField({
   hint = MARKDOWN_HINT,
   previewTestId,
   rows = 22,
+  imageTool: ImageTool,
 }: {
   meta: FieldMetadata<string>;
   label: string;
@@ -31,6 +43,8 @@ export function MarkdownField({
   hint?: string;
   previewTestId?: string;
   rows?: number;
+  /** The toolbar's Image button and what it opens (the media library's, for texts that show pictures). */
+  imageTool?: ComponentType<ImageToolProps>;
 }) {
   const [body, setBody] = useState(String(meta.initialValue ?? ""));
   const deferredBody = useDeferredValue(body);
@@ -45,6 +59,13 @@ export function MarkdownField({
     field.dispatchEvent(new Event("input", { bubbles: true }));
     setBody(text);
     draft.dismiss();
+  };
+  const [dropped, setDropped] = useState<File | null>(null);
+  const takeImage = (files: FileList | undefined | null) => {
+    const image = [...(files ?? [])].find((file) => file.type.startsWith("image/"));
+    if (!image || !ImageTool) return false;
+    setDropped(image);
+    return true;
   };
   return (
     <div className="grid gap-5 lg:grid-cols-2">
@@ -71,9 +92,35 @@ export function MarkdownField({
             </Button>
           </div>
         ) : null}
+        <MarkdownToolbar
+          field={textarea}
+          label={label}
+          imageTool={
+            ImageTool ? (
+              <ImageTool
+                buttonClassName={toolButtonClasses}
+                insert={(markdown) =>
+                  edit(textarea, (value, start) => blockInsert(value, start, markdown))
+                }
+                dropped={dropped}
+                onDroppedTaken={() => setDropped(null)}
+              />
+            ) : null
+          }
+        />
         <textarea
           {...getTextareaProps(meta, { ariaDescribedBy: meta.descriptionId })}
           ref={textarea}
+          onKeyDown={(event) => shortcut(event, textarea)}
+          onDragOver={(event) => {
+            if (ImageTool && event.dataTransfer.types.includes("Files")) event.preventDefault();
+          }}
+          onDrop={(event) => {
+            if (takeImage(event.dataTransfer.files)) event.preventDefault();
+          }}
+          onPaste={(event) => {
+            if (takeImage(event.clipboardData.files)) event.preventDefault();
+          }}
           required={undefined}
           aria-required={meta.required || undefined}
           rows={rows}
@@ -102,6 +149,99 @@ export function MarkdownField({
         />
       </section>
     </div>
+  );
+}
+
+/** What the toolbar gives a text's image tool. */
+export interface ImageToolProps {
+  /** Puts the Markdown of a picture at the cursor, on a line of its own. */
+  insert: (markdown: string) => void;
+  /** A picture file dropped or pasted on the text, to upload (null when none waits). */
+  dropped: File | null;
+  onDroppedTaken: () => void;
+  buttonClassName: string;
+}
+
+const toolButtonClasses =
+  "rounded-md px-2.5 py-1 text-sm font-semibold text-ink hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand";
+
+/** Applies a toolbar edit through the browser's editing, so Undo takes it back. */
+function edit(
+  field: RefObject<HTMLTextAreaElement | null>,
+  make: (value: string, start: number, end: number) => TextEdit,
+) {
+  const element = field.current;
+  if (!element) return;
+  const change = make(element.value, element.selectionStart, element.selectionEnd);
+  element.focus();
+  element.setSelectionRange(change.start, change.end);
+  insertTextIntoField(element, change.text);
+  element.setSelectionRange(change.select.start, change.select.end);
+}
+
+const bold = (field: RefObject<HTMLTextAreaElement | null>) => {
+  if (field.current) wrapFieldSelection(field.current, "**");
+};
+const link = (field: RefObject<HTMLTextAreaElement | null>) => edit(field, linkEdit);
+
+/** Ctrl+B (⌘B) for bold and Ctrl+K (⌘K) for a link, as in word processors. */
+function shortcut(
+  event: KeyboardEvent<HTMLTextAreaElement>,
+  field: RefObject<HTMLTextAreaElement | null>,
+) {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+  const key = event.key.toLowerCase();
+  if (key !== "b" && key !== "k") return;
+  event.preventDefault();
+  if (key === "b") bold(field);
+  else link(field);
+}
+
+/**
+ * The buttons above a Markdown text: heading, bold, link, list and (where pictures belong) image.
+ * They write the same Markdown one could type, so the text stays plain and portable; without
+ * JavaScript they are not shown and the hint says what to type.
+ */
+function MarkdownToolbar({
+  field,
+  label,
+  imageTool,
+}: {
+  field: RefObject<HTMLTextAreaElement | null>;
+  label: string;
+  imageTool: ReactNode;
+}) {
+  if (!useHydrated()) return null;
+  const tools: { name: string; title: string; run: () => void }[] = [
+    {
+      name: "Heading",
+      title: "Make the line a heading (##)",
+      run: () => edit(field, (value, start, end) => toggleLinePrefix(value, start, end, "## ")),
+    },
+    { name: "Bold", title: "Bold (Ctrl+B)", run: () => bold(field) },
+    { name: "Link", title: "Link (Ctrl+K)", run: () => link(field) },
+    {
+      name: "List",
+      title: "Make the lines a list (-)",
+      run: () => edit(field, (value, start, end) => toggleLinePrefix(value, start, end, "- ")),
+    },
+  ];
+  return (
+    <fieldset className="mb-1.5 flex flex-wrap gap-1 rounded-lg bg-stone-50 p-1 ring-1 ring-stone-200">
+      <legend className="sr-only">Format {label.toLowerCase()}</legend>
+      {tools.map((tool) => (
+        <button
+          key={tool.name}
+          type="button"
+          title={tool.title}
+          className={toolButtonClasses}
+          onClick={tool.run}
+        >
+          {tool.name}
+        </button>
+      ))}
+      {imageTool}
+    </fieldset>
   );
 }
 

@@ -4,15 +4,8 @@ import { useNavigation } from "react-router";
 export const UNSAVED_CHANGES_QUESTION =
   "You have changes that are not saved. Leave this page and lose them?";
 
-/**
- * Asks before the page is left with changes typed into the form `formId` and not saved: a link
- * (a confirm dialog) or closing or reloading the tab (the browser's own question).
- * Sending the form itself is never held up. `unsavedAtStart`: the form came back from the server
- * (refused or previewed) still holding what was typed, which is not saved either.
- */
-export function useUnsavedChangesGuard(formId: string, unsavedAtStart: boolean) {
-  const [unsaved, setUnsaved] = useState(unsavedAtStart);
-
+/** Calls `setUnsaved(true)` whenever something is typed or chosen in the form `formId`. */
+export function useTypedInto(formId: string, setUnsaved: (unsaved: true) => void) {
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!form) return;
@@ -23,7 +16,18 @@ export function useUnsavedChangesGuard(formId: string, unsavedAtStart: boolean) 
       form.removeEventListener("input", changed);
       form.removeEventListener("change", changed);
     };
-  }, [formId]);
+  }, [formId, setUnsaved]);
+}
+
+/**
+ * Asks before the page is left with changes typed into the form `formId` and not saved: a link
+ * (a confirm dialog) or closing or reloading the tab (the browser's own question).
+ * Sending the form itself is never held up. `unsavedAtStart`: the form came back from the server
+ * (refused or previewed) still holding what was typed, which is not saved either.
+ */
+export function useUnsavedChangesGuard(formId: string, unsavedAtStart: boolean) {
+  const [unsaved, setUnsaved] = useState(unsavedAtStart);
+  useTypedInto(formId, setUnsaved);
 
   // Once the page sends a form, what it goes on to (its answer, a redirect) is not held up; a
   // form the server sends back unsaved starts the guard again (`unsavedAtStart`).

@@ -92,6 +92,7 @@ describe("admin layout and overview", () => {
       ["Centre", "Backups"],
       ["Centre", "Emails"],
       ["Centre", "Data retention"],
+      ["Centre", "Demo content"],
       ["Centre", "Audit log"],
     ]);
     expect(result.menu.filter((link) => link.badge)).toEqual([

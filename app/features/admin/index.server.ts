@@ -47,12 +47,15 @@ export const adminFeature: FeatureDescriptor = {
       badge: { label: "failed", count: failedEmailCount },
     },
     { label: "Audit log", href: "/admin/audit", group: "Centre", order: 170 },
+    { label: "Demo content", href: "/admin/demo-content", group: "Centre", order: 165 },
   ],
   adminAreas: [
     // Counselling staff open the list too, and see the counselling requests alone there.
     { path: "/admin/submissions", permissions: ["submissions.manage", "counselling.read"] },
     { path: "/admin/emails", permissions: ["emails.manage"] },
     { path: "/admin/audit", permissions: ["audit.read"] },
+    // Administrators only: it removes content across the site (decision 0367).
+    { path: "/admin/demo-content", permissions: ["settings.manage"] },
   ],
   today: async ({ roles }) => {
     const [submissions, failedEmails] = await Promise.all([

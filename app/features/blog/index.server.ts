@@ -3,7 +3,7 @@
 import { blogPosts } from "#app/lib/db/schema";
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData, sitemapPostPages } from "./blog.server";
-import { seedBlogPosts } from "./seed.server";
+import { demoBlogPosts, seedBlogPosts } from "./seed.server";
 
 export { latestPostsForHome } from "./blog.server";
 
@@ -24,7 +24,7 @@ export const blogFeature: FeatureDescriptor = {
       store: "public",
     },
   ],
-  seed: { demo: [{ name: "blog posts", run: seedBlogPosts }] },
+  seed: { demo: [{ name: "blog posts", run: seedBlogPosts, demoContent: demoBlogPosts }] },
   sitemap: () => sitemapPostPages(),
   adminNav: [{ label: "Blog", href: "/admin/blog", group: "Content", order: 70 }],
   adminAreas: [{ path: "/admin/blog", permissions: ["blog.manage"] }],

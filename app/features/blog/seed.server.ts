@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
 import { blogPosts } from "#app/lib/db/schema";
+import type { DemoContent } from "#app/lib/features/descriptor";
 import { londonLocalToDate } from "./rules";
 
 /** Three real posts, so the blog and the home page are not empty on a new site. */
@@ -105,3 +106,35 @@ export async function seedBlogPosts(): Promise<void> {
     )
     .onConflictDoNothing({ target: blogPosts.slug });
 }
+
+/** The posts above still as the seed wrote them (one staff edited is the centre's own). */
+export const demoBlogPosts: DemoContent = {
+  label: "Blog posts",
+  find: async (database) => {
+    const rows = await database
+      .select()
+      .from(blogPosts)
+      .where(
+        inArray(
+          blogPosts.slug,
+          SEED_POSTS.map((post) => post.slug),
+        ),
+      );
+    return rows
+      .filter((row) =>
+        SEED_POSTS.some(
+          (post) =>
+            post.slug === row.slug &&
+            post.title === row.title &&
+            post.excerpt === row.excerpt &&
+            post.body === row.body &&
+            row.coverImage === null &&
+            row.updatedAt.getTime() === row.createdAt.getTime(),
+        ),
+      )
+      .map((row) => ({ id: row.id, title: row.title }));
+  },
+  remove: async (database, ids) => {
+    await database.delete(blogPosts).where(inArray(blogPosts.id, [...ids]));
+  },
+};

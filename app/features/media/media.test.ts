@@ -21,6 +21,7 @@ import { findMedia } from "./index.server";
 import { MAX_SLIDES } from "./media";
 import * as library from "./routes/admin-media";
 import * as confirmDelete from "./routes/admin-media-delete";
+import * as picker from "./routes/admin-media-picker";
 import * as placementsPage from "./routes/admin-media-placements";
 import {
   ALT_IS_FILE_NAME,
@@ -207,6 +208,48 @@ describe.skipIf(!canMountTmpfs)("uploading when the server's disk refuses the fi
       expect(await db().select().from(mediaItems)).toEqual([]);
     },
   );
+});
+
+describe("an editor's image dialog", () => {
+  it("lists the library and uploads a new picture, answering it (not the library page) for the text", async () => {
+    const hall = await uploaded("#224466", "The prayer hall at Eid");
+    const shown = await picker.loader(get("/admin/media/picker", "admin"));
+    expect(shown.items).toEqual([await findMedia(hall)]);
+
+    const answered = reply(
+      await picker.action(
+        post(
+          "/admin/media/picker",
+          { file: await photo(900, 600, "#aa3311"), alt: "Volunteers at the food bank" },
+          "admin",
+        ),
+      ),
+    );
+    expect(answered.status).toBe(200);
+    const [stored] = await rowsWhere(
+      db(),
+      mediaItems,
+      eq(mediaItems.alt, "Volunteers at the food bank"),
+    );
+    expect(answered.data).toEqual({ item: await findMedia(stored?.id ?? 0) });
+
+    // Refused with its messages beside the dialog's own fields, storing nothing.
+    const before = storedFiles();
+    const refused = reply(
+      await picker.action(
+        post(
+          "/admin/media/picker",
+          { file: new File(["<svg/>"], "photo.jpg", { type: "image/jpeg" }), alt: "" },
+          "admin",
+        ),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data?.formId).toBe("picker-upload");
+    expect(refused.data?.result?.error?.alt).toEqual([ALT_REQUIRED]);
+    expect(refused.data?.result?.error?.file).toEqual([INVALID_IMAGE_TYPE_MESSAGE]);
+    expect(storedFiles()).toEqual(before);
+  });
 });
 
 describe("editing and deleting", () => {

@@ -17,6 +17,10 @@ export const HOME_HERO = "home-hero";
 export const SUMMER_SLIDESHOW = "summer-slideshow";
 export type Placement = typeof HOME_HERO | typeof SUMMER_SLIDESHOW;
 
+/** Where an editor's image dialog reads the library and uploads to it. */
+export const PICKER = "/admin/media/picker";
+export const PICKER_UPLOAD = "picker-upload";
+
 /** The summer slideshow holds at most this many photos. */
 export const MAX_SLIDES = 6;
 

@@ -2,7 +2,7 @@
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
 import { prayerTimesToday } from "./today.server";
-import { seedWeeklyEvents } from "./weekly-events.server";
+import { demoWeeklyEvents, seedWeeklyEvents } from "./weekly-events.server";
 
 export { homePrayerData } from "./home.server";
 
@@ -10,7 +10,7 @@ export const prayerTimesFeature: FeatureDescriptor = {
   name: "prayer-times",
   seed: {
     demo: [
-      { name: "weekly events", run: seedWeeklyEvents },
+      { name: "weekly events", run: seedWeeklyEvents, demoContent: demoWeeklyEvents },
       { name: "iqamah rules", run: seedIqamahRules },
     ],
   },

@@ -13,7 +13,19 @@ export type WeeklyEventInput = {
   active: boolean;
 };
 
-export type WeeklyEvent = WeeklyEventInput & { id: number; position: number };
+/** A stored event; `updatedAt` is its version (`versionOf`), bumped by every save of its form. */
+export type WeeklyEvent = WeeklyEventInput & { id: number; position: number; updatedAt: Date };
+
+/** The event form's labels, beside each field and in a refused save's list of what differs. */
+export const WEEKLY_EVENT_FIELD_LABELS = {
+  title: "Title",
+  dayOfWeek: "Day",
+  location: "Location",
+  startTime: "Starts",
+  endTime: "Ends",
+  description: "Description",
+  active: "Active",
+} as const satisfies Record<keyof WeeklyEventInput, string>;
 
 export type EventOccurrence = {
   id: number;
@@ -29,7 +41,7 @@ export type EventOccurrence = {
 
 /** The active events from now (those still running today included) over the next `days` days. */
 export function upcomingOccurrences(
-  events: readonly WeeklyEvent[],
+  events: readonly (WeeklyEventInput & { id: number })[],
   now: number,
   days = 7,
 ): EventOccurrence[] {

@@ -1,7 +1,8 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { type Database, db } from "#app/lib/db/client.server";
-import { competitionEditions } from "#app/lib/db/schema";
+import { competitionEditions, competitionRegistrations } from "#app/lib/db/schema";
+import type { DemoContent } from "#app/lib/features/descriptor";
 import { pick } from "#app/lib/pick";
 import { addDays, localDate } from "#app/lib/time/london";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
@@ -283,3 +284,29 @@ export async function seedDemoEdition(now = Date.now()): Promise<void> {
       .where(eq(competitionEditions.id, demo.id));
   else await db().insert(competitionEditions).values(values).onConflictDoNothing();
 }
+
+/**
+ * The demo edition while nobody has registered for it (the seed rewrites it at each start, so
+ * an edit of it is not the centre's own; a registration is someone's, and keeps it).
+ */
+export const demoEditions: DemoContent = {
+  label: "Competition editions",
+  find: (database) =>
+    database
+      .select({ id: competitionEditions.id, title: competitionEditions.title })
+      .from(competitionEditions)
+      .where(
+        and(
+          eq(competitionEditions.demo, true),
+          notExists(
+            database
+              .select({ id: competitionRegistrations.id })
+              .from(competitionRegistrations)
+              .where(eq(competitionRegistrations.editionId, competitionEditions.id)),
+          ),
+        ),
+      ),
+  remove: async (database, ids) => {
+    await database.delete(competitionEditions).where(inArray(competitionEditions.id, [...ids]));
+  },
+};

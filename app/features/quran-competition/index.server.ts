@@ -2,7 +2,7 @@
 import { competitionRegistrations } from "#app/lib/db/schema";
 import { countedStep, type FeatureDescriptor } from "#app/lib/features/descriptor";
 import { competitionPaymentHandler } from "./competition.server";
-import { seedDemoEdition } from "./editions.server";
+import { demoEditions, seedDemoEdition } from "./editions.server";
 import { personalData } from "./personal-data.server";
 import {
   anonymiseEndedCompetitionRegistrations,
@@ -22,7 +22,13 @@ export const competitionFeature: FeatureDescriptor = {
   ],
   payments: { "quran-competition": competitionPaymentHandler },
   seed: {
-    demo: [{ name: "competition demo edition", run: () => seedDemoEdition() }],
+    demo: [
+      {
+        name: "competition demo edition",
+        run: () => seedDemoEdition(),
+        demoContent: demoEditions,
+      },
+    ],
   },
   adminNav: [
     {

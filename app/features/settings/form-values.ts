@@ -1,6 +1,5 @@
 import type { SiteConfig } from "#app/lib/config/site";
-import { nonEmptyLines } from "#app/lib/lines";
-import { openingHoursLines, parseOpeningHours, parseVideo, videoLink } from "./rules";
+import { parseVideo, videoLink } from "./rules";
 import {
   coloursFrom,
   normaliseSortCode,
@@ -11,6 +10,7 @@ import {
   WHATSAPP_GROUPS,
   whatsappField,
 } from "./schema";
+import { SECTION_IDS, type SectionId } from "./sections";
 
 /** The settings form's checked values as the stored settings (`settingsFromForm`), and back. */
 
@@ -19,16 +19,17 @@ const galleryEntry = (title: string, link: string) => ({
   ...(link ? parseVideo(link) : {}),
 });
 
-/** The settings to store from a checked form: every editable setting, normalised. */
-export function settingsFromForm(value: SettingsForm, current: SiteConfig): SiteConfig {
-  const colours = coloursFrom(value);
-  if (!colours) throw new Error("colours were checked by the schema");
-  return {
-    ...current,
+/** Each section's part of the stored settings from its checked fields, normalised. */
+const SECTION_SETTINGS: {
+  [Id in SectionId]: (value: SettingsForm, current: SiteConfig) => Partial<SiteConfig>;
+} = {
+  identity: (value) => ({
     name: value.name,
     shortName: value.shortName,
     tagline: value.tagline,
     description: value.description,
+  }),
+  address: (value, current) => ({
     address: {
       ...current.address,
       venue: value.venue,
@@ -38,6 +39,8 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
       postcode: value.postcode.toUpperCase(),
     },
     coordinates: { latitude: Number(value.latitude), longitude: Number(value.longitude) },
+  }),
+  contact: (value, current) => ({
     phone: {
       display: value.phoneDisplay,
       international: value.phoneInternational.replace(/[\s-]/g, ""),
@@ -48,9 +51,9 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
       admissions: value.emailAdmissions || undefined,
       notifications: value.emailNotifications || undefined,
     },
-    openingHours: nonEmptyLines(value.openingHours).flatMap(
-      (line) => parseOpeningHours(line) ?? [],
-    ),
+    openingHours: value.openingHours,
+  }),
+  charity: (value) => ({
     charityNumber: value.charityNumber.toUpperCase(),
     bankTransfer: {
       accountName: value.bankAccountName,
@@ -58,18 +61,24 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
       accountNumber: value.bankAccountNumber.replace(/\s/g, ""),
       reference: value.bankReference,
     },
+  }),
+  social: (value) => ({
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.flatMap(({ key }) => {
         const link = value[socialField(key)];
         return link ? [[key, link]] : [];
       }),
     ),
+  }),
+  whatsapp: (value) => ({
     whatsappGroups: Object.fromEntries(
       WHATSAPP_GROUPS.flatMap(({ key }) => {
         const link = value[whatsappField(key)];
         return link ? [[key, link]] : [];
       }),
     ),
+  }),
+  videos: (value) => ({
     videos: {
       summerGallery: [
         galleryEntry(value.galleryTitle1, value.galleryVideo1),
@@ -78,7 +87,13 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
       ],
       competition: value.competitionVideo ? (parseVideo(value.competitionVideo) ?? {}) : {},
     },
-    colours,
+  }),
+  colours: (value) => {
+    const colours = coloursFrom(value);
+    if (!colours) throw new Error("colours were checked by the schema");
+    return { colours };
+  },
+  announcement: (value) => ({
     announcement: value.announcementText
       ? {
           text: value.announcementText,
@@ -92,7 +107,24 @@ export function settingsFromForm(value: SettingsForm, current: SiteConfig): Site
           ...(value.announcementTo ? { to: value.announcementTo } : {}),
         }
       : null,
-  };
+  }),
+};
+
+/**
+ * The settings to store: the current ones with these sections replaced by their checked fields
+ * (`value` holds at least those sections' fields; every other setting is kept as it is).
+ */
+export function settingsFromForm(
+  value: Partial<SettingsForm>,
+  current: SiteConfig,
+  sections: readonly SectionId[] = SECTION_IDS,
+): SiteConfig {
+  // Each section reads only its own fields, which the schema of those sections checked.
+  const checked = value as SettingsForm;
+  return Object.assign(
+    { ...current },
+    ...sections.map((id) => SECTION_SETTINGS[id](checked, current)),
+  ) as SiteConfig;
 }
 
 /** What the form shows for the current settings. */
@@ -115,7 +147,11 @@ export function formFromSettings(settings: SiteConfig): SettingsFormInput {
     emailContact: settings.emails.contact,
     emailAdmissions: settings.emails.admissions ?? "",
     emailNotifications: settings.emails.notifications ?? "",
-    openingHours: openingHoursLines(settings.openingHours),
+    // One empty row to fill in when there are none (an empty row is not saved).
+    openingHours: (settings.openingHours.length
+      ? settings.openingHours
+      : [{ days: [], opens: "", closes: "" }]
+    ).map((row) => ({ days: [...row.days], opens: row.opens, closes: row.closes })),
     charityNumber: settings.charityNumber,
     bankAccountName: settings.bankTransfer.accountName,
     bankSortCode: settings.bankTransfer.sortCode,

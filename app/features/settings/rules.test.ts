@@ -4,12 +4,16 @@ import { notificationAddress, site } from "#app/lib/config/site";
 import { isSiteOrHttpsLink } from "#app/lib/links";
 import {
   contrastRatio,
+  isBlankOpeningRow,
   isWhatsappLink,
   normaliseHex,
-  parseOpeningHours,
+  OPENING_HOURS_MESSAGES,
+  openingHoursRow,
+  openingHoursRowProblems,
   parseVideo,
 } from "./rules";
-import { defaultColourFailures } from "./schema";
+import { defaultColourFailures, SETTINGS_LABELS } from "./schema";
+import { fieldSnapshot, SECTION_IDS, sectionFields, sectionsOf } from "./sections";
 
 describe("video links", () => {
   it.each([
@@ -71,16 +75,83 @@ describe("colours", () => {
   });
 });
 
-describe("opening hours", () => {
-  it("reads 'days | opens | closes' lines and refuses the rest", () => {
-    expect(parseOpeningHours("monday, Tuesday | 17:00 | 19:30")).toEqual({
-      days: ["Monday", "Tuesday"],
+describe("opening hours rows", () => {
+  it("keep the days ticked, named as stored and in the week's order, and the two times", () => {
+    expect(
+      openingHoursRow({ days: ["Sunday", "monday", "Tuesday"], opens: "17:00", closes: "19:30" }),
+    ).toEqual({
+      days: ["Monday", "Tuesday", "Sunday"],
       opens: "17:00",
       closes: "19:30",
     });
-    expect(parseOpeningHours("Mon | 17:00 | 19:30")).toBeNull();
-    expect(parseOpeningHours("Monday | 19:30 | 17:00")).toBeNull();
-    expect(parseOpeningHours("Monday | 5pm | 7pm")).toBeNull();
+    // One box ticked arrives as one value; "Monday, Friday" is read too.
+    expect(openingHoursRow({ days: "Friday", opens: "13:00", closes: "14:00" })?.days).toEqual([
+      "Friday",
+    ]);
+    expect(
+      openingHoursRow({ days: ["Monday, Friday"], opens: "10:00", closes: "16:00" })?.days,
+    ).toEqual(["Monday", "Friday"]);
+  });
+
+  it("need a day, two times in hours and minutes, and closing after opening", () => {
+    expect(openingHoursRowProblems({ days: [], opens: "17:00", closes: "19:30" })).toEqual({
+      days: OPENING_HOURS_MESSAGES.days,
+    });
+    expect(openingHoursRowProblems({ days: ["Funday"], opens: "17:00", closes: "19:30" })).toEqual({
+      days: OPENING_HOURS_MESSAGES.unknownDay,
+    });
+    expect(openingHoursRowProblems({ days: ["Monday"], opens: "5pm", closes: "" })).toEqual({
+      opens: OPENING_HOURS_MESSAGES.opens,
+      closes: OPENING_HOURS_MESSAGES.closes,
+    });
+    expect(openingHoursRowProblems({ days: ["Monday"], opens: "24:00", closes: "19:3" })).toEqual({
+      opens: OPENING_HOURS_MESSAGES.opens,
+      closes: OPENING_HOURS_MESSAGES.closes,
+    });
+    expect(openingHoursRowProblems({ days: ["Monday"], opens: "19:30", closes: "17:00" })).toEqual({
+      closes: OPENING_HOURS_MESSAGES.order,
+    });
+    expect(openingHoursRowProblems({ days: ["Monday"], opens: "17:00", closes: "17:00" })).toEqual({
+      closes: OPENING_HOURS_MESSAGES.order,
+    });
+    expect(openingHoursRow({ days: ["Monday"], opens: "19:30", closes: "17:00" })).toBeNull();
+  });
+
+  it("left empty are not rows at all: no problem, nothing stored", () => {
+    const empty = { days: [], opens: "", closes: " " };
+    expect(isBlankOpeningRow(empty)).toBe(true);
+    expect(isBlankOpeningRow({})).toBe(true);
+    expect(openingHoursRowProblems(empty)).toEqual({});
+    expect(openingHoursRow(empty)).toBeNull();
+    expect(isBlankOpeningRow({ days: [], opens: "09:00" })).toBe(false);
+  });
+
+  it("compare as stored and as sent alike, empty rows left out", () => {
+    const stored = [{ days: ["Monday", "Tuesday"], opens: "17:00", closes: "19:30" }];
+    const sent = [
+      { days: ["Tuesday", "Monday"], opens: " 17:00", closes: "19:30" },
+      { opens: "", closes: "" },
+    ];
+    expect(fieldSnapshot("openingHours", sent)).toBe(fieldSnapshot("openingHours", stored));
+    expect(fieldSnapshot("openingHours", [{ ...stored[0], closes: "19:45" }])).not.toBe(
+      fieldSnapshot("openingHours", stored),
+    );
+  });
+});
+
+describe("the page's sections", () => {
+  it("hold every field once", () => {
+    const fields = sectionFields(SECTION_IDS);
+    expect(new Set(fields).size).toBe(fields.length);
+    expect([...fields].sort()).toEqual(Object.keys(SETTINGS_LABELS).sort());
+  });
+
+  it("a save covers the section whose button was pressed, or every section", () => {
+    expect(sectionsOf("section:colours")).toEqual(["colours"]);
+    expect(sectionsOf("all")).toEqual(SECTION_IDS);
+    expect(sectionsOf(null)).toEqual(SECTION_IDS);
+    expect(sectionsOf("section:nope")).toBeNull();
+    expect(sectionsOf("section:toString")).toBeNull();
   });
 });
 

@@ -94,22 +94,72 @@ export interface OpeningHoursRow {
   closes: string;
 }
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** The week as the form lists it: Monday first, as the centre's timetable reads. */
+export const OPENING_DAYS: readonly string[] = [...WEEKDAYS.slice(1), ...WEEKDAYS.slice(0, 1)];
 
-/** "Monday, Tuesday | 17:00 | 19:30" → a row; null when a day or time is not valid. */
-export function parseOpeningHours(line: string): OpeningHoursRow | null {
-  const [dayList = "", opens = "", closes = "", ...rest] = line
-    .split("|")
-    .map((part) => part.trim());
-  if (rest.length || !CLOCK.test(opens) || !CLOCK.test(closes) || closes <= opens) return null;
-  const days = dayList
-    .split(",")
-    .map((day) => day.trim())
-    .filter(Boolean)
-    .map((day) => WEEKDAYS.find((name) => name.toLowerCase() === day.toLowerCase()));
-  if (!days.length || days.some((day) => !day)) return null;
-  return { days: days as string[], opens, closes };
+/** A row of opening hours as the form sends it: the days ticked, the two times as typed. */
+export interface OpeningHoursRowInput {
+  days?: string | readonly string[] | undefined;
+  opens?: string | undefined;
+  closes?: string | undefined;
 }
 
-export const openingHoursLines = (rows: readonly OpeningHoursRow[]) =>
-  rows.map((row) => `${row.days.join(", ")} | ${row.opens} | ${row.closes}`).join("\n");
+export const OPENING_HOURS_MESSAGES = {
+  days: "Please tick at least one day",
+  unknownDay: "Please tick the days from the list",
+  opens: "Please enter the opening time in hours and minutes, such as 17:00",
+  closes: "Please enter the closing time in hours and minutes, such as 19:30",
+  order: "The closing time must be after the opening time",
+} as const;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The days as sent (one value per ticked box; "Monday, Tuesday" read too). */
+const dayNames = (days: OpeningHoursRowInput["days"]) =>
+  (typeof days === "string" ? [days] : (days ?? []))
+    .flatMap((day) => String(day).split(","))
+    .map((day) => day.trim())
+    .filter(Boolean);
+
+/**
+ * The days ticked, named as stored ("Monday") in the week's order (Monday first), each once;
+ * null when one is not a day of the week.
+ */
+export function openingDays(days: OpeningHoursRowInput["days"]): string[] | null {
+  const names = dayNames(days).map((day) =>
+    OPENING_DAYS.find((name) => name.toLowerCase() === day.toLowerCase()),
+  );
+  if (names.some((name) => !name)) return null;
+  return OPENING_DAYS.filter((day) => names.includes(day));
+}
+
+/** A row with no day ticked and no time: an added row left empty, which is not saved. */
+export const isBlankOpeningRow = (row: OpeningHoursRowInput) =>
+  dayNames(row.days).length === 0 && !row.opens?.trim() && !row.closes?.trim();
+
+/** What is wrong with a row, by its part (none for a blank row, which is left out). */
+export function openingHoursRowProblems(
+  row: OpeningHoursRowInput,
+): Partial<Record<"days" | "opens" | "closes", string>> {
+  if (isBlankOpeningRow(row)) return {};
+  const problems: Partial<Record<"days" | "opens" | "closes", string>> = {};
+  const days = openingDays(row.days);
+  if (!days) problems.days = OPENING_HOURS_MESSAGES.unknownDay;
+  else if (!days.length) problems.days = OPENING_HOURS_MESSAGES.days;
+  const opens = row.opens?.trim() ?? "";
+  const closes = row.closes?.trim() ?? "";
+  if (!CLOCK.test(opens)) problems.opens = OPENING_HOURS_MESSAGES.opens;
+  if (!CLOCK.test(closes)) problems.closes = OPENING_HOURS_MESSAGES.closes;
+  else if (CLOCK.test(opens) && closes <= opens) problems.closes = OPENING_HOURS_MESSAGES.order;
+  return problems;
+}
+
+/** A row as stored, or null when it is blank or has a problem (`openingHoursRowProblems`). */
+export function openingHoursRow(row: OpeningHoursRowInput): OpeningHoursRow | null {
+  if (isBlankOpeningRow(row) || Object.keys(openingHoursRowProblems(row)).length) return null;
+  return {
+    days: openingDays(row.days) ?? [],
+    opens: row.opens?.trim() ?? "",
+    closes: row.closes?.trim() ?? "",
+  };
+}

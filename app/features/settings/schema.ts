@@ -11,7 +11,6 @@ import {
   WHATSAPP_GROUP_NAMES,
 } from "#app/lib/config/site";
 import { fieldIssue } from "#app/lib/field-issue";
-import { nonEmptyLines } from "#app/lib/lines";
 import { httpsUrl, isSiteOrHttpsLink } from "#app/lib/links";
 import { isCalendarDate } from "#app/lib/time/london";
 import {
@@ -20,10 +19,12 @@ import {
   contrastRatio,
   isWhatsappLink,
   normaliseHex,
-  parseOpeningHours,
+  openingHoursRow,
+  openingHoursRowProblems,
   parseVideo,
   WHITE,
 } from "./rules";
+import { SECTION_IDS, type SectionId, sectionFields } from "./sections";
 
 export const MESSAGES = {
   https: "Please enter a full link starting with https://",
@@ -36,6 +37,7 @@ export const MESSAGES = {
   sortCode: "Please enter the sort code as three pairs of digits, such as 12-34-56",
   accountNumber: "Please enter the account number: 8 digits",
   saved: "Settings saved. Visitors see the changes on their next page.",
+  sectionSaved: (title: string) => `${title}: saved. Visitors see the changes on their next page.`,
   unchanged: "Nothing changed: the settings are as they were.",
   failed: "The settings could not be saved. Please try again.",
 } as const;
@@ -107,6 +109,31 @@ export function normaliseSortCode(value: string): string | null {
   return /^\d{6}$/.test(digits) ? digits.replace(/(\d\d)(\d\d)(\d\d)/, "$1-$2-$3") : null;
 }
 
+/** More rows than a week has days, with room for split sessions. */
+export const MAX_OPENING_ROWS = 14;
+
+/**
+ * The opening hours, a row each: the days ticked, opening and closing time. A row left empty is
+ * left out; each other row's problems are next to its own fields (`openingHours[0].closes`).
+ */
+const openingHours = () =>
+  z
+    .array(
+      z.object({
+        days: z.array(z.string().max(20)).max(7).optional(),
+        opens: z.string().max(10).optional(),
+        closes: z.string().max(10).optional(),
+      }),
+    )
+    .max(MAX_OPENING_ROWS, `Please keep the opening hours to ${MAX_OPENING_ROWS} rows`)
+    .optional()
+    .superRefine((rows, ctx) => {
+      for (const [index, row] of (rows ?? []).entries())
+        for (const [part, message] of Object.entries(openingHoursRowProblems(row)))
+          fieldIssue(ctx, [index, part], message);
+    })
+    .transform((rows) => (rows ?? []).flatMap((row) => openingHoursRow(row) ?? []));
+
 const shape = {
   // Identity
   name: text("the centre's name", 100),
@@ -130,14 +157,7 @@ const shape = {
   emailContact: email("the contact email address"),
   emailAdmissions: optionalEmail,
   emailNotifications: optionalEmail,
-  openingHours: optional(2000).superRefine((value, ctx) => {
-    for (const line of nonEmptyLines(value))
-      if (!parseOpeningHours(line))
-        ctx.addIssue({
-          code: "custom",
-          message: `"${line}": write the days, then | opening time | closing time, such as Monday, Tuesday | 17:00 | 19:30`,
-        });
-  }),
+  openingHours: openingHours(),
   // Charity and bank transfer
   charityNumber: optional(20).refine((value) => !value || /^[A-Za-z0-9]+$/.test(value), {
     message: MESSAGES.charityNumber,
@@ -243,25 +263,51 @@ function contrastFailures(colours: Colours) {
 /** For the tests: the defaults of site.ts must pass their own checks. */
 export const defaultColourFailures = () => contrastFailures(site.colours);
 
-export const settingsSchema = z.object(shape).superRefine((value, ctx) => {
-  const colours = coloursFrom(value);
-  if (colours)
-    for (const { field, message } of contrastFailures(colours)) fieldIssue(ctx, [field], message);
-  if (
-    value.announcementFrom &&
-    value.announcementTo &&
-    isCalendarDate(value.announcementFrom) &&
-    isCalendarDate(value.announcementTo) &&
-    value.announcementTo < value.announcementFrom
-  )
-    fieldIssue(ctx, ["announcementTo"], "The last day must be on or after the first day");
-  if (!value.announcementText && (value.announcementLink || value.announcementLinkText))
-    fieldIssue(
-      ctx,
-      ["announcementText"],
-      "Please enter the announcement's text, or clear its link",
-    );
-});
+/** The rules that look at several fields of a section: readable colours, an announcement's dates. */
+function refineSections(ids: readonly SectionId[]) {
+  return (value: Partial<z.output<typeof fullObject>>, ctx: z.RefinementCtx) => {
+    if (ids.includes("colours")) {
+      const colours = coloursFrom(value as Pick<SettingsForm, ColourField>);
+      if (colours)
+        for (const { field, message } of contrastFailures(colours))
+          fieldIssue(ctx, [field], message);
+    }
+    if (!ids.includes("announcement")) return;
+    if (
+      value.announcementFrom &&
+      value.announcementTo &&
+      isCalendarDate(value.announcementFrom) &&
+      isCalendarDate(value.announcementTo) &&
+      value.announcementTo < value.announcementFrom
+    )
+      fieldIssue(ctx, ["announcementTo"], "The last day must be on or after the first day");
+    if (!value.announcementText && (value.announcementLink || value.announcementLinkText))
+      fieldIssue(
+        ctx,
+        ["announcementText"],
+        "Please enter the announcement's text, or clear its link",
+      );
+  };
+}
+
+const fullObject = z.object(shape);
+
+/** The whole form: the browser checks it before "Save all"; the server, for a save of every section. */
+export const settingsSchema = fullObject.superRefine(refineSections(SECTION_IDS));
+
+/**
+ * The fields of some sections only, with their rules: a section's own Save checks (and stores)
+ * that section alone, so a mistake elsewhere on the page does not hold it up.
+ */
+export function sectionsSchema(ids: readonly SectionId[]) {
+  const mask = Object.fromEntries(sectionFields(ids).map((name) => [name, true as const]));
+  return fullObject
+    .pick(mask as { [Name in keyof typeof shape]?: true })
+    .superRefine(refineSections(ids)) as unknown as z.ZodType<
+    Partial<SettingsForm>,
+    Partial<SettingsFormInput>
+  >;
+}
 
 export type SettingsForm = z.infer<typeof settingsSchema>;
 export type SettingsFormInput = z.input<typeof settingsSchema>;
@@ -316,7 +362,9 @@ export const SETTINGS_LABELS: Record<keyof SettingsForm, string> = {
   announcementTo: "Show until",
 };
 
-export function coloursFrom(value: Pick<SettingsForm, `colour${string}` & keyof SettingsForm>) {
+type ColourField = `colour${string}` & keyof SettingsForm;
+
+export function coloursFrom(value: Pick<SettingsForm, ColourField>) {
   const colours = {
     brand: normaliseHex(value.colourBrand),
     brandStrong: normaliseHex(value.colourBrandStrong),

@@ -10,14 +10,40 @@ import { answer, thrown } from "#tests/support/actions";
 import { setupAdminTests } from "#tests/support/admin";
 import { formFromSettings } from "./form-values";
 import * as page from "./routes/admin-settings";
+import { OPENING_HOURS_MESSAGES } from "./rules";
 import { MESSAGES } from "./schema";
 
 const { db, get, post } = setupAdminTests();
 
-/** The form as the page shows it for the defaults, every value a string. */
-const defaults = Object.fromEntries(
-  Object.entries(formFromSettings(site)).map(([name, value]) => [name, String(value ?? "")]),
-);
+type Fields = Record<string, string | string[]>;
+
+/** Form values as the browser sends them: the opening hours row by row (`openingHours[0].days`). */
+function asSent(values: object): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === "openingHours")
+      (value as { days: string[]; opens: string; closes: string }[]).forEach((row, index) => {
+        fields[`openingHours[${index}].days`] = row.days;
+        fields[`openingHours[${index}].opens`] = row.opens;
+        fields[`openingHours[${index}].closes`] = row.closes;
+      });
+    else fields[name] = String(value ?? "");
+  }
+  return fields;
+}
+
+/** The form as the page shows it for the defaults. */
+const defaults = asSent(formFromSettings(site));
+
+/** The opening hours rows `rows` as sent, in place of the defaults' rows. */
+const openingRows = (rows: { days: string[]; opens: string; closes: string }[]) => ({
+  ...Object.fromEntries(
+    Object.keys(defaults)
+      .filter((name) => name.startsWith("openingHours["))
+      .map((name) => [name, []]),
+  ),
+  ...asSent({ openingHours: rows }),
+});
 
 const changed = {
   name: "Luton Central Masjid",
@@ -36,7 +62,10 @@ const changed = {
   emailContact: "office@lutonmasjid.example",
   emailAdmissions: "admissions@lutonmasjid.example",
   emailNotifications: "forms@lutonmasjid.example",
-  openingHours: "Monday, Friday | 10:00 | 16:00\nSunday | 09:00 | 12:00",
+  ...openingRows([
+    { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
+    { days: ["Sunday"], opens: "09:00", closes: "12:00" },
+  ]),
   social_facebook: "https://www.facebook.com/lutonmasjid",
   social_instagram: "https://instagram.com/lutonmasjid",
   whatsapp_library: "https://chat.whatsapp.com/AbCdEf123456",
@@ -62,8 +91,12 @@ const changed = {
 };
 
 /** Saves the form (the defaults with these changes) and reads the answer. */
-async function save(fields: Record<string, string>, who: "admin" | "user" | "anonymous" = "admin") {
-  return answer(await page.action(post("/admin/settings", { ...defaults, ...fields }, who)));
+async function save(fields: Fields, who: "admin" | "user" | "anonymous" = "admin") {
+  return answer(
+    await page.action(
+      post("/admin/settings", { ...defaults, ...fields } as Record<string, string>, who),
+    ),
+  );
 }
 
 /** A refused save's reply: the message per field and what was typed. */
@@ -155,7 +188,13 @@ describe("site settings", () => {
     // The page and the root loader (every page) read them back.
     const loaded = await page.loader(get("/admin/settings", "admin"));
     expect(loaded.values).toMatchObject({
-      ...changed,
+      ...Object.fromEntries(
+        Object.entries(changed).filter(([name]) => !name.startsWith("openingHours[")),
+      ),
+      openingHours: [
+        { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
+        { days: ["Sunday"], opens: "09:00", closes: "12:00" },
+      ],
       postcode: "LU1 1HA",
       phoneInternational: "+441582000000",
       colourBrand: "#1d4ed8",
@@ -354,5 +393,251 @@ describe("who may change the settings", () => {
     }
     expect(await storedRow()).toBeUndefined();
     expect(await db().select().from(auditLog)).toHaveLength(0);
+  });
+});
+
+/** The page as a member of staff opens it: the form as it sends, with its versions. */
+async function open() {
+  const loaded = await page.loader(get("/admin/settings", "admin"));
+  return {
+    loaded,
+    fields: {
+      ...asSent(loaded.values),
+      version: loaded.version,
+      ...Object.fromEntries(
+        Object.entries(loaded.versions).map(([id, version]) => [`versions.${id}`, version]),
+      ),
+    } as Fields,
+  };
+}
+
+/** Presses a section's Save (`section:<id>`) or "Save all sections" (`all`) on a page's form. */
+async function press(intent: string, fields: Fields) {
+  return answer(
+    await page.action(
+      post("/admin/settings", { ...fields, intent } as unknown as Record<string, string>, "admin"),
+    ),
+  );
+}
+
+interface PageAnswer {
+  result: {
+    status?: string;
+    error?: Record<string, string[]>;
+    initialValue: Record<string, unknown>;
+  };
+  section: string | null;
+  saved?: string[];
+  message?: string;
+  versions: Record<string, string>;
+  version: string;
+}
+
+const pageAnswer = ({ data }: { data: unknown }) => data as PageAnswer;
+
+/** The form after an answer: what it holds, with the versions the answer gives it. */
+const carried = (fields: Fields, reply: PageAnswer): Fields => ({
+  ...fields,
+  version: reply.version,
+  ...Object.fromEntries(
+    Object.entries(reply.versions).map(([id, version]) => [`versions.${id}`, version]),
+  ),
+});
+
+describe("each section saved on its own", () => {
+  it("stores that section's fields only, and leaves every other setting as stored", async () => {
+    await save({ tagline: "Stored tagline", colourBrand: "#1d4ed8" });
+    const before = await getSiteSettings();
+    const { fields } = await open();
+    // Typed in two sections; only the address is saved.
+    const typed = { ...fields, town: "Luton", postcode: "lu1 1ha", tagline: "Typed, not saved" };
+    const result = await press("section:address", typed);
+    expect(result.status).toBe(200);
+    const reply = pageAnswer(result);
+    expect(reply.saved).toEqual(["address"]);
+    expect(reply.message).toBe(MESSAGES.sectionSaved("Address and map position"));
+    // The form comes back as typed: the other section's change is still there to save.
+    expect(reply.result.initialValue.tagline).toBe("Typed, not saved");
+
+    const after = await getSiteSettings();
+    expect(after.address).toEqual({ ...before.address, town: "Luton", postcode: "LU1 1HA" });
+    expect({ ...after, address: before.address }).toEqual(before);
+    const [, entry] = await db().select().from(auditLog);
+    const { changes } = (entry?.details ?? {}) as { changes: Record<string, unknown> };
+    expect(Object.keys(changes).sort()).toEqual(["address.postcode", "address.town"]);
+  });
+
+  it("is not held up by a mistake in another section, which is not stored either", async () => {
+    const { fields } = await open();
+    const result = await press("section:identity", {
+      ...fields,
+      name: "Luton Central Masjid",
+      colourInk: "green",
+      social_facebook: "http://facebook.com/x",
+    });
+    expect(result.status).toBe(200);
+    expect(pageAnswer(result).saved).toEqual(["identity"]);
+    expect(pageAnswer(result).result.error ?? {}).toEqual({});
+    const stored = await getSiteSettings();
+    expect(stored.name).toBe("Luton Central Masjid");
+    expect(stored.colours).toEqual(site.colours);
+    expect(stored.socials).toEqual(site.socials);
+
+    // The same mistakes refuse "Save all sections", next to their fields, and nothing is stored.
+    const all = await press("all", { ...fields, name: "Another name", colourInk: "green" });
+    expect(all.status).toBe(400);
+    expect(failedReply(all).error.colourInk).toEqual([MESSAGES.hex]);
+    expect((await getSiteSettings()).name).toBe("Luton Central Masjid");
+    // And its own section's Save answers them too.
+    const colours = await press("section:colours", { ...fields, colourInk: "green" });
+    expect(colours.status).toBe(400);
+    expect(failedReply(colours).error).toEqual({ colourInk: [MESSAGES.hex] });
+  });
+
+  it("saving one section then another from the same page is not refused", async () => {
+    const first = await open();
+    const typed = { ...first.fields, name: "Luton Central Masjid", charityNumber: "1234567" };
+    const saved = await press("section:identity", typed);
+    expect(pageAnswer(saved).saved).toEqual(["identity"]);
+    // The form now carries the answer's versions (the page's hidden fields).
+    const next = await press("section:charity", carried(typed, pageAnswer(saved)));
+    expect(next.status).toBe(200);
+    expect(pageAnswer(next).saved).toEqual(["charity"]);
+    // "Save all sections" after both: nothing left to store, nothing refused.
+    const all = await press("all", carried(typed, pageAnswer(next)));
+    expect(all.status).toBe(200);
+    expect(pageAnswer(all).message).toBe(MESSAGES.unchanged);
+    const stored = await getSiteSettings();
+    expect(stored).toMatchObject({ name: "Luton Central Masjid", charityNumber: "1234567" });
+    // The page's hidden fields, read again by the loader after the save, are the newest too.
+    const reopened = await open();
+    expect(reopened.loaded.version).toBe(pageAnswer(next).version);
+    expect(reopened.loaded.versions).toEqual(pageAnswer(next).versions);
+  });
+
+  it("refuses a save of a section someone else saved since, naming the fields; another section merges", async () => {
+    const mine = await open();
+    const theirs = await open();
+    expect(
+      (await press("section:contact", { ...theirs.fields, phoneDisplay: "01923 000 111" })).status,
+    ).toBe(200);
+    expect(
+      (await press("section:colours", { ...theirs.fields, colourBrand: "#1d4ed8" })).status,
+    ).toBe(200);
+
+    // Their change to another section does not stop mine, and mine does not undo theirs.
+    const other = await press("section:identity", { ...mine.fields, tagline: "My tagline" });
+    expect(other.status).toBe(200);
+    // Nor does "Save all sections": the sections I did not change are not written.
+    const allMine = { ...mine.fields, tagline: "My tagline", town: "Luton" };
+    const all = await press("all", carried(allMine, pageAnswer(other)));
+    expect(all.status).toBe(200);
+    expect(pageAnswer(all).saved).toEqual(["address"]);
+    expect(await getSiteSettings()).toMatchObject({
+      tagline: "My tagline",
+      address: { town: "Luton" },
+      phone: { display: "01923 000 111" },
+      colours: { brand: "#1d4ed8" },
+    });
+
+    // The same section: refused, with what differs, and what I typed comes back.
+    const refused = await press("section:contact", {
+      ...carried(allMine, pageAnswer(all)),
+      emailContact: "me@example.org",
+    });
+    expect(refused.status).toBe(409);
+    const message = failedReply(refused).error[""]?.[0] ?? "";
+    expect(message).toContain("Someone else saved this section after you opened it.");
+    expect(message).toContain(
+      "Their version differs from yours in: Phone (as shown), Contact email.",
+    );
+    expect(failedReply(refused).initialValue.emailContact).toBe("me@example.org");
+    expect((await getSiteSettings()).emails.contact).toBe(site.emails.contact);
+
+    // Sent again, the form carrying the newest version of the section, it replaces theirs.
+    const again = await press("section:contact", {
+      ...carried(allMine, pageAnswer(refused)),
+      emailContact: "me@example.org",
+    });
+    expect(again.status).toBe(200);
+    expect((await getSiteSettings()).emails.contact).toBe("me@example.org");
+    expect((await getSiteSettings()).phone.display).toBe(site.phone.display);
+  });
+});
+
+describe("opening hours as rows", () => {
+  it("round-trip: the rows saved are stored as before and shown again; an empty row is left out", async () => {
+    const { fields } = await open();
+    const result = await press("section:contact", {
+      ...fields,
+      ...openingRows([
+        { days: ["Saturday", "Sunday"], opens: "09:30", closes: "13:30" },
+        { days: ["Friday"], opens: "12:30", closes: "14:00" },
+        { days: [], opens: "", closes: "" },
+      ]),
+    });
+    expect(result.status).toBe(200);
+    expect((await getSiteSettings()).openingHours).toEqual([
+      { days: ["Saturday", "Sunday"], opens: "09:30", closes: "13:30" },
+      { days: ["Friday"], opens: "12:30", closes: "14:00" },
+    ]);
+    const reopened = await open();
+    expect(reopened.loaded.values.openingHours).toEqual([
+      { days: ["Saturday", "Sunday"], opens: "09:30", closes: "13:30" },
+      { days: ["Friday"], opens: "12:30", closes: "14:00" },
+    ]);
+    // All removed: none stored, and the form offers one empty row to fill in.
+    await press("section:contact", {
+      ...carried(reopened.fields, pageAnswer(result)),
+      ...openingRows([]),
+    });
+    expect((await getSiteSettings()).openingHours).toEqual([]);
+    expect((await open()).loaded.values.openingHours).toEqual([
+      { days: [], opens: "", closes: "" },
+    ]);
+  });
+
+  it("refuse a bad row with its message next to the row's field, and keep what was typed", async () => {
+    const { fields } = await open();
+    const result = await press("section:contact", {
+      ...fields,
+      ...openingRows([
+        { days: ["Monday"], opens: "17:00", closes: "19:30" },
+        { days: ["Tuesday"], opens: "19:30", closes: "17:00" },
+        { days: [], opens: "09:00", closes: "12:00" },
+      ]),
+    });
+    expect(result.status).toBe(400);
+    const reply = failedReply(result);
+    expect(reply.error).toEqual({
+      "openingHours[1].closes": [OPENING_HOURS_MESSAGES.order],
+      "openingHours[2].days": [OPENING_HOURS_MESSAGES.days],
+    });
+    expect(reply.initialValue.openingHours).toEqual([
+      { days: "Monday", opens: "17:00", closes: "19:30" },
+      { days: "Tuesday", opens: "19:30", closes: "17:00" },
+      { opens: "09:00", closes: "12:00" },
+    ]);
+    expect(await storedRow()).toBeUndefined();
+  });
+
+  it("a row is added without JavaScript: the form comes back with it, nothing saved", async () => {
+    const { fields } = await open();
+    const result = answer(
+      await page.action(
+        post(
+          "/admin/settings",
+          {
+            ...fields,
+            __intent__: JSON.stringify({ type: "insert", payload: { name: "openingHours" } }),
+          } as unknown as Record<string, string>,
+          "admin",
+        ),
+      ),
+    );
+    expect(result.status).toBe(200);
+    const rows = pageAnswer(result).result.initialValue.openingHours as unknown[];
+    expect(rows).toHaveLength(site.openingHours.length + 1);
+    expect(await storedRow()).toBeUndefined();
   });
 });

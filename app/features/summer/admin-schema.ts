@@ -89,6 +89,18 @@ export const seasonFormSchema = z
     fullWeekDays: wholeNumber("number of days for a full week", 1, 60),
     fullWeekPercent: wholeNumber("full-week discount", 0, 100),
     siblingPercent: wholeNumber("sibling discount", 0, 100),
+    galleryHeading: z
+      .string()
+      .trim()
+      .max(120, "The gallery's heading must be 120 characters or fewer")
+      .optional(),
+    faq: z.string().trim().max(20_000, "The FAQ must be 20,000 characters or fewer").optional(),
+    terms: z.string().trim().max(20_000, "The terms must be 20,000 characters or fewer").optional(),
+    prices: z
+      .string()
+      .trim()
+      .max(5000, "The price pop-up must be 5,000 characters or fewer")
+      .optional(),
   })
   .refine((season) => windowOrder(season.registrationOpensAt, season.registrationClosesAt), {
     path: ["registrationClosesAt"],
@@ -96,6 +108,21 @@ export const seasonFormSchema = z
     // Checked even while other fields need fixing, so every message shows at once.
     when: () => true,
   });
+
+/** The season's labels, in the form's order: beside each field, in the error summary and a refused save. */
+export const SEASON_LABELS = {
+  title: "Title",
+  status: "Status",
+  registrationOpensAt: "Registration opens",
+  registrationClosesAt: "Registration closes",
+  fullWeekDays: "Days for a full week",
+  fullWeekPercent: "Full-week discount",
+  siblingPercent: "Sibling discount",
+  galleryHeading: "Gallery heading",
+  faq: "FAQ",
+  terms: "Terms & Conditions",
+  prices: "Price pop-up",
+};
 
 export type SeasonFormValues = z.input<typeof seasonFormSchema>;
 export type SeasonInput = z.output<typeof seasonFormSchema>;
@@ -189,6 +216,9 @@ export const SEASON_MESSAGES = {
     `This date has ${count} ${count === 1 ? "booking" : "bookings"} and cannot be removed. Lower its capacity instead.`,
   programmeBooked: "This programme has bookings and cannot be removed. Untick “Offered” instead.",
   noSessions: "A season needs at least one offered programme with a session date before it opens.",
+  /** A warning, never a refusal: archiving keeps the bookings. */
+  archiveWithBookings: (count: number) =>
+    `${count} ${count === 1 ? "registration has" : "registrations have"} sessions still to come: archiving hides the season from visitors but keeps the bookings.`,
   couponTaken: "A coupon with this code already exists.",
   maxBelowUses: (uses: number) =>
     `This coupon has already been used ${uses} ${uses === 1 ? "time" : "times"}; the maximum cannot be lower.`,

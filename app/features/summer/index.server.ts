@@ -8,7 +8,7 @@ import {
   anonymiseEndedSummerRegistrations,
   countSummerRegistrationsToAnonymise,
 } from "./retention.server";
-import { seedDemoSummerSeason, seedSummerCoupons } from "./seed.server";
+import { demoSummerSeasons, seedDemoSummerSeason, seedSummerCoupons } from "./seed.server";
 import { summerToday } from "./today.server";
 
 export const summerFeature: FeatureDescriptor = {
@@ -28,7 +28,11 @@ export const summerFeature: FeatureDescriptor = {
   seed: {
     demo: [
       { name: "summer coupons", run: seedSummerCoupons },
-      { name: "summer demo season", run: () => seedDemoSummerSeason() },
+      {
+        name: "summer demo season",
+        run: () => seedDemoSummerSeason(),
+        demoContent: demoSummerSeasons,
+      },
     ],
   },
   jobs: [{ name: "summer opening notices", start: () => startOpeningNotices() }],

@@ -1,8 +1,16 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, not } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
-import { summerCoupons, summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
+import {
+  summerCoupons,
+  summerOpeningNotices,
+  summerProgrammes,
+  summerRegistrations,
+  summerSeasons,
+  summerSessions,
+} from "#app/lib/db/schema";
+import type { DemoContent } from "#app/lib/features/descriptor";
 import { addDays, instantAt, localDate } from "#app/lib/time/london";
-import { seasonDates, sessionDates } from "./seasons/season";
+import { closeWithDates, seasonDates, sessionDates } from "./seasons/season";
 import { programmeColumns } from "./seasons/season-records.server";
 import { loadSeason } from "./seasons/seasons.server";
 
@@ -54,8 +62,10 @@ export async function seedDemoSummerSeason(now = Date.now()): Promise<void> {
         title: `Wicked Wednesdays & Weekends ${year}`,
         status: "open",
         registrationOpensAt: new Date(instantAt(today, "00:00")),
-        registrationClosesAt: new Date(instantAt(lastDate, "23:59")),
+        registrationClosesAt: closeWithDates(lastDate),
         ...source.rules,
+        // The first season's wording, price pop-up included: the demo reads as the spec (0368).
+        texts: source.texts ?? null,
         demo: true,
       })
       .returning({ id: summerSeasons.id });
@@ -82,3 +92,39 @@ export async function seedDemoSummerSeason(now = Date.now()): Promise<void> {
     }
   });
 }
+
+/**
+ * The demo season, while no parent has registered for it or asked to hear when it opens (their
+ * rows would go with it). Its programmes, sessions and any coupon for it go with the season.
+ */
+export const demoSummerSeasons: DemoContent = {
+  label: "Summer seasons",
+  find: (database) =>
+    database
+      .select({ id: summerSeasons.id, title: summerSeasons.title })
+      .from(summerSeasons)
+      .where(
+        and(
+          eq(summerSeasons.demo, true),
+          not(
+            exists(
+              database
+                .select({ id: summerRegistrations.id })
+                .from(summerRegistrations)
+                .where(eq(summerRegistrations.seasonId, summerSeasons.id)),
+            ),
+          ),
+          not(
+            exists(
+              database
+                .select({ id: summerOpeningNotices.id })
+                .from(summerOpeningNotices)
+                .where(eq(summerOpeningNotices.seasonId, summerSeasons.id)),
+            ),
+          ),
+        ),
+      ),
+  remove: async (database, ids) => {
+    await database.delete(summerSeasons).where(inArray(summerSeasons.id, ids));
+  },
+};

@@ -334,11 +334,25 @@ export const summerSeasons = pgTable("summer_seasons", {
   fullWeekDays: integer("full_week_days").notNull().default(6),
   fullWeekPercent: integer("full_week_percent").notNull().default(10),
   siblingPercent: integer("sibling_percent").notNull().default(5),
+  /** The season's own wording of its public pages; what is missing reads as the built-in text. */
+  texts: jsonb("texts").$type<SummerSeasonTexts>(),
   /** Made by the demo seed (dated from the day it ran), marked "demo" in the admin. */
   demo: boolean("demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A summer season's wording (decision 0368): the gallery's heading, the FAQ and the terms (with
+ * `{tokens}` filled from the season's figures) and the price pop-up as printed (absent: written
+ * from the prices).
+ */
+export interface SummerSeasonTexts {
+  galleryHeading?: string;
+  faq?: string;
+  terms?: string;
+  prices?: string;
+}
 
 /** What a programme's card shows besides its name (the leaflet's copy). */
 export interface SummerProgrammeDetails {

@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "#app/lib/db/client.server";
 import type { StaffRole } from "#app/lib/db/enums";
 import type { PaymentHandler } from "#app/lib/payments/webhook.server";
 import type { DataSubject, PersonalData } from "#app/lib/personal-data.server";
@@ -86,6 +87,25 @@ export interface UploadReference {
 interface Seeder {
   name: string;
   run: () => Promise<void>;
+  /**
+   * What `run` adds that an administrator may remove in one action ("Remove demo content",
+   * `#app/lib/features/demo-content.server`); once removed, `run` is not run again. A seeder
+   * without it adds no content of its own (a default setting, a coupon the migration adds too).
+   */
+  demoContent?: DemoContent;
+}
+
+/**
+ * A seeder's demo rows still as it left them (none a person has since changed or used), found
+ * with `database` (a transaction when removing) and removed with it.
+ */
+export interface DemoContent {
+  /** What the rows are, for the confirmation ("Weekly events"). */
+  label: string;
+  /** The demo rows still there, by what the admin calls them (a title). */
+  find: (database: Database) => Promise<{ id: number; title: string }[]>;
+  /** Deletes the rows `find` answered (their ids), with everything that belongs to them. */
+  remove: (database: Database, ids: readonly number[]) => Promise<void>;
 }
 
 interface Job {

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { controlClasses, FieldFrame, TextAreaField, TextField } from "#app/components/ui/field";
 import { ImageField } from "#app/components/ui/image-field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
+import { LibraryImageTool } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
 import { IMAGE_ACCEPT, uploadUrl } from "#app/lib/uploads/rules";
 import { renderPostMarkdown } from "../markdown";
@@ -137,7 +138,12 @@ export function PostEditor({
         />
       </div>
 
-      <MarkdownField {...field("body")} render={renderPostMarkdown} previewTestId="post-preview" />
+      <MarkdownField
+        {...field("body")}
+        render={renderPostMarkdown}
+        previewTestId="post-preview"
+        imageTool={LibraryImageTool}
+      />
 
       <fieldset className="grid gap-5 rounded-2xl border border-stone-300 p-5 md:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-ink">Cover image</legend>

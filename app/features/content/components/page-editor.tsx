@@ -4,6 +4,7 @@ import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
 import { summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
+import { LibraryImageTool } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
 import { fillPlaceholders } from "#app/lib/markdown/placeholders";
 import { renderMarkdown } from "#app/lib/markdown/render";
@@ -76,6 +77,7 @@ export function PageEditor({
         render={(markdown) => fillPlaceholders(renderMarkdown(markdown).html, placeholders)}
         hint={BODY_HINT}
         previewTestId="page-preview"
+        imageTool={LibraryImageTool}
       />
     </EditorForm>
   );

@@ -212,6 +212,32 @@ export const campaignFormSchema = z
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignInput = z.output<typeof campaignFormSchema>;
 
+/** The campaign form's labels: beside each field (the target with its unit) and in the error summary. */
+export const CAMPAIGN_FIELD_LABELS = {
+  title: "Title",
+  fundId: "Fund",
+  target: "Target",
+  startsOn: "First day",
+  endsOn: "Last day",
+} as const;
+
+/** A campaign's stored columns as its form's fields show them (£ with pence, the fund's id). */
+export function campaignFormValues(campaign: {
+  title: string;
+  fundId: number;
+  targetPence: number;
+  startsOn: string;
+  endsOn: string;
+}): CampaignFormValues {
+  return {
+    title: campaign.title,
+    fundId: String(campaign.fundId),
+    target: (campaign.targetPence / 100).toFixed(2),
+    startsOn: campaign.startsOn,
+    endsOn: campaign.endsOn,
+  };
+}
+
 // ---- A Gift Aid claim's period ----
 
 export const claimPeriodSchema = z

@@ -8,8 +8,9 @@ import { raisedByCampaign } from "../campaigns.server";
 import { progressPercent } from "../rules";
 import type { Actor } from "./admin.server";
 import {
-  type CampaignFormValues,
+  CAMPAIGN_FIELD_LABELS,
   type CampaignInput,
+  campaignFormValues,
   FUND_FIELD_LABELS,
   type FundFormValues,
   type FundInput,
@@ -155,6 +156,7 @@ export async function campaignsForAdmin() {
         targetPence: donationCampaigns.targetPence,
         startsOn: donationCampaigns.startsOn,
         endsOn: donationCampaigns.endsOn,
+        updatedAt: donationCampaigns.updatedAt,
       })
       .from(donationCampaigns)
       .innerJoin(donationFunds, eq(donationFunds.id, donationCampaigns.fundId))
@@ -164,19 +166,13 @@ export async function campaignsForAdmin() {
   return campaigns.map((campaign) => {
     const progress = raised.get(campaign.id);
     const raisedPence = progress?.raisedPence ?? 0;
-    const values: CampaignFormValues = {
-      title: campaign.title,
-      fundId: String(campaign.fundId),
-      target: (campaign.targetPence / 100).toFixed(2),
-      startsOn: campaign.startsOn,
-      endsOn: campaign.endsOn,
-    };
     return {
       ...campaign,
       raisedPence,
       donors: progress?.donors ?? 0,
       percent: progressPercent(raisedPence, campaign.targetPence),
-      values,
+      values: campaignFormValues(campaign),
+      version: versionOf(campaign.updatedAt),
     };
   });
 }
@@ -193,12 +189,16 @@ const fundExists = async (id: number) =>
   (await db().select({ id: donationFunds.id }).from(donationFunds).where(eq(donationFunds.id, id)))
     .length > 0;
 
-/** Creates (no `id`) or saves a campaign: "no-fund" when the fund is gone, "gone" for no campaign. */
+/**
+ * Creates (no `id`) or saves a campaign: "no-fund" when the fund is gone, "gone" for no campaign,
+ * and the refusal when someone saved the campaign since its form was opened (`check`).
+ */
 export async function saveCampaign(
   actor: Actor,
   input: CampaignInput,
   id: number | null,
-): Promise<"saved" | "no-fund" | "gone"> {
+  check: SaveCheck = NO_CHECK,
+): Promise<"saved" | "no-fund" | "gone" | StaleSave> {
   if (!(await fundExists(input.fundId))) return "no-fund";
   const values = campaignColumns(input);
   return db().transaction(async (tx) => {
@@ -216,12 +216,23 @@ export async function saveCampaign(
       );
       return "saved";
     }
-    const updated = await tx
+    const [before] = await tx
+      .select()
+      .from(donationCampaigns)
+      .where(eq(donationCampaigns.id, id))
+      .for("update");
+    if (!before) return "gone";
+    const stale = staleSave(
+      before.updatedAt,
+      check,
+      () => campaignFormValues(before),
+      CAMPAIGN_FIELD_LABELS,
+    );
+    if (stale) return stale;
+    await tx
       .update(donationCampaigns)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(donationCampaigns.id, id))
-      .returning({ id: donationCampaigns.id });
-    if (updated.length === 0) return "gone";
+      .where(eq(donationCampaigns.id, id));
     await recordAudit(actor, "donation.campaign-update", `donation_campaign:${id}`, values, tx);
     return "saved";
   });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { linkClasses, panelClasses } from "#app/components/admin/page";
 import { NavLinkList } from "#app/components/admin/section-nav";
@@ -38,18 +38,18 @@ export function MediaAdminNav() {
 const ALT_HINT =
   "What the photo shows, for people who cannot see it, e.g. “Children reading in the centre's library”. Every image here needs one: pure decoration belongs in the site's design, not the library.";
 
-/** Upload: the image (JPEG, PNG or WebP up to 10MB, checked by its content) and its alt text. */
-export function UploadForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const busy = useNavigation().formData?.get("intent") === "upload";
-  const [form, fields] = useValidatedForm(uploadSchema, { id: "upload", lastResult });
+/** An upload form's inside: its errors, the image and what it shows, then its button. */
+export function UploadFields({
+  form,
+  fields,
+  submit,
+}: {
+  form: UploadForm[0];
+  fields: UploadForm[1];
+  submit: ReactNode;
+}) {
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 grid gap-4 md:grid-cols-2"
-    >
+    <>
       <div className="md:col-span-2">
         <ErrorSummary
           formErrors={form.errors}
@@ -66,11 +66,40 @@ export function UploadForm({ lastResult }: { lastResult?: SubmissionResult<strin
         hint="JPEG, PNG or WebP, up to 10MB. It is stored as WebP, at most 1600 × 1200 pixels, without its location or camera details."
       />
       <TextField meta={fields.alt} label={LABELS.alt} hint={ALT_HINT} />
-      <div className="md:col-span-2">
-        <Button type="submit" name="intent" value="upload" pending={busy} pendingLabel="Uploading…">
-          Upload image
-        </Button>
-      </div>
+      <div className="md:col-span-2">{submit}</div>
+    </>
+  );
+}
+
+type UploadForm = ReturnType<typeof useValidatedForm<typeof uploadSchema>>;
+
+/** Upload: the image (JPEG, PNG or WebP up to 10MB, checked by its content) and its alt text. */
+export function UploadForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const busy = useNavigation().formData?.get("intent") === "upload";
+  const [form, fields] = useValidatedForm(uploadSchema, { id: "upload", lastResult });
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="mt-4 grid gap-4 md:grid-cols-2"
+    >
+      <UploadFields
+        form={form}
+        fields={fields}
+        submit={
+          <Button
+            type="submit"
+            name="intent"
+            value="upload"
+            pending={busy}
+            pendingLabel="Uploading…"
+          >
+            Upload image
+          </Button>
+        }
+      />
     </Form>
   );
 }

@@ -1,11 +1,29 @@
-import { type FieldMetadata, getSelectProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
-import { controlClasses, FieldFrame } from "#app/components/ui/field";
+import { FieldsetFrame } from "#app/components/ui/field";
 import type { MediaItem } from "../media";
+
+const tileClasses =
+  "flex cursor-pointer flex-col gap-1.5 rounded-lg bg-white p-1.5 text-sm text-ink ring-1 ring-stone-200 hover:ring-brand has-checked:ring-2 has-checked:ring-brand-strong";
+
+/** A library picture small, beside its alt text (which names it, so the picture itself is silent). */
+export function Thumbnail({ item }: { item: MediaItem }) {
+  return (
+    <img
+      src={item.src}
+      alt=""
+      loading="lazy"
+      width={item.width}
+      height={item.height}
+      className="aspect-[4/3] w-full rounded object-cover"
+    />
+  );
+}
 
 /**
  * Chooses one image of the media library (or none) for a form field whose value is the image's
- * id. A select works without JavaScript; the chosen image is shown beside it.
+ * id: the pictures themselves, as radio buttons named by their alt text, so they are told apart
+ * by sight and by ear, and the choice works without JavaScript and by arrow keys.
  */
 export function MediaPicker({
   meta,
@@ -18,9 +36,16 @@ export function MediaPicker({
   hint?: string;
   items: MediaItem[];
 }) {
-  const chosen = items.find((item) => String(item.id) === String(meta.value ?? ""));
+  const chosen = String(meta.initialValue ?? "");
+  const radio = (value: string) => ({
+    type: "radio" as const,
+    name: meta.name,
+    value,
+    defaultChecked: chosen === value,
+    className: "mt-0.5 size-4 shrink-0 accent-brand-strong",
+  });
   return (
-    <FieldFrame
+    <FieldsetFrame
       meta={meta}
       label={label}
       optional
@@ -35,28 +60,29 @@ export function MediaPicker({
         </>
       }
     >
-      <div className="flex items-start gap-3">
-        <select
-          {...getSelectProps(meta, { ariaDescribedBy: meta.descriptionId })}
-          className={controlClasses}
-        >
-          <option value="">No image</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.alt}
-            </option>
-          ))}
-        </select>
-        {chosen ? (
-          <img
-            src={chosen.src}
-            alt=""
-            width={96}
-            height={Math.round((96 * chosen.height) / chosen.width)}
-            className="h-16 w-24 shrink-0 rounded object-cover"
-          />
-        ) : null}
+      <div className="mt-2 grid max-h-72 grid-cols-2 gap-2 overflow-y-auto p-1 sm:grid-cols-3">
+        <label className={tileClasses}>
+          <span
+            aria-hidden="true"
+            className="grid aspect-[4/3] place-items-center rounded bg-stone-100 text-2xl text-stone-600"
+          >
+            ∅
+          </span>
+          <span className="flex gap-2">
+            <input {...radio("")} />
+            No image
+          </span>
+        </label>
+        {items.map((item) => (
+          <label key={item.id} className={tileClasses}>
+            <Thumbnail item={item} />
+            <span className="flex gap-2">
+              <input {...radio(String(item.id))} />
+              <span className="line-clamp-2">{item.alt}</span>
+            </span>
+          </label>
+        ))}
       </div>
-    </FieldFrame>
+    </FieldsetFrame>
   );
 }

@@ -5,10 +5,10 @@ import { cn } from "#app/lib/cn";
 import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { COVER_SIZE, processImage } from "#app/lib/uploads/images.server";
-import { libraryForAdmin, updateAlt, uploadMedia } from "../admin.server";
+import { libraryForAdmin, updateAlt } from "../admin.server";
 import { MediaAdminNav, MediaCard, UploadForm } from "../components/media-admin";
-import { altSchema, MEDIA_GONE, uploadSchema } from "../schema";
+import { altSchema, MEDIA_GONE } from "../schema";
+import { uploadFromForm } from "../upload-form.server";
 import type { Route } from "./+types/admin-media";
 
 const PAGE = "/admin/media";
@@ -39,29 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
 
-  const formId = "upload";
-  const submission = parseWithZod(form, { schema: uploadSchema });
-  if (submission.status !== "success") {
-    // A file sent with other mistakes is checked too (not stored), so both messages show at once.
-    const file = form.get("file");
-    const fieldErrors: Record<string, string[]> = {};
-    if (!submission.error?.file && file instanceof File && file.size > 0) {
-      const checked = await processImage(new Uint8Array(await file.arrayBuffer()), COVER_SIZE);
-      if (!checked.ok) fieldErrors.file = [checked.error];
-    }
-    return formFailure(submission.reply({ fieldErrors }), 400, { formId });
-  }
-  const uploaded = await uploadMedia(user, submission.value.file, submission.value.alt);
-  if (!uploaded.ok)
-    return formFailure(
-      submission.reply(
-        uploaded.status === 503
-          ? { formErrors: [uploaded.error] }
-          : { fieldErrors: { file: [uploaded.error] } },
-      ),
-      uploaded.status,
-      { formId },
-    );
+  const uploaded = await uploadFromForm(user, form, "upload");
+  if (!uploaded.ok) return uploaded.failure;
   return redirectWithToast(`${PAGE}#media-${uploaded.id}`, {
     type: "success",
     message: "Image added to the library",

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useLocation } from "react-router";
 import { OrderedRowActions } from "#app/components/admin/move-buttons";
 import { SaveOrCancel } from "#app/components/admin/sections";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import {
   CheckboxField,
   ErrorSummary,
@@ -13,19 +14,20 @@ import {
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { useValidatedForm } from "#app/lib/forms";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { refusedVersion, saveCheck, VERSION_FIELD } from "#app/lib/versions";
 import { rowIdSchema, weeklyEventSchema } from "../admin-schema";
 import { sectionPanel, useSubmitting } from "../components/admin-section";
-import { WEEKDAYS, type WeeklyEvent } from "../weekly-events";
+import { WEEKLY_EVENT_FIELD_LABELS as LABELS, WEEKDAYS } from "../weekly-events";
 import {
   createWeeklyEvent,
   deleteWeeklyEvent,
-  listWeeklyEvents,
   moveWeeklyEvent,
   updateWeeklyEvent,
+  weeklyEventsForAdmin,
 } from "../weekly-events.server";
 import type { Route } from "./+types/admin-weekly-events";
 
@@ -35,7 +37,7 @@ export const meta = adminPageMeta("Weekly events", "Manage the weekly events.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const events = await listWeeklyEvents();
+  const events = await weeklyEventsForAdmin();
   return { events, editing: rowNamedByEdit(request, events) };
 }
 
@@ -71,8 +73,9 @@ export async function action({ request }: Route.ActionArgs) {
   const event = submission.value;
   if (intent === "update") {
     const id = parseId(formData.get("id")) ?? 0;
-    if (!(await updateWeeklyEvent(id, event)))
-      return notFound(submission.reply({ formErrors: GONE }));
+    const saved = await updateWeeklyEvent(id, event, saveCheck(formData, event));
+    if (!saved) return notFound(submission.reply({ formErrors: GONE }));
+    if (typeof saved === "object") return staleSaveFailure(submission, "event", saved);
     await recordAudit(user, "weekly-event.updated", `weekly-event:${id}`, event);
     return redirectWithToast(PAGE, { type: "success", message: `"${event.title}" saved.` });
   }
@@ -81,18 +84,25 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(PAGE, { type: "success", message: `"${event.title}" added.` });
 }
 
+type WeeklyEvent = Route.ComponentProps["loaderData"]["events"][number];
+
 function EventForm({
   event,
   lastResult,
+  version,
 }: {
   event: WeeklyEvent | null;
   lastResult?: SubmissionResult<string[]>;
+  /** The event's version as loaded, or the newest one after a refused save. */
+  version: string | null;
 }) {
   const submitting = useSubmitting();
   const [form, fields] = useValidatedForm(weeklyEventSchema, {
     lastResult,
-    defaultValue: event ?? { dayOfWeek: 5, active: true },
+    defaultValue: event?.values ?? { dayOfWeek: 5, active: true },
   });
+  // A form the server sent back with errors still holds what was typed, not saved.
+  useUnsavedChangesGuard(form.id, form.status === "error");
   return (
     <Form
       method="post"
@@ -102,23 +112,24 @@ function EventForm({
     >
       <input type="hidden" name="intent" value={event ? "update" : "create"} />
       {event ? <input type="hidden" name="id" value={event.id} /> : null}
+      {event && version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       {form.errors?.length ? (
         <div className="sm:col-span-2 lg:col-span-4">
           <ErrorSummary formErrors={form.errors} fields={[]} />
         </div>
       ) : null}
-      <TextField meta={fields.title} label="Title" className="sm:col-span-2" />
+      <TextField meta={fields.title} label={LABELS.title} className="sm:col-span-2" />
       <SelectField
         meta={fields.dayOfWeek}
-        label="Day"
+        label={LABELS.dayOfWeek}
         options={WEEKDAYS.map((day, index) => ({ value: String(index), label: day }))}
       />
-      <TextField meta={fields.location} label="Location" optional />
-      <TextField meta={fields.startTime} label="Starts" type="time" />
-      <TextField meta={fields.endTime} label="Ends" type="time" />
+      <TextField meta={fields.location} label={LABELS.location} optional />
+      <TextField meta={fields.startTime} label={LABELS.startTime} type="time" />
+      <TextField meta={fields.endTime} label={LABELS.endTime} type="time" />
       <TextAreaField
         meta={fields.description}
-        label="Description"
+        label={LABELS.description}
         optional
         rows={2}
         className="sm:col-span-2"
@@ -186,6 +197,7 @@ export default function AdminWeeklyEvents({ loaderData, actionData }: Route.Comp
           key={`${editing?.id ?? "new"}-${location.key}`}
           event={editing}
           lastResult={actionData?.result}
+          version={refusedVersion(actionData) ?? editing?.version ?? null}
         />
       </section>
       <section aria-labelledby="events-heading" className={sectionPanel}>

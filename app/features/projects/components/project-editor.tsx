@@ -10,7 +10,7 @@ import {
   TextField,
 } from "#app/components/ui/field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
-import { type MediaItem, MediaPicker } from "#app/features/media";
+import { LibraryImageTool, type MediaItem, MediaPicker } from "#app/features/media";
 import { useValidatedForm } from "#app/lib/forms";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import {
@@ -220,6 +220,7 @@ export function ProjectEditor({
         {...field("body")}
         render={renderBody}
         previewTestId="project-preview"
+        imageTool={LibraryImageTool}
         hint="Shown under the page's title: what the project is, when and where it meets, who it is for and who to contact. Use ## for headings."
       />
     </EditorForm>

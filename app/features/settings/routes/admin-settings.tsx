@@ -1,23 +1,27 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ReactNode } from "react";
+import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
-import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
+import { useSubmittingIntent } from "#app/components/admin/editor-form";
+import { AdminPageTitle, DateTime, linkClasses } from "#app/components/admin/page";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { cn } from "#app/lib/cn";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useValidatedForm } from "#app/lib/forms";
-import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
-import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { refusedVersion, saveCheck, VERSION_FIELD } from "#app/lib/versions";
-import { formFromSettings } from "../form-values";
-import { normaliseHex } from "../rules";
+import { refusedVersion, VERSION_FIELD } from "#app/lib/versions";
+import { OpeningHoursRows, openingHoursSummary } from "../components/opening-hours-rows";
 import {
-  MESSAGES,
+  answerOf,
+  ColourField,
+  LeaveGuard,
+  Section,
+  savedSnapshots,
+  sectionStatus,
+} from "../components/settings-sections";
+import { formFromSettings } from "../form-values";
+import { saveSettingsForm } from "../save-form.server";
+import {
   SETTINGS_LABELS,
   type SettingsForm,
   SOCIAL_NETWORKS,
@@ -26,7 +30,15 @@ import {
   WHATSAPP_GROUPS,
   whatsappField,
 } from "../schema";
-import { lastSaved, saveSettings } from "../settings.server";
+import {
+  SAVE_ALL,
+  SECTION_IDS,
+  SECTIONS,
+  type SectionId,
+  sectionSnapshot,
+  versionField,
+} from "../sections";
+import { lastSaved, sectionVersions } from "../settings.server";
 import type { Route } from "./+types/admin-settings";
 
 export const meta = adminPageMeta(
@@ -37,27 +49,21 @@ export const meta = adminPageMeta(
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const [settings, { saved, version }] = await Promise.all([getSiteSettings(), lastSaved()]);
-  return { values: formFromSettings(settings), saved, version };
+  const values = formFromSettings(settings);
+  return { values, saved, version, versions: sectionVersions(values) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = await request.formData();
-  const submission = parseWithZod(form, { schema: settingsSchema });
-  if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const outcome = await saveSettings(user, submission.value, saveCheck(form, submission.value));
-  if (outcome === "failed")
-    return formFailure(submission.reply({ formErrors: [MESSAGES.failed] }), 503);
-  if (typeof outcome === "object") return staleSaveFailure(submission, "settings page", outcome);
-  return redirectWithToast("/admin/settings", {
-    type: outcome === "saved" ? "success" : "info",
-    message: outcome === "saved" ? MESSAGES.saved : MESSAGES.unchanged,
-  });
+  return saveSettingsForm(user, await request.formData());
 }
 
+/** What the page reads in an action's answer (each kind of answer has some of these). */
 type FieldName = keyof SettingsForm;
 
 const LABELS = SETTINGS_LABELS;
+
+/** The flat fields in the error summary; the opening hours' rows follow with their own labels. */
 
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map(({ key }) => socialField(key));
 const WHATSAPP_FIELDS = WHATSAPP_GROUPS.map(({ key }) => whatsappField(key));
@@ -85,50 +91,37 @@ const OPTIONAL = new Set<FieldName>([
   "announcementTo",
 ]);
 
-/** Each section's heading, in the page's order; the links at the top list them too. */
-const SECTION_TITLES = {
-  identity: "Name and description",
-  address: "Address and map position",
-  contact: "Phone, email and opening hours",
-  charity: "Charity and bank transfer",
-  social: "Social media",
-  whatsapp: "WhatsApp groups",
-  videos: "Videos",
-  colours: "Colours",
-  announcement: "Announcement banner",
-} as const;
-
-function Section({
-  id,
-  lead,
-  children,
-}: {
-  id: keyof typeof SECTION_TITLES;
-  lead?: ReactNode;
-  children: ReactNode;
-}) {
-  const title = SECTION_TITLES[id];
-  return (
-    <section aria-labelledby={id} className={cn(panelClasses, "p-5 sm:p-6")}>
-      <h2 id={id} className="text-xl font-semibold text-brand-strong">
-        {title}
-      </h2>
-      {lead ? <p className="mt-1 text-sm text-stone-700">{lead}</p> : null}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
-
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { values, saved } = loaderData;
-  // After a refused save, the form carries the newest version: saving again replaces it.
+  const answer = answerOf(actionData);
+  // The versions the form carries: after a save or a refusal, those the answer gives (a section
+  // saved or refused has the newest; the others keep the one their typing started from).
   const version = refusedVersion(actionData) ?? loaderData.version;
+  const versions = answer.versions ?? loaderData.versions;
   const navigation = useNavigation();
+  const savingAll = useSubmittingIntent() === SAVE_ALL;
   const [form, fields] = useValidatedForm(settingsSchema, {
-    lastResult: actionData?.result,
+    lastResult: answer.result,
     defaultValue: values,
+    // A section's own Save is checked by the server, for that section alone.
+    unchecked: (sent) => String(sent.get("intent") ?? "").startsWith("section:"),
   });
-  useUnsavedChangesGuard(form.id, Boolean(actionData));
+
+  // Which sections hold changes not saved: each compared with what it held when opened or saved.
+  const [snapshots, setSnapshots] = useState(() => savedSnapshots(values, answer));
+  const [answered, setAnswered] = useState(actionData);
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    const now = savedSnapshots(values, answer);
+    if (answer.saved?.length)
+      setSnapshots({
+        ...snapshots,
+        ...Object.fromEntries(answer.saved.map((id) => [id, now[id]])),
+      });
+  }
+  const current = (form.value ?? values) as Record<string, unknown>;
+  const unsaved = SECTION_IDS.filter((id) => sectionSnapshot(id, current) !== snapshots[id]);
+
   const labelled = (name: FieldName) => ({
     meta: fields[name],
     label: LABELS[name],
@@ -142,6 +135,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   );
   const linkFields = (names: FieldName[]) =>
     names.map((name) => <div key={name}>{field(name, { type: "url" })}</div>);
+  const rowFields = openingHoursSummary(fields.openingHours);
+  const statusOf = (id: SectionId) =>
+    sectionStatus(
+      id,
+      answer,
+      unsaved.includes(id),
+      form.errors,
+      SECTIONS[id].fields.filter((name) =>
+        name === "openingHours"
+          ? fields.openingHours.errors?.length || rowFields.some(({ meta }) => meta.errors?.length)
+          : fields[name].errors?.length,
+      ).length,
+    );
+  const barMessage = unsaved.length
+    ? `Not saved yet: ${unsaved.map((id) => SECTIONS[id].title).join(", ")}.`
+    : answer.section === null && answer.message
+      ? answer.message
+      : "No changes waiting to be saved.";
   return (
     <>
       <AdminPageTitle
@@ -149,7 +160,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         lead={
           <>
             What every visitor sees of the centre: its name, address and contacts, links, videos,
-            colours and an announcement. Changes show on the next page load.{" "}
+            colours and an announcement. Each section has its own Save; changes show on the next
+            page load.{" "}
             {saved ? (
               <>
                 Last saved <DateTime value={saved.at} />
@@ -163,20 +175,34 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       />
       <nav aria-label="Settings sections" className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {Object.entries(SECTION_TITLES).map(([id, title]) => (
+          {SECTION_IDS.map((id) => (
             <li key={id}>
               <a href={`#${id}`} className={linkClasses}>
-                {title}
+                {SECTIONS[id].title}
               </a>
+              {unsaved.includes(id) ? <span className="text-stone-700"> (not saved)</span> : null}
             </li>
           ))}
         </ul>
       </nav>
       <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
+        {/* Enter in a field saves every section, as the sticky bar's button does. */}
+        <button type="submit" name="intent" value={SAVE_ALL} hidden tabIndex={-1} />
+        <LeaveGuard
+          key={`${unsaved.length > 0}-${navigation.state}`}
+          formId={form.id}
+          unsaved={unsaved.length > 0}
+        />
         <input type="hidden" name={VERSION_FIELD} value={version} />
-        <ErrorSummary fields={summaryFields(fields, LABELS)} formErrors={form.errors} />
+        {SECTION_IDS.map((id) => (
+          <input key={id} type="hidden" name={versionField(id)} value={versions[id] ?? ""} />
+        ))}
+        <ErrorSummary
+          fields={[...summaryFields(fields, LABELS), ...rowFields]}
+          formErrors={answer.section ? undefined : form.errors}
+        />
 
-        <Section id="identity">
+        <Section id="identity" status={statusOf("identity")}>
           {field("name", { hint: "In the header, the footer, page titles and emails." })}
           {field("shortName", { hint: "Such as WIC: prayer times, the calendar and the app." })}
           {field("tagline", { className: "sm:col-span-2" })}
@@ -185,6 +211,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="address"
+          status={statusOf("address")}
           lead="The position is used for the calculated prayer times and search engines."
         >
           {field("venue")}
@@ -197,7 +224,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           {field("longitude", { inputMode: "decimal", hint: "Such as -0.4034" })}
         </Section>
 
-        <Section id="contact">
+        <Section id="contact" status={statusOf("contact")}>
           {field("phoneDisplay", { type: "tel", hint: "As visitors read it: 07700 900123" })}
           {field("phoneInternational", { type: "tel", hint: "For the call link: +447700900123" })}
           {field("emailContact", {
@@ -213,14 +240,12 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             type: "email",
             hint: "Project forms and directory suggestions. Empty: the contact email.",
           })}
-          {textArea("openingHours", {
-            rows: 3,
-            hint: "One line each: the days, then | opening time | closing time (24-hour), such as Saturday, Sunday | 09:30 | 13:30.",
-          })}
+          <OpeningHoursRows form={form} meta={fields.openingHours} />
         </Section>
 
         <Section
           id="charity"
+          status={statusOf("charity")}
           lead="The charity number is shown with donations and on receipts. The bank details are shown on the donate page for giving by bank transfer (and when online payment is off); empty fields are left out."
         >
           {field("charityNumber", {
@@ -237,6 +262,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="social"
+          status={statusOf("social")}
           lead="Full links starting with https://. A network left empty is not shown."
         >
           {linkFields(SOCIAL_FIELDS)}
@@ -244,6 +270,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="whatsapp"
+          status={statusOf("whatsapp")}
           lead="The invite link of each project's group (https://chat.whatsapp.com/… or https://wa.me/…). A project's WhatsApp button shows only when its link is set."
         >
           {linkFields(WHATSAPP_FIELDS)}
@@ -251,6 +278,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="videos"
+          status={statusOf("videos")}
           lead={
             <>
               A YouTube or Vimeo link, or the video's id. Nothing loads from YouTube or Vimeo until
@@ -276,6 +304,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="colours"
+          status={statusOf("colours")}
           lead="Hex values such as #0f6b4f. Each is checked for contrast (WCAG AA, 4.5:1 for text) where the site uses it."
         >
           {(
@@ -296,6 +325,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 
         <Section
           id="announcement"
+          status={statusOf("announcement")}
           lead="A short notice above every public page, between the two dates (UK time, both days included). Empty text: no banner."
         >
           {textArea("announcementText", { rows: 2 })}
@@ -309,34 +339,22 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           Pages, projects and images are edited on their own pages; server settings (email delivery,
           payments) are environment variables: see the README.
         </p>
-        {/* Always in reach: the form is long, and a change in any section is saved from here. */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
+        {/* Always in reach: what is not saved yet, and one button for every section. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8">
           <Button
             type="submit"
-            pending={navigation.state === "submitting"}
+            name="intent"
+            value={SAVE_ALL}
+            pending={savingAll}
             pendingLabel="Saving..."
           >
-            Save settings
+            Save all sections
           </Button>
-          <p className="text-sm text-stone-700">Saves every section of this page.</p>
+          <p role="status" className="min-w-0 flex-1 text-sm text-stone-700">
+            {barMessage}
+          </p>
         </div>
       </Form>
     </>
-  );
-}
-
-/** A colour field with a swatch of the colour as typed. */
-function ColourField({ swatch, children }: { swatch: string | undefined; children: ReactNode }) {
-  // A crafted post can send a list where one colour is expected; it comes back as the field's value.
-  const colour = typeof swatch === "string" ? normaliseHex(swatch) : null;
-  return (
-    <div className="flex items-start gap-3">
-      {children}
-      <span
-        aria-hidden="true"
-        className="mt-8 size-11 shrink-0 rounded-lg ring-1 ring-stone-400"
-        style={{ backgroundColor: colour ?? "transparent" }}
-      />
-    </div>
   );
 }

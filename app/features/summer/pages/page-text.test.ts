@@ -7,6 +7,7 @@ import { formDates } from "../seasons/season";
 import { cardDates, clockText, writtenDates } from "../seasons/season-facts";
 import { PRICING_MODALS } from "./content";
 import { faq, landingCopy, programmeCards, terms } from "./page-text";
+import { LEAFLET_PRICES } from "./season-texts";
 
 /** A value the test has just stored or loaded (it fails loudly when it is missing). */
 function must<T>(value: T | null | undefined): T {
@@ -190,7 +191,67 @@ describe("the 2025 season's pages say what the 2025 leaflet says", () => {
     expect(faq(SEASON_2025)).toEqual(FAQ);
     expect(terms(SEASON_2025)).toEqual(TERMS);
     expect(priceNote(SEASON_2025)).toBe(PRICE_NOTE);
-    expect(pricingModals(SEASON_2025)).toBe(PRICING_MODALS);
+    // The 2025 season's row holds the leaflet's price pop-up (the migration writes it, 0368).
+    expect(pricingModals({ ...SEASON_2025, texts: { prices: LEAFLET_PRICES } })).toEqual(
+      PRICING_MODALS,
+    );
+  });
+
+  it("a season without wording of its own reads the built-in text; its price pop-up, its prices", () => {
+    expect(faq({ ...SEASON_2025, texts: null })).toEqual(FAQ);
+    expect(terms({ ...SEASON_2025, texts: {} })).toEqual(TERMS);
+    expect(landingCopy(SEASON_2025).galleryHeading).toBe("Gallery from Summer 24");
+    expect(pricingModals(SEASON_2025).map((modal) => modal.headline)).toEqual([
+      "£20 per day · 6 days £108 (10% off)",
+      "£20 per day · 6 days £108 (10% off)",
+    ]);
+  });
+
+  it("the season's own wording, its tokens written from its figures", () => {
+    const season = {
+      ...SEASON_2025,
+      texts: {
+        galleryHeading: "Gallery from Summer 25",
+        faq: "How much?\n{cost}\n\nAll of it?\nYes: {allOfLead} cost {fullWeekPrice}.\n\nKept {unknown}\nAs typed.",
+        terms: "Fees\nFees are {rates}.",
+        prices: "Fantastic 5 (Ages 4–16)\n£20 a day\n- Bring a packed lunch",
+      },
+    };
+    expect(landingCopy(season).galleryHeading).toBe("Gallery from Summer 25");
+    expect(faq(season)).toEqual([
+      {
+        question: "How much?",
+        answer:
+          "£20 per day for Fantastic 5 and for the Qur'an Intensive (Sundays and Wednesdays alike).",
+      },
+      { question: "All of it?", answer: "Yes: all 6 Saturdays cost £108." },
+      { question: "Kept {unknown}", answer: "As typed." },
+    ]);
+    expect(terms(season)).toEqual([
+      { title: "Fees", body: "Fees are £20 per day (Full-Day Camp £35 per day)." },
+    ]);
+    expect(pricingModals(season)).toEqual([
+      {
+        id: "fantastic-5",
+        title: "Fantastic 5",
+        subtitle: "Ages 4–16",
+        headline: "£20 a day",
+        leaflet: ["Bring a packed lunch"],
+      },
+    ]);
+  });
+
+  it("the programme card's intro is its Description once typed, or the words saved with it", () => {
+    const withDescription = {
+      ...SEASON_2025,
+      programmes: SEASON_2025.programmes.map((programme) => ({
+        ...programme,
+        description: "Our own words.",
+      })),
+    };
+    expect(programmeCards(withDescription)[0]?.intro).toBe("Our own words.");
+    expect(programmeCards(withDescription)[0]?.bullets).toHaveLength(5);
+    expect(programmeCards(SEASON_2025)[0]?.intro).toMatch(/^Five activities every Saturday/);
   });
 
   it("the landing, register, programmes and terms pages' sentences", () => {

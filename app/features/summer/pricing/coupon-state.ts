@@ -1,4 +1,5 @@
 import type { BadgeTone } from "#app/components/ui/badge";
+import { formatInstant } from "#app/lib/time/format";
 
 /**
  * Where a coupon stands at a moment: the booking form's rule (a coupon applies only while
@@ -30,3 +31,25 @@ export const COUPON_STATE_BADGES: Record<CouponState, { label: string; tone: Bad
   expired: { label: "Expired", tone: "neutral" },
   "used-up": { label: "Used up", tone: "neutral" },
 };
+
+/** "Mon 31 Aug 2026, 23:59": an instant as the warnings write it (UK time). */
+const moment = (instant: Date) =>
+  `${formatInstant(instant, "weekdayMedium")}, ${formatInstant(instant, "time")}`;
+
+/**
+ * What an admin saving a coupon should know (decision 0368): warnings, never refusals, when the
+ * coupon as saved cannot be used by parents, because its end has passed or its uses are taken.
+ * Disabled or not: enabling it again would not make it usable.
+ */
+export function couponWarnings(coupon: CouponLimits, now: Date): string[] {
+  const warnings: string[] = [];
+  if (coupon.validTo && coupon.validTo < now)
+    warnings.push(
+      `This coupon has expired: it ended on ${moment(coupon.validTo)}, so parents are told it is invalid or expired. Change “Valid to” to use it again.`,
+    );
+  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses)
+    warnings.push(
+      `This coupon is used up: ${coupon.uses} of ${coupon.maxUses} ${coupon.maxUses === 1 ? "use" : "uses"} taken, so parents are told it is invalid or expired. Raise “Maximum uses” to use it again.`,
+    );
+  return warnings;
+}

@@ -9,7 +9,7 @@ import {
   SEASON_MESSAGES,
   ukLocalToDate,
 } from "../admin-schema";
-import { couponState } from "./coupon-state";
+import { type CouponLimits, couponState } from "./coupon-state";
 
 /** The coupons admin (decision 0148): create, edit, disable and enable; uses are counted at booking. */
 
@@ -64,7 +64,8 @@ const auditOf = (code: string, fields: ReturnType<typeof fieldsOf>) => ({
 });
 
 export type CouponSaveResult =
-  | { ok: true }
+  /** `saved`: the coupon's limits as stored, for the warnings said after the save. */
+  | { ok: true; saved: CouponLimits }
   | { ok: false; field: keyof CouponFormValues; message: string }
   | { ok: false; notFound: true };
 
@@ -82,12 +83,12 @@ export async function createCoupon(actor: Actor, input: CouponInput): Promise<Co
   if (!(await seasonExists(fields.seasonId)))
     return { ok: false, field: "seasonId", message: "Please choose a season" };
   return db().transaction(async (tx) => {
-    const created = await tx
+    const [created] = await tx
       .insert(summerCoupons)
       .values({ code: input.code, ...fields })
       .onConflictDoNothing()
-      .returning({ code: summerCoupons.code });
-    if (!created.length)
+      .returning();
+    if (!created)
       return { ok: false, field: "code", message: SEASON_MESSAGES.couponTaken } as const;
     await recordAudit(
       actor,
@@ -96,7 +97,7 @@ export async function createCoupon(actor: Actor, input: CouponInput): Promise<Co
       auditOf(input.code, fields),
       tx,
     );
-    return { ok: true } as const;
+    return { ok: true, saved: created } as const;
   });
 }
 
@@ -130,7 +131,7 @@ export async function updateCoupon(
       auditOf(code, fields),
       tx,
     );
-    return { ok: true } as const;
+    return { ok: true, saved: { ...coupon, ...fields } } as const;
   });
 }
 

@@ -6,6 +6,7 @@ import { poundsToPence } from "#app/lib/money";
 import { getAs, postAs, reply } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowsWhere, setupTestDatabase } from "#tests/support/database";
+import { toastOf } from "#tests/support/directory";
 import { couponFormSchema, dateToUkLocal, ukLocalToDate } from "../admin-schema";
 import { countCouponUse, findCouponPercent } from "./coupons.server";
 import * as couponsRoute from "./routes/admin-summer-coupons";
@@ -217,6 +218,55 @@ describe("/admin/summer/coupons", () => {
       "summer.coupon.disabled",
       "summer.coupon.enabled",
     ]);
+  });
+
+  it("saves a coupon parents cannot use, and says why (a warning, never a refusal)", async () => {
+    const inAugust = `${cookies.admin}; wic_test_now=${Date.parse("2026-08-10T12:00:00Z")}`;
+    const save = async (fields: Record<string, string>) =>
+      reply(await couponsRoute.action(postAs(inAugust, "/admin/summer/coupons", fields)));
+    const created = await save({
+      intent: "create",
+      code: "late26",
+      percent: "10",
+      validTo: "2026-07-31T23:59",
+    });
+    expect(created.status).toBe(302);
+    expect(await toastOf(created)).toEqual({
+      type: "info",
+      message:
+        "LATE26 created. This coupon has expired: it ended on Fri 31 Jul 2026, 23:59, so parents are told it is invalid or expired. Change “Valid to” to use it again.",
+    });
+    const [late] = await rowsWhere(db(), summerCoupons, eq(summerCoupons.code, "LATE26"));
+    expect(late?.validTo?.toISOString()).toBe("2026-07-31T22:59:00.000Z");
+
+    // Its end moved on: saved, and nothing to warn of.
+    const moved = await save({
+      intent: "update",
+      original: "LATE26",
+      code: "LATE26",
+      percent: "10",
+      validTo: "2026-08-31T23:59",
+    });
+    expect(await toastOf(moved)).toEqual({ type: "success", message: "LATE26 saved." });
+
+    // Its maximum lowered to the uses it already has: saved, and said to be used up.
+    await db().update(summerCoupons).set({ uses: 2 }).where(eq(summerCoupons.code, "LATE26"));
+    const spent = await save({
+      intent: "update",
+      original: "LATE26",
+      code: "LATE26",
+      percent: "10",
+      validTo: "2026-08-31T23:59",
+      maxUses: "2",
+    });
+    expect(spent.status).toBe(302);
+    expect(await toastOf(spent)).toEqual({
+      type: "info",
+      message:
+        "LATE26 saved. This coupon is used up: 2 of 2 uses taken, so parents are told it is invalid or expired. Raise “Maximum uses” to use it again.",
+    });
+    const [after] = await rowsWhere(db(), summerCoupons, eq(summerCoupons.code, "LATE26"));
+    expect(after).toMatchObject({ maxUses: 2, uses: 2 });
   });
 
   it("lists coupons with their uses and season", async () => {

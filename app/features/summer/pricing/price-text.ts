@@ -1,5 +1,6 @@
 import { shortPounds } from "#app/lib/money";
-import { PRICING_MODALS, type PricingModalData } from "../pages/content";
+import type { PricingModalData } from "../pages/content";
+import { parsePrices } from "../pages/season-texts";
 import { offeredProgrammes } from "../rules";
 import type { Programme, Season } from "../seasons/season";
 import { seasonFacts } from "../seasons/season-facts";
@@ -24,29 +25,23 @@ export function ratesPhrase(season: Season, perDayInBrackets: boolean) {
   return `${shortPounds(main.ratePence)} per day${others.length ? ` (${others.join(", ")})` : ""}`;
 }
 
-/** The leaflet's figures: the 2025 modals are shown as they are only for the same figures. */
-function leafletFigures(season: Season) {
-  const rate = (key: string) => season.programmes.find((p) => p.id === key)?.ratePence;
-  const { fullWeekDays, fullWeekPercent, siblingPercent } = season.rules;
-  return (
-    fullWeekDays === 6 &&
-    fullWeekPercent === 10 &&
-    siblingPercent === 5 &&
-    rate("fantastic-5") === 2000 &&
-    rate("quran") === 2000 &&
-    [undefined, 3500].includes(rate("full-day-camp"))
-  );
-}
-
 /** A programme's price for its full week, and without the discount. */
 export function fullWeek(season: Season, programme: Programme) {
   const full = programme.ratePence * season.rules.fullWeekDays;
   return { full, discounted: full - percentOf(full, season.rules.fullWeekPercent) };
 }
 
-/** The pricing modals: the leaflet's (2025's figures), or the season's own figures. */
+/**
+ * The pricing modals: as the season's editor prints them (the 2025 and demo seasons keep the
+ * leaflet's), otherwise written from the season's rates and discounts (decision 0368).
+ */
 export function pricingModals(season: Season): PricingModalData[] {
-  if (leafletFigures(season)) return PRICING_MODALS;
+  if (season.texts?.prices?.trim()) return parsePrices(season.texts.prices, season.programmes);
+  return pricesFromFigures(season);
+}
+
+/** The pricing modals written from the season's own rates and discounts. */
+function pricesFromFigures(season: Season): PricingModalData[] {
   const { fullWeekDays, fullWeekPercent, siblingPercent } = season.rules;
   return offeredProgrammes(season).map((programme) => {
     const { full, discounted } = fullWeek(season, programme);
@@ -69,4 +64,12 @@ export function pricingModals(season: Season): PricingModalData[] {
 export function priceNote(season: Season): string {
   const facts = seasonFacts(season);
   return `The price you pay is calculated when you register: ${ratesPhrase(season, false)}, ${facts.fullWeekPercent}% off a programme booked for ${facts.fullWeekDays} days, then ${facts.siblingPercent}% off for siblings, then any coupon. Early start and late finish (+${facts.fee} per session) are not included.`;
+}
+
+/** Every amount the season's prices give (in pence): rates, full weeks with and without discount, fees. */
+export function seasonAmounts(season: Season): number[] {
+  return season.programmes.flatMap((programme) => {
+    const { full, discounted } = fullWeek(season, programme);
+    return [programme.ratePence, full, discounted, programme.extrasFeePence];
+  });
 }

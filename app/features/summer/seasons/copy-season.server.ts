@@ -1,6 +1,11 @@
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
-import { summerProgrammes, summerSeasons, summerSessions } from "#app/lib/db/schema";
+import {
+  type SummerSeasonTexts,
+  summerProgrammes,
+  summerSeasons,
+  summerSessions,
+} from "#app/lib/db/schema";
 import { addDays, instantAt, localClock, localDate } from "#app/lib/time/london";
 import { type Actor, findSeason, programmeColumns, programmesOf } from "./season-records.server";
 
@@ -45,6 +50,7 @@ export interface SeasonToCopy<Programme extends { sessions: SessionToCopy[] }> {
   fullWeekDays: number;
   fullWeekPercent: number;
   siblingPercent: number;
+  texts?: SummerSeasonTexts | null;
   programmes: Programme[];
 }
 
@@ -58,6 +64,12 @@ interface SessionToCopy {
  * every session date moved by a year to the same weekday; programmes, rates, times, capacities
  * and discount rules as they were.
  */
+function withoutPrintedPrices(texts: SummerSeasonTexts | null | undefined) {
+  if (!texts) return null;
+  const { prices: _printed, ...wording } = texts;
+  return Object.keys(wording).length > 0 ? wording : null;
+}
+
 export function copySeason<Programme extends { sessions: SessionToCopy[] }>(
   season: SeasonToCopy<Programme>,
 ) {
@@ -73,6 +85,9 @@ export function copySeason<Programme extends { sessions: SessionToCopy[] }>(
     fullWeekDays: season.fullWeekDays,
     fullWeekPercent: season.fullWeekPercent,
     siblingPercent: season.siblingPercent,
+    // The wording is kept; a printed price pop-up is not: the copy's is written from its prices,
+    // so a rate changed next year cannot be contradicted by last year's text (decision 0368).
+    texts: withoutPrintedPrices(season.texts),
     demo: false,
     programmes: season.programmes.map((programme) => ({
       ...programme,
@@ -104,6 +119,7 @@ export async function copySeasonToNext(actor: Actor, id: number): Promise<number
         fullWeekDays: copy.fullWeekDays,
         fullWeekPercent: copy.fullWeekPercent,
         siblingPercent: copy.siblingPercent,
+        texts: copy.texts,
         demo: copy.demo,
       })
       .returning({ id: summerSeasons.id });

@@ -6,7 +6,9 @@ import { type ProgrammeInput, SEASON_MESSAGES } from "../admin-schema";
 import {
   type Actor,
   BOOKED,
+  closeFollowingDates,
   findSeason,
+  lastSessionDate,
   placesTaken,
   registeredPlaces,
 } from "./season-records.server";
@@ -39,7 +41,8 @@ class RefusedSave extends Error {
 }
 
 export type ProgrammeSaveResult =
-  | { ok: true; id: number }
+  /** `closesAt`: the registration close, when it moved with the dates (else null). */
+  | { ok: true; id: number; closesAt: Date | null }
   | { ok: false; notFound: true }
   | { ok: false; fieldErrors: Record<string, string[]> };
 
@@ -57,6 +60,7 @@ export async function saveProgramme(
   return db()
     .transaction(async (tx): Promise<ProgrammeSaveResult> => {
       if (!(await findSeason(seasonId, tx))) return { ok: false, notFound: true };
+      const lastBefore = await lastSessionDate(seasonId, tx);
       const programmes = await tx
         .select()
         .from(summerProgrammes)
@@ -150,6 +154,7 @@ export async function saveProgramme(
         await tx
           .insert(summerSessions)
           .values({ programmeId: id, date: input.newDate, capacity: input.newCapacity ?? null });
+      const closesAt = await closeFollowingDates(tx, seasonId, lastBefore);
       await recordAudit(
         actor,
         programmeId === null ? "summer.programme.created" : "summer.programme.updated",
@@ -160,10 +165,11 @@ export async function saveProgramme(
           removedDates: removed,
           changedSessions: changed,
           addedDate: input.newDate ?? null,
+          ...(closesAt ? { registrationClosesAt: closesAt.toISOString() } : {}),
         },
         tx,
       );
-      return { ok: true, id };
+      return { ok: true, id, closesAt };
     })
     .catch((error: unknown) => {
       if (error instanceof RefusedSave)
@@ -172,12 +178,15 @@ export async function saveProgramme(
     });
 }
 
-/** Removes a programme without bookings (its sessions go with it); null when it has bookings. */
+/**
+ * Removes a programme without bookings (its sessions go with it): the registration close when
+ * it moved with the dates (else null), or why not.
+ */
 export async function deleteProgramme(
   actor: Actor,
   seasonId: number,
   programmeId: number,
-): Promise<"deleted" | "not-found" | "booked"> {
+): Promise<{ closesAt: Date | null } | "not-found" | "booked"> {
   return db().transaction(async (tx) => {
     const [programme] = await tx
       .select()
@@ -192,14 +201,20 @@ export async function deleteProgramme(
     const places = await registeredPlaces(seasonId, tx);
     const named = [...places.keys()].some((place) => place.startsWith(`${programme.key}|`));
     if (Number(booked?.total ?? 0) > 0 || named) return "booked";
+    const lastBefore = await lastSessionDate(seasonId, tx);
     await tx.delete(summerProgrammes).where(eq(summerProgrammes.id, programmeId));
+    const closesAt = await closeFollowingDates(tx, seasonId, lastBefore);
     await recordAudit(
       actor,
       "summer.programme.deleted",
       `summer_programme:${programmeId}`,
-      { season: seasonId, name: programme.name },
+      {
+        season: seasonId,
+        name: programme.name,
+        ...(closesAt ? { registrationClosesAt: closesAt.toISOString() } : {}),
+      },
       tx,
     );
-    return "deleted";
+    return { closesAt };
   });
 }

@@ -9,6 +9,7 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { STATUS } from "../rules";
+import { closeWithDates, followsDates } from "./season";
 
 /**
  * A season's rows as the admin pages read them: the season, its programmes and sessions, and
@@ -86,8 +87,14 @@ export const placesTaken = (
   session: { date: string; booked: number },
 ) => Math.max(session.booked, places.get(`${key}|${session.date}`) ?? 0);
 
-export async function findSeason(id: number, executor: Pick<Transaction, "select"> = db()) {
-  const [season] = await executor.select().from(summerSeasons).where(eq(summerSeasons.id, id));
+/** A season's row; `lock` holds it (FOR UPDATE) until the transaction ends. */
+export async function findSeason(
+  id: number,
+  executor: Pick<Transaction, "select"> = db(),
+  { lock = false }: { lock?: boolean } = {},
+) {
+  const query = executor.select().from(summerSeasons).where(eq(summerSeasons.id, id));
+  const [season] = lock ? await query.for("update") : await query;
   return season ?? null;
 }
 
@@ -119,3 +126,47 @@ export async function programmesOf(seasonId: number) {
 }
 
 export type AdminProgramme = Awaited<ReturnType<typeof programmesOf>>[number];
+
+/** The last session date of a season (every programme's), or null when it has none. */
+export async function lastSessionDate(
+  seasonId: number,
+  executor: Pick<Transaction, "select"> = db(),
+): Promise<string | null> {
+  const [row] = await executor
+    .select({ last: sql<string | null>`max(${summerSessions.date})` })
+    .from(summerSessions)
+    .innerJoin(summerProgrammes, eq(summerSessions.programmeId, summerProgrammes.id))
+    .where(eq(summerProgrammes.seasonId, seasonId));
+  return row?.last ? String(row.last) : null;
+}
+
+/**
+ * The registration window follows the dates unless set by hand (decision 0368): called in the
+ * transaction that changed a season's session dates, with its last session date before the
+ * change. A close that followed those dates (the end of their last day) moves to the end of the
+ * new last day; a close set by hand stays, and an empty one follows by itself. The new close
+ * when it moved, otherwise null.
+ */
+export async function closeFollowingDates(
+  tx: Transaction,
+  seasonId: number,
+  lastBefore: string | null,
+): Promise<Date | null> {
+  // FOR NO KEY UPDATE, not FOR UPDATE: a registration being stored (its key share on the season)
+  // is not waited for, while it may hold the sessions this transaction has locked.
+  const [season] = await tx
+    .select({ closesAt: summerSeasons.registrationClosesAt })
+    .from(summerSeasons)
+    .where(eq(summerSeasons.id, seasonId))
+    .for("no key update");
+  if (!season || !followsDates(season.closesAt, lastBefore)) return null;
+  const last = await lastSessionDate(seasonId, tx);
+  if (!last || last === lastBefore) return null;
+  const closesAt = closeWithDates(last);
+  // A change of the season (its version): a season form opened before it is refused, not obeyed.
+  await tx
+    .update(summerSeasons)
+    .set({ registrationClosesAt: closesAt, updatedAt: new Date() })
+    .where(eq(summerSeasons.id, seasonId));
+  return closesAt;
+}

@@ -3,7 +3,10 @@ import { instantAt } from "#app/lib/time/london";
 import { SEASON_2025 } from "#tests/support/summer-2025";
 import {
   atInstant,
+  closeWithDates,
   dateState,
+  displayStatus,
+  followsDates,
   formDates,
   programmeFull,
   registrationState,
@@ -107,5 +110,47 @@ describe("the season at an instant", () => {
       dates: ["2027-07-25"],
       wednesdayDates: ["2027-07-21", "2027-07-26"],
     });
+  });
+});
+
+describe("a season's status as the admin names it (0368)", () => {
+  it("is Finished once the last session date has passed, for an open or closed season", () => {
+    expect(displayStatus("open", "2026-08-30", "2026-08-31")).toBe("finished");
+    expect(displayStatus("closed", "2026-08-30", "2026-11-29")).toBe("finished");
+  });
+
+  it("is the stored status on the last day and before it", () => {
+    expect(displayStatus("open", "2026-08-30", "2026-08-30")).toBe("open");
+    expect(displayStatus("closed", "2026-08-30", "2026-07-01")).toBe("closed");
+  });
+
+  it("is the stored status for a draft or archived season, or one without dates", () => {
+    expect(displayStatus("draft", "2025-08-31", "2026-11-29")).toBe("draft");
+    expect(displayStatus("archived", "2025-08-31", "2026-11-29")).toBe("archived");
+    expect(displayStatus("open", null, "2026-11-29")).toBe("open");
+    expect(displayStatus("open", undefined, "2026-11-29")).toBe("open");
+  });
+});
+
+describe("a registration close that follows the dates (0368)", () => {
+  it("is the end of the last session day, UK time, as the demo seed sets it", () => {
+    // 23:59 in August is British Summer Time: 22:59 UTC; in December, 23:59 UTC.
+    expect(closeWithDates("2026-08-30").toISOString()).toBe("2026-08-30T22:59:00.000Z");
+    expect(closeWithDates("2026-12-20").toISOString()).toBe("2026-12-20T23:59:00.000Z");
+  });
+
+  it("is a close in the last minute of the last session day (23:59 or 23:59:59)", () => {
+    expect(followsDates(closeWithDates("2026-08-30"), "2026-08-30")).toBe(true);
+    expect(followsDates(new Date("2026-08-30T22:59:59Z"), "2026-08-30")).toBe(true);
+  });
+
+  it("is not a close set by hand: another time, another day, or no dates to follow", () => {
+    expect(followsDates(new Date(at("2026-08-30", "23:58")), "2026-08-30")).toBe(false);
+    expect(followsDates(new Date(at("2026-08-30", "12:00")), "2026-08-30")).toBe(false);
+    expect(followsDates(closeWithDates("2026-08-29"), "2026-08-30")).toBe(false);
+    expect(followsDates(closeWithDates("2026-08-31"), "2026-08-30")).toBe(false);
+    expect(followsDates(closeWithDates("2026-08-30"), null)).toBe(false);
+    // An empty close follows by itself (registrationState): nothing to move.
+    expect(followsDates(null, "2026-08-30")).toBe(false);
   });
 });

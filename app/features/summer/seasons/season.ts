@@ -1,5 +1,6 @@
+import type { SummerSeasonTexts } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
-import { localClock, localDate } from "#app/lib/time/london";
+import { instantAt, localClock, localDate } from "#app/lib/time/london";
 
 /**
  * A summer season as the public pages and the wizard see it (decisions 0137–0142): its programmes with their
@@ -64,6 +65,8 @@ export interface Season {
   closesAt: string | null;
   rules: SeasonRules;
   demo: boolean;
+  /** The season's own wording of its pages (absent: the built-in text, pages/season-texts.ts). */
+  texts?: SummerSeasonTexts | null;
   /** Ordered by position. */
   programmes: Programme[];
 }
@@ -128,6 +131,37 @@ export function registrationState(season: Season, now: number): RegistrationStat
   if (last && localDate(now) > last) return "closed";
   if (season.opensAt && now < Date.parse(season.opensAt)) return "not-yet-open";
   return "open";
+}
+
+/**
+ * How the admin names a season's status at `today` (decision 0368): an open or closed season
+ * whose last session date has passed is "finished", whatever its stored status; otherwise its
+ * stored status. Worked out when shown, never stored.
+ */
+export function displayStatus<Status extends string>(
+  status: Status,
+  lastDate: string | null | undefined,
+  today: string,
+): Status | "finished" {
+  if ((status === "open" || status === "closed") && lastDate && lastDate < today) return "finished";
+  return status;
+}
+
+/**
+ * The registration close that follows the dates: the end (23:59 UK time) of the last session
+ * day, as the demo seed sets it.
+ */
+export const closeWithDates = (lastDate: string): Date => new Date(instantAt(lastDate, "23:59"));
+
+/**
+ * Whether a stored registration close follows the dates that end on `lastDate` rather than being
+ * set by hand (decision 0368): it falls in the last minute of that day (23:59 or 23:59:59, UK time).
+ * An empty close follows the dates too, by itself (`registrationState`).
+ */
+export function followsDates(closesAt: Date | null, lastDate: string | null): boolean {
+  if (!closesAt || !lastDate) return false;
+  const time = closesAt.getTime();
+  return localDate(time) === lastDate && localClock(time) >= "23:59";
 }
 
 /** A session has passed once its day has begun its session (UK time): today's at its start time. */

@@ -1,8 +1,11 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db, type Transaction } from "#app/lib/db/client.server";
 import type { SeasonStatus } from "#app/lib/db/enums";
 import {
+  type SummerSeasonTexts,
+  summerBookings,
+  summerChildren,
   summerProgrammes,
   summerRegistrations,
   summerSeasons,
@@ -10,13 +13,17 @@ import {
 } from "#app/lib/db/schema";
 import { penceToPounds } from "#app/lib/money";
 import { pick } from "#app/lib/pick";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
   dateToUkLocal,
   type ProgrammeFormValues,
+  SEASON_LABELS,
   type SeasonFormValues,
   type SeasonInput,
   ukLocalToDate,
 } from "../admin-schema";
+import { DEFAULT_FAQ, DEFAULT_GALLERY_HEADING, DEFAULT_TERMS } from "../pages/season-texts";
+import { STATUS } from "../rules";
 import {
   type Actor,
   type AdminProgramme,
@@ -93,6 +100,21 @@ function seasonFormValues(season: SeasonRow): SeasonFormValues {
     ...pick(season, ["title", "status", "fullWeekDays", "fullWeekPercent", "siblingPercent"]),
     registrationOpensAt: ukLocalOrEmpty(season.registrationOpensAt),
     registrationClosesAt: ukLocalOrEmpty(season.registrationClosesAt),
+    // What visitors read now: the season's own wording, or the built-in text it stands on.
+    galleryHeading: season.texts?.galleryHeading || DEFAULT_GALLERY_HEADING,
+    faq: season.texts?.faq || DEFAULT_FAQ,
+    terms: season.texts?.terms || DEFAULT_TERMS,
+    prices: season.texts?.prices ?? "",
+  };
+}
+
+/** The wording as stored: an emptied field goes back to the built-in text (prices: to the figures). */
+function seasonTexts(input: SeasonInput): SummerSeasonTexts {
+  return {
+    ...(input.galleryHeading ? { galleryHeading: input.galleryHeading } : {}),
+    ...(input.faq ? { faq: input.faq } : {}),
+    ...(input.terms ? { terms: input.terms } : {}),
+    ...(input.prices ? { prices: input.prices } : {}),
   };
 }
 
@@ -138,6 +160,8 @@ export async function seasonForEditor(id: number) {
       demo: season.demo,
       registrations: Number(registrations?.total ?? 0),
     },
+    /** The season form's version: when the season was last saved (its status changes too). */
+    version: versionOf(season.updatedAt),
     values: seasonFormValues(season),
     programmes: programmes.map((programme) => ({
       id: programme.id,
@@ -159,6 +183,7 @@ const seasonFields = (input: SeasonInput) => ({
   fullWeekDays: input.fullWeekDays,
   fullWeekPercent: input.fullWeekPercent,
   siblingPercent: input.siblingPercent,
+  texts: seasonTexts(input),
 });
 
 const auditFields = (fields: ReturnType<typeof seasonFields>) => ({
@@ -190,7 +215,7 @@ async function bookable(seasonId: number, executor: Pick<Transaction, "select">)
   return Number(row?.total ?? 0) > 0;
 }
 
-export type SeasonSaveResult = "saved" | "not-found" | "no-sessions";
+export type SeasonSaveResult = "saved" | "not-found" | "no-sessions" | StaleSave;
 
 type Season = NonNullable<Awaited<ReturnType<typeof findSeason>>>;
 
@@ -201,40 +226,54 @@ interface SeasonChange {
   details: Record<string, unknown>;
 }
 
-/** Saves one change to a season with its audit entry, in one transaction; a season opens only with a session to book. */
+/**
+ * Saves one change to a season with its audit entry, in one transaction; a season opens only with
+ * a session to book. A form opened on an older version than the stored one (`check`) is refused
+ * with the fields where the stored season and the form differ.
+ */
 function changeSeason(
   actor: Actor,
   id: number,
   change: (before: Season) => SeasonChange,
+  check: SaveCheck = NO_CHECK,
 ): Promise<SeasonSaveResult> {
   return db().transaction(async (tx) => {
-    const before = await findSeason(id, tx);
+    const before = await findSeason(id, tx, { lock: true });
     if (!before) return "not-found";
+    const stale = staleSave(before.updatedAt, check, () => seasonFormValues(before), SEASON_LABELS);
+    if (stale) return stale;
     const { opens, set, action, details } = change(before);
     if (opens && !(await bookable(id, tx))) return "no-sessions";
     await tx
       .update(summerSeasons)
-      .set({ ...set, updatedAt: sql`now()` })
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(summerSeasons.id, id));
     await recordAudit(actor, action, `summer_season:${id}`, details, tx);
     return "saved";
   });
 }
 
+/** Saves the season form, unless someone saved the season since `check.version` was read. */
 export function updateSeason(
   actor: Actor,
   id: number,
   input: SeasonInput,
+  check: SaveCheck = NO_CHECK,
 ): Promise<SeasonSaveResult> {
-  return changeSeason(actor, id, (before) => {
-    const fields = seasonFields(input);
-    return {
-      opens: input.status === "open" && before.status !== "open",
-      set: fields,
-      action: "summer.season.updated",
-      details: auditFields(fields),
-    };
-  });
+  return changeSeason(
+    actor,
+    id,
+    (before) => {
+      const fields = seasonFields(input);
+      return {
+        opens: input.status === "open" && before.status !== "open",
+        set: fields,
+        action: "summer.season.updated",
+        details: auditFields(fields),
+      };
+    },
+    check,
+  );
 }
 
 const STATUS_ACTIONS = { open: "opened", closed: "closed", archived: "archived" } as const;
@@ -252,4 +291,41 @@ export function setSeasonStatus(
     action: `summer.season.${STATUS_ACTIONS[status]}`,
     details: { title: before.title, from: before.status, to: status },
   }));
+}
+
+/** The registrations that hold their places: pending or paid (not cancelled or refunded). */
+const LIVE = [STATUS.pending, STATUS.paid];
+
+/**
+ * How many of a season's live registrations have a session on `today` or later: booked (their
+ * bookings) or, for registrations stored before bookings existed (2025), named in their
+ * children's choices. What the archive confirmation warns of (decision 0368).
+ */
+export async function registrationsStillToCome(seasonId: number, today: string): Promise<number> {
+  const ofSeason = and(
+    eq(summerRegistrations.seasonId, seasonId),
+    inArray(summerRegistrations.status, LIVE),
+  );
+  const [booked, children] = await Promise.all([
+    db()
+      .selectDistinct({ id: summerBookings.registrationId })
+      .from(summerBookings)
+      .innerJoin(summerRegistrations, eq(summerRegistrations.id, summerBookings.registrationId))
+      .innerJoin(summerSessions, eq(summerSessions.id, summerBookings.sessionId))
+      .where(and(ofSeason, gte(summerSessions.date, today))),
+    db()
+      .select({ id: summerChildren.registrationId, programmes: summerChildren.programmes })
+      .from(summerChildren)
+      .innerJoin(summerRegistrations, eq(summerRegistrations.id, summerChildren.registrationId))
+      .where(ofSeason),
+  ]);
+  const ids = new Set(booked.map((row) => row.id));
+  for (const child of children)
+    if (
+      child.programmes.some((choice) =>
+        [...choice.dates, ...choice.wednesdayDates].some((date) => date >= today),
+      )
+    )
+      ids.add(child.id);
+  return ids.size;
 }

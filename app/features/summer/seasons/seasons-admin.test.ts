@@ -10,9 +10,11 @@ import {
   summerSessions,
 } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
+import { instantAt } from "#app/lib/time/london";
 import { getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
+import { toastOf } from "#tests/support/directory";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
 import * as seasonRoute from "./routes/admin-summer-season";
@@ -262,6 +264,214 @@ describe("/admin/summer/seasons", () => {
       .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
     expect(editor.values.registrationOpensAt).toBe("2026-06-01T09:00");
     expect(editor.values.registrationClosesAt).toBe("2026-08-30T23:59:59");
+  });
+
+  it("saves what visitors read, and warns (never refuses) of past dates, an early close and a price pop-up the prices contradict", async () => {
+    const id = await copy(1);
+    // A copy keeps no printed price pop-up: its pop-up is written from its prices.
+    expect((await rowById(db(), summerSeasons, id))?.texts).toBeNull();
+    const loaded = reply(await seasonRoute.loader(get(seasonPath(id), "admin", { id: String(id) })))
+      .data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    expect(loaded.values).toMatchObject({ galleryHeading: "Gallery from Summer 24", prices: "" });
+    expect(loaded.values.faq).toMatch(/^What is \{title\}\?\nOur summer holiday programme/);
+
+    const saved = reply(
+      await seasonRoute.action(
+        postAs(
+          `${cookies.admin}; wic_test_now=${instantAt("2026-08-10", "12:00")}`,
+          seasonPath(id),
+          seasonForm({
+            version: loaded.version,
+            registrationClosesAt: "2026-08-01T12:00",
+            galleryHeading: "Gallery from Summer 25",
+            terms: "Fees\r\nFees are {rates}.",
+            prices: "Fantastic 5 (Ages 4–16)\r\n£18 per day",
+          }),
+          { id: String(id) },
+        ),
+      ),
+    );
+    expect(saved.status).toBe(302);
+    expect(await toastOf(saved)).toEqual({
+      type: "info",
+      message:
+        "Season saved. Please check: 9 session dates are in the past (Wed 22 Jul 2026, Sat 25 Jul 2026, Sun 26 Jul 2026, Wed 29 Jul 2026, Sat 1 Aug 2026, Sun 2 Aug 2026, Wed 5 Aug 2026, Sat 8 Aug 2026, Sun 9 Aug 2026): they cannot be booked. Registration closes on Sat 1 Aug 2026, before the last session on Sun 30 Aug 2026. Empty “Registration closes” to let it follow the dates. The price pop-up names £18, which no rate, full week or fee of this season costs (£5, £20, £35, £85, £100, £148.75, £175). Empty it to write it from the prices.",
+    });
+    expect((await rowById(db(), summerSeasons, id))?.texts).toEqual({
+      // The FAQ field was not sent (emptied): it reads as the built-in text.
+      galleryHeading: "Gallery from Summer 25",
+      terms: "Fees\nFees are {rates}.",
+      prices: "Fantastic 5 (Ages 4–16)\n£18 per day",
+    });
+  });
+
+  it("moves a registration close that follows the dates with them; keeps one set by hand (0368)", async () => {
+    const id = await copy(1);
+    const closes = async () => (await rowById(db(), summerSeasons, id))?.registrationClosesAt;
+    // The copy closes at the end of its last session day (Sun 30 Aug 2026): it follows the dates.
+    expect((await closes())?.toISOString()).toBe("2026-08-30T22:59:59.000Z");
+    const june = `${cookies.admin}; wic_test_now=${instantAt("2026-06-01", "12:00")}`;
+    const onSeasonInJune = (fields: Record<string, string | string[]>) =>
+      seasonRoute.action(postAs(june, seasonPath(id), fields, { id: String(id) }));
+    const saturdays = (await sessionsOf(id)).find((s) => s.key === "fantastic-5");
+    const programmeId = saturdays?.programmeId ?? 0;
+    const versionBefore = (await rowById(db(), summerSeasons, id))?.updatedAt;
+
+    // A date after the last one: the close moves to the end of its day, and the toast says so.
+    const later = reply(
+      await onSeasonInJune(await programmeForm(programmeId, { newDate: "2026-09-05" })),
+    );
+    expect(later.status).toBe(302);
+    expect(await toastOf(later)).toEqual({
+      type: "success",
+      message:
+        "Programme saved: Saturdays – Fantastic 5 (10am–1pm). Registration now closes on Sat 5 Sept 2026, 23:59, with the last session.",
+    });
+    expect((await closes())?.toISOString()).toBe("2026-09-05T22:59:00.000Z");
+    // A change of the season: a season form opened before it is refused, not obeyed.
+    expect((await rowById(db(), summerSeasons, id))?.updatedAt).not.toEqual(versionBefore);
+    const [moved] = await rowsWhere(
+      db(),
+      auditLog,
+      and(
+        eq(auditLog.target, `summer_programme:${programmeId}`),
+        eq(auditLog.action, "summer.programme.updated"),
+      ),
+    );
+    expect(moved?.details).toMatchObject({ registrationClosesAt: "2026-09-05T22:59:00.000Z" });
+
+    // Removing it again: back to the end of Sun 30 Aug. A save that keeps the dates moves nothing.
+    const form = await programmeForm(programmeId);
+    const index = Object.entries(form).find(([, value]) => value === "2026-09-05")?.[0];
+    const removed = reply(
+      await onSeasonInJune({ ...form, [index?.replace(".date", ".remove") ?? ""]: "on" }),
+    );
+    expect(await toastOf(removed)).toMatchObject({
+      message: expect.stringMatching(
+        /now closes on Sun 30 Aug 2026, 23:59, with the last session\.$/,
+      ),
+    });
+    expect((await closes())?.toISOString()).toBe("2026-08-30T22:59:00.000Z");
+    const same = reply(await onSeasonInJune(await programmeForm(programmeId, { rate: "21.00" })));
+    expect(await toastOf(same)).toEqual({
+      type: "success",
+      message: "Programme saved: Saturdays – Fantastic 5 (10am–1pm).",
+    });
+
+    // Removing the programme that holds the last date (the Qur'an Intensive's Sun 30 Aug).
+    const quran = (await sessionsOf(id)).find((s) => s.key === "quran");
+    const deleted = reply(
+      await onSeasonInJune({
+        intent: "delete-programme",
+        programmeId: String(quran?.programmeId),
+      }),
+    );
+    expect(await toastOf(deleted)).toEqual({
+      type: "success",
+      message:
+        "Programme removed. Registration now closes on Sat 29 Aug 2026, 23:59, with the last session.",
+    });
+    expect((await closes())?.toISOString()).toBe("2026-08-29T22:59:00.000Z");
+
+    // Set by hand (another time than the end of the last day): a change of dates keeps it.
+    expect(
+      reply(await onSeasonInJune(seasonForm({ registrationClosesAt: "2026-08-29T18:00" }))).status,
+    ).toBe(302);
+    const kept = reply(
+      await onSeasonInJune(await programmeForm(programmeId, { newDate: "2026-09-12" })),
+    );
+    expect(await toastOf(kept)).toEqual({
+      type: "info",
+      message:
+        "Programme saved: Saturdays – Fantastic 5 (10am–1pm). Please check: Registration closes on Sat 29 Aug 2026, before the last session on Sat 12 Sept 2026. Empty “Registration closes” to let it follow the dates.",
+    });
+    expect((await closes())?.toISOString()).toBe("2026-08-29T17:00:00.000Z");
+
+    // Emptied, it follows by itself and nothing is stored.
+    expect(reply(await onSeasonInJune(seasonForm({ registrationClosesAt: "" }))).status).toBe(302);
+    await onSeasonInJune(await programmeForm(programmeId, { newDate: "2026-09-19" }));
+    expect(await closes()).toBeNull();
+  });
+
+  it("shows a season whose dates have passed as Finished, never Open (0368)", async () => {
+    const at = (date: string) => `${cookies.admin}; wic_test_now=${instantAt(date, "12:00")}`;
+    const listAt = async (date: string) =>
+      (
+        reply(await seasonsRoute.loader(getAs(at(date), "/admin/summer/seasons"))).data as Awaited<
+          ReturnType<typeof seasonsRoute.loader>
+        >
+      ).seasons;
+    const spec = (seasons: Awaited<ReturnType<typeof listAt>>) => seasons.find((s) => s.id === 1);
+    // The 2025 season is stored open: Open while its dates are to come, Finished after.
+    expect(spec(await listAt("2025-08-31"))).toMatchObject({ status: "open", shownStatus: "open" });
+    expect(spec(await listAt("2026-11-29"))).toMatchObject({
+      status: "open",
+      shownStatus: "finished",
+    });
+    const pageAt = async (date: string) =>
+      reply(await seasonRoute.loader(getAs(at(date), seasonPath(1), { id: "1" }))).data as Awaited<
+        ReturnType<typeof seasonRoute.loader>
+      >;
+    expect((await pageAt("2025-07-01")).shownStatus).toBe("open");
+    expect((await pageAt("2025-09-01")).shownStatus).toBe("finished");
+    expect((await rowById(db(), summerSeasons, 1))?.status).toBe("open");
+  });
+
+  it("archives a season with bookings to come, saying how many it keeps (a warning, not a refusal)", async () => {
+    const id = await copy(1);
+    const saturdays = (await sessionsOf(id)).filter((s) => s.key === "fantastic-5");
+    const sessionOn = (date: string) => saturdays.find((s) => s.date === date)?.id ?? 0;
+    /** A registration of the season booked on `date`, with `status`. */
+    const booked = async (email: string, date: string, status = "Paid") => {
+      const [registration] = await db()
+        .insert(summerRegistrations)
+        .values({ ...registrationRow(id, email), status })
+        .returning();
+      await db()
+        .insert(summerBookings)
+        .values({
+          registrationId: registration?.id ?? "",
+          sessionId: sessionOn(date),
+          childPosition: 0,
+        });
+    };
+    await booked("ahead@example.org", "2026-08-08", "Pending Payment");
+    await booked("today@example.org", "2026-08-01");
+    await booked("past@example.org", "2026-07-25");
+    await booked("cancelled@example.org", "2026-08-08", "Cancelled");
+    // A registration stored before bookings existed, naming a date to come in its child's choices.
+    await insertWithChild(
+      { ...registrationRow(id, "legacy.ahead@example.org"), status: "Paid" },
+      { name: "Legacy child", date: "2026-08-15" },
+    );
+    const august = `${cookies.admin}; wic_test_now=${instantAt("2026-08-01", "12:00")}`;
+    const loaded = reply(
+      await seasonRoute.loader(getAs(august, seasonPath(id), { id: String(id) })),
+    ).data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    expect(loaded.stillToCome).toBe(3);
+
+    const archived = reply(
+      await seasonRoute.action(
+        postAs(august, seasonPath(id), { intent: "status:archived" }, { id: String(id) }),
+      ),
+    );
+    expect(archived.status).toBe(302);
+    expect(await toastOf(archived)).toEqual({
+      type: "info",
+      message:
+        "Season archived. 3 registrations have sessions still to come: archiving hides the season from visitors but keeps the bookings.",
+    });
+    expect((await rowById(db(), summerSeasons, id))?.status).toBe("archived");
+    expect(
+      await rowsWhere(db(), summerRegistrations, eq(summerRegistrations.seasonId, id)),
+    ).toHaveLength(5);
+
+    // Once those sessions have passed, there is nothing to warn of.
+    const september = `${cookies.admin}; wic_test_now=${instantAt("2026-09-01", "12:00")}`;
+    const later = reply(
+      await seasonRoute.loader(getAs(september, seasonPath(id), { id: String(id) })),
+    ).data as Awaited<ReturnType<typeof seasonRoute.loader>>;
+    expect(later.stillToCome).toBe(0);
   });
 
   it("edits a programme's rate and a session's capacity, adds and removes dates", async () => {

@@ -50,6 +50,7 @@ function toSeason(
       siblingPercent: row.siblingPercent,
     },
     demo: row.demo,
+    texts: row.texts ?? null,
     programmes: programmes
       .filter((programme) => programme.seasonId === row.id)
       .sort((a, b) => a.position - b.position || a.id - b.id)

@@ -13,15 +13,22 @@ import {
 } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { shortPounds } from "#app/lib/money";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { ConfirmedAction, DonationsAdminNav, shortDay } from "../../components/admin";
 import { ProgressBar } from "../../components/campaign-progress";
 import { fundChoices } from "../admin.server";
-import { CAMPAIGN_MESSAGES, type CampaignFormValues, campaignFormSchema } from "../admin-schema";
+import {
+  CAMPAIGN_FIELD_LABELS,
+  CAMPAIGN_MESSAGES,
+  type CampaignFormValues,
+  campaignFormSchema,
+  campaignFormValues,
+} from "../admin-schema";
 import { campaignsForAdmin, deleteCampaign, saveCampaign } from "../funds-admin.server";
 import type { Route } from "./+types/admin-donation-campaigns";
 
@@ -47,8 +54,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: campaignFormSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const outcome = await saveCampaign(user, submission.value, id);
+  const { value } = submission;
+  // Compared as the form shows a stored campaign: "1,000" is the stored 1000.00.
+  const sent = campaignFormValues({ ...value, targetPence: value.target });
+  const outcome = await saveCampaign(user, value, id, saveCheck(form, sent));
   if (outcome === "gone") return gone();
+  if (typeof outcome === "object") return staleSaveFailure(submission, "campaign", outcome);
   if (outcome === "no-fund")
     return formFailure(
       submission.reply({ fieldErrors: { fundId: [CAMPAIGN_MESSAGES.fund] } }),
@@ -63,14 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
 type LoaderData = Route.ComponentProps["loaderData"];
 type Campaign = LoaderData["campaigns"][number];
 
-/** The fields' labels: beside each field (the target with its unit) and in the error summary. */
-const LABELS = {
-  title: "Title",
-  fundId: "Fund",
-  target: "Target",
-  startsOn: "First day",
-  endsOn: "Last day",
-};
+const LABELS = CAMPAIGN_FIELD_LABELS;
 
 const EMPTY: CampaignFormValues = { title: "", fundId: "", target: "", startsOn: "", endsOn: "" };
 
@@ -78,10 +82,13 @@ function CampaignForm({
   campaign,
   funds,
   lastResult,
+  version,
 }: {
   campaign: Campaign | null;
   funds: LoaderData["funds"];
   lastResult?: SubmissionResult<string[]>;
+  /** The campaign's version as loaded, or the newest one after a refused save. */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(campaignFormSchema, {
     id: campaign ? `campaign-${campaign.id}` : "campaign-new",
@@ -95,6 +102,7 @@ function CampaignForm({
       summary={summaryFields(fields, LABELS)}
       cancelTo={campaign ? PAGE : null}
       submitLabel={campaign ? "Save campaign" : "Create campaign"}
+      version={version}
     >
       {campaign ? <input type="hidden" name="id" value={campaign.id} /> : null}
       <TextField
@@ -166,6 +174,7 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
             campaign={editing}
             funds={funds}
             lastResult={lastResult}
+            version={refusedVersion(actionData) ?? editing?.version ?? null}
           />
         ),
       }}

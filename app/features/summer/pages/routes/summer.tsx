@@ -180,7 +180,7 @@ export default function SummerPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Band>
 
-      <Band headingId="gallery-heading" title="Gallery from Summer 24" className="bg-stone-100">
+      <Band headingId="gallery-heading" title={copy.galleryHeading} className="bg-stone-100">
         <div className="mt-6 grid gap-6 md:grid-cols-3">
           {gallery.map((video) =>
             video.youtubeId || video.vimeoId ? (

@@ -18,7 +18,7 @@ import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
 import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
 import { normaliseCoupon } from "../../rules";
 import { listSeasons } from "../../seasons/seasons-admin.server";
-import { COUPON_STATE_BADGES } from "../coupon-state";
+import { COUPON_STATE_BADGES, couponWarnings } from "../coupon-state";
 import {
   createCoupon,
   listCoupons,
@@ -71,10 +71,15 @@ export async function action({ request }: Route.ActionArgs) {
       submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
       409,
     );
-  return redirectWithToast(PAGE, {
-    type: "success",
-    message: `${submission.value.code} ${editing ? "saved" : "created"}.`,
-  });
+  // Saved even when parents cannot use it (its end passed, its uses taken): said, not refused.
+  const saved = `${submission.value.code} ${editing ? "saved" : "created"}.`;
+  const warnings = couponWarnings(result.saved, new Date(requestNow(request)));
+  return redirectWithToast(
+    PAGE,
+    warnings.length > 0
+      ? { type: "info", message: `${saved} ${warnings.join(" ")}` }
+      : { type: "success", message: saved },
+  );
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];

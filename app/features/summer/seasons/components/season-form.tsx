@@ -16,35 +16,43 @@ import {
 import { cn } from "#app/lib/cn";
 import { seasonStatuses } from "#app/lib/db/enums";
 import { useValidatedForm } from "#app/lib/forms";
+import { VERSION_FIELD } from "#app/lib/versions";
 import {
   type ProgrammeFormValues,
   programmeFormSchema,
+  SEASON_LABELS,
   type SeasonFormValues,
   seasonFormSchema,
 } from "../../admin-schema";
 import { dayWithYear, UkDateTimeField } from "../../components/summer-admin";
+import { TOKENS } from "../../pages/season-texts";
+import { UnsavedMark } from "./unsaved-mark";
+
+const TOKEN_LIST = Object.keys(TOKENS)
+  .map((token) => `{${token}}`)
+  .join(", ");
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
-const useBusy = () => useNavigation().state === "submitting";
-
-/** The season's labels, in the form's order: beside each field and in the error summary. */
-const SEASON_LABELS = {
-  title: "Title",
-  registrationOpensAt: "Registration opens",
-  registrationClosesAt: "Registration closes",
-  fullWeekDays: "Days for a full week",
-  fullWeekPercent: "Full-week discount",
-  siblingPercent: "Sibling discount",
-};
+/** This form's own submission is on its way (not another form's of the page). */
+function useBusy(sends: Readonly<Record<string, string>>) {
+  const navigation = useNavigation();
+  return (
+    navigation.state === "submitting" &&
+    Object.entries(sends).every(([name, value]) => navigation.formData?.get(name) === value)
+  );
+}
 
 /** A season's own fields: title, status, registration window (UK time) and discount rules. */
 export function SeasonForm({
   defaultValue,
   lastResult,
+  version,
 }: {
   defaultValue: SeasonFormValues;
   lastResult: LastResult;
+  /** The season's version as loaded, or the newest one after a refused save. */
+  version: string;
 }) {
   const [form, fields] = useValidatedForm(seasonFormSchema, {
     id: "season",
@@ -59,13 +67,14 @@ export function SeasonForm({
       className={cn(panelClasses, "mt-4 grid gap-4 p-5 sm:grid-cols-2")}
     >
       <input type="hidden" name="intent" value="season" />
+      <input type="hidden" name={VERSION_FIELD} value={version} />
       <div className="sm:col-span-2">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, SEASON_LABELS)} />
       </div>
       <TextField meta={fields.title} label={SEASON_LABELS.title} className="sm:col-span-2" />
       <SelectField
         meta={fields.status}
-        label="Status"
+        label={SEASON_LABELS.status}
         hint="Draft and archived seasons are not shown to parents."
         options={seasonStatuses.map((status) => ({
           value: status,
@@ -81,7 +90,7 @@ export function SeasonForm({
       <UkDateTimeField
         meta={fields.registrationClosesAt}
         label={`${SEASON_LABELS.registrationClosesAt} (UK time)`}
-        hint="Empty: each date closes when it has passed."
+        hint="Empty: each date closes when it has passed. At 23:59 on the last session day, it follows the dates: a change of dates moves it. Any other time is kept as set."
       />
       <NumberField
         meta={fields.fullWeekDays}
@@ -92,12 +101,32 @@ export function SeasonForm({
       <NumberField
         meta={fields.siblingPercent}
         label={`${SEASON_LABELS.siblingPercent} (%)`}
-        hint="For each child after the first."
+        hint="Taken off the registration's total, after the full-week discounts, when more than one child is registered."
       />
-      <div className="flex items-end sm:col-span-2">
-        <Button type="submit" pending={useBusy()} pendingLabel="Saving...">
+      <fieldset className="grid gap-4 sm:col-span-2">
+        <legend className="text-base font-semibold text-ink">What visitors read</legend>
+        <p className="text-sm text-stone-700">
+          In the FAQ and the terms, each block is a heading line then its text, with a blank line
+          between blocks. Words in braces are written from the season's dates and prices, so a price
+          change cannot contradict them: {TOKEN_LIST}. A block whose word has no value this season
+          is left out. Emptied, a field goes back to the built-in text.
+        </p>
+        <TextField meta={fields.galleryHeading} label={SEASON_LABELS.galleryHeading} />
+        <TextAreaField meta={fields.faq} label={SEASON_LABELS.faq} rows={12} optional />
+        <TextAreaField meta={fields.terms} label={SEASON_LABELS.terms} rows={12} optional />
+        <TextAreaField
+          meta={fields.prices}
+          label={SEASON_LABELS.prices}
+          rows={8}
+          optional
+          hint="Empty: written from the programmes' rates and the discounts above (recommended). Printed as typed otherwise: per programme a title line ending in (Ages …), the headline, then lines starting with “- ”."
+        />
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button type="submit" pending={useBusy({ intent: "season" })} pendingLabel="Saving...">
           Save season
         </Button>
+        <UnsavedMark formId={form.id} sentBack={Boolean(lastResult)} sends={{ intent: "season" }} />
       </div>
     </Form>
   );
@@ -128,6 +157,8 @@ export function ProgrammeForm({
   const [form, fields] = useValidatedForm(programmeFormSchema, { id, lastResult, defaultValue });
   const sessions = fields.sessions.getFieldList();
   const headingId = `${id}-heading`;
+  const sends = { intent: "programme", programmeId: String(programmeId ?? "new") };
+  const busy = useBusy(sends);
   return (
     <section aria-labelledby={headingId} className={cn(panelClasses, "mt-6 p-5")}>
       <h3 id={headingId} className="text-lg font-semibold text-brand-strong">
@@ -206,11 +237,12 @@ export function ProgrammeForm({
             </li>
           </ul>
         </fieldset>
-        <div className="sm:col-span-2">
-          <Button type="submit" pending={useBusy()} pendingLabel="Saving...">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button type="submit" pending={busy} pendingLabel="Saving...">
             {programmeId === null ? "Add programme" : "Save programme"}
             <span className="sr-only"> {title}</span>
           </Button>
+          <UnsavedMark formId={form.id} sentBack={Boolean(lastResult)} sends={sends} />
         </div>
       </Form>
     </section>

@@ -7,11 +7,14 @@ import { ErrorSummary } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
+import { formatInstant } from "#app/lib/time/format";
+import { localDate } from "#app/lib/time/london";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import {
   type ProgrammeFormValues,
   programmeFormSchema,
@@ -20,9 +23,13 @@ import {
 } from "../../admin-schema";
 import { SummerAdminNav } from "../../components/summer-admin";
 import { ProgrammeForm, SeasonForm } from "../components/season-form";
+import { SeasonStatusBadge } from "../components/season-status-badge";
 import { deleteProgramme, saveProgramme } from "../programmes-admin.server";
-import { currentSeason as shownSeason } from "../seasons.server";
+import { displayStatus } from "../season";
+import { seasonWarnings } from "../season-warnings";
+import { loadSeason, currentSeason as shownSeason } from "../seasons.server";
 import {
+  registrationsStillToCome,
   type StatusAction,
   seasonForEditor,
   setSeasonStatus,
@@ -43,12 +50,26 @@ const notFound = () => data("Season not found", { status: 404 });
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const id = parseId(params.id);
-  const [editor, shown] = await Promise.all([
+  const now = requestNow(request);
+  const today = localDate(now);
+  const [editor, shown, stillToCome] = await Promise.all([
     id === null ? null : seasonForEditor(id),
-    shownSeason(requestNow(request)),
+    shownSeason(now),
+    id === null ? 0 : registrationsStillToCome(id, today),
   ]);
   if (!editor) throw notFound();
-  return { ...editor, shown: shown ? { id: shown.season.id, title: shown.season.title } : null };
+  const lastDate = editor.programmes
+    .flatMap((programme) => programme.sessions.map((session) => session.date))
+    .sort()
+    .at(-1);
+  return {
+    ...editor,
+    /** "Finished" once every date has passed (never stored), else the stored status. */
+    shownStatus: displayStatus(editor.season.status, lastDate, today),
+    /** The registrations with sessions still to come: what the archive confirmation warns of. */
+    stillToCome,
+    shown: shown ? { id: shown.season.id, title: shown.season.title } : null,
+  };
 }
 
 /** Which season the public summer pages show now, said on every season's page. */
@@ -92,6 +113,24 @@ const STATUS_MESSAGES: Record<StatusAction, string> = {
   archived: "Season archived.",
 };
 
+/** "Registration now closes on Sat 5 Sept 2026, 23:59 …", when a save moved it with the dates. */
+const followedClose = (closesAt: Date | null) =>
+  closesAt
+    ? ` Registration now closes on ${formatInstant(closesAt, "weekdayMedium")}, ${formatInstant(closesAt, "time")}, with the last session.`
+    : "";
+
+/** The saved answer, with what the season's editor should look again at (warnings, not refusals). */
+async function savedWithWarnings(to: string, id: number, now: number, saved: string) {
+  const season = await loadSeason(id);
+  const warnings = season ? seasonWarnings(season, now) : [];
+  return redirectWithToast(
+    to,
+    warnings.length > 0
+      ? { type: "info", message: `${saved} Please check: ${warnings.join(" ")}` }
+      : { type: "success", message: saved },
+  );
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const id = parseId(params.id);
@@ -108,14 +147,31 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result === "not-found") throw notFound();
     if (result === "no-sessions")
       return formError(SEASON_MESSAGES.noSessions, 409, { formId: BUTTONS });
-    return redirectWithToast(here, { type: "success", message: STATUS_MESSAGES[status] });
+    // Archiving a season with bookings to come is allowed, and said (a warning, not a refusal).
+    const stillToCome =
+      status === "archived"
+        ? await registrationsStillToCome(id, localDate(requestNow(request)))
+        : 0;
+    return redirectWithToast(
+      here,
+      stillToCome > 0
+        ? {
+            type: "info",
+            message: `${STATUS_MESSAGES[status]} ${SEASON_MESSAGES.archiveWithBookings(stillToCome)}`,
+          }
+        : { type: "success", message: STATUS_MESSAGES[status] },
+    );
   }
 
   if (intent === "season") {
-    const submission = parseWithZod(form, { schema: seasonFormSchema });
+    // Browsers send CRLF: the wording is checked and stored with LF (and compared so, when stale).
+    const sent = withLfLineEnds(form);
+    const submission = parseWithZod(sent, { schema: seasonFormSchema });
     if (submission.status !== "success")
       return formFailure(submission.reply(), 400, { formId: "season" });
-    const result = await updateSeason(user, id, submission.value);
+    const result = await updateSeason(user, id, submission.value, saveCheck(sent));
+    if (typeof result === "object")
+      return staleSaveFailure(submission, "season", result, { formId: "season" });
     if (result === "not-found") throw notFound();
     if (result === "no-sessions")
       return formFailure(
@@ -123,7 +179,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         409,
         { formId: "season" },
       );
-    return redirectWithToast(here, { type: "success", message: "Season saved." });
+    return savedWithWarnings(here, id, requestNow(request), "Season saved.");
   }
 
   if (intent === "programme") {
@@ -137,10 +193,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok && "notFound" in result) throw notFound();
     if (!result.ok)
       return formFailure(submission.reply({ fieldErrors: result.fieldErrors }), 409, { formId });
-    return redirectWithToast(`${here}#programme-${result.id}-heading`, {
-      type: "success",
-      message: programmeId === null ? "Programme added." : "Programme saved.",
-    });
+    // The programme is named: the page's other forms may still hold changes of their own.
+    return savedWithWarnings(
+      `${here}#programme-${result.id}-heading`,
+      id,
+      requestNow(request),
+      `${programmeId === null ? "Programme added" : "Programme saved"}: ${submission.value.name}.${followedClose(result.closesAt)}`,
+    );
   }
 
   if (intent === "delete-programme") {
@@ -150,7 +209,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result === "not-found") throw notFound();
     if (result === "booked")
       return formError(SEASON_MESSAGES.programmeBooked, 409, { formId: BUTTONS });
-    return redirectWithToast(here, { type: "success", message: "Programme removed." });
+    return redirectWithToast(here, {
+      type: "success",
+      message: `Programme removed.${followedClose(result.closesAt)}`,
+    });
   }
   return formError("Unknown action.", 400, { formId: BUTTONS });
 }
@@ -161,6 +223,10 @@ const NEXT_STATUSES: Record<string, StatusAction[]> = {
   closed: ["open", "archived"],
   archived: [],
 };
+/** The archive confirmation: what archiving does, and the bookings it keeps. */
+const archiveQuestion = (title: string, warning: string | null) =>
+  `Archive “${title}”? Visitors will no longer see it.${warning ? ` ${warning}` : ""}`;
+
 const STATUS_BUTTONS: Record<StatusAction, string> = {
   open: "Open registration",
   closed: "Close registration",
@@ -168,7 +234,8 @@ const STATUS_BUTTONS: Record<StatusAction, string> = {
 };
 
 export default function AdminSummerSeason({ loaderData, actionData }: Route.ComponentProps) {
-  const { season, values, programmes, shown } = loaderData;
+  const { season, values, version, programmes, shown, shownStatus, stillToCome } = loaderData;
+  const archiveWarning = stillToCome > 0 ? SEASON_MESSAGES.archiveWithBookings(stillToCome) : null;
   const resultFor = (formId: string) => actionAnswer(actionData, formId).lastResult;
   const { buttonErrors } = actionAnswer(actionData);
   return (
@@ -179,7 +246,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
         title={season.title}
         lead={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={season.status} />
+            <SeasonStatusBadge status={shownStatus} />
             {season.demo ? <StatusBadge status="demo" /> : null}
             {shown?.id === season.id ? <StatusBadge status="shown" /> : null}
             <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
@@ -193,11 +260,21 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
         <Form
           method="post"
           className={cn(panelClasses, "mt-6 flex flex-wrap items-center gap-3 p-4")}
+          onSubmit={(event) => {
+            // Archiving asks first, saying what it keeps (a warning, never a refusal).
+            const button = (event.nativeEvent as SubmitEvent).submitter;
+            if (button instanceof HTMLButtonElement && button.value === "status:archived")
+              if (!window.confirm(archiveQuestion(season.title, archiveWarning)))
+                event.preventDefault();
+          }}
         >
           <ShownToVisitors season={season} shown={shown} />
           <p className="w-full text-sm text-stone-700 sm:w-auto">
             Parents can book an open season inside its registration window.
           </p>
+          {archiveWarning && NEXT_STATUSES[season.status]?.includes("archived") ? (
+            <p className="w-full text-sm font-semibold text-amber-800">{archiveWarning}</p>
+          ) : null}
           {NEXT_STATUSES[season.status]?.map((status) => (
             <Button
               key={status}
@@ -216,10 +293,13 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
         <h2 id="season-heading" className="text-xl font-semibold text-brand-strong">
           Season and discounts
         </h2>
+        {/* Keyed by what is stored, never by which form was sent last: a save of one form
+            leaves what is typed in the others in place (each marks its own unsaved changes). */}
         <SeasonForm
-          key={resultFor("season") ? "sent" : JSON.stringify(values)}
+          key={version}
           defaultValue={values}
           lastResult={resultFor("season")}
+          version={refusedVersion(actionData) ?? version}
         />
       </section>
 
@@ -230,9 +310,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
         {programmes.map((programme) => (
           <div key={programme.id}>
             <ProgrammeForm
-              key={
-                resultFor(`programme-${programme.id}`) ? "sent" : JSON.stringify(programme.values)
-              }
+              key={JSON.stringify(programme.values)}
               id={`programme-${programme.id}`}
               programmeId={programme.id}
               title={programme.name}
@@ -251,7 +329,7 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
           </div>
         ))}
         <ProgrammeForm
-          key={resultFor("programme-new") ? "sent" : `new-${programmes.length}`}
+          key={`new-${Math.max(0, ...programmes.map((programme) => programme.id))}`}
           id="programme-new"
           programmeId={null}
           title="Add a programme"

@@ -14,9 +14,12 @@ import { requestNow } from "#app/lib/http/clock.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { localDate } from "#app/lib/time/london";
 import { NEW_SEASON_SCHEMA } from "../../admin-schema";
 import { dayWithYear, SummerAdminNav, ukDateTime } from "../../components/summer-admin";
+import { SeasonStatusBadge } from "../components/season-status-badge";
 import { copySeasonToNext } from "../copy-season.server";
+import { displayStatus } from "../season";
 import { currentSeason as shownSeason } from "../seasons.server";
 import { createSeason, listSeasons } from "../seasons-admin.server";
 import type { Route } from "./+types/admin-summer-seasons";
@@ -25,8 +28,16 @@ export const meta = adminPageMeta("Summer seasons", "Admin: summer seasons.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [seasons, shown] = await Promise.all([listSeasons(), shownSeason(requestNow(request))]);
-  return { seasons, shownId: shown?.season.id ?? null };
+  const now = requestNow(request);
+  const [seasons, shown] = await Promise.all([listSeasons(), shownSeason(now)]);
+  const today = localDate(now);
+  return {
+    seasons: seasons.map((season) => ({
+      ...season,
+      shownStatus: displayStatus(season.status, season.lastDate, today),
+    })),
+    shownId: shown?.season.id ?? null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -144,7 +155,7 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
           {
             heading: "Status",
             card: "badge",
-            cell: (season) => <StatusBadge status={season.status} />,
+            cell: (season) => <SeasonStatusBadge status={season.shownStatus} />,
           },
           { heading: "Session dates", cell: datesText },
           { heading: "Registration (UK time)", cell: windowText },
