@@ -11,6 +11,8 @@ import { weeklyEventsForAdmin } from "#app/features/prayer-times/weekly-events.s
 import * as projectEditor from "#app/features/projects/routes/admin-project-editor";
 import * as editionEditor from "#app/features/quran-competition/routes/admin-competition-edition";
 import * as settings from "#app/features/settings/routes/admin-settings";
+import { listCoupons } from "#app/features/summer/pricing/coupons-admin.server";
+import * as summerCouponsEditor from "#app/features/summer/pricing/routes/admin-summer-coupons";
 import * as summerSeasonEditor from "#app/features/summer/seasons/routes/admin-summer-season";
 import * as summerSeasonsList from "#app/features/summer/seasons/routes/admin-summer-seasons";
 import { reply } from "../support/actions";
@@ -38,6 +40,11 @@ interface EditableKind {
   form: (loaded: any, text: string) => Fields;
   /** The field both people change, and its label. */
   edited: { name: string; label: string };
+  /**
+   * What each person types into it, for a field that takes no words (a date): theirs and mine.
+   * Default: "Their title" and "My title".
+   */
+  typed?: { theirs: string; mine: string };
   /** The part of the editor's loader data about this record (a list page loads every row). */
   // biome-ignore lint/suspicious/noExplicitAny: each editor's loader data has its own shape
   pick?: (loaded: any) => unknown;
@@ -238,11 +245,83 @@ const KINDS: EditableKind[] = [
     form: ({ values }, title) => ({ ...flat(values), title, intent: "season" }),
     edited: { name: "title", label: "Title" },
   },
+  {
+    kind: "summer coupon",
+    thing: "coupon",
+    route: summerCouponsEditor as unknown as Route,
+    create: async () => {
+      const created = await summerCouponsEditor.action(
+        post(
+          "/admin/summer/coupons",
+          { intent: "create", code: "WINTER2031", percent: "10", validFrom: "", validTo: "" },
+          "admin",
+        ) as never,
+      );
+      expect(reply(created).status, JSON.stringify(created)).toBe(302);
+      const coupons = await listCoupons(new Date());
+      expect(coupons.map((coupon) => coupon.code)).toContain("WINTER2031");
+      return { path: "/admin/summer/coupons?edit=WINTER2031", params: {} };
+    },
+    pick: (loaded) => loaded.editing,
+    form: ({ editing }, validTo) => ({
+      ...flat(editing.values),
+      validTo,
+      intent: "update",
+      original: editing.code,
+    }),
+    edited: { name: "validTo", label: "Valid to" },
+    typed: { theirs: "2031-12-30T18:00", mine: "2031-12-31T18:00" },
+  },
+  {
+    kind: "summer programme",
+    thing: "programme",
+    route: summerSeasonEditor as unknown as Route,
+    create: async () => {
+      const id = createdId(
+        await summerSeasonsList.action(
+          post("/admin/summer/seasons", { title: "Summer 2032" }, "admin"),
+        ),
+      );
+      const path = `/admin/summer/seasons/${id}`;
+      const created = await summerSeasonEditor.action(
+        post(
+          path,
+          {
+            intent: "programme",
+            programmeId: "new",
+            name: "Qur'an Intensive",
+            short: "Qur'an",
+            description: "",
+            minAge: "8",
+            maxAge: "16",
+            rate: "20.00",
+            startTime: "10:00",
+            endTime: "13:00",
+            extrasFee: "5.00",
+            offered: "on",
+          },
+          "admin",
+          { id },
+        ) as never,
+      );
+      expect(reply(created).status, JSON.stringify(created)).toBe(302);
+      return { path, params: { id } };
+    },
+    pick: (loaded) => loaded.programmes[0],
+    form: ({ programmes: [programme] }, name) => ({
+      ...flat(programme.values),
+      name,
+      intent: "programme",
+      programmeId: String(programme.id),
+    }),
+    edited: { name: "name", label: "Name" },
+  },
 ];
 
 describe.each(KINDS)(
   "two people editing the same $kind",
-  ({ thing, route, create, form, edited, pick }) => {
+  ({ thing, route, create, form, edited, pick, typed }) => {
+    const { theirs, mine } = typed ?? { theirs: "Their title", mine: "My title" };
     it("refuses the second save with what differs, and takes it once it is sent again", async () => {
       const { path, params } = await create();
       const open = async () =>
@@ -261,22 +340,22 @@ describe.each(KINDS)(
             post(path, { ...fields, version: sentVersion }, "admin", params) as never,
           ),
         );
-      expect((await save(form(first, "Their title"), version(first))).status).toBe(302);
+      expect((await save(form(first, theirs), version(first))).status).toBe(302);
 
-      const refused = await save(form(second, "My title"), version(second));
+      const refused = await save(form(second, mine), version(second));
       expect(refused.status).toBe(409);
       const message = JSON.stringify(refused.data);
       expect(message).toContain(`Someone else saved this ${thing} after you opened it.`);
       expect(message).toContain(`Their version differs from yours in: ${edited.label}.`);
       // What the second person typed comes back to them.
-      expect(message).toContain("My title");
+      expect(message).toContain(mine);
       const newest = (refused.data as { version: string }).version;
       expect(newest).toBe(version(await open()));
 
       // Sent again with the newest version (the form now carries it), it replaces theirs.
-      expect((await save(form(second, "My title"), newest)).status).toBe(302);
+      expect((await save(form(second, mine), newest)).status).toBe(302);
       const saved = await open();
-      expect(JSON.stringify(pick ? pick(saved) : saved)).toContain(`"${edited.name}":"My title"`);
+      expect(JSON.stringify(pick ? pick(saved) : saved)).toContain(`"${edited.name}":"${mine}"`);
     });
   },
 );

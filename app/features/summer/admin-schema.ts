@@ -176,6 +176,20 @@ export const programmeFormSchema = z
       fieldIssue(context, ["newDate"], "This date is already in the list");
   });
 
+/** A programme's labels, in the form's order: beside each field and in a refused save. */
+export const PROGRAMME_LABELS = {
+  name: "Name",
+  short: "Short name",
+  offered: "Offered in the registration form",
+  description: "Description",
+  minAge: "Youngest age",
+  maxAge: "Oldest age",
+  rate: "Rate per day",
+  extrasFee: "Early start / late finish fee",
+  startTime: "Starts",
+  endTime: "Finishes",
+};
+
 export type ProgrammeFormValues = z.input<typeof programmeFormSchema>;
 export type ProgrammeInput = z.output<typeof programmeFormSchema>;
 
@@ -207,6 +221,16 @@ export const couponFormSchema = z
     message: "The coupon must end after it starts",
     when: () => true,
   });
+
+/** The coupon's labels, in the form's order: beside each field and in a refused save. */
+export const COUPON_LABELS = {
+  code: "Code",
+  percent: "Discount",
+  validFrom: "Valid from",
+  validTo: "Valid to",
+  maxUses: "Maximum uses",
+  seasonId: "Season",
+};
 
 export type CouponFormValues = z.input<typeof couponFormSchema>;
 export type CouponInput = z.output<typeof couponFormSchema>;

@@ -387,6 +387,7 @@ export const summerProgrammes = pgTable(
     /** Offered in the registration form (2025's Full-Day Camp is priced but not offered). */
     offered: boolean("offered").notNull().default(true),
     position: integer("position").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("summer_programmes_season_key_idx").on(table.seasonId, table.key)],
 );
@@ -420,6 +421,7 @@ export const summerCoupons = pgTable("summer_coupons", {
   seasonId: integer("season_id").references(() => summerSeasons.id, { onDelete: "cascade" }),
   disabled: boolean("disabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** "Tell me when it opens": one email to each on the season's opening day, through the outbox. */

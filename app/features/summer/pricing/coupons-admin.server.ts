@@ -2,7 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { summerCoupons, summerSeasons } from "#app/lib/db/schema";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
+  COUPON_LABELS,
   type CouponFormValues,
   type CouponInput,
   dateToUkLocal,
@@ -34,6 +36,8 @@ export async function listCoupons(now: Date) {
     state: couponState(coupon, now),
     seasonTitle,
     values: couponFormValues(coupon),
+    /** The coupon form's version: when the coupon was last saved. */
+    version: versionOf(coupon.updatedAt),
   }));
 }
 
@@ -67,7 +71,9 @@ export type CouponSaveResult =
   /** `saved`: the coupon's limits as stored, for the warnings said after the save. */
   | { ok: true; saved: CouponLimits }
   | { ok: false; field: keyof CouponFormValues; message: string }
-  | { ok: false; notFound: true };
+  | { ok: false; notFound: true }
+  /** Someone saved the coupon since the form was opened: refused, with what differs. */
+  | { ok: false; stale: StaleSave };
 
 async function seasonExists(id: number | null) {
   if (id === null) return true;
@@ -101,11 +107,15 @@ export async function createCoupon(actor: Actor, input: CouponInput): Promise<Co
   });
 }
 
-/** Edits a coupon; its code stays (registrations name it). */
+/**
+ * Edits a coupon; its code stays (registrations name it). A form opened on an older version than
+ * the stored one (`check`) is refused with the fields where the stored coupon and the form differ.
+ */
 export async function updateCoupon(
   actor: Actor,
   code: string,
   input: CouponInput,
+  check: SaveCheck = NO_CHECK,
 ): Promise<CouponSaveResult> {
   const fields = fieldsOf(input);
   if (!(await seasonExists(fields.seasonId)))
@@ -117,13 +127,18 @@ export async function updateCoupon(
       .where(eq(summerCoupons.code, code))
       .for("update");
     if (!coupon) return { ok: false, notFound: true } as const;
+    const stale = staleSave(coupon.updatedAt, check, () => couponFormValues(coupon), COUPON_LABELS);
+    if (stale) return { ok: false, stale } as const;
     if (fields.maxUses !== null && fields.maxUses < coupon.uses)
       return {
         ok: false,
         field: "maxUses",
         message: SEASON_MESSAGES.maxBelowUses(coupon.uses),
       } as const;
-    await tx.update(summerCoupons).set(fields).where(eq(summerCoupons.code, code));
+    await tx
+      .update(summerCoupons)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(summerCoupons.code, code));
     await recordAudit(
       actor,
       "summer.coupon.updated",

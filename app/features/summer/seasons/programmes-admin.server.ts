@@ -2,7 +2,15 @@ import { and, count, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { summerBookings, summerProgrammes, summerSessions } from "#app/lib/db/schema";
-import { type ProgrammeInput, SEASON_MESSAGES } from "../admin-schema";
+import { penceToPounds } from "#app/lib/money";
+import { pick } from "#app/lib/pick";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave } from "#app/lib/versions";
+import {
+  PROGRAMME_LABELS,
+  type ProgrammeFormValues,
+  type ProgrammeInput,
+  SEASON_MESSAGES,
+} from "../admin-schema";
 import {
   type Actor,
   BOOKED,
@@ -34,6 +42,42 @@ function programmeKey(short: string, taken: readonly string[]): string {
   return key;
 }
 
+/** A stored programme's own fields as its form shows them (its session dates aside). */
+export function programmeFields(
+  programme: typeof summerProgrammes.$inferSelect,
+): Omit<ProgrammeFormValues, "sessions" | "newDate" | "newCapacity"> {
+  return {
+    ...pick(programme, [
+      "name",
+      "short",
+      "description",
+      "minAge",
+      "maxAge",
+      "startTime",
+      "endTime",
+      "offered",
+    ]),
+    rate: penceToPounds(programme.ratePence),
+    extrasFee: penceToPounds(programme.extrasFeePence),
+  };
+}
+
+type SessionLine = { date: string; capacity?: number | null };
+
+/** The dates a programme form sends: those not ticked "Remove", and the new date. */
+function sentSessions(input: ProgrammeInput): SessionLine[] {
+  const kept = (input.sessions ?? []).filter((session) => !session.remove);
+  return input.newDate ? [...kept, { date: input.newDate, capacity: input.newCapacity }] : kept;
+}
+
+/** Session dates as one comparable text: "2026-07-25 (30), 2026-08-01 (no limit)". */
+function sessionsText(sessions: readonly SessionLine[]): string {
+  return sessions
+    .map(({ date, capacity }) => `${date} (${capacity ?? "no limit"})`)
+    .sort()
+    .join(", ");
+}
+
 class RefusedSave extends Error {
   constructor(readonly fieldErrors: Record<string, string[]>) {
     super("refused");
@@ -44,22 +88,48 @@ export type ProgrammeSaveResult =
   /** `closesAt`: the registration close, when it moved with the dates (else null). */
   | { ok: true; id: number; closesAt: Date | null }
   | { ok: false; notFound: true }
-  | { ok: false; fieldErrors: Record<string, string[]> };
+  | { ok: false; fieldErrors: Record<string, string[]> }
+  /** Someone saved the programme since the form was opened: refused, with what differs. */
+  | { ok: false; stale: StaleSave };
 
 /**
  * Saves a programme (a new one when `programmeId` is null) with its session dates: capacities
  * and dates changed, dates ticked "Remove" deleted, the new date added. A date that has bookings
- * is neither moved nor removed: the answer names it, next to its field.
+ * is neither moved nor removed: the answer names it, next to its field. A form opened on an older
+ * version than the stored one (`check`) is refused with the fields where the stored programme and
+ * the form differ.
  */
 export async function saveProgramme(
   actor: Actor,
   seasonId: number,
   programmeId: number | null,
   input: ProgrammeInput,
+  check: SaveCheck = NO_CHECK,
 ): Promise<ProgrammeSaveResult> {
   return db()
     .transaction(async (tx): Promise<ProgrammeSaveResult> => {
       if (!(await findSeason(seasonId, tx))) return { ok: false, notFound: true };
+      if (programmeId !== null) {
+        // Locked until the save ends: a save made meanwhile from the same version waits, then is refused.
+        const [before] = await tx
+          .select()
+          .from(summerProgrammes)
+          .where(and(eq(summerProgrammes.id, programmeId), eq(summerProgrammes.seasonId, seasonId)))
+          .for("update");
+        if (!before) return { ok: false, notFound: true };
+        const storedSessions = await tx
+          .select({ date: summerSessions.date, capacity: summerSessions.capacity })
+          .from(summerSessions)
+          .where(eq(summerSessions.programmeId, programmeId));
+        // The dates are compared too: a colleague who only moved a date did change the programme.
+        const stale = staleSave(
+          before.updatedAt,
+          { ...check, sent: { ...check.sent, sessions: sessionsText(sentSessions(input)) } },
+          () => ({ ...programmeFields(before), sessions: sessionsText(storedSessions) }),
+          { ...PROGRAMME_LABELS, sessions: "Session dates" },
+        );
+        if (stale) return { ok: false, stale };
+      }
       const lastBefore = await lastSessionDate(seasonId, tx);
       const programmes = await tx
         .select()
@@ -95,7 +165,10 @@ export async function saveProgramme(
         id = created.id;
       } else {
         if (!programmes.some((p) => p.id === id)) return { ok: false, notFound: true };
-        await tx.update(summerProgrammes).set(fields).where(eq(summerProgrammes.id, id));
+        await tx
+          .update(summerProgrammes)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(summerProgrammes.id, id));
       }
 
       const key = programmes.find((p) => p.id === id)?.key ?? "";

@@ -11,7 +11,6 @@ import {
   summerSeasons,
   summerSessions,
 } from "#app/lib/db/schema";
-import { penceToPounds } from "#app/lib/money";
 import { pick } from "#app/lib/pick";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
@@ -24,6 +23,7 @@ import {
 } from "../admin-schema";
 import { DEFAULT_FAQ, DEFAULT_GALLERY_HEADING, DEFAULT_TERMS } from "../pages/season-texts";
 import { STATUS } from "../rules";
+import { programmeFields } from "./programmes-admin.server";
 import {
   type Actor,
   type AdminProgramme,
@@ -120,18 +120,7 @@ function seasonTexts(input: SeasonInput): SummerSeasonTexts {
 
 function programmeFormValues(programme: AdminProgramme): ProgrammeFormValues {
   return {
-    ...pick(programme, [
-      "name",
-      "short",
-      "description",
-      "minAge",
-      "maxAge",
-      "startTime",
-      "endTime",
-      "offered",
-    ]),
-    rate: penceToPounds(programme.ratePence),
-    extrasFee: penceToPounds(programme.extrasFeePence),
+    ...programmeFields(programme),
     sessions: programme.sessions.map((session) => ({
       id: session.id,
       date: session.date,
@@ -169,6 +158,8 @@ export async function seasonForEditor(id: number) {
       name: programme.name,
       sessions: programme.sessions,
       values: programmeFormValues(programme),
+      /** The programme form's version: when the programme was last saved. */
+      version: versionOf(programme.updatedAt),
     })),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
 import { instantAt } from "#app/lib/time/london";
+import { versionOf } from "#app/lib/versions";
 import { getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
@@ -528,6 +529,25 @@ describe("/admin/summer/seasons", () => {
     expect(errors.rate?.[0]).toBe("Please enter the rate per day in pounds, e.g. 20.00");
     expect(errors.endTime?.[0]).toBe("The session must finish after it starts");
     expect(errors["sessions[1].date"]?.[0]).toBe("This date is already in the list");
+  });
+
+  it("refuses a programme saved from an older version, naming the dates a colleague changed", async () => {
+    const id = await copy(1);
+    const programmeId =
+      (await sessionsOf(id)).find((session) => session.key === "fantastic-5")?.programmeId ?? 0;
+    const opened = await rowById(db(), summerProgrammes, programmeId);
+    const version = versionOf(opened?.updatedAt ?? new Date(0));
+    const mine = await programmeForm(programmeId, { version, rate: "21.00" });
+    // A colleague, on the same version, changes only the first date's places, and saves first.
+    const theirs = await programmeForm(programmeId, { version, "sessions[0].capacity": "9" });
+    expect(reply(await onSeason(id, theirs)).status).toBe(302);
+
+    const refused = reply(await onSeason(id, mine));
+    expect(refused.status).toBe(409);
+    const { result } = refused.data as { result: { error: Record<string, string[]> } };
+    expect(result.error[""]?.[0]).toContain(
+      "Their version differs from yours in: Rate per day, Session dates.",
+    );
   });
 
   it("refuses to remove or move a date that has bookings, with a message beside it (never a 500)", async () => {

@@ -10,11 +10,12 @@ import { Button } from "#app/components/ui/button";
 import { NumberField, SelectField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { type CouponFormValues, couponFormSchema } from "../../admin-schema";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { COUPON_LABELS, type CouponFormValues, couponFormSchema } from "../../admin-schema";
 import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
 import { normaliseCoupon } from "../../rules";
 import { listSeasons } from "../../seasons/seasons-admin.server";
@@ -63,9 +64,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
   const editing = intent === "update";
   const result = editing
-    ? await updateCoupon(user, normaliseCoupon(form.get("original")), submission.value)
+    ? await updateCoupon(
+        user,
+        normaliseCoupon(form.get("original")),
+        submission.value,
+        saveCheck(form),
+      )
     : await createCoupon(user, submission.value);
   if (!result.ok && "notFound" in result) return gone();
+  // Someone saved this coupon since the form was opened: what was typed comes back, with theirs named.
+  if (!result.ok && "stale" in result) return staleSaveFailure(submission, "coupon", result.stale);
   if (!result.ok)
     return formFailure(
       submission.reply({ fieldErrors: { [result.field]: [result.message] } }),
@@ -91,10 +99,13 @@ function CouponForm({
   coupon,
   seasons,
   lastResult,
+  version,
 }: {
   coupon: Coupon | null;
   seasons: LoaderData["seasons"];
   lastResult?: SubmissionResult<string[]>;
+  /** The coupon's version as loaded, or the newest one after a refused save. */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(couponFormSchema, {
     id: "coupon",
@@ -106,6 +117,7 @@ function CouponForm({
       form={form}
       cancelTo={coupon ? PAGE : null}
       submitLabel={coupon ? "Save coupon" : "Create coupon"}
+      version={version}
     >
       <input type="hidden" name="intent" value={coupon ? "update" : "create"} />
       {coupon ? <input type="hidden" name="original" value={coupon.code} /> : null}
@@ -113,29 +125,38 @@ function CouponForm({
         <>
           <input type="hidden" name={fields.code.name} value={coupon.code} />
           <p className="sm:col-span-2">
-            Code <strong>{coupon.code}</strong>: used {coupon.uses}{" "}
+            {COUPON_LABELS.code} <strong>{coupon.code}</strong>: used {coupon.uses}{" "}
             {coupon.uses === 1 ? "time" : "times"} so far. A code does not change once made.
           </p>
         </>
       ) : (
         <TextField
           meta={fields.code}
-          label="Code"
+          label={COUPON_LABELS.code}
           hint="Parents type it at the payment step, e.g. WIC2026."
           autoCapitalize="characters"
         />
       )}
-      <NumberField meta={fields.percent} label="Discount (%)" />
+      <NumberField meta={fields.percent} label={`${COUPON_LABELS.percent} (%)`} />
       <UkDateTimeField
         meta={fields.validFrom}
-        label="Valid from (UK time)"
+        label={`${COUPON_LABELS.validFrom} (UK time)`}
         hint="Empty: from now."
       />
-      <UkDateTimeField meta={fields.validTo} label="Valid to (UK time)" hint="Empty: no end." />
-      <NumberField meta={fields.maxUses} label="Maximum uses" hint="Empty: no limit." optional />
+      <UkDateTimeField
+        meta={fields.validTo}
+        label={`${COUPON_LABELS.validTo} (UK time)`}
+        hint="Empty: no end."
+      />
+      <NumberField
+        meta={fields.maxUses}
+        label={COUPON_LABELS.maxUses}
+        hint="Empty: no limit."
+        optional
+      />
       <SelectField
         meta={fields.seasonId}
-        label="Season"
+        label={COUPON_LABELS.seasonId}
         options={[
           { value: "", label: "Any season" },
           ...seasons.map((season) => ({ value: String(season.id), label: season.title })),
@@ -195,6 +216,7 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
             coupon={editing}
             seasons={seasons}
             lastResult={lastResult}
+            version={refusedVersion(actionData) ?? editing?.version ?? null}
           />
         ),
       }}

@@ -18,6 +18,7 @@ import { seasonStatuses } from "#app/lib/db/enums";
 import { useValidatedForm } from "#app/lib/forms";
 import { VERSION_FIELD } from "#app/lib/versions";
 import {
+  PROGRAMME_LABELS,
   type ProgrammeFormValues,
   programmeFormSchema,
   SEASON_LABELS,
@@ -144,6 +145,7 @@ export function ProgrammeForm({
   defaultValue,
   lastResult,
   bookings = [],
+  version = null,
 }: {
   id: string;
   /** null: a new programme. */
@@ -153,6 +155,8 @@ export function ProgrammeForm({
   lastResult: LastResult;
   /** Bookings per session, in the order of `defaultValue.sessions`. */
   bookings?: number[];
+  /** The programme's version as loaded, or the newest one after a refused save (none when new). */
+  version?: string | null;
 }) {
   const [form, fields] = useValidatedForm(programmeFormSchema, { id, lastResult, defaultValue });
   const sessions = fields.sessions.getFieldList();
@@ -172,31 +176,36 @@ export function ProgrammeForm({
       >
         <input type="hidden" name="intent" value="programme" />
         <input type="hidden" name="programmeId" value={programmeId ?? "new"} />
+        {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
         <div className="sm:col-span-2">
           <ErrorSummary formErrors={form.errors} fields={[]} />
         </div>
-        <TextField meta={fields.name} label="Name" className="sm:col-span-2" />
-        <TextField meta={fields.short} label="Short name" hint="For tables and the register." />
+        <TextField meta={fields.name} label={PROGRAMME_LABELS.name} className="sm:col-span-2" />
+        <TextField
+          meta={fields.short}
+          label={PROGRAMME_LABELS.short}
+          hint="For tables and the register."
+        />
         <div className="flex items-end pb-2">
-          <CheckboxField meta={fields.offered}>Offered in the registration form</CheckboxField>
+          <CheckboxField meta={fields.offered}>{PROGRAMME_LABELS.offered}</CheckboxField>
         </div>
         <TextAreaField
           meta={fields.description}
-          label="Description"
+          label={PROGRAMME_LABELS.description}
           optional
           rows={3}
           className="sm:col-span-2"
         />
-        <NumberField meta={fields.minAge} label="Youngest age" />
-        <NumberField meta={fields.maxAge} label="Oldest age" />
-        <MoneyField meta={fields.rate} label="Rate per day (£)" hint="e.g. 20.00" />
+        <NumberField meta={fields.minAge} label={PROGRAMME_LABELS.minAge} />
+        <NumberField meta={fields.maxAge} label={PROGRAMME_LABELS.maxAge} />
+        <MoneyField meta={fields.rate} label={`${PROGRAMME_LABELS.rate} (£)`} hint="e.g. 20.00" />
         <MoneyField
           meta={fields.extrasFee}
-          label="Early start / late finish fee (£)"
+          label={`${PROGRAMME_LABELS.extrasFee} (£)`}
           hint="Per session."
         />
-        <TextField meta={fields.startTime} type="time" label="Starts" />
-        <TextField meta={fields.endTime} type="time" label="Finishes" />
+        <TextField meta={fields.startTime} type="time" label={PROGRAMME_LABELS.startTime} />
+        <TextField meta={fields.endTime} type="time" label={PROGRAMME_LABELS.endTime} />
 
         <fieldset className="sm:col-span-2">
           <legend className="text-base font-semibold text-ink">Session dates</legend>

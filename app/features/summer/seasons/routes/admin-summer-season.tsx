@@ -189,8 +189,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (raw !== "new" && programmeId === null) throw notFound();
     const submission = parseWithZod(form, { schema: programmeFormSchema });
     if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
-    const result = await saveProgramme(user, id, programmeId, submission.value);
+    const result = await saveProgramme(user, id, programmeId, submission.value, saveCheck(form));
     if (!result.ok && "notFound" in result) throw notFound();
+    if (!result.ok && "stale" in result)
+      return staleSaveFailure(submission, "programme", result.stale, { formId });
     if (!result.ok)
       return formFailure(submission.reply({ fieldErrors: result.fieldErrors }), 409, { formId });
     // The programme is named: the page's other forms may still hold changes of their own.
@@ -317,6 +319,10 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
               defaultValue={programme.values}
               bookings={programme.sessions.map((session) => session.booked)}
               lastResult={resultFor(`programme-${programme.id}`)}
+              version={
+                (resultFor(`programme-${programme.id}`) && refusedVersion(actionData)) ||
+                programme.version
+              }
             />
             {programme.sessions.every((session) => session.booked === 0) ? (
               <Form method="post" className="mt-2 flex justify-end">

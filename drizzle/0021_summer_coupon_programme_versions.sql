@@ -1,0 +1,2 @@
+ALTER TABLE "summer_coupons" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "summer_programmes" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
