@@ -179,7 +179,7 @@ export function pricesText(modals: readonly PricingModalData[]): string {
 }
 
 /** The spec's (2025 leaflet's) price pop-up, which the 2025 and demo seasons keep. */
-export const LEAFLET_PRICES = pricesText(PRICING_MODALS);
+export const LEAFLET_PRICES = /* @__PURE__ */ pricesText(PRICING_MODALS);
 
 const plain = (text: string) =>
   text
