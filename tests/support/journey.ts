@@ -24,11 +24,6 @@ export class Journey {
     await target.check();
   }
 
-  async choose(target: Locator, value: string): Promise<void> {
-    this.actions += 1;
-    await target.selectOption(value);
-  }
-
   /** Follows the admin menu to `link` (on a phone, opening the menu first: two actions). */
   async openFromMenu(link: string): Promise<void> {
     const menuButton = this.page.getByRole("button", { name: /^Menu/ });

@@ -65,3 +65,12 @@ export function useUnsavedChangesGuard(formId: string, unsavedAtStart: boolean) 
     return () => document.removeEventListener("click", ask, true);
   }, [unsaved]);
 }
+
+/**
+ * The guard as a component, for a page that mounts it again (a new `key`) to start it afresh:
+ * after each save, while a form of the page still holds changes (`unsaved`) not saved.
+ */
+export function LeaveGuard({ formId, unsaved }: { formId: string; unsaved: boolean }) {
+  useUnsavedChangesGuard(formId, unsaved);
+  return null;
+}

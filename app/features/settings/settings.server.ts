@@ -13,8 +13,8 @@ import { SETTINGS_LABELS, type SettingsForm } from "./schema";
 import {
   fieldSnapshot,
   SECTION_IDS,
-  SECTIONS,
   type SectionId,
+  sectionFields,
   sectionSnapshot,
   versionField,
 } from "./sections";
@@ -126,7 +126,7 @@ export async function saveSettings(
         else written.push(id);
       }
       if (refused.length) {
-        const differing = sectionFieldsOf(refused)
+        const differing = sectionFields(refused)
           .filter(
             (name) => fieldSnapshot(name, stored[name]) !== fieldSnapshot(name, save.sent[name]),
           )
@@ -173,9 +173,6 @@ export async function saveSettings(
     return "failed";
   }
 }
-
-const sectionFieldsOf = (ids: readonly SectionId[]) =>
-  ids.flatMap((id) => SECTIONS[id].fields as readonly (keyof SettingsForm)[]);
 
 /**
  * The versions the form carries after a save: a section written has the stored one; a section

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, not } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists } from "drizzle-orm";
 import { db } from "#app/lib/db/client.server";
 import {
   summerCoupons,
@@ -106,21 +106,17 @@ export const demoSummerSeasons: DemoContent = {
       .where(
         and(
           eq(summerSeasons.demo, true),
-          not(
-            exists(
-              database
-                .select({ id: summerRegistrations.id })
-                .from(summerRegistrations)
-                .where(eq(summerRegistrations.seasonId, summerSeasons.id)),
-            ),
+          notExists(
+            database
+              .select({ id: summerRegistrations.id })
+              .from(summerRegistrations)
+              .where(eq(summerRegistrations.seasonId, summerSeasons.id)),
           ),
-          not(
-            exists(
-              database
-                .select({ id: summerOpeningNotices.id })
-                .from(summerOpeningNotices)
-                .where(eq(summerOpeningNotices.seasonId, summerSeasons.id)),
-            ),
+          notExists(
+            database
+              .select({ id: summerOpeningNotices.id })
+              .from(summerOpeningNotices)
+              .where(eq(summerOpeningNotices.seasonId, summerSeasons.id)),
           ),
         ),
       ),

@@ -47,6 +47,8 @@ const BEFORE_INSTANT: Record<InstantStyle, (instant: Date) => string> = {
   ...sharedStyles(london),
   dateTime: (d) => london({ dateStyle: "medium", timeStyle: "short" }).format(d),
   longDateTime: (d) => london({ dateStyle: "long", timeStyle: "short" }).format(d),
+  weekdayDateTime: (d) =>
+    `${sharedStyles(london).weekdayMedium(d)}, ${london({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d)}`,
   numeric: (d) => london({}).format(d),
   numericDateTime: (d) => d.toLocaleString("en-GB", { timeZone: "Europe/London" }),
   time: (d) => london({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d),

@@ -11,6 +11,8 @@ import { londonParts } from "./london";
 const TIME_STYLES = {
   /** "7 Sept 2025, 09:05" */
   dateTime: "d MMM y, HH:mm",
+  /** "Sun 7 Sept 2025, 09:05" */
+  weekdayDateTime: "EEE d MMM y, HH:mm",
   /** "7 September 2025 at 09:05" */
   longDateTime: "d MMMM y at HH:mm",
   /** "07/09/2025" */

@@ -10,6 +10,7 @@ import {
   demoContentRemoved,
   removeDemoContent,
 } from "#app/lib/features/demo-content.server";
+import { countOf } from "#app/lib/format";
 import { publicPagesChanged } from "#app/lib/http/public-pages.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
@@ -21,7 +22,7 @@ export const ErrorBoundary = GeneralErrorBoundary;
 
 export const meta = adminPageMeta(
   "Demo content",
-  "The example events, posts and editions a new site starts with, and removing them in one go.",
+  "The example season, events, posts and edition a new site starts with, and removing them in one go.",
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const count = Object.values(removed).reduce((total, titles) => total + titles.length, 0);
   return redirectWithToast(PAGE, {
     type: "success",
-    message: `Demo content removed (${count} ${count === 1 ? "item" : "items"}), after a backup.`,
+    message: `Demo content removed (${countOf(count, "item")}), after a backup.`,
   });
 }
 

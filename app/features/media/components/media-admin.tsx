@@ -44,8 +44,8 @@ export function UploadFields({
   fields,
   submit,
 }: {
-  form: UploadForm[0];
-  fields: UploadForm[1];
+  form: UploadFormParts[0];
+  fields: UploadFormParts[1];
   submit: ReactNode;
 }) {
   return (
@@ -71,7 +71,7 @@ export function UploadFields({
   );
 }
 
-type UploadForm = ReturnType<typeof useValidatedForm<typeof uploadSchema>>;
+type UploadFormParts = ReturnType<typeof useValidatedForm<typeof uploadSchema>>;
 
 /** Upload: the image (JPEG, PNG or WebP up to 10MB, checked by its content) and its alt text. */
 export function UploadForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

@@ -2,13 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useSubmittingIntent } from "#app/components/admin/editor-form";
 import { panelClasses } from "#app/components/admin/page";
-import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { normaliseHex } from "../rules";
 import { SECTION_IDS, SECTIONS, type SectionId, sectionIntent, sectionSnapshot } from "../sections";
 import type { SectionVersions } from "../settings.server";
 
+/** What the page reads in an action's answer (each kind of answer has some of these). */
 export interface Answer {
   result?: SubmissionResult<string[]>;
   section?: SectionId | null;
@@ -95,12 +95,6 @@ export function sectionStatus(
   if (unsaved) return { kind: "unsaved", text: "Changes not saved yet." };
   if (answered && answer.message) return { kind: "saved", text: answer.message };
   return { kind: "none", text: "" };
-}
-
-/** The unsaved-changes guard, asking again after each save while any section is not saved. */
-export function LeaveGuard({ formId, unsaved }: { formId: string; unsaved: boolean }) {
-  useUnsavedChangesGuard(formId, unsaved);
-  return null;
 }
 
 /** A colour field with a swatch of the colour as typed. */

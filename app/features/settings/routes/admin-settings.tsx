@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useSubmittingIntent } from "#app/components/admin/editor-form";
 import { AdminPageTitle, DateTime, linkClasses } from "#app/components/admin/page";
+import { LeaveGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, summaryFields, TextAreaField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
@@ -14,7 +15,6 @@ import { OpeningHoursRows, openingHoursSummary } from "../components/opening-hou
 import {
   answerOf,
   ColourField,
-  LeaveGuard,
   Section,
   savedSnapshots,
   sectionStatus,
@@ -58,12 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   return saveSettingsForm(user, await request.formData());
 }
 
-/** What the page reads in an action's answer (each kind of answer has some of these). */
 type FieldName = keyof SettingsForm;
 
 const LABELS = SETTINGS_LABELS;
-
-/** The flat fields in the error summary; the opening hours' rows follow with their own labels. */
 
 const SOCIAL_FIELDS = SOCIAL_NETWORKS.map(({ key }) => socialField(key));
 const WHATSAPP_FIELDS = WHATSAPP_GROUPS.map(({ key }) => whatsappField(key));

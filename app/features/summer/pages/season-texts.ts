@@ -138,6 +138,14 @@ export const TOKENS = {
 
 export type TokenValues = Record<keyof typeof TOKENS, string | null>;
 
+/** A text's blocks: the parts between blank lines, trimmed, whatever the line ends. */
+const textBlocks = (text: string) =>
+  text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+
 /**
  * The blocks of a FAQ or terms text with its tokens filled: a block naming a token that has no
  * value for the season is left out; a `{word}` that is no token stays as typed.
@@ -146,12 +154,7 @@ export function filledBlocks(
   text: string,
   values: TokenValues,
 ): { heading: string; body: string }[] {
-  const blocks = text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-  return blocks.flatMap((block) => {
+  return textBlocks(text).flatMap((block) => {
     let missing = false;
     const filled = block.replace(/\{(\w+)\}/g, (whole, name: string) => {
       if (!(name in values)) return whole;
@@ -200,16 +203,13 @@ export function parsePrices(
   text: string,
   programmes: readonly { id: string; short: string }[],
 ): PricingModalData[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
+  return textBlocks(text)
     .map((block) =>
       block
         .split("\n")
         .map((line) => line.trim())
         .filter(Boolean),
     )
-    .filter((lines) => lines.length > 0)
     .map(([first = "", ...rest]) => {
       const named = /^(.*\S)\s*\(([^()]*)\)$/.exec(first);
       const title = named?.[1] ?? first;

@@ -32,10 +32,6 @@ export const COUPON_STATE_BADGES: Record<CouponState, { label: string; tone: Bad
   "used-up": { label: "Used up", tone: "neutral" },
 };
 
-/** "Mon 31 Aug 2026, 23:59": an instant as the warnings write it (UK time). */
-const moment = (instant: Date) =>
-  `${formatInstant(instant, "weekdayMedium")}, ${formatInstant(instant, "time")}`;
-
 /**
  * What an admin saving a coupon should know (decision 0368): warnings, never refusals, when the
  * coupon as saved cannot be used by parents, because its end has passed or its uses are taken.
@@ -45,7 +41,7 @@ export function couponWarnings(coupon: CouponLimits, now: Date): string[] {
   const warnings: string[] = [];
   if (coupon.validTo && coupon.validTo < now)
     warnings.push(
-      `This coupon has expired: it ended on ${moment(coupon.validTo)}, so parents are told it is invalid or expired. Change “Valid to” to use it again.`,
+      `This coupon has expired: it ended on ${formatInstant(coupon.validTo, "weekdayDateTime")}, so parents are told it is invalid or expired. Change “Valid to” to use it again.`,
     );
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses)
     warnings.push(

@@ -52,6 +52,13 @@ export const programmeColumns = (programme: ProgrammeColumns): ProgrammeColumns 
   offered: programme.offered,
 });
 
+/** A season's live registrations: those that hold their places (pending or paid, not cancelled or refunded). */
+export const liveRegistrationsOf = (seasonId: number) =>
+  and(
+    eq(summerRegistrations.seasonId, seasonId),
+    inArray(summerRegistrations.status, [STATUS.pending, STATUS.paid]),
+  );
+
 /**
  * Places per programme and date named by the season's live registrations (pending or paid), as
  * their records name them, so registrations stored before bookings existed (2025) count too.
@@ -64,12 +71,7 @@ export async function registeredPlaces(
     .select({ programmes: summerChildren.programmes })
     .from(summerChildren)
     .innerJoin(summerRegistrations, eq(summerChildren.registrationId, summerRegistrations.id))
-    .where(
-      and(
-        eq(summerRegistrations.seasonId, seasonId),
-        inArray(summerRegistrations.status, [STATUS.pending, STATUS.paid]),
-      ),
-    );
+    .where(liveRegistrationsOf(seasonId));
   const places = new Map<string, number>();
   for (const child of children)
     for (const choice of child.programmes)

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db, type Transaction } from "#app/lib/db/client.server";
 import type { SeasonStatus } from "#app/lib/db/enums";
@@ -22,12 +22,12 @@ import {
   ukLocalToDate,
 } from "../admin-schema";
 import { DEFAULT_FAQ, DEFAULT_GALLERY_HEADING, DEFAULT_TERMS } from "../pages/season-texts";
-import { STATUS } from "../rules";
 import { programmeFields } from "./programmes-admin.server";
 import {
   type Actor,
   type AdminProgramme,
   findSeason,
+  liveRegistrationsOf,
   programmesOf,
   type SeasonRow,
 } from "./season-records.server";
@@ -284,19 +284,13 @@ export function setSeasonStatus(
   }));
 }
 
-/** The registrations that hold their places: pending or paid (not cancelled or refunded). */
-const LIVE = [STATUS.pending, STATUS.paid];
-
 /**
  * How many of a season's live registrations have a session on `today` or later: booked (their
  * bookings) or, for registrations stored before bookings existed (2025), named in their
  * children's choices. What the archive confirmation warns of (decision 0368).
  */
 export async function registrationsStillToCome(seasonId: number, today: string): Promise<number> {
-  const ofSeason = and(
-    eq(summerRegistrations.seasonId, seasonId),
-    inArray(summerRegistrations.status, LIVE),
-  );
+  const ofSeason = liveRegistrationsOf(seasonId);
   const [booked, children] = await Promise.all([
     db()
       .selectDistinct({ id: summerBookings.registrationId })

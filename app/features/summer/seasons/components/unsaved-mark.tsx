@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { useTypedInto, useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
+import { LeaveGuard, useTypedInto } from "#app/components/admin/unsaved-changes";
 
 /** Whether a submission on its way is this form's: it carries each of `sends`' fields as given. */
 const isFrom = (data: FormData | undefined, sends: Readonly<Record<string, string>>) =>
@@ -28,12 +28,6 @@ function useFormUnsaved(
   return unsaved;
 }
 
-/** The page's question before leaving, for one form that holds unsaved changes. */
-function LeaveGuard({ formId }: { formId: string }) {
-  useUnsavedChangesGuard(formId, true);
-  return null;
-}
-
 /**
  * "Unsaved changes", next to a form's Save, while that form holds changes not saved: a page with
  * several forms (the season, each programme) says which of them, and saving one leaves the
@@ -57,7 +51,7 @@ export function UnsavedMark({
     <span aria-live="polite" className="text-sm font-semibold text-amber-800">
       {unsaved ? (
         <>
-          <LeaveGuard key={key} formId={formId} />
+          <LeaveGuard key={key} formId={formId} unsaved />
           Unsaved changes
         </>
       ) : null}

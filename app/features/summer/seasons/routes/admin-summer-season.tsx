@@ -116,7 +116,7 @@ const STATUS_MESSAGES: Record<StatusAction, string> = {
 /** "Registration now closes on Sat 5 Sept 2026, 23:59 …", when a save moved it with the dates. */
 const followedClose = (closesAt: Date | null) =>
   closesAt
-    ? ` Registration now closes on ${formatInstant(closesAt, "weekdayMedium")}, ${formatInstant(closesAt, "time")}, with the last session.`
+    ? ` Registration now closes on ${formatInstant(closesAt, "weekdayDateTime")}, with the last session.`
     : "";
 
 /** The saved answer, with what the season's editor should look again at (warnings, not refusals). */
