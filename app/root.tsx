@@ -9,7 +9,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -26,10 +25,9 @@ import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
 import { requestNow } from "#app/lib/http/clock.server";
 import { useNonce } from "#app/lib/http/nonce";
 import { type Toast, takeToast } from "#app/lib/http/toast.server";
-import { JsonLd } from "#app/lib/seo/json-ld";
 import { SiteUrlTags } from "#app/lib/seo/site-url-tags";
-import { mosqueJsonLd } from "#app/lib/seo/structured-data";
 import { localDate } from "#app/lib/time/london";
+import { restoreTypedBeforeHydration } from "#app/lib/typed-before-hydration";
 import { useHydrated } from "#app/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -73,14 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicUrl = root?.publicUrl;
   // Defaults from site.ts when the root loader failed (the error page still has a name).
   const settings = (root?.settings as SiteConfig | undefined) ?? defaultSettings;
-  const { pathname } = useLocation();
   // Wall screens opt out of React in the browser: they carry their own small script.
   const hydrate = !useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
   );
-  // Marks the page once React has taken it over: a box ticked before then can be reset by
-  // hydration, so the browser tests wait for this before they type or click.
+  // Once React has taken the page over: what was typed before then is put back (hydration sets it
+  // back), and the page is marked, so the browser tests can wait for it.
   useEffect(() => {
+    restoreTypedBeforeHydration();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
@@ -94,8 +92,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: CSS from hex colours validated on save */}
         <style dangerouslySetInnerHTML={{ __html: themeCss(settings) }} />
-        {/* The centre itself, for search engines; described once, on the home page. */}
-        {publicUrl && pathname === "/" ? <JsonLd data={mosqueJsonLd(publicUrl, settings)} /> : null}
       </head>
       <body>
         <SiteSettingsContext value={settings}>{children}</SiteSettingsContext>

@@ -123,6 +123,10 @@ export default [
     route("summer/export.csv", "features/summer/admin/routes/admin-summer-export.ts"),
     route("summer/seasons", "features/summer/seasons/routes/admin-summer-seasons.tsx"),
     route("summer/seasons/:id", "features/summer/seasons/routes/admin-summer-season.tsx"),
+    route(
+      "summer/seasons/:id/preview",
+      "features/summer/seasons/routes/admin-summer-season-preview.tsx",
+    ),
     route("summer/coupons", "features/summer/pricing/routes/admin-summer-coupons.tsx"),
     route("competition", "features/quran-competition/routes/admin-competition.tsx"),
     route(

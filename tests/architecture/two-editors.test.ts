@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { termFormValues } from "#app/features/academy/admin-schema";
+import { seedDemoTerm } from "#app/features/academy/demo-term.server";
 import * as termEditor from "#app/features/academy/routes/admin-academy-term";
-import { listTerms, seedDemoTerm } from "#app/features/academy/terms.server";
+import { listTerms } from "#app/features/academy/terms.server";
 import * as blogEditor from "#app/features/blog/routes/admin-blog-editor";
 import { campaignsForAdmin, fundsForAdmin } from "#app/features/donations/admin/funds-admin.server";
 import * as campaignsEditor from "#app/features/donations/admin/routes/admin-donation-campaigns";
@@ -18,60 +19,26 @@ import * as summerSeasonsList from "#app/features/summer/seasons/routes/admin-su
 import { reply } from "../support/actions";
 import { setupAdminTests } from "../support/admin";
 import { baseFields } from "../support/blog";
+import {
+  createdId,
+  type EditableKind,
+  type Fields,
+  flat,
+  type Route,
+} from "../support/two-editors";
+import { academyKinds } from "./two-editors/academy";
+import { accountKinds } from "./two-editors/accounts";
+import { mediaKinds } from "./two-editors/media";
+import { prayerTimesKinds } from "./two-editors/prayer-times";
 
-const { get, post } = setupAdminTests();
-
-type Fields = Record<string, string>;
-type Route = {
-  loader: (args: never) => Promise<unknown>;
-  action: (args: never) => Promise<unknown>;
-};
-
-/** One kind of record staff edit: where its editor is, and its form as the browser sends it. */
-interface EditableKind {
-  kind: string;
-  /** The word the refusal uses ("Someone else saved this post…"). */
-  thing: string;
-  route: Route;
-  /** Makes a record through its own editor; answers its editor's address and parameters. */
-  create: () => Promise<{ path: string; params: Record<string, string> }>;
-  /** The form as the loaded editor shows it, with `text` typed into the field `edited.name`. */
-  // biome-ignore lint/suspicious/noExplicitAny: each editor's loader data has its own shape
-  form: (loaded: any, text: string) => Fields;
-  /** The field both people change, and its label. */
-  edited: { name: string; label: string };
-  /**
-   * What each person types into it, for a field that takes no words (a date): theirs and mine.
-   * Default: "Their title" and "My title".
-   */
-  typed?: { theirs: string; mine: string };
-  /** The part of the editor's loader data about this record (a list page loads every row). */
-  // biome-ignore lint/suspicious/noExplicitAny: each editor's loader data has its own shape
-  pick?: (loaded: any) => unknown;
-}
-
-/** The id a create answered with, from the address it redirects to (`/admin/…/{id}`). */
-const createdId = (answer: unknown) =>
-  reply(answer as Response)
-    .headers.get("Location")
-    ?.split("/")
-    .at(-1) ?? "";
-
-const flat = (values: object): Fields => {
-  const fields: Fields = {};
-  for (const [name, value] of Object.entries(values)) {
-    if (value === false) continue;
-    if (value === true) fields[name] = "on";
-    else if (Array.isArray(value))
-      value.forEach((row: Record<string, string>, index) => {
-        for (const [key, cell] of Object.entries(row)) fields[`${name}[${index}].${key}`] = cell;
-      });
-    else fields[name] = String(value ?? "");
-  }
-  return fields;
-};
+const requests = setupAdminTests();
+const { get, post } = requests;
 
 const KINDS: EditableKind[] = [
+  ...prayerTimesKinds(requests),
+  ...mediaKinds(requests),
+  ...accountKinds(requests),
+  ...academyKinds(requests),
   {
     kind: "blog post",
     thing: "post",

@@ -1,14 +1,32 @@
 import { asc, eq } from "drizzle-orm";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { UNSAVED_CHANGES_QUESTION } from "#app/components/admin/unsaved-changes";
-import { contentRevisions } from "#app/lib/db/schema";
+import { contentRevisions, weeklyEvents } from "#app/lib/db/schema";
 import { formatUpdated } from "#app/lib/markdown/render";
 import { localDate } from "#app/lib/time/london";
 import { adminPage, openAdminSection } from "../support/admin-page";
-import { expectAccessible, newPage, PHONE, visit } from "../support/browser";
+import { expectAccessible, newPage, PHONE, visit, waitForHydration } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
 
 const e2e = setupBrowserTests();
+
+/**
+ * Holds the page's JavaScript back, as a slow phone's connection would, until the answered
+ * function is called. (A later hold comes first: Playwright asks the newest route handler.)
+ */
+async function holdJavaScript(page: Page): Promise<() => void> {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const hold = async (route: Route) => {
+    await arrived;
+    await route.continue();
+  };
+  await page.route("**/assets/*.js", hold);
+  return arrive;
+}
 
 const NEW_TEXT = "From 1 January we keep enrolment forms for three years, not six.";
 
@@ -133,5 +151,39 @@ describe("content pages", () => {
 
     await visitor.context().close();
     await admin.context().close();
+  });
+  it("keeps what was typed and chosen while the page's JavaScript was still arriving", async () => {
+    const admin = await adminPage(e2e, { email: "slow@example.org", name: "Sami Slowphone" });
+    let release = await holdJavaScript(admin);
+    await admin.goto(`${e2e.server.url}/admin/pages/what-is-wic`, { waitUntil: "commit" });
+    const body = admin.getByLabel("Page (Markdown)");
+    await body.click();
+    await admin.keyboard.press("Control+End");
+    await admin.keyboard.type("\nTyped before the page had loaded.");
+    release();
+    await waitForHydration(admin);
+    await admin.keyboard.type(" And after.");
+    expect(await body.inputValue()).toMatch(/Typed before the page had loaded\. And after\.$/);
+    // React saw it as typing: the preview shows it.
+    await admin.getByTestId("page-preview").getByText("And after.").waitFor();
+
+    // A day chosen and a title typed before the page had loaded are kept, and saved.
+    release = await holdJavaScript(admin);
+    await admin.goto(`${e2e.server.url}/admin/weekly-events`, { waitUntil: "commit" });
+    const day = admin.getByLabel("Day");
+    await day.selectOption({ label: "Monday" });
+    await admin.getByLabel("Title").fill("Qiyam night");
+    release();
+    await waitForHydration(admin);
+    expect(await day.inputValue()).toBe("1");
+    await admin.getByLabel("Starts").fill("21:00");
+    await admin.getByLabel("Ends").fill("23:00");
+    await admin.getByRole("button", { name: "Add event" }).click();
+    await admin.getByRole("listitem").filter({ hasText: "Qiyam night" }).waitFor();
+    const [saved] = await e2e.server.database.db
+      .select()
+      .from(weeklyEvents)
+      .where(eq(weeklyEvents.title, "Qiyam night"));
+    expect(saved).toMatchObject({ dayOfWeek: 1, startTime: "21:00", endTime: "23:00" });
   });
 });

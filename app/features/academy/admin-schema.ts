@@ -97,6 +97,20 @@ export const courseSchema = z
     options: nonEmptyLines(course.options).map(parseOption),
   }));
 
+/** The course form's labels, beside each field, in the error summary and in a refused save. */
+export const COURSE_LABELS = {
+  title: "Course title",
+  ageLabel: "Age label",
+  minAge: "Youngest age",
+  maxAge: "Oldest age",
+  description: "Description",
+  features: "What learners do",
+  times: "When",
+  choice: "How learners choose",
+  options: "Schedule options",
+  contact: "Contact line",
+} as const;
+
 /** A course as its form shows it (lists one per line). */
 export function courseFormValues(course: Course) {
   return {

@@ -2,7 +2,7 @@
 // site (its descriptor).
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
 import { personalData } from "./academy.server";
-import { seedDemoTerm } from "./terms.server";
+import { demoTerms, seedDemoTerm } from "./demo-term.server";
 
 export { academyHomeLine } from "./terms.server";
 
@@ -10,7 +10,9 @@ export const academyFeature: FeatureDescriptor = {
   name: "academy",
   // Enrolments are form submissions (their rules are the admin feature's); terms hold no person.
   personalData: { tables: [], export: personalData },
-  seed: { demo: [{ name: "academy demo term", run: () => seedDemoTerm() }] },
+  seed: {
+    demo: [{ name: "academy demo term", run: () => seedDemoTerm(), demoContent: demoTerms }],
+  },
   adminNav: [{ label: "Academy", href: "/admin/academy", group: "Programmes", order: 60 }],
   adminAreas: [{ path: "/admin/academy", permissions: ["academy.manage"] }],
 };

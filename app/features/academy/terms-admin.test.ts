@@ -1,15 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as home from "#app/features/home/routes/home";
-import { academyTerms, auditLog, submissions } from "#app/lib/db/schema";
+import { academyCourses, academyTerms, auditLog, submissions } from "#app/lib/db/schema";
+import { actionAnswer } from "#app/lib/forms";
+import { refusedVersion } from "#app/lib/versions";
 import { answer, formRequest, routeArgs, thrown } from "#tests/support/actions";
 import { setupAdminTests } from "#tests/support/admin";
+import { courseFormValues } from "./admin-schema";
+import { courseFormId } from "./components/term-editor";
+import { seedDemoTerm } from "./demo-term.server";
 import * as termsPage from "./routes/admin-academy";
 import * as exportPage from "./routes/admin-academy-export";
 import * as termPage from "./routes/admin-academy-term";
 import * as enrol from "./routes/enrol-now";
 import { COURSES } from "./rules";
-import { currentTerm, seedDemoTerm } from "./terms.server";
+import { currentTerm } from "./terms.server";
 
 const { db, get, post } = setupAdminTests();
 
@@ -220,6 +225,59 @@ describe("academy terms", () => {
     const reply = (result.data as Reply).result;
     expect(Object.keys(reply.error).sort()).toEqual(["maxAge", "title"]);
     expect(reply.initialValue.description).toBe(course.description);
+  });
+
+  it("refuses a stale course save on that course's form, and takes it sent again", async () => {
+    const id = String((await currentTerm())?.id);
+    const editor = async (rowId: number) => {
+      const { editing } = await termPage.loader(
+        get(`/admin/academy/${id}?course=${rowId}`, "admin", { id }),
+      );
+      if (!editing || editing === "new") throw new Error(`course ${rowId} is not open`);
+      return editing;
+    };
+    const [first] = (await termView(id)).term.courses;
+    const rowId = first?.rowId ?? 0;
+    const mine = await editor(rowId);
+    const theirs = await editor(rowId);
+    const saveFrom = (opened: typeof mine, changes: Record<string, string>, version: string) =>
+      onTerm(id, {
+        ...courseFormValues(opened),
+        ...changes,
+        intent: "update-course",
+        course: String(rowId),
+        version,
+      });
+
+    // Moving a course is not an edit of its text: forms opened before the move still save.
+    await onTerm(id, { intent: "down", course: String(rowId) });
+    expect((await editor(rowId)).version).toBe(theirs.version);
+    const saved = await saveFrom(theirs, { title: "Weekday Qur'an" }, theirs.version);
+    expect(saved.status).toBe(302);
+    const stored = async () =>
+      (await db().select().from(academyCourses).where(eq(academyCourses.id, rowId)))[0];
+    const afterTheirs = await stored();
+
+    const refused = await saveFrom(mine, { description: "My description." }, mine.version);
+    expect(refused.status).toBe(409);
+    const refusal = refused.data as object;
+    expect(refusal).toMatchObject({ formId: courseFormId(rowId) });
+    const onCourseForm = actionAnswer(refusal, courseFormId(rowId)).lastResult;
+    expect(onCourseForm?.error?.[""]).toEqual([
+      "Someone else saved this course after you opened it. Their version differs from yours in: Course title, Description. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.",
+    ]);
+    expect(onCourseForm?.initialValue?.description).toBe("My description.");
+    // Not on the term's form, nor on another course's.
+    expect(actionAnswer(refusal).lastResult).toBeUndefined();
+    expect(actionAnswer(refusal, courseFormId(rowId + 1)).lastResult).toBeUndefined();
+    expect(await stored()).toEqual(afterTheirs);
+
+    // Sent again with the newest version (the refused form now carries it), mine replaces theirs.
+    const newest = refusedVersion(refusal);
+    expect(newest).toBe((await editor(rowId)).version);
+    const again = await saveFrom(mine, { description: "My description." }, String(newest));
+    expect(again.status).toBe(302);
+    expect(await stored()).toMatchObject({ title: first?.title, description: "My description." });
   });
 
   it("seeds one demo term from today, marked demo, and only once", async () => {

@@ -1,21 +1,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { toCsv } from "#app/lib/csv";
 import { sharedRead } from "#app/lib/db/cache.server";
-import { db } from "#app/lib/db/client.server";
+import { type Database, db } from "#app/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "#app/lib/db/schema";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
-import { TERM_LABELS, termFormValues } from "./admin-schema";
+import { COURSE_LABELS, courseFormValues, TERM_LABELS, termFormValues } from "./admin-schema";
 import type { Course } from "./rules";
-import {
-  copiedTermName,
-  demoTermStart,
-  homeCardLine,
-  nextTermStart,
-  type TermStatus,
-  termName,
-  ukDate,
-  uniqueSlug,
-} from "./terms";
+import { copiedTermName, homeCardLine, nextTermStart, type TermStatus, uniqueSlug } from "./terms";
 
 type CourseRow = typeof academyCourses.$inferSelect;
 type TermRow = typeof academyTerms.$inferSelect;
@@ -53,8 +44,8 @@ const toCourse = (row: CourseRow): Course & { rowId: number } => ({
   ages: { min: row.minAge, max: row.maxAge },
 });
 
-async function withCourses(term: TermRow): Promise<Term> {
-  const courses = await db()
+export async function withCourses(term: TermRow, database: Database = db()): Promise<Term> {
+  const courses = await database
     .select()
     .from(academyCourses)
     .where(eq(academyCourses.termId, term.id))
@@ -203,7 +194,7 @@ const asInput = (course: Course): CourseInput => ({
 });
 
 /** Inserts a draft term with copies of the courses; answers its id. */
-async function insertTerm(
+export async function insertTerm(
   values: { name: string; startsOn: string; demo?: boolean; videos: Video[] },
   courses: readonly Course[],
 ): Promise<number> {
@@ -319,24 +310,62 @@ export async function addCourse(termId: number, course: CourseInput, slug: strin
   return row?.id ?? null;
 }
 
-export async function updateCourse(termId: number, rowId: number, course: CourseInput) {
-  const rows = await db()
-    .update(academyCourses)
-    .set(course)
-    .where(and(eq(academyCourses.id, rowId), eq(academyCourses.termId, termId)))
-    .returning({ id: academyCourses.id });
-  return rows.length > 0;
+const courseOfTerm = (termId: number, rowId: number) =>
+  and(eq(academyCourses.id, rowId), eq(academyCourses.termId, termId));
+
+/** A course form's version: when the course was last saved (null when there is none). */
+export async function courseVersion(termId: number, rowId: number): Promise<string | null> {
+  const [row] = await db()
+    .select({ updatedAt: academyCourses.updatedAt })
+    .from(academyCourses)
+    .where(courseOfTerm(termId, rowId));
+  return row ? versionOf(row.updatedAt) : null;
+}
+
+/**
+ * Saves a course's fields, unless someone saved it since `check.version` was read (the refusal
+ * names what differs from `check.sent`, the form as sent).
+ */
+export async function updateCourse(
+  termId: number,
+  rowId: number,
+  course: CourseInput,
+  check: SaveCheck = NO_CHECK,
+): Promise<boolean | StaleSave> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(academyCourses)
+      .where(courseOfTerm(termId, rowId))
+      .for("update");
+    if (!before) return false;
+    const stale = staleSave(
+      before.updatedAt,
+      check,
+      () => courseFormValues(toCourse(before)),
+      COURSE_LABELS,
+    );
+    if (stale) return stale;
+    await tx
+      .update(academyCourses)
+      .set({ ...course, updatedAt: sql`now()` })
+      .where(eq(academyCourses.id, rowId));
+    return true;
+  });
 }
 
 export async function deleteCourse(termId: number, rowId: number): Promise<string | null> {
   const [row] = await db()
     .delete(academyCourses)
-    .where(and(eq(academyCourses.id, rowId), eq(academyCourses.termId, termId)))
+    .where(courseOfTerm(termId, rowId))
     .returning({ title: academyCourses.title });
   return row?.title ?? null;
 }
 
-/** Moves a course one place up or down in its term; false when it is already at that end. */
+/**
+ * Moves a course one place up or down in its term; false when it is already at that end. Its
+ * place is not its text: a course form opened before the move still saves.
+ */
 export async function moveCourse(termId: number, rowId: number, direction: "up" | "down") {
   const term = await getTerm(termId);
   if (!term) return false;
@@ -350,25 +379,6 @@ export async function moveCourse(termId: number, rowId: number, direction: "up" 
       await tx.update(academyCourses).set({ position }).where(eq(academyCourses.id, id));
   });
   return true;
-}
-
-/**
- * The demo next term of a fresh database: a draft copy of the current term's courses, starting on
- * the first Monday from today, marked demo. Idempotent: nothing when a demo term exists.
- */
-export async function seedDemoTerm(now = new Date()): Promise<void> {
-  const [demo] = await db()
-    .select({ id: academyTerms.id })
-    .from(academyTerms)
-    .where(eq(academyTerms.demo, true))
-    .limit(1);
-  if (demo) return;
-  const current = await currentTerm();
-  const startsOn = demoTermStart(ukDate(now));
-  await insertTerm(
-    { name: termName(startsOn), startsOn, demo: true, videos: current?.videos ?? [] },
-    current?.courses ?? [],
-  );
 }
 
 /** The home page's academy card line for the current term. */

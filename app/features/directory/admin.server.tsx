@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
-import { db } from "#app/lib/db/client.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
 import { countRows, countWhere, tally } from "#app/lib/db/counts.server";
 import { type ListingStatus, listingStatuses } from "#app/lib/db/enums";
 import { businesses, jobSeekers, users } from "#app/lib/db/schema";
@@ -201,8 +201,6 @@ async function loadListing(kind: ListingKind, id: number) {
       ? await db()
           .select({
             name: businesses.name,
-            status: businesses.status,
-            adminNote: businesses.adminNote,
             ownerEmail: users.email,
             ownerName: users.name,
           })
@@ -212,8 +210,6 @@ async function loadListing(kind: ListingKind, id: number) {
       : await db()
           .select({
             name: jobSeekers.fullName,
-            status: jobSeekers.status,
-            adminNote: jobSeekers.adminNote,
             ownerEmail: users.email,
             ownerName: users.name,
           })
@@ -224,9 +220,26 @@ async function loadListing(kind: ListingKind, id: number) {
   return row;
 }
 
+/** What a listing is called in the review's email and messages. */
+const LISTING_NOUNS = {
+  business: "business",
+  seeker: "job seeker profile",
+} as const satisfies Record<ListingKind, string>;
+
+/**
+ * What became of a listing before a review of it could be stored: approved or denied by another
+ * moderator, or deleted.
+ */
+type EarlierChange = ListingStatus | "deleted";
+
+/** The refusal of a review that came too late (409): what the other moderator did. */
+const reviewedByAnother = (kind: ListingKind, change: EarlierChange) =>
+  `Someone else has already ${change} this ${LISTING_NOUNS[kind]}: your decision was not saved and no email was sent.`;
+
 /**
  * Approve or deny (with the note the form required) a pending listing; the owner is emailed.
- * A listing that is not pending any more, or a review the database cannot store, is a failure.
+ * A listing no longer pending (another moderator reviewed it since the page was opened) is
+ * refused with what they did; a review the database cannot store is a failure.
  */
 export async function reviewListing(
   admin: CurrentUser,
@@ -237,16 +250,14 @@ export async function reviewListing(
   back: string,
 ): Promise<Response | AdminFailure> {
   const listing = await loadListing(kind, id);
-  const change = transition("admin", listing.status, decision);
-  if (!change.ok || change.status === "deleted")
-    return { status: 409, message: ADMIN_MESSAGES.statusFailed };
-  const adminNote = change.note === "set" ? note : note || listing.adminNote;
+  let earlier: EarlierChange | null;
   try {
-    await saveReview(admin, kind, id, listing, decision, change.status as ListingStatus, adminNote);
+    earlier = await saveReview(admin, kind, id, listing, decision, note);
   } catch (error) {
     writeFailure("reviewing a listing", error);
     return { status: 503, message: ADMIN_MESSAGES.statusFailed };
   }
+  if (earlier) return { status: 409, message: reviewedByAnother(kind, earlier) };
   return redirectWithToast(back, {
     type: "success",
     message:
@@ -256,18 +267,47 @@ export async function reviewListing(
   });
 }
 
-/** The new status and note, the audit entry and the owner's email, in one transaction. */
+/** A listing's status and note, locked until the transaction ends (undefined: it is gone). */
+async function lockedReviewState(tx: Transaction, kind: ListingKind, id: number) {
+  const [row] =
+    kind === "business"
+      ? await tx
+          .select({ status: businesses.status, adminNote: businesses.adminNote })
+          .from(businesses)
+          .where(eq(businesses.id, id))
+          .for("update")
+      : await tx
+          .select({ status: jobSeekers.status, adminNote: jobSeekers.adminNote })
+          .from(jobSeekers)
+          .where(eq(jobSeekers.id, id))
+          .for("update");
+  return row;
+}
+
+/**
+ * The new status and note, the audit entry and the owner's email, in one transaction, if the
+ * listing is still pending when it is stored (two moderators may have opened it pending);
+ * otherwise nothing is written and the answer is what became of it meanwhile.
+ */
 async function saveReview(
   admin: CurrentUser,
   kind: ListingKind,
   id: number,
   listing: Awaited<ReturnType<typeof loadListing>>,
   decision: "approve" | "deny",
-  status: ListingStatus,
-  adminNote: string | null,
-) {
-  await db().transaction(async (tx) => {
-    await writeListing(tx, { kind, id, values: { status, adminNote, updatedAt: new Date() } });
+  note: string,
+): Promise<EarlierChange | null> {
+  return db().transaction(async (tx) => {
+    const current = await lockedReviewState(tx, kind, id);
+    if (!current) return "deleted";
+    const change = transition("admin", current.status, decision);
+    if (!change.ok || change.status === "deleted") return current.status;
+    const adminNote = change.note === "set" ? note : note || current.adminNote;
+    await writeListing(tx, {
+      kind,
+      id,
+      values: { status: change.status, adminNote, updatedAt: new Date() },
+    });
     await recordAudit(
       admin,
       auditAction(kind, decision),
@@ -277,7 +317,7 @@ async function saveReview(
     );
     if (listing.ownerEmail) {
       const approved = decision === "approve";
-      const what = kind === "business" ? "business" : "job seeker profile";
+      const what = LISTING_NOUNS[kind];
       await queueEmail(tx, {
         template: `directory-${kind}-${approved ? "approved" : "denied"}`,
         to: listing.ownerEmail,
@@ -295,6 +335,7 @@ async function saveReview(
         ),
       });
     }
+    return null;
   });
 }
 

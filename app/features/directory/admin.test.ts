@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import * as adminHome from "#app/features/admin/routes/admin-home";
-import { auditLog, businesses, outbox } from "#app/lib/db/schema";
+import { auditLog, businesses, jobSeekers, outbox } from "#app/lib/db/schema";
 import { answer, getAs, postAs, thrown } from "#tests/support/actions";
 import {
   ADMIN,
   insertBusiness,
+  insertSeeker,
   OWNER,
   setupDirectoryTest,
   shownForm,
@@ -13,8 +14,12 @@ import {
 import * as adminDirectory from "./routes/admin-directory";
 
 const { db, cookies, ids } = setupDirectoryTest(
-  { admin: ADMIN, owner: OWNER },
-  { emptied: [businesses, outbox, auditLog] },
+  {
+    admin: ADMIN,
+    moderator: { name: "Musa Moderator", email: "musa@example.org", role: "admin" },
+    owner: OWNER,
+  },
+  { emptied: [businesses, jobSeekers, outbox, auditLog] },
 );
 
 const insert = (values: Partial<typeof businesses.$inferInsert> = {}) =>
@@ -87,6 +92,49 @@ describe("/admin/directory", () => {
     const [email] = await db().select().from(outbox);
     expect(email?.template).toBe("directory-business-denied");
     expect(email?.text).toContain("Please add your opening hours");
+  });
+
+  describe("two moderators reviewing the same pending listing", () => {
+    const approve = (id: number) => ({ id: String(id), intent: "approve" });
+    const deny = (id: number) => ({ id: String(id), intent: "deny", note: "Add opening hours" });
+    const reviews = async () => ({
+      emails: (await db().select().from(outbox)).map((email) => email.template),
+      audits: (await db().select().from(auditLog)).map((entry) => entry.action),
+    });
+
+    it("refuses a denial after someone else approved it: 409, nothing changed, nothing emailed", async () => {
+      const row = await insert();
+      expect(answer(await act(approve(row.id), "admin")).status).toBe(302);
+      const approved = await stored(row.id);
+
+      const refused = answer(await act(deny(row.id), "moderator"));
+      expect(refused.status).toBe(409);
+      expect(shownForm(refused).formError).toBe(
+        "Someone else has already approved this business: your decision was not saved and no email was sent.",
+      );
+      expect(await stored(row.id)).toEqual(approved);
+      expect(await reviews()).toEqual({
+        emails: ["directory-business-approved"],
+        audits: ["business.approve"],
+      });
+    });
+
+    it("refuses an approval after someone else denied it, keeping their reason", async () => {
+      const row = await insertSeeker(db(), { ownerId: ids.owner });
+      expect(answer(await act({ ...deny(row.id), kind: "seeker" }, "admin")).status).toBe(302);
+
+      const refused = answer(await act({ ...approve(row.id), kind: "seeker" }, "moderator"));
+      expect(refused.status).toBe(409);
+      expect(shownForm(refused).formError).toBe(
+        "Someone else has already denied this job seeker profile: your decision was not saved and no email was sent.",
+      );
+      const [stored] = await db().select().from(jobSeekers);
+      expect(stored).toMatchObject({ status: "denied", adminNote: "Add opening hours" });
+      expect(await reviews()).toEqual({
+        emails: ["directory-seeker-denied"],
+        audits: ["job-seeker.deny"],
+      });
+    });
   });
 
   it("deletes permanently and audits it", async () => {

@@ -6,7 +6,13 @@ import { countDeclinedListings, deleteDeclinedListings } from "./declined.server
 import { countExpiredDrafts, purgeExpiredDrafts } from "./drafts.server";
 import { deleteOwnedListings, ownedListings } from "./owned-listings.server";
 import { personalData } from "./personal-data.server";
-import { seedDirectory } from "./seed.server";
+import {
+  demoBusinesses,
+  demoJobSeekers,
+  seedDirectoryCategories,
+  seedExampleBusinesses,
+  seedExampleJobSeekers,
+} from "./seed.server";
 import {
   deleteExpiredSeekers,
   previewSeekerExpiry,
@@ -71,7 +77,22 @@ export const directoryFeature: FeatureDescriptor = {
     },
     { table: heldCvs, column: heldCvs.fileKey, holds: "key", store: "private" },
   ],
-  seed: { demo: [{ name: "business directory", run: () => seedDirectory() }] },
+  seed: {
+    demo: [
+      { name: "directory categories", run: () => seedDirectoryCategories() },
+      // The job seekers first: they are added only to a directory with no business yet.
+      {
+        name: "directory example job seekers",
+        run: () => seedExampleJobSeekers(),
+        demoContent: demoJobSeekers,
+      },
+      {
+        name: "directory example businesses",
+        run: () => seedExampleBusinesses(),
+        demoContent: demoBusinesses,
+      },
+    ],
+  },
   adminNav: [
     {
       label: "Directory",

@@ -1,6 +1,9 @@
-import { count } from "drizzle-orm";
+import { isDeepStrictEqual } from "node:util";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { db as appDb, type Database } from "#app/lib/db/client.server";
 import { businesses, categories, jobSeekers } from "#app/lib/db/schema";
+import type { DemoContent } from "#app/lib/features/descriptor";
 import { CATEGORY_GROUPS, SKILLS } from "./catalogue";
 import { addressPostcode } from "./rules";
 
@@ -544,10 +547,12 @@ export const SEED_JOB_SEEKERS: SeedSeeker[] = [
   },
 ];
 
+const isEmpty = async (database: Database, table: PgTable) =>
+  (await database.select({ total: count() }).from(table))[0]?.total === 0;
+
 /** The categories table: the 10 groups, their subcategories and the 30 skills (once). */
-async function seedDirectoryCategories(database: Database = appDb()): Promise<void> {
-  const [existing] = await database.select({ total: count() }).from(categories);
-  if ((existing?.total ?? 0) > 0) return;
+export async function seedDirectoryCategories(database: Database = appDb()): Promise<void> {
+  if (!(await isEmpty(database, categories))) return;
   await database.transaction(async (tx) => {
     for (const [position, group] of CATEGORY_GROUPS.entries()) {
       const [row] = await tx
@@ -569,56 +574,119 @@ async function seedDirectoryCategories(database: Database = appDb()): Promise<vo
   });
 }
 
-/** Demo listings on an empty directory: the businesses above (approved) and a few job seekers. */
-async function seedDirectoryListings(database: Database = appDb()): Promise<void> {
-  const [existing] = await database.select({ total: count() }).from(businesses);
-  if ((existing?.total ?? 0) > 0) return;
-  await database.transaction(async (tx) => {
-    await tx.insert(businesses).values(
-      SEED_BUSINESSES.map(
-        ([
-          name,
-          category,
-          subcategory,
-          address,
-          phone,
-          description,
-          website,
-          specialty,
-          secondary,
-        ]) => ({
-          name,
-          primaryCategory: category,
-          subcategory,
-          address,
-          postcode: addressPostcode(address) ?? "",
-          phone,
-          description,
-          website: website ?? "",
-          specialty: specialty ?? "",
-          secondaryCategories: secondary ?? [],
-          email: website ? `hello@${website}` : "",
-          facebook: website ? `facebook.com/${website.split(".")[0]}` : "",
-          instagram: website ? `instagram.com/${website.split(".")[0]}` : "",
-          status: "approved" as const,
-        }),
-      ),
-    );
-    await tx.insert(businesses).values({
-      name: "Watford Halal Pizza",
-      primaryCategory: "Food & Dining",
-      subcategory: "Takeaways",
-      address: "WD24 4QA, 12 Bushey Mill Lane, Watford",
-      postcode: "WD24 4QA",
-      description: "Stone-baked pizza with halal toppings. Opening soon.",
-      status: "pending",
-    });
-    const [seekers] = await tx.select({ total: count() }).from(jobSeekers);
-    if ((seekers?.total ?? 0) === 0) await tx.insert(jobSeekers).values(SEED_JOB_SEEKERS);
-  });
+/** The example businesses as the seed stores them: the list above, approved, and one to review. */
+const EXAMPLE_BUSINESSES: (typeof businesses.$inferInsert)[] = [
+  ...SEED_BUSINESSES.map(
+    ([
+      name,
+      category,
+      subcategory,
+      address,
+      phone,
+      description,
+      website,
+      specialty,
+      secondary,
+    ]) => ({
+      name,
+      primaryCategory: category,
+      subcategory,
+      address,
+      postcode: addressPostcode(address) ?? "",
+      phone,
+      description,
+      website: website ?? "",
+      specialty: specialty ?? "",
+      secondaryCategories: secondary ?? [],
+      email: website ? `hello@${website}` : "",
+      facebook: website ? `facebook.com/${website.split(".")[0]}` : "",
+      instagram: website ? `instagram.com/${website.split(".")[0]}` : "",
+      status: "approved" as const,
+    }),
+  ),
+  {
+    name: "Watford Halal Pizza",
+    primaryCategory: "Food & Dining",
+    subcategory: "Takeaways",
+    address: "WD24 4QA, 12 Bushey Mill Lane, Watford",
+    postcode: "WD24 4QA",
+    description: "Stone-baked pizza with halal toppings. Opening soon.",
+    status: "pending",
+  },
+];
+
+/**
+ * The example job seekers, on a directory never used: no job seeker and no business yet, so
+ * they come once with the businesses (seeded after them) and not again once retention deleted
+ * them.
+ */
+export async function seedExampleJobSeekers(database: Database = appDb()): Promise<void> {
+  if ((await isEmpty(database, jobSeekers)) && (await isEmpty(database, businesses)))
+    await database.insert(jobSeekers).values(SEED_JOB_SEEKERS);
 }
 
+/** The example businesses, on a directory with none. */
+export async function seedExampleBusinesses(database: Database = appDb()): Promise<void> {
+  if (await isEmpty(database, businesses))
+    await database.insert(businesses).values(EXAMPLE_BUSINESSES);
+}
+
+/** The categories, and on a new directory the example job seekers and businesses. */
 export async function seedDirectory(database: Database = appDb()): Promise<void> {
   await seedDirectoryCategories(database);
-  await seedDirectoryListings(database);
+  await seedExampleJobSeekers(database);
+  await seedExampleBusinesses(database);
 }
+
+/**
+ * A listing nobody has made their own: no owner, and never saved since the seed stored it (an
+ * owner's or staff's edit and a review stamp `updated_at`).
+ */
+const unclaimedAndUnsaved = (table: typeof businesses | typeof jobSeekers) =>
+  and(isNull(table.ownerId), eq(table.updatedAt, table.createdAt));
+
+/** Whether the row still holds every value one of the examples was stored with. */
+const isExample = (row: Record<string, unknown>, examples: readonly Record<string, unknown>[]) =>
+  examples.some((example) =>
+    Object.entries(example).every(([column, value]) => isDeepStrictEqual(row[column], value)),
+  );
+
+/**
+ * The example businesses nobody has made their own, as the seed stored them. Nothing else holds
+ * a listing (drafts and held CVs are a browser's, not a listing's), and the seed gives them no
+ * logo: one comes only with an edit, so no file goes with them.
+ */
+export const demoBusinesses: DemoContent = {
+  label: "Directory businesses",
+  find: async (database) => {
+    const rows = await database
+      .select()
+      .from(businesses)
+      .where(unclaimedAndUnsaved(businesses))
+      .orderBy(asc(businesses.id));
+    return rows
+      .filter((row) => isExample(row, EXAMPLE_BUSINESSES))
+      .map((row) => ({ id: row.id, title: row.name }));
+  },
+  remove: async (database, ids) => {
+    await database.delete(businesses).where(inArray(businesses.id, [...ids]));
+  },
+};
+
+/** The example job seekers, likewise: no picture or CV, which come only with an edit. */
+export const demoJobSeekers: DemoContent = {
+  label: "Directory job seekers",
+  find: async (database) => {
+    const rows = await database
+      .select()
+      .from(jobSeekers)
+      .where(unclaimedAndUnsaved(jobSeekers))
+      .orderBy(asc(jobSeekers.id));
+    return rows
+      .filter((row) => isExample(row, SEED_JOB_SEEKERS))
+      .map((row) => ({ id: row.id, title: row.fullName }));
+  },
+  remove: async (database, ids) => {
+    await database.delete(jobSeekers).where(inArray(jobSeekers.id, [...ids]));
+  },
+};

@@ -1,6 +1,6 @@
 import { stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { asc, desc, eq, inArray, like, or } from "drizzle-orm";
+import { asc, desc, eq, inArray, like, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
@@ -11,9 +11,10 @@ import { COVER_SIZE, storeImage } from "#app/lib/uploads/images.server";
 import { uploadUrl } from "#app/lib/uploads/rules";
 import { uploadsDirectory } from "#app/lib/uploads/storage.server";
 import { uploadsNamedByRecords } from "#app/lib/uploads/unused.server";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { mediaColumns, withSrc } from "./library.server";
-import { HOME_HERO, MAX_SLIDES, type MediaItem, SUMMER_SLIDESHOW } from "./media";
-import { alreadyInLibrary, MEDIA_GONE, type PlacementsInput, UPLOAD_FAILED } from "./schema";
+import { HOME_HERO, type MediaItem, SUMMER_SLIDESHOW } from "./media";
+import { ALT_EDIT_LABELS, alreadyInLibrary, UPLOAD_FAILED } from "./schema";
 
 /** One place a library image appears, with the page to look at. */
 export interface Usage {
@@ -27,6 +28,8 @@ export interface LibraryItem extends MediaItem {
   bytes: number | null;
   createdAt: string;
   usage: Usage[];
+  /** The version of its alt text, which the alt text form carries. */
+  version: string;
 }
 
 const target = (id: number) => `media_item:${id}`;
@@ -100,21 +103,34 @@ async function fileBytes(key: string): Promise<number | null> {
   }
 }
 
-const itemColumns = { ...mediaColumns, createdAt: mediaItems.createdAt };
+const itemColumns = {
+  ...mediaColumns,
+  createdAt: mediaItems.createdAt,
+  updatedAt: mediaItems.updatedAt,
+};
 
 async function describe(
-  rows: { id: number; key: string; alt: string; width: number; height: number; createdAt: Date }[],
+  rows: {
+    id: number;
+    key: string;
+    alt: string;
+    width: number;
+    height: number;
+    createdAt: Date;
+    updatedAt: Date;
+  }[],
 ): Promise<LibraryItem[]> {
   const [usage, sizes] = await Promise.all([
     usageOf(rows),
     Promise.all(rows.map((row) => fileBytes(row.key))),
   ]);
-  return rows.map((row, index) => ({
+  return rows.map(({ updatedAt, ...row }, index) => ({
     ...withSrc(row),
     key: row.key,
     bytes: sizes[index] ?? null,
     createdAt: row.createdAt.toISOString(),
     usage: usage.get(row.id) ?? [],
+    version: versionOf(updatedAt),
   }));
 }
 
@@ -173,16 +189,24 @@ export async function uploadMedia(
 }
 
 /** New alt text for an image; false when the image is no longer in the library. */
-export async function updateAlt(user: CurrentUser, id: number, alt: string): Promise<boolean> {
+export async function updateAlt(
+  user: CurrentUser,
+  id: number,
+  alt: string,
+  /** The version the form was opened on and the form as sent: a save over a newer one is refused. */
+  check: SaveCheck = NO_CHECK,
+): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
     const [before] = await tx
-      .select({ alt: mediaItems.alt })
+      .select({ alt: mediaItems.alt, updatedAt: mediaItems.updatedAt })
       .from(mediaItems)
       .where(eq(mediaItems.id, id))
       .for("update");
     if (!before) return false;
+    const stale = staleSave(before.updatedAt, check, () => ({ alt: before.alt }), ALT_EDIT_LABELS);
+    if (stale) return stale;
     if (before.alt === alt) return true;
-    await tx.update(mediaItems).set({ alt }).where(eq(mediaItems.id, id));
+    await tx.update(mediaItems).set({ alt, updatedAt: sql`now()` }).where(eq(mediaItems.id, id));
     await recordAudit(user, "media.update", target(id), { before: before.alt, after: alt }, tx);
     return true;
   });
@@ -226,90 +250,4 @@ export async function deleteMedia(
     );
   }
   return { alt: item.alt, usage: item.usage };
-}
-
-/** The placements form's values as they are now. */
-export async function currentPlacements(): Promise<{
-  hero: number | undefined;
-  slides: { mediaId: number; caption: string }[];
-}> {
-  const rows = await db()
-    .select()
-    .from(mediaPlacements)
-    .where(
-      or(eq(mediaPlacements.placement, HOME_HERO), eq(mediaPlacements.placement, SUMMER_SLIDESHOW)),
-    )
-    .orderBy(asc(mediaPlacements.position), asc(mediaPlacements.id));
-  return {
-    hero: rows.find((row) => row.placement === HOME_HERO)?.mediaId,
-    slides: rows
-      .filter((row) => row.placement === SUMMER_SLIDESHOW)
-      .map((row) => ({ mediaId: row.mediaId, caption: row.caption })),
-  };
-}
-
-/**
- * Replaces the home hero and the summer slideshow with the form's choices (empty rows dropped,
- * the rest numbered from 0 in the form's order). An image deleted meanwhile is named by its field.
- */
-export async function savePlacements(
-  user: CurrentUser,
-  input: PlacementsInput,
-): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string[]> }> {
-  const slides = (input.slides ?? []).flatMap((slide, index) =>
-    slide.mediaId === undefined
-      ? []
-      : [{ index, mediaId: slide.mediaId, caption: slide.caption ?? "" }],
-  );
-  const wanted = [
-    ...(input.hero === undefined ? [] : [input.hero]),
-    ...slides.map((s) => s.mediaId),
-  ];
-  const found = new Set(
-    wanted.length
-      ? (
-          await db()
-            .select({ id: mediaItems.id })
-            .from(mediaItems)
-            .where(inArray(mediaItems.id, wanted))
-        ).map((row) => row.id)
-      : [],
-  );
-  const fieldErrors: Record<string, string[]> = {};
-  if (input.hero !== undefined && !found.has(input.hero)) fieldErrors.hero = [MEDIA_GONE];
-  for (const slide of slides)
-    if (!found.has(slide.mediaId)) fieldErrors[`slides[${slide.index}].mediaId`] = [MEDIA_GONE];
-  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
-
-  await db().transaction(async (tx) => {
-    await tx
-      .delete(mediaPlacements)
-      .where(inArray(mediaPlacements.placement, [HOME_HERO, SUMMER_SLIDESHOW]));
-    const rows = [
-      ...(input.hero === undefined
-        ? []
-        : [{ placement: HOME_HERO, mediaId: input.hero, position: 0, caption: "" }]),
-      ...slides.slice(0, MAX_SLIDES).map((slide, position) => ({
-        placement: SUMMER_SLIDESHOW,
-        mediaId: slide.mediaId,
-        position,
-        caption: slide.caption,
-      })),
-    ];
-    if (rows.length) await tx.insert(mediaPlacements).values(rows);
-    await recordAudit(
-      user,
-      "media.placements",
-      "media_placements",
-      {
-        homeHero: input.hero ?? null,
-        summerSlideshow: slides.map((slide) => ({
-          mediaId: slide.mediaId,
-          caption: slide.caption,
-        })),
-      },
-      tx,
-    );
-  });
-  return { ok: true };
 }

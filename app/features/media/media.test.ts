@@ -291,6 +291,50 @@ describe("editing and deleting", () => {
     expect(gone.data).toMatchObject({ result: { error: { "": [MEDIA_GONE] } } });
   });
 
+  it("refuses an alt text saved over someone else's, beside that picture's form, keeping what was typed", async () => {
+    const id = await uploaded("#5a5a8a", "The hall before Jumu'ah");
+    const other = await uploaded("#8a5a5a", "The library corner");
+    const open = async () =>
+      (await library.loader(get("/admin/media", "admin"))).items.find((item) => item.id === id);
+    const first = await open();
+    const second = await open();
+    expect(first?.version).toMatch(/^\d+$/);
+    const saveAlt = async (alt: string, version: string) =>
+      reply(
+        await library.action(
+          post("/admin/media", { intent: "alt", id: String(id), alt, version }, "admin"),
+        ),
+      );
+
+    expect((await saveAlt("The main hall before Jumu'ah", first?.version ?? "")).status).toBe(302);
+    const newest = (await open())?.version;
+    expect(newest).not.toBe(first?.version);
+
+    const refused = await saveAlt("Worshippers arriving for Jumu'ah", second?.version ?? "");
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      formId: `alt-${id}`,
+      version: newest,
+      result: {
+        initialValue: { alt: "Worshippers arriving for Jumu'ah" },
+        error: {
+          "": [
+            "Someone else saved this picture's alt text after you opened it. Their version differs from yours in: New alt text. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.",
+          ],
+        },
+      },
+    });
+    expect((await findMedia(id))?.alt).toBe("The main hall before Jumu'ah");
+
+    // Sent again with the newest version (the form now carries it), it replaces theirs.
+    expect((await saveAlt("Worshippers arriving for Jumu'ah", newest ?? "")).status).toBe(302);
+    expect((await findMedia(id))?.alt).toBe("Worshippers arriving for Jumu'ah");
+    // The other picture's version did not move.
+    const items = (await library.loader(get("/admin/media", "admin"))).items;
+    const [row] = await db().select().from(mediaItems).where(eq(mediaItems.id, other));
+    expect(items.find((item) => item.id === other)?.version).toBe(String(row?.createdAt.getTime()));
+  });
+
   it("says where an image is used before deleting it; then its placements go, projects keep their art and the file is removed", async () => {
     const id = await uploaded("#8a2be2", "Boys' football team with their trophy");
     const other = await uploaded("#228b22", "Girls' Qur'an circle");
@@ -456,6 +500,62 @@ describe("placements: the home hero and the summer slideshow", () => {
     expect(
       (await db().select().from(mediaPlacements)).map((row) => [row.placement, row.mediaId]),
     ).toEqual([["summer-slideshow", id]]);
+    await savePlacements({});
+  });
+});
+
+describe("two people choosing the home and summer photos at once", () => {
+  it("refuses the second save, naming the fields where the first differs, and takes it once sent again", async () => {
+    const race = await uploaded("#aa7733", "Children racing on sports day");
+    const recital = await uploaded("#3377aa", "A Qur'an recital on the last day");
+    const open = () => placementsPage.loader(get("/admin/media/placements", "admin"));
+    const first = await open();
+    const second = await open();
+    // Never saved: the version is the beginning of time, which a first save moves on.
+    expect(first.version).toBe("0");
+
+    const theirs = { hero: String(race), "slides[0].mediaId": String(recital) };
+    expect((await savePlacements({ ...theirs, version: first.version })).status).toBe(302);
+    const newest = (await open()).version;
+    expect(newest).toMatch(/^[1-9]\d*$/);
+
+    const mine = {
+      hero: "",
+      "slides[0].mediaId": String(recital),
+      "slides[0].caption": "Recital day",
+      "slides[1].mediaId": String(race),
+    };
+    const refused = await savePlacements({ ...mine, version: second.version });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      version: newest,
+      result: {
+        initialValue: {
+          slides: [{ mediaId: String(recital), caption: "Recital day" }, { mediaId: String(race) }],
+        },
+        error: {
+          "": [
+            "Someone else saved this choice of photos after you opened it. Their version differs from yours in: Home page hero image, Caption of photo 1, Slideshow photo 2. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.",
+          ],
+        },
+      },
+    });
+    expect((await open()).placements).toEqual({
+      hero: race,
+      slides: [{ mediaId: recital, caption: "" }],
+    });
+
+    // Sent again with the newest version (the form now carries it), it replaces theirs.
+    expect((await savePlacements({ ...mine, version: newest })).status).toBe(302);
+    const saved = await open();
+    expect(saved.placements).toEqual({
+      hero: undefined,
+      slides: [
+        { mediaId: recital, caption: "Recital day" },
+        { mediaId: race, caption: "" },
+      ],
+    });
+    expect(saved.version).not.toBe(newest);
     await savePlacements({});
   });
 });

@@ -77,3 +77,18 @@ export const LABELS = {
   alt: "Alt text",
   hero: "Home page hero image",
 } as const;
+
+/** The field of a library image's alt text form (the upload's "Alt text" is another field). */
+export const ALT_EDIT_LABELS = { alt: "New alt text" } as const;
+
+export const slidePhotoLabel = (index: number) => `Slideshow photo ${index + 1}`;
+export const slideCaptionLabel = (index: number) => `Caption of photo ${index + 1}`;
+
+/** Every field of the placements form by its name, in the form's order. */
+export const PLACEMENT_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
+  ["hero", LABELS.hero],
+  ...Array.from({ length: MAX_SLIDES }, (_, index) => [
+    [`slides[${index}].mediaId`, slidePhotoLabel(index)],
+    [`slides[${index}].caption`, slideCaptionLabel(index)],
+  ]).flat(),
+]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PRAYER_LABELS } from "./prayers";
 import { CALCULATION_METHODS, HIGH_LATITUDE_RULES } from "./settings";
 
 const clock = (label: string) =>
@@ -81,6 +82,34 @@ export const calculationSchema = z.object({
     .min(-2, "Between −2 and +2 days")
     .max(2, "Between −2 and +2 days"),
 });
+
+/** The calculation form's fields, by the labels it shows (and a refused save names). */
+export const CALCULATION_LABELS = {
+  method: "Method (Fajr and Isha angles)",
+  madhab: "Asr",
+  highLatitudeRule: "High-latitude rule (summer nights)",
+  hijriAdjustment: "Hijri date adjustment (moon sighting)",
+} as const;
+
+/** The prayers whose length on the wall screens the screen form sets. */
+export const SCREEN_PRAYERS = ["fajr", "dhuhr", "asr", "maghrib", "isha", "jummah"] as const;
+
+const prayerLength = (prayer: (typeof SCREEN_PRAYERS)[number]) => `${PRAYER_LABELS[prayer]} (min)`;
+
+/** The screen form's fields, by the labels it shows (and a refused save names). */
+export const SCREEN_LABELS = {
+  fajr: prayerLength("fajr"),
+  dhuhr: prayerLength("dhuhr"),
+  asr: prayerLength("asr"),
+  maghrib: prayerLength("maghrib"),
+  isha: prayerLength("isha"),
+  jummah: prayerLength("jummah"),
+  adhkarMinutes: "Adhkar after prayer (min)",
+  standbyEnabled: "Dim the screen at night",
+  minutesAfterIsha: "Dim from Isha iqamah + (min)",
+  minutesBeforeFajr: "Until Fajr − (min)",
+  announcements: "Announcements (one per line, up to 10)",
+} as const;
 
 export const screenSchema = z.object({
   fajr: minutes("Fajr prayer length", 60),

@@ -6,23 +6,27 @@ import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
 import { iqamahRules } from "#app/lib/db/schema";
 import { BUTTONS } from "#app/lib/forms";
-import { formError, formFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { localDate } from "#app/lib/time/london";
+import { saveCheck, staleSave, versionOf } from "#app/lib/versions";
 import {
+  CALCULATION_LABELS,
   calculationSchema,
   iqamahRuleSchema,
   jummahRuleSchema,
   rowIdSchema,
+  SCREEN_LABELS,
   screenSchema,
 } from "./admin-schema";
 import { type IqamahRule, iqamahRuleProblem, type JummahRule, jummahRuleProblem } from "./iqamah";
 import {
-  getPrayerSettings,
   importTimetable,
   listRules,
   prayerDays,
+  prayerSettingsOfSection,
+  type SettingsSection,
   savePrayerSettings,
   syncPrayerTimes,
 } from "./prayer-times.server";
@@ -131,9 +135,16 @@ async function removeRule(page: string, user: CurrentUser, now: number, formData
   return done(page, user, "Setting removed.", "prayer-times.rule-deleted", removed);
 }
 
-/** A settings form: how its values change the settings in force, what is said and logged. */
-type SettingsForm<Values> = {
+/**
+ * A section's form of the prayer settings: its fields as it shows them (with their labels), how
+ * its values change the settings in force, what is said and logged.
+ */
+type SettingsForm<Values, Shown extends Record<string, unknown>> = {
+  section: SettingsSection;
   schema: z.ZodType<Values>;
+  /** The settings as the form's fields show them. */
+  shown: (settings: PrayerSettings) => Shown;
+  labels: Record<keyof Shown & string, string>;
   apply: (settings: PrayerSettings, values: Values) => PrayerSettings;
   /** Whether the stored days are planned again (the times change, not only the screens). */
   recalculate: boolean;
@@ -141,16 +152,39 @@ type SettingsForm<Values> = {
   audit: string;
 };
 
-export const CALCULATION_FORM: SettingsForm<z.output<typeof calculationSchema>> = {
+/** A section's form, with its labels checked against the fields it shows. */
+const settingsForm = <Values, Shown extends Record<string, unknown>>(
+  form: SettingsForm<Values, Shown>,
+) => form;
+
+export const CALCULATION_FORM = settingsForm({
+  section: "calculation",
   schema: calculationSchema,
+  shown: ({ method, madhab, highLatitudeRule, hijriAdjustment }) => ({
+    method,
+    madhab,
+    highLatitudeRule,
+    hijriAdjustment: String(hijriAdjustment),
+  }),
+  labels: CALCULATION_LABELS,
   apply: (settings, calculation) => ({ ...settings, ...calculation }),
   recalculate: true,
   saved: "Calculation settings saved.",
   audit: "prayer-times.calculation",
-};
+});
 
-export const SCREEN_FORM: SettingsForm<z.output<typeof screenSchema>> = {
+export const SCREEN_FORM = settingsForm({
+  section: "screens",
   schema: screenSchema,
+  shown: (settings) => ({
+    ...settings.prayerMinutes,
+    adhkarMinutes: settings.adhkarMinutes,
+    standbyEnabled: settings.standby.enabled,
+    minutesAfterIsha: settings.standby.minutesAfterIsha,
+    minutesBeforeFajr: settings.standby.minutesBeforeFajr,
+    announcements: settings.announcements.join("\n"),
+  }),
+  labels: SCREEN_LABELS,
   apply: (settings, screen) => ({
     ...settings,
     prayerMinutes: {
@@ -172,22 +206,41 @@ export const SCREEN_FORM: SettingsForm<z.output<typeof screenSchema>> = {
   recalculate: false,
   saved: "Screen settings saved.",
   audit: "prayer-times.screen",
-};
+});
 
-export async function settingsLoader(request: Request) {
+/** A section's form as the settings in force fill it, and its version. */
+export async function settingsLoader<Values, Shown extends Record<string, unknown>>(
+  request: Request,
+  form: SettingsForm<Values, Shown>,
+) {
   await requireStaff(request);
-  return { settings: await getPrayerSettings() };
+  const { settings, savedAt } = await prayerSettingsOfSection(form.section);
+  return { values: form.shown(settings), version: versionOf(savedAt) };
 }
 
-export async function settingsAction<Values extends object>(
+/**
+ * Saves a section's form over the settings in force; refused (409, with the fields that differ)
+ * when someone saved that section after the form was opened.
+ */
+export async function settingsAction<Values extends object, Shown extends Record<string, unknown>>(
   request: Request,
   page: string,
-  form: SettingsForm<Values>,
+  form: SettingsForm<Values, Shown>,
 ) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: form.schema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: form.schema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  await savePrayerSettings(form.apply(await getPrayerSettings(), submission.value));
+  const stale = await db().transaction(async (tx) => {
+    const { settings, savedAt } = await prayerSettingsOfSection(form.section, tx, true);
+    const next = form.apply(settings, submission.value);
+    // The form as sent, shown as the stored settings are, so that only real differences count.
+    const check = saveCheck(formData, form.shown(next));
+    const refusal = staleSave(savedAt, check, () => form.shown(settings), form.labels);
+    if (!refusal) await savePrayerSettings(form.section, next, tx);
+    return refusal;
+  });
+  if (stale) return staleSaveFailure(submission, "section", stale);
   if (form.recalculate) await syncPrayerTimes(requestNow(request));
   return done(page, user, form.saved, form.audit, submission.value);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, iqamahRules, prayerTimes, settings, timetableEntries } from "#app/lib/db/schema";
 import { BUTTONS } from "#app/lib/forms";
 import { routeArgs } from "#tests/support/actions";
@@ -344,5 +344,70 @@ describe("/admin/prayer-times sections", () => {
     ]);
     expect(await db().select().from(settings)).toEqual([]);
     expect(await db().select().from(timetableEntries)).toEqual([]);
+  });
+});
+
+describe("two people saving the prayer settings", () => {
+  /** What a section's form shows when opened: its values and its version. */
+  const open = async (page: typeof calculationPage | typeof screensPage, path: string) =>
+    page.loader(routeArgs(get(`/admin/prayer-times${path}`)));
+
+  it("refuses a screen save over a newer one, naming the fields that differ, and changes nothing", async () => {
+    const { version } = await open(screensPage, "/screens");
+    const theirs = { ...SCREEN_FORM, standbyEnabled: "on", announcements: "Eid prayer at 08:00" };
+    expect((await submit(screensPage, "/screens", { ...theirs, version })).status).toBe(302);
+    const saved = await getPrayerSettings();
+
+    // The same announcement as theirs, typed with blank lines, is no difference.
+    const mine = { ...SCREEN_FORM, maghrib: "12", announcements: "Eid prayer at 08:00\r\n\r\n" };
+    const refused = await submit(screensPage, "/screens", { ...mine, version });
+    expect(refused).toMatchObject({
+      status: 409,
+      data: {
+        version: (await open(screensPage, "/screens")).version,
+        result: {
+          error: {
+            "": [
+              "Someone else saved this section after you opened it. Their version differs from yours in: Maghrib (min), Dim the screen at night. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.",
+            ],
+          },
+          initialValue: { maghrib: "12" },
+        },
+      },
+    });
+    expect(await getPrayerSettings()).toEqual(saved);
+    expect((await db().select().from(auditLog)).map((row) => row.action)).toEqual([
+      "prayer-times.screen",
+    ]);
+  });
+
+  it("does not refuse one section's form because the other section was saved", async () => {
+    const calculation = await open(calculationPage, "/calculation");
+    const screens = await open(screensPage, "/screens");
+    const saveScreens = { ...SCREEN_FORM, version: screens.version };
+    expect((await submit(screensPage, "/screens", saveScreens)).status).toBe(302);
+    const saveCalculation = { ...CALCULATION_FORM, version: calculation.version };
+    expect((await submit(calculationPage, "/calculation", saveCalculation)).status).toBe(302);
+    expect((await open(screensPage, "/screens")).version).not.toBe(screens.version);
+    expect((await open(calculationPage, "/calculation")).version).not.toBe(calculation.version);
+  });
+
+  it("gives every save a new version, also two saves in the same millisecond", async () => {
+    const clock = vi.spyOn(Date, "now").mockReturnValue(NOW);
+    try {
+      const versions = [(await open(screensPage, "/screens")).version];
+      for (const maghrib of ["11", "12"]) {
+        const version = versions.at(-1) ?? "";
+        expect(
+          (await submit(screensPage, "/screens", { ...SCREEN_FORM, maghrib, version })).status,
+        ).toBe(302);
+        versions.push((await open(screensPage, "/screens")).version);
+      }
+      expect(new Set(versions).size).toBe(3);
+      const [row] = await db().select().from(settings);
+      expect(String(row?.updatedAt.getTime())).toBe(versions[2]);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

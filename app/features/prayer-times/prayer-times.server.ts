@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { z } from "zod";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { type Database, db } from "#app/lib/db/client.server";
@@ -24,17 +25,72 @@ export function getPrayerSettings(executor?: Executor): Promise<PrayerSettings> 
     : sharedRead("prayer-times:settings", () => readPrayerSettings(db()));
 }
 
-async function readPrayerSettings(executor: Executor): Promise<PrayerSettings> {
-  const [row] = await executor.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
+/** The settings' row; `forUpdate`: locked until the transaction ends. */
+async function settingsRow(executor: Executor, forUpdate = false) {
+  const query = executor.select().from(settings).where(eq(settings.key, SETTINGS_KEY));
+  const [row] = await (forUpdate ? query.for("update") : query);
+  return row;
+}
+
+type SettingsRow = Awaited<ReturnType<typeof settingsRow>>;
+
+function settingsOf(row: SettingsRow): PrayerSettings {
   const parsed = prayerSettingsSchema.safeParse(row?.value ?? {});
   return parsed.success ? parsed.data : DEFAULT_PRAYER_SETTINGS;
 }
 
-export async function savePrayerSettings(value: PrayerSettings, executor: Executor = db()) {
+async function readPrayerSettings(executor: Executor): Promise<PrayerSettings> {
+  return settingsOf(await settingsRow(executor));
+}
+
+/** The admin sections that change the prayer settings, each with its own form. */
+const SETTINGS_SECTIONS = ["calculation", "screens"] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/**
+ * When each section last saved the settings (milliseconds), stored beside them: its form's
+ * version. One version per section, so that saving the screens does not refuse a calculation
+ * form opened before, nor the other way round.
+ */
+const sectionSavesSchema = z.object({
+  sectionSavedAt: z.partialRecord(z.enum(SETTINGS_SECTIONS), z.number()),
+});
+
+function sectionSaves(row: SettingsRow) {
+  const parsed = sectionSavesSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data.sectionSavedAt : {};
+}
+
+/**
+ * The prayer settings, and when the admin section `section` last saved them (never: the epoch);
+ * `forUpdate`: locked until the transaction ends, to be saved over.
+ */
+export async function prayerSettingsOfSection(
+  section: SettingsSection,
+  executor: Executor = db(),
+  forUpdate = false,
+) {
+  const row = await settingsRow(executor, forUpdate);
+  return { settings: settingsOf(row), savedAt: new Date(sectionSaves(row)[section] ?? 0) };
+}
+
+/** Stores the settings as the admin section `section` saved them, now (its new version). */
+export async function savePrayerSettings(
+  section: SettingsSection,
+  prayerSettings: PrayerSettings,
+  executor: Executor = db(),
+) {
+  const row = await settingsRow(executor);
+  // Past the last save even within its millisecond: every save is a new version.
+  const savedAt = new Date(Math.max(Date.now(), (row?.updatedAt.getTime() ?? 0) + 1));
+  const value = {
+    ...prayerSettings,
+    sectionSavedAt: { ...sectionSaves(row), [section]: savedAt.getTime() },
+  };
   await executor
     .insert(settings)
-    .values({ key: SETTINGS_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    .values({ key: SETTINGS_KEY, value, updatedAt: savedAt })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: savedAt } });
 }
 
 type RuleRow = typeof iqamahRules.$inferSelect;

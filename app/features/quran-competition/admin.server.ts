@@ -4,6 +4,7 @@ import { toCsv } from "#app/lib/csv";
 import { db } from "#app/lib/db/client.server";
 import { competitionRegistrations } from "#app/lib/db/schema";
 import { isUuid } from "#app/lib/http/ids";
+import { type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { markEntryPaid, participantName } from "./competition.server";
 import { type Edition, groupCapacity } from "./editions";
 import {
@@ -186,63 +187,120 @@ export async function adminMoveGroup(
 
 // ---- judges' scoring sheet ----
 
-export async function groupSheet(editionId: number, categoryId: number, group: string) {
+const inGroup = (editionId: number, categoryId: number, group: string) =>
+  and(
+    eq(competitionRegistrations.editionId, editionId),
+    eq(competitionRegistrations.category, categoryId),
+    eq(competitionRegistrations.group, group),
+  );
+
+/** A group's criteria, or null when the category has no such group. */
+function groupCriteria(categoryId: number, group: string) {
   const category = CATEGORIES.find((option) => option.id === categoryId);
-  if (!category || !isGroupInCategory(categoryId, group)) return null;
+  return category && isGroupInCategory(categoryId, group) ? category.scoring : null;
+}
+
+type Scores = (number | null)[];
+
+/** One score per criterion, as the sheet shows it (null: not given yet). */
+const shownScores = (criteria: string[], score: (index: number) => number | null | undefined) =>
+  criteria.map((_, index) => score(index) ?? null);
+
+const sameScores = (a: Scores, b: Scores) => a.every((score, index) => score === b[index]);
+
+/** When any row of the sheet was last saved: the sheet's version (null for an empty group). */
+const lastSaved = (rows: { updatedAt: Date }[]) =>
+  rows.reduce<Date | null>(
+    (newest, row) => (newest && newest >= row.updatedAt ? newest : row.updatedAt),
+    null,
+  );
+
+export async function groupSheet(editionId: number, categoryId: number, group: string) {
+  const scoring = groupCriteria(categoryId, group);
+  if (!scoring) return null;
   const rows = await db()
     .select()
     .from(competitionRegistrations)
-    .where(
-      and(
-        eq(competitionRegistrations.editionId, editionId),
-        eq(competitionRegistrations.category, categoryId),
-        eq(competitionRegistrations.group, group),
-      ),
-    )
+    .where(inGroup(editionId, categoryId, group))
     .orderBy(asc(competitionRegistrations.createdAt));
-  const criteria = category.scoring.criteria;
+  const { criteria } = scoring;
   const sheet = rows.map((row) => ({
     id: row.id,
     name: participantName(row),
-    scores: criteria.map((_, index) => row.scores?.[index] ?? null),
+    scores: shownScores(criteria, (index) => row.scores?.[index]),
   }));
+  const savedAt = lastSaved(rows);
   return {
     category: categoryLabel(categoryId),
     group: groupLabel(categoryId, group),
     criteria,
-    maxTotal: category.scoring.maxTotal,
+    maxTotal: scoring.maxTotal,
     sheet,
     ranking: rankScores(sheet, criteria.length),
+    version: savedAt ? versionOf(savedAt) : null,
   };
 }
 
-/** Stores the judges' scores of a group's participants (a score not given stays empty). */
+/**
+ * Stores the judges' scores of a group's participants (a score not given stays empty). A sheet
+ * opened on an older `version` than the group's last save is refused whole, nothing written,
+ * naming the participants saved since whose scores differ from the typed ones; null once saved.
+ */
 export async function saveScores(
   actor: Actor,
   editionId: number,
   categoryId: number,
   group: string,
-  scores: SheetScores,
-): Promise<void> {
-  const sheet = await groupSheet(editionId, categoryId, group);
-  if (!sheet) return;
-  const updates = sheet.sheet.map((row) => ({
-    id: row.id,
-    scores: sheet.criteria.map((_, index) => scores[row.id]?.[String(index)] ?? null),
-  }));
-  await db().transaction(async (tx) => {
-    for (const row of updates) {
+  typed: SheetScores,
+  version: string | null = null,
+): Promise<StaleSave | null> {
+  const scoring = groupCriteria(categoryId, group);
+  if (!scoring) return null;
+  const { criteria } = scoring;
+  return db().transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(competitionRegistrations)
+      .where(inGroup(editionId, categoryId, group))
+      .orderBy(asc(competitionRegistrations.createdAt))
+      .for("update");
+    const entries = rows.map((row) => ({
+      row,
+      stored: shownScores(criteria, (index) => row.scores?.[index]),
+      sent: shownScores(criteria, (index) => typed[row.id]?.[String(index)]),
+    }));
+    const byId = <Value>(value: (entry: (typeof entries)[number]) => Value) =>
+      Object.fromEntries(entries.map((entry) => [entry.row.id, value(entry)]));
+    const savedAt = lastSaved(rows);
+    const stale =
+      savedAt &&
+      staleSave(
+        savedAt,
+        { version, sent: byId(({ sent }) => sent) },
+        () => byId(({ stored }) => stored),
+        // Rows saved since the sheet was opened are someone else's work; any other row differs
+        // only by this judge's typing, which is no news to them.
+        Object.fromEntries(
+          entries
+            .filter(({ row }) => row.updatedAt.getTime() > Number(version))
+            .map(({ row }) => [row.id, `Scores of ${participantName(row)}`]),
+        ),
+      );
+    if (stale) return stale;
+    const changed = entries.filter(({ stored, sent }) => !sameScores(stored, sent));
+    for (const { row, sent } of changed) {
       await tx
         .update(competitionRegistrations)
-        .set({ scores: row.scores, updatedAt: sql`now()` })
+        .set({ scores: sent, updatedAt: sql`now()` })
         .where(eq(competitionRegistrations.id, row.id));
     }
     await recordAudit(
       actor,
       "competition.scores",
       `competition_group:${categoryId}/${group}`,
-      { participants: updates.length, edition: editionId },
+      { participants: changed.length, edition: editionId },
       tx,
     );
+    return null;
   });
 }

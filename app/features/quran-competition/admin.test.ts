@@ -188,4 +188,50 @@ describe("/admin/competition", () => {
       .catch((e: unknown) => e);
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
   });
+
+  it("refuses a scoring sheet saved since it was opened, naming whose scores differ, and takes it once sent again", async () => {
+    const amina = await registerEntry(entry("Amina Khan", "B"), edition2025);
+    const yusuf = await registerEntry(entry("Yusuf Ali", "B"), edition2025);
+    const params = { category: "1", group: "B" };
+    const path = "/admin/competition/scores/1/B";
+    const open = () => scoresRoute.loader(getAs(cookies.admin, path, params));
+    const send = async (fields: Record<string, string>) =>
+      answer<Reply & { message?: string; version?: string }>(
+        (await scoresRoute.action(postAs(cookies.admin, path, fields, params))) as never,
+      );
+    const scores = (id: string, values: number[]) =>
+      Object.fromEntries(values.map((value, index) => [`score.${id}.${index}`, String(value)]));
+    const headJudge = await open();
+    const judge = await open();
+    expect(judge.version).toMatch(/^\d+$/);
+
+    const theirs = scores(amina.id, [8, 8, 8]);
+    expect((await send({ ...theirs, version: String(headJudge.version) })).data?.message).toBe(
+      "Scores saved.",
+    );
+    const mine = { ...scores(amina.id, [6, 7, 6]), ...scores(yusuf.id, [9, 9, 9]) };
+    const refused = await send({ ...mine, version: String(judge.version) });
+    expect(refused.status).toBe(409);
+    expect(refused.data?.result.error).toEqual({
+      "": [
+        "Someone else saved this scoring sheet after you opened it. Their version differs from yours in: Scores of Amina Khan. Your text is still in the form: save again to replace their version with yours, or reload the page to start from theirs.",
+      ],
+    });
+    // What this judge typed comes back to them; nothing of it was written.
+    expect(refused.data?.result).toMatchObject({
+      initialValue: { score: { [amina.id]: { "0": "6", "1": "7", "2": "6" } } },
+    });
+    expect((await registration(amina.id))?.scores).toEqual([8, 8, 8]);
+    expect((await registration(yusuf.id))?.scores).toBeNull();
+    expect(refused.data?.version).toBe((await open()).version);
+
+    expect((await send({ ...mine, version: String(refused.data?.version) })).status).toBe(200);
+    expect((await open()).sheet.map((row) => row.scores)).toEqual([
+      [6, 7, 6],
+      [9, 9, 9],
+    ]);
+    // An old tab sends no version: its save is taken as before.
+    expect((await send(theirs)).data?.message).toBe("Scores saved.");
+    expect((await registration(amina.id))?.scores).toEqual([8, 8, 8]);
+  });
 });

@@ -3,6 +3,13 @@ import { seasonStatuses } from "#app/lib/db/enums";
 import { fieldIssue } from "#app/lib/field-issue";
 import { poundsToPence } from "#app/lib/money";
 import { instantAt, localClock, localDate } from "#app/lib/time/london";
+import {
+  CARD_LIMITS,
+  parsePoints,
+  parseTopics,
+  pointsProblem,
+  topicsProblem,
+} from "./seasons/programme-card";
 
 /**
  * The admin's season, programme and coupon forms (decisions 0144–0148): one zod schema each, shared by the
@@ -129,6 +136,27 @@ export type SeasonInput = z.output<typeof seasonFormSchema>;
 
 export const NEW_SEASON_SCHEMA = z.object({ title: text("title", 120) });
 
+/**
+ * A textarea of a card's lists, one item a line: its length checked, then its lines (`problem`,
+ * said next to the field, as a line has no field of its own), then read as its list.
+ */
+const cardList = <List>(
+  label: string,
+  max: number,
+  problem: (text: string) => string | null,
+  read: (text: string) => List,
+) =>
+  z
+    .string()
+    .max(max, `The ${label} must be ${max.toLocaleString("en-GB")} characters or fewer`)
+    .optional()
+    .superRefine((text, context) => {
+      // A text over the limit is not read: its length is the one thing to say.
+      const found = text && text.length <= max ? problem(text) : null;
+      if (found) context.addIssue({ code: "custom", message: found });
+    })
+    .transform((text) => read(text ?? ""));
+
 const sessionRow = z.object({
   id: z.number().int().positive(),
   date: isoDate,
@@ -145,6 +173,8 @@ export const programmeFormSchema = z
       .trim()
       .max(2000, "The description must be 2000 characters or fewer")
       .optional(),
+    cardPoints: cardList("card points", CARD_LIMITS.pointsText, pointsProblem, parsePoints),
+    weeklyTopics: cardList("weekly topics", CARD_LIMITS.topicsText, topicsProblem, parseTopics),
     minAge: wholeNumber("youngest age", 0, 99),
     maxAge: wholeNumber("oldest age", 0, 99),
     rate: amount("rate per day"),
@@ -182,6 +212,8 @@ export const PROGRAMME_LABELS = {
   short: "Short name",
   offered: "Offered in the registration form",
   description: "Description",
+  cardPoints: "Card points",
+  weeklyTopics: "Weekly topics",
   minAge: "Youngest age",
   maxAge: "Oldest age",
   rate: "Rate per day",

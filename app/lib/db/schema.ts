@@ -796,6 +796,8 @@ export const academyCourses = pgTable(
     contact: text("contact").notNull(),
     minAge: integer("min_age").notNull(),
     maxAge: integer("max_age").notNull(),
+    /** When the course was last saved: the version its form carries. */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("academy_courses_term_slug_idx").on(table.termId, table.slug)],
 );
@@ -824,6 +826,8 @@ export const mediaItems = pgTable("media_items", {
   height: integer("height").notNull(),
   createdById: text("created_by_id").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When its alt text was last saved: the version its editor carries. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -17,6 +17,7 @@ import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
 import { VERSION_FIELD } from "#app/lib/versions";
 import {
+  COURSE_LABELS,
   courseFormValues,
   courseSchema,
   TERM_LABELS,
@@ -78,31 +79,25 @@ export function TermForm({
   );
 }
 
-const COURSE_LABELS = {
-  title: "Course title",
-  ageLabel: "Age label",
-  minAge: "Youngest age",
-  maxAge: "Oldest age",
-  description: "Description",
-  features: "What learners do",
-  times: "When",
-  choice: "How learners choose",
-  options: "Schedule options",
-  contact: "Contact line",
-} as const;
+/** The id of a course's form (`null`: the form adding one); the action's answers to it carry it. */
+export const courseFormId = (rowId: number | null) => `course-${rowId ?? "new"}`;
 
 export function CourseForm({
   course,
   lastResult,
+  version,
   cancelTo,
 }: {
-  course: Course | null;
+  /** The course edited, or null for the form adding one. */
+  course: (Course & { rowId: number }) | null;
   lastResult?: SubmissionResult<string[]> | null;
+  /** The course's version as loaded, or the newest one after a refused save. */
+  version?: string;
   cancelTo: string;
 }) {
   const intent = course ? "update-course" : "create-course";
   const [form, fields] = useValidatedForm(courseSchema, {
-    id: "course",
+    id: courseFormId(course?.rowId ?? null),
     lastResult,
     defaultValue: course
       ? courseFormValues(course)
@@ -113,8 +108,11 @@ export function CourseForm({
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={intent} />
-      {course && "rowId" in course ? (
-        <input type="hidden" name="course" value={String(course.rowId)} />
+      {course ? (
+        <>
+          <input type="hidden" name="course" value={String(course.rowId)} />
+          <input type="hidden" name={VERSION_FIELD} value={version ?? ""} />
+        </>
       ) : null}
       <div className="sm:col-span-2">
         <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, COURSE_LABELS)} />

@@ -14,17 +14,18 @@ import { recordAudit } from "#app/lib/audit/audit.server";
 import { type CurrentUser, requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
-import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
+import { formError, formFailure, staleSaveFailure, withLfLineEnds } from "#app/lib/forms.server";
 import { parseId } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { formatDateTime } from "#app/lib/time/format";
 import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { courseSchema, termSchema } from "../admin-schema";
-import { CourseForm, CourseRow, TermForm } from "../components/term-editor";
+import { CourseForm, CourseRow, courseFormId, TermForm } from "../components/term-editor";
 import { longDate, slugify } from "../terms";
 import {
   addCourse,
+  courseVersion,
   deleteCourse,
   getTerm,
   moveCourse,
@@ -47,15 +48,22 @@ async function termOr404(params: { id?: string }) {
   return term;
 }
 
+/** The course form the address opens (`?course=new`, or a course's row id), with its version. */
+async function courseToEdit(term: Term, param: string | null) {
+  if (param === "new") return "new";
+  const course = term.courses.find((each) => String(each.rowId) === param);
+  const version = course ? await courseVersion(term.id, course.rowId) : null;
+  return course && version ? { ...course, version } : null;
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const term = await termOr404(params);
-  const editParam = new URL(request.url).searchParams.get("course");
-  const editing: "new" | Term["courses"][number] | null =
-    editParam === "new"
-      ? "new"
-      : (term.courses.find((course) => String(course.rowId) === editParam) ?? null);
-  const [enrolments, version] = await Promise.all([termEnrolments(term.id), termVersion(term.id)]);
+  const [editing, enrolments, version] = await Promise.all([
+    courseToEdit(term, new URL(request.url).searchParams.get("course")),
+    termEnrolments(term.id),
+    termVersion(term.id),
+  ]);
   return { term, editing, enrolments, version: version ?? "" };
 }
 
@@ -83,7 +91,8 @@ async function courseRowAction(term: Term, intent: string, rowId: number, user: 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const term = await termOr404(params);
-  const form = await request.formData();
+  // As the forms show them (LF): a save is checked against what its form was opened on.
+  const form = withLfLineEnds(await request.formData());
   const intent = String(form.get("intent"));
   const target = `academy-term:${term.id}`;
   if (intent === "term") {
@@ -99,26 +108,32 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (rowId === null) return formError(GONE, 404, { formId: BUTTONS });
     return courseRowAction(term, intent, rowId, user);
   }
+  const rowId = intent === "update-course" ? parseId(form.get("course")) : null;
+  // A course that is gone has no form on the page to answer: the answer goes above the list.
+  if (intent === "update-course" && rowId === null)
+    return formError(GONE, 404, { formId: BUTTONS });
+  const formId = courseFormId(rowId);
   const submission = parseWithZod(form, { schema: courseSchema });
-  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
   const course = submission.value;
-  if (intent === "update-course") {
-    const rowId = parseId(form.get("course"));
-    if (rowId === null || !(await updateCourse(term.id, rowId, course)))
-      return formFailure(submission.reply({ formErrors: [GONE] }), 409);
+  if (rowId !== null) {
+    const saved = await updateCourse(term.id, rowId, course, saveCheck(form));
+    if (!saved) return formError(GONE, 404, { formId: BUTTONS });
+    if (typeof saved === "object") return staleSaveFailure(submission, "course", saved, { formId });
     await recordAudit(user, "academy-course.updated", target, { course: rowId, ...course });
     return redirectWithToast(page(term), { type: "success", message: `"${course.title}" saved.` });
   }
-  const rowId = await addCourse(term.id, course, slugify(course.title));
-  await recordAudit(user, "academy-course.created", target, { course: rowId, ...course });
+  const addedId = await addCourse(term.id, course, slugify(course.title));
+  await recordAudit(user, "academy-course.created", target, { course: addedId, ...course });
   return redirectWithToast(page(term), { type: "success", message: `"${course.title}" added.` });
 }
 
 export default function AdminAcademyTerm({ loaderData, actionData }: Route.ComponentProps) {
   const { term, editing, enrolments } = loaderData;
   const location = useLocation();
-  const { lastResult: result, buttonErrors } = actionAnswer(actionData);
-  const lastIntent = result?.initialValue?.intent;
+  const { lastResult: termResult, buttonErrors } = actionAnswer(actionData);
+  const courseId = editing && editing !== "new" ? editing.rowId : null;
+  const courseResult = editing ? actionAnswer(actionData, courseFormId(courseId)).lastResult : null;
   const statusLine = `${term.status === "current" ? "Current term" : term.status === "draft" ? "Draft" : "Archived"}${term.demo ? " · Demo" : ""} · starts ${longDate(term.startsOn)}`;
   return (
     <div className="space-y-8">
@@ -132,8 +147,8 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
         <TermForm
           key={`term-${location.key}`}
           term={term}
-          lastResult={lastIntent === "term" ? result : null}
-          version={refusedVersion(actionData) ?? loaderData.version}
+          lastResult={termResult}
+          version={(termResult && refusedVersion(actionData)) || loaderData.version}
         />
       </section>
       <section aria-labelledby="courses-heading" className={sectionPanel}>
@@ -172,11 +187,14 @@ export default function AdminAcademyTerm({ loaderData, actionData }: Route.Compo
             {editing === "new" ? "Add a course" : `Edit "${editing.title}"`}
           </h2>
           <CourseForm
-            key={`${editing === "new" ? "new" : editing.rowId}-${location.key}`}
+            key={`${courseId ?? "new"}-${location.key}`}
             course={editing === "new" ? null : editing}
             cancelTo={`/admin/academy/${term.id}`}
-            lastResult={
-              lastIntent === "create-course" || lastIntent === "update-course" ? result : null
+            lastResult={courseResult}
+            version={
+              editing === "new"
+                ? undefined
+                : (courseResult && refusedVersion(actionData)) || editing.version
             }
           />
         </section>

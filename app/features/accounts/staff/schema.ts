@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { staffRoles } from "#app/lib/auth/roles";
+import { sortedRoles, staffRoles } from "#app/lib/auth/roles";
 
 /** What the accounts page tells staff, word for word (the tests read them from here). */
 export const staffMessages = {
@@ -11,7 +11,15 @@ export const staffMessages = {
     "There must always be at least one administrator. Make someone else an administrator first.",
 } as const;
 
-/** One account's roles, as the accounts page sends them: none ticked takes every role away. */
+export const STAFF_FIELD_LABELS = {
+  email: "Email address of the account",
+  roles: "Roles",
+} as const;
+
+/**
+ * One account's roles, as the accounts page sends them: none ticked takes every role away. They
+ * come out in their fixed order, as they are stored and shown.
+ */
 export const staffRolesSchema = z.object({
   email: z
     .string({ error: staffMessages.emailRequired })
@@ -20,7 +28,7 @@ export const staffRolesSchema = z.object({
     .max(254, staffMessages.emailInvalid)
     .pipe(z.email(staffMessages.emailInvalid))
     .transform((email) => email.toLowerCase()),
-  roles: z.array(z.enum(staffRoles)).max(staffRoles.length).default([]),
+  roles: z.array(z.enum(staffRoles)).max(staffRoles.length).default([]).transform(sortedRoles),
 });
 
 export type StaffRolesInput = z.infer<typeof staffRolesSchema>;

@@ -1,28 +1,41 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { type StaffRole, sortedRoles } from "#app/lib/auth/roles";
 import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
 import { staffRoleGrants, users } from "#app/lib/db/schema";
-import type { StaffRolesInput } from "./schema";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { STAFF_FIELD_LABELS, type StaffRolesInput } from "./schema";
 
 export interface StaffAccount {
   id: string;
   name: string;
   email: string;
   roles: StaffRole[];
+  /** The version of its roles (its account's last change), which the roles form carries. */
+  version: string;
 }
 
 /** Every account holding a role, by name. */
 export async function staffAccounts(): Promise<StaffAccount[]> {
   const rows = await db()
-    .select({ id: users.id, name: users.name, email: users.email, role: staffRoleGrants.role })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      updatedAt: users.updatedAt,
+      role: staffRoleGrants.role,
+    })
     .from(users)
     .innerJoin(staffRoleGrants, eq(staffRoleGrants.userId, users.id))
     .orderBy(asc(users.name), asc(users.email));
   const accounts = new Map<string, StaffAccount>();
-  for (const { role, ...person } of rows) {
-    const account = accounts.get(person.id) ?? { ...person, roles: [] };
+  for (const { role, updatedAt, ...person } of rows) {
+    const account = accounts.get(person.id) ?? {
+      ...person,
+      roles: [],
+      version: versionOf(updatedAt),
+    };
     account.roles.push(role);
     accounts.set(person.id, account);
   }
@@ -34,36 +47,51 @@ export async function staffAccounts(): Promise<StaffAccount[]> {
 
 class LastAdministrator extends Error {}
 
+/** What a refusal compares: the roles, as the form's boxes show them. */
+const ROLES_FIELD = { roles: STAFF_FIELD_LABELS.roles };
+
 /**
  * Gives an account exactly `roles` and records the change (before and after) in the audit log,
- * in one transaction. Refused when no account has the email, or when it would leave the centre
- * without an administrator.
+ * in one transaction that also moves the account's version. Refused when no account has the
+ * email, when it would leave the centre without an administrator, or (with the fields that
+ * differ) when someone else changed the account since the form was opened.
  */
 export async function saveStaffRoles(
   actor: CurrentUser,
   { email, roles }: StaffRolesInput,
-): Promise<"saved" | "unchanged" | "no-account" | "last-administrator"> {
-  const [account] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!account) return "no-account";
-  const after = sortedRoles(roles);
+  /** The version the form was opened on and the form as sent: a save over a newer one is refused. */
+  check: SaveCheck = NO_CHECK,
+): Promise<"saved" | "unchanged" | "no-account" | "last-administrator" | StaleSave> {
   try {
     return await db().transaction(async (tx) => {
-      const removed = await tx
-        .delete(staffRoleGrants)
-        .where(eq(staffRoleGrants.userId, account.id))
-        .returning({ role: staffRoleGrants.role });
-      const before = sortedRoles(removed.map((grant) => grant.role));
-      if (after.length > 0)
+      // Locked: two saves of the same account's roles take turns, the second seeing the first.
+      const [account] = await tx
+        .select({ id: users.id, updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.email, email))
+        .for("update");
+      if (!account) return "no-account";
+      const granted = await tx
+        .select({ role: staffRoleGrants.role })
+        .from(staffRoleGrants)
+        .where(eq(staffRoleGrants.userId, account.id));
+      const before = sortedRoles(granted.map((grant) => grant.role));
+      const stale = staleSave(account.updatedAt, check, () => ({ roles: before }), ROLES_FIELD);
+      if (stale) return stale;
+      if (before.join() === roles.join()) return "unchanged";
+
+      await tx.delete(staffRoleGrants).where(eq(staffRoleGrants.userId, account.id));
+      if (roles.length > 0)
         await tx
           .insert(staffRoleGrants)
-          .values(after.map((role) => ({ userId: account.id, role })));
-      if (before.join() === after.join()) return "unchanged";
+          .values(roles.map((role) => ({ userId: account.id, role })));
       const [administrators] = await tx
         .select({ total: count() })
         .from(staffRoleGrants)
         .where(eq(staffRoleGrants.role, "administrator"));
       if (!administrators?.total) throw new LastAdministrator();
-      await recordAudit(actor, "roles.change", `user:${email}`, { before, after }, tx);
+      await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, account.id));
+      await recordAudit(actor, "roles.change", `user:${email}`, { before, after: roles }, tx);
       return "saved";
     });
   } catch (error) {

@@ -22,7 +22,7 @@ export const ErrorBoundary = GeneralErrorBoundary;
 
 export const meta = adminPageMeta(
   "Demo content",
-  "The example season, events, posts and edition a new site starts with, and removing them in one go.",
+  "The example season, events, posts, edition, academy term and directory listings a new site starts with, and removing them in one go.",
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ export default function AdminDemoContent({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageTitle
         title="Demo content"
-        lead="A new site starts with examples, so its pages are not empty: a summer season, weekly events, blog posts and a competition edition. Remove them here once the centre's own content is in. Only the examples still as they came are removed: one that staff have changed, or someone has registered for, stays."
+        lead="A new site starts with examples, so its pages are not empty: a summer season, weekly events, blog posts, a competition edition, an academy term, and businesses and job seekers in the directory. Remove them here once the centre's own content is in. Only the examples still as they came are removed: one that staff have changed, or someone has registered or enrolled for, stays."
       />
       {removed ? (
         <p className="mt-6">

@@ -11,11 +11,15 @@ import { runningCampaigns } from "#app/features/donations/index.server";
 import { homeHeroImage } from "#app/features/media/index.server";
 import { HomePrayerSection } from "#app/features/prayer-times";
 import { homePrayerData } from "#app/features/prayer-times/index.server";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
 import { formatPostalAddress } from "#app/lib/config/site";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { requestNow } from "#app/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "#app/lib/meta";
+import { JsonLd } from "#app/lib/seo/json-ld";
+import { mosqueJsonLd } from "#app/lib/seo/structured-data";
 import { localDate } from "#app/lib/time/london";
 import type { Route } from "./+types/home";
 
@@ -27,14 +31,18 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [prayer, latestPosts, academyLine, heroImage, campaigns] = await Promise.all([
+  const publicUrl = env().PUBLIC_URL;
+  const [prayer, latestPosts, academyLine, heroImage, campaigns, site] = await Promise.all([
     homePrayerData(request),
     latestPostsForHome(),
     academyHomeLine(),
     homeHeroImage(),
     runningCampaigns(localDate(requestNow(request))),
+    getSiteSettings(),
   ]);
-  return { prayer, latestPosts, academyLine, heroImage, campaigns };
+  // The centre itself, for search engines: described once, here, and built on the server.
+  const structuredData = publicUrl ? mosqueJsonLd(publicUrl, site) : null;
+  return { prayer, latestPosts, academyLine, heroImage, campaigns, structuredData };
 }
 
 interface Destination {
@@ -85,10 +93,11 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, latestPosts, academyLine, heroImage, campaigns } = loaderData;
+  const { prayer, latestPosts, academyLine, heroImage, campaigns, structuredData } = loaderData;
   const site = useSiteSettings();
   return (
     <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
       <section className="relative isolate overflow-hidden bg-brand-strong text-white">
         {heroImage ? (
           <>

@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { linkClasses, panelClasses } from "#app/components/admin/page";
 import { NavLinkList } from "#app/components/admin/section-nav";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, ErrorSummary, TextField } from "#app/components/ui/field";
 import { FileField } from "#app/components/ui/file-field";
@@ -10,8 +11,9 @@ import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
 import { IMAGE_ACCEPT } from "#app/lib/uploads/rules";
 import { useHydrated } from "#app/lib/use-hydrated";
+import { VERSION_FIELD } from "#app/lib/versions";
 import { markdownSnippet } from "../media";
-import { altSchema, LABELS, uploadSchema } from "../schema";
+import { ALT_EDIT_LABELS, altSchema, LABELS, uploadSchema } from "../schema";
 
 const tabClassName = {
   base: "-mb-px inline-block border-b-2 px-1 py-2 text-sm font-semibold",
@@ -150,10 +152,12 @@ function AltForm({
   id,
   alt,
   lastResult,
+  version,
 }: {
   id: number;
   alt: string;
   lastResult?: SubmissionResult<string[]>;
+  version: string;
 }) {
   const navigation = useNavigation();
   const busy =
@@ -163,11 +167,14 @@ function AltForm({
     lastResult,
     defaultValue: { id, alt },
   });
+  // A form the server sent back with errors still holds what was typed, not saved.
+  useUnsavedChangesGuard(form.id, form.status === "error");
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-3 space-y-3">
       <ErrorSummary formErrors={form.errors} fields={[]} />
       <input {...getInputProps(fields.id, { type: "hidden" })} />
-      <TextField meta={fields.alt} label="New alt text" />
+      <input type="hidden" name={VERSION_FIELD} value={version} />
+      <TextField meta={fields.alt} label={ALT_EDIT_LABELS.alt} />
       <Button type="submit" name="intent" value="alt" pending={busy} pendingLabel="Saving…">
         Save alt text
       </Button>
@@ -204,16 +211,20 @@ export interface CardItem {
   height: number;
   bytes: number | null;
   usage: { label: string; href: string }[];
+  version: string;
 }
 
 /** One image of the library: the picture, its alt text, size, uses, Markdown, edit and delete. */
 export function MediaCard({
   item,
   lastResult,
+  version,
 }: {
   item: CardItem;
   /** The server's answer to this card's alt text form, when it was the one sent. */
   lastResult?: SubmissionResult<string[]>;
+  /** Its alt text's version as loaded, or the newest one after a refused save. */
+  version: string;
 }) {
   return (
     <li id={`media-${item.id}`} className={cn(panelClasses, "flex flex-col overflow-hidden")}>
@@ -248,10 +259,12 @@ export function MediaCard({
             Edit alt text<span className="sr-only"> of “{item.alt}”</span>
           </summary>
           <AltForm
-            key={`${item.id}-${item.alt}`}
+            // A saved alt text starts the form afresh; a refused one comes back as typed.
+            key={`${item.id}-${item.version}`}
             id={item.id}
             alt={item.alt}
             lastResult={lastResult}
+            version={version}
           />
         </details>
         <p className="mt-auto pt-2">

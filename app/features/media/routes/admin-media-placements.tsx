@@ -2,20 +2,22 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPageTitle, linkClasses, panelClasses } from "#app/components/admin/page";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { useValidatedForm } from "#app/lib/forms";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { currentPlacements, savePlacements } from "../admin.server";
+import { refusedVersion, saveCheck, VERSION_FIELD } from "#app/lib/versions";
 import { MediaAdminNav } from "../components/media-admin";
 import { MediaPicker } from "../components/media-picker";
 import { listMedia } from "../index.server";
 import { MAX_SLIDES, type MediaItem } from "../media";
-import { LABELS, placementsSchema } from "../schema";
+import { placementsForAdmin, savePlacements } from "../placements.server";
+import { LABELS, placementsSchema, slideCaptionLabel, slidePhotoLabel } from "../schema";
 import type { Route } from "./+types/admin-media-placements";
 
 const PAGE = "/admin/media/placements";
@@ -27,15 +29,17 @@ export const meta = adminPageMeta(
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const [items, placements] = await Promise.all([listMedia(), currentPlacements()]);
-  return { items, placements };
+  const [items, { placements, version }] = await Promise.all([listMedia(), placementsForAdmin()]);
+  return { items, placements, version };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: placementsSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: placementsSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const saved = await savePlacements(user, submission.value);
+  const saved = await savePlacements(user, submission.value, saveCheck(formData));
+  if ("stale" in saved) return staleSaveFailure(submission, "choice of photos", saved);
   if (!saved.ok) return formFailure(submission.reply({ fieldErrors: saved.fieldErrors }), 409);
   return redirectWithToast(PAGE, { type: "success", message: "Home and summer photos saved" });
 }
@@ -46,10 +50,13 @@ function PlacementsForm({
   items,
   placements,
   lastResult,
+  version,
 }: {
   items: MediaItem[];
   placements: Values;
   lastResult?: SubmissionResult<string[]>;
+  /** The placements' version as loaded, or the newest one after a refused save. */
+  version: string;
 }) {
   const busy = useNavigation().state === "submitting";
   const slides = Array.from(
@@ -61,19 +68,22 @@ function PlacementsForm({
     lastResult,
     defaultValue: { hero: placements.hero, slides },
   });
+  // A form the server sent back with errors still holds what was chosen, not saved.
+  useUnsavedChangesGuard(form.id, form.status === "error");
   const rows = fields.slides.getFieldList();
   const summary = [
     { meta: fields.hero, label: LABELS.hero },
     ...rows.flatMap((row, index) => {
       const slide = row.getFieldset();
       return [
-        { meta: slide.mediaId, label: `Slideshow photo ${index + 1}` },
-        { meta: slide.caption, label: `Caption of photo ${index + 1}` },
+        { meta: slide.mediaId, label: slidePhotoLabel(index) },
+        { meta: slide.caption, label: slideCaptionLabel(index) },
       ];
     }),
   ];
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-8">
+      <input type="hidden" name={VERSION_FIELD} value={version} />
       <ErrorSummary formErrors={form.errors} fields={summary} />
       <section aria-labelledby="hero-heading" className={cn(panelClasses, "p-5")}>
         <h2 id="hero-heading" className="text-lg font-semibold text-brand-strong">
@@ -104,14 +114,10 @@ function PlacementsForm({
                 key={row.key}
                 className="grid gap-3 rounded-xl bg-stone-50 p-4 ring-1 ring-stone-200"
               >
-                <MediaPicker
-                  meta={slide.mediaId}
-                  label={`Slideshow photo ${index + 1}`}
-                  items={items}
-                />
+                <MediaPicker meta={slide.mediaId} label={slidePhotoLabel(index)} items={items} />
                 <TextField
                   meta={slide.caption}
-                  label={`Caption of photo ${index + 1}`}
+                  label={slideCaptionLabel(index)}
                   optional
                   hint={
                     index === 0
@@ -132,7 +138,7 @@ function PlacementsForm({
 }
 
 export default function AdminMediaPlacements({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, placements } = loaderData;
+  const { items, placements, version } = loaderData;
   return (
     <>
       <MediaAdminNav />
@@ -154,6 +160,7 @@ export default function AdminMediaPlacements({ loaderData, actionData }: Route.C
           items={items}
           placements={placements}
           lastResult={actionData?.result}
+          version={refusedVersion(actionData) ?? version}
         />
       )}
     </>

@@ -2,9 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AdminPageTitle, panelClasses } from "#app/components/admin/page";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { libraryForAdmin, updateAlt } from "../admin.server";
 import { MediaAdminNav, MediaCard, UploadForm } from "../components/media-admin";
 import { altSchema, MEDIA_GONE } from "../schema";
@@ -31,9 +32,12 @@ export async function action({ request }: Route.ActionArgs) {
     const formId = `alt-${String(form.get("id") ?? "")}`;
     const submission = parseWithZod(form, { schema: altSchema });
     if (submission.status !== "success") return formFailure(submission.reply(), 400, { formId });
-    if (!(await updateAlt(user, submission.value.id, submission.value.alt)))
-      return formFailure(submission.reply({ formErrors: [MEDIA_GONE] }), 404, { formId });
-    return redirectWithToast(`${PAGE}#media-${submission.value.id}`, {
+    const { id, alt } = submission.value;
+    const saved = await updateAlt(user, id, alt, saveCheck(form, submission.value));
+    if (!saved) return formFailure(submission.reply({ formErrors: [MEDIA_GONE] }), 404, { formId });
+    if (typeof saved === "object")
+      return staleSaveFailure(submission, "picture's alt text", saved, { formId });
+    return redirectWithToast(`${PAGE}#media-${id}`, {
       type: "success",
       message: "Alt text saved",
     });
@@ -50,7 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { items } = loaderData;
   const answer = actionData && "result" in actionData ? actionData : undefined;
-  const resultFor = (formId: string) => (answer?.formId === formId ? answer.result : undefined);
+  /** The action's answer when the form `formId` sent it: each form shows only its own. */
+  const answerTo = (formId: string) => (answer?.formId === formId ? answer : undefined);
   return (
     <>
       <MediaAdminNav />
@@ -62,7 +67,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
         <h2 id="upload-heading" className="text-lg font-semibold text-brand-strong">
           Add an image
         </h2>
-        <UploadForm lastResult={resultFor("upload")} />
+        <UploadForm lastResult={answerTo("upload")?.result} />
       </section>
       <section aria-labelledby="library-heading" className="mt-10">
         <h2 id="library-heading" className="text-xl font-semibold text-brand-strong">
@@ -75,9 +80,17 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           </p>
         ) : (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <MediaCard key={item.id} item={item} lastResult={resultFor(`alt-${item.id}`)} />
-            ))}
+            {items.map((item) => {
+              const altAnswer = answerTo(`alt-${item.id}`);
+              return (
+                <MediaCard
+                  key={item.id}
+                  item={item}
+                  lastResult={altAnswer?.result}
+                  version={refusedVersion(altAnswer) ?? item.version}
+                />
+              );
+            })}
           </ul>
         )}
       </section>

@@ -8,11 +8,13 @@ import type { ComponentProps, ReactNode } from "react";
 import { Form, NavLink, useLocation, useNavigation } from "react-router";
 import type { z } from "zod";
 import { panelClasses } from "#app/components/admin/page";
+import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary } from "#app/components/ui/field";
 import { cn } from "#app/lib/cn";
-import { actionAnswer, useValidatedForm } from "#app/lib/forms";
+import { actionAnswer, type FormSchema, useValidatedForm } from "#app/lib/forms";
 import { adminMeta, type MetaMatchList } from "#app/lib/meta";
+import { refusedVersion, VERSION_FIELD } from "#app/lib/versions";
 
 /** The optional date range every iqamah and Jumu'ah setting carries. */
 type RuleDates = { validFrom?: string | null; validTo?: string | null };
@@ -147,7 +149,7 @@ export const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A section's form (`intent` names it to an action that has several). */
-export function SectionForm<Schema extends Record<string, unknown>>({
+function SectionForm<Schema extends Record<string, unknown>>({
   form,
   intent,
   className,
@@ -163,6 +165,41 @@ export function SectionForm<Schema extends Record<string, unknown>>({
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       {children}
     </Form>
+  );
+}
+
+/**
+ * A section's form of the prayer settings, filled from the settings in force (`loaded`): it
+ * carries the version it was opened on, so that a save over someone else's since is refused (the
+ * refusal shown above the fields, which keep what was typed, and the form then carries the
+ * newest version); leaving it with changes not saved asks first.
+ */
+export function SettingsForm<Schema extends FormSchema>({
+  schema,
+  loaded,
+  answer,
+  className,
+  children,
+}: {
+  schema: Schema;
+  loaded: { values: DefaultValue<z.input<Schema>>; version: string };
+  /** The action's answer, if any. */
+  answer: { result: SubmissionResult<string[]> } | undefined;
+  className: string;
+  children: (fields: ReturnType<typeof useValidatedForm<Schema>>[1]) => ReactNode;
+}) {
+  const [form, fields] = useValidatedForm(schema, {
+    lastResult: answer?.result,
+    defaultValue: loaded.values,
+  });
+  // A form the server sent back with errors still holds what was typed, not saved.
+  useUnsavedChangesGuard(form.id, form.status === "error");
+  return (
+    <SectionForm form={form} className={className}>
+      <input type="hidden" name={VERSION_FIELD} value={refusedVersion(answer) ?? loaded.version} />
+      <ErrorSummary formErrors={form.errors} className="col-span-full" />
+      {children(fields)}
+    </SectionForm>
   );
 }
 

@@ -1,13 +1,12 @@
 import { SelectField } from "#app/components/ui/field";
-import { useValidatedForm } from "#app/lib/forms";
 import { CALCULATION_FORM, settingsAction, settingsLoader } from "../admin.server";
-import { calculationSchema } from "../admin-schema";
+import { CALCULATION_LABELS, calculationSchema } from "../admin-schema";
 import {
   labelledOptions,
   optionsOf,
   PRAYER_ADMIN_SECTIONS,
   SaveButton,
-  SectionForm,
+  SettingsForm,
 } from "../components/admin-section";
 import {
   CALCULATION_METHODS,
@@ -17,7 +16,7 @@ import {
 } from "../settings";
 import type { Route } from "./+types/admin-prayer-times-calculation";
 
-export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
+export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request, CALCULATION_FORM);
 
 export const action = ({ request }: Route.ActionArgs) =>
   settingsAction(request, PRAYER_ADMIN_SECTIONS[4].to, CALCULATION_FORM);
@@ -31,12 +30,10 @@ const days = (value: number) =>
 const CALCULATION_CHOICES = [
   {
     name: "method",
-    label: "Method (Fajr and Isha angles)",
     options: labelledOptions(CALCULATION_METHODS, METHOD_LABELS),
   },
   {
     name: "madhab",
-    label: "Asr",
     options: optionsOf({
       hanafi: "Hanafi (later Asr)",
       shafi: "Standard: Shafi'i, Maliki, Hanbali",
@@ -44,29 +41,36 @@ const CALCULATION_CHOICES = [
   },
   {
     name: "highLatitudeRule",
-    label: "High-latitude rule (summer nights)",
     options: labelledOptions(HIGH_LATITUDE_RULES, HIGH_LATITUDE_LABELS),
   },
   {
     name: "hijriAdjustment",
-    label: "Hijri date adjustment (moon sighting)",
     options: [-2, -1, 0, 1, 2].map((value) => ({ value: String(value), label: days(value) })),
   },
 ] as const;
 
 /** The form of the settings this section edits. */
 export default function CalculationSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings } = loaderData;
-  const [form, fields] = useValidatedForm(calculationSchema, {
-    lastResult: actionData?.result,
-    defaultValue: { ...settings, hijriAdjustment: String(settings.hijriAdjustment) },
-  });
   return (
-    <SectionForm form={form} className="grid gap-4 sm:grid-cols-2">
-      {CALCULATION_CHOICES.map(({ name, label, options }) => (
-        <SelectField key={name} meta={fields[name]} label={label} options={options} />
-      ))}
-      <SaveButton>Save and recalculate</SaveButton>
-    </SectionForm>
+    <SettingsForm
+      schema={calculationSchema}
+      loaded={loaderData}
+      answer={actionData}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {(fields) => (
+        <>
+          {CALCULATION_CHOICES.map(({ name, options }) => (
+            <SelectField
+              key={name}
+              meta={fields[name]}
+              label={CALCULATION_LABELS[name]}
+              options={options}
+            />
+          ))}
+          <SaveButton>Save and recalculate</SaveButton>
+        </>
+      )}
+    </SettingsForm>
   );
 }

@@ -9,6 +9,7 @@ import { Cell, DataTable, RowHeaderCell } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { controlClasses, ErrorSummary } from "#app/components/ui/field";
 import { useValidatedForm } from "#app/lib/forms";
+import { VERSION_FIELD } from "#app/lib/versions";
 import { scoresSchema } from "../schema";
 
 interface SheetRow {
@@ -24,10 +25,13 @@ interface SheetRow {
 export function ScoringForm({
   criteria,
   sheet,
+  version,
   lastResult,
 }: {
   criteria: string[];
   sheet: SheetRow[];
+  /** The sheet's version (`groupSheet`): a save over a newer one is refused. */
+  version: string | null;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useValidatedForm(scoresSchema, {
@@ -63,6 +67,7 @@ export function ScoringForm({
         formErrors={form.errors}
         fields={cells.flatMap(({ inputs }) => inputs.map(({ meta, label }) => ({ meta, label })))}
       />
+      {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
       <DataTable
         caption="Criteria scores, 0 to 10 each"
         columns={["Participant", ...criteria.map((criterion) => `${criterion} (0–10)`)]}

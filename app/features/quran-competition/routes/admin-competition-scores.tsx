@@ -5,9 +5,10 @@ import { Cell, DataTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { pageMeta } from "#app/lib/meta";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
 import { groupSheet, saveScores } from "../admin.server";
 import { ScoringForm } from "../components/scoring-form";
 import { adminEdition } from "../editions.server";
@@ -36,16 +37,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const { edition } = await sheetFor(request, params);
-  const submission = parseWithZod(await request.formData(), { schema: scoresSchema });
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: scoresSchema });
   if (submission.status !== "success")
     return formFailure(submission.reply({ formErrors: [ADMIN_MESSAGES.scoresInvalid] }), 400);
-  await saveScores(
+  const stale = await saveScores(
     user,
     edition.id,
     Number(params.category),
     params.group,
     submission.value.score ?? {},
+    saveCheck(form).version,
   );
+  if (stale) return staleSaveFailure(submission, "scoring sheet", stale);
   return { message: ADMIN_MESSAGES.scoresSaved };
 }
 
@@ -69,6 +73,8 @@ export default function ScoringSheetPage({ loaderData, actionData }: Route.Compo
         <ScoringForm
           criteria={criteria}
           sheet={sheet}
+          // After a refused save, the form carries the newest version: saving again replaces it.
+          version={refusedVersion(actionData) ?? loaderData.version}
           lastResult={actionData && "result" in actionData ? actionData.result : undefined}
         />
       )}

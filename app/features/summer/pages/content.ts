@@ -4,8 +4,9 @@
  */
 
 /**
- * The typed defaults of a programme's card, by programme key: what a card shows when its season's
- * programme has no `details` of its own (the 2025 season has none).
+ * The typed defaults of a programme's card, by programme key: its intro while the programme has
+ * no Description, and its points and weekly topics while the programme form has saved none
+ * (the 2025 season has none).
  */
 interface ProgrammeCard {
   id: string;

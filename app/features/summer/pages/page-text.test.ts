@@ -5,8 +5,8 @@ import { priceNote, pricingModals } from "../pricing/price-text";
 import type { Season } from "../seasons/season";
 import { formDates } from "../seasons/season";
 import { cardDates, clockText, writtenDates } from "../seasons/season-facts";
-import { PRICING_MODALS } from "./content";
-import { faq, landingCopy, programmeCards, terms } from "./page-text";
+import { PRICING_MODALS, PROGRAMME_CARDS } from "./content";
+import { cardLists, faq, landingCopy, programmeCards, terms } from "./page-text";
 import { LEAFLET_PRICES } from "./season-texts";
 
 /** A value the test has just stored or loaded (it fails loudly when it is missing). */
@@ -252,6 +252,30 @@ describe("the 2025 season's pages say what the 2025 leaflet says", () => {
     expect(programmeCards(withDescription)[0]?.intro).toBe("Our own words.");
     expect(programmeCards(withDescription)[0]?.bullets).toHaveLength(5);
     expect(programmeCards(SEASON_2025)[0]?.intro).toMatch(/^Five activities every Saturday/);
+  });
+
+  it("the card's points and weekly topics are the programme's own, or the built-in card's", () => {
+    const builtIn = must(PROGRAMME_CARDS[0]);
+    const own = { bullets: ["Archery"], topics: [{ group: "Kids", weeks: ["Colours"] }] };
+    expect(cardLists("fantastic-5", null)).toEqual({
+      bullets: builtIn.bullets,
+      topics: builtIn.topics,
+    });
+    expect(cardLists("fantastic-5", own)).toEqual(own);
+    // A list emptied reads as the built-in one again; a programme made since has none.
+    expect(cardLists("fantastic-5", { bullets: [], topics: own.topics })).toEqual({
+      bullets: builtIn.bullets,
+      topics: own.topics,
+    });
+    expect(cardLists("science-club", null)).toEqual({ bullets: [], topics: [] });
+    const withLists = {
+      ...SEASON_2025,
+      programmes: SEASON_2025.programmes.map((programme) => ({
+        ...programme,
+        details: { subtitle: "", intro: "", timetable: "", ...own },
+      })),
+    };
+    expect(programmeCards(withLists)[0]).toMatchObject({ intro: builtIn.intro, ...own });
   });
 
   it("the landing, register, programmes and terms pages' sentences", () => {

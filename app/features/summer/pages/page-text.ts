@@ -102,13 +102,27 @@ export interface ProgrammeCardCopy {
   topics: { group: string; weeks: string[] }[];
 }
 
+/**
+ * A programme card's points and weekly topics: those saved with the programme or, for a list
+ * never saved or emptied, the built-in card of its key (none for a programme made since).
+ */
+export function cardLists(
+  key: string,
+  details: Pick<ProgrammeCardCopy, "bullets" | "topics"> | null,
+): Pick<ProgrammeCardCopy, "bullets" | "topics"> {
+  const defaults = cardDefaults(key);
+  return {
+    bullets: details?.bullets.length ? details.bullets : (defaults?.bullets ?? []),
+    topics: details?.topics.length ? details.topics : (defaults?.topics ?? []),
+  };
+}
+
 /** The programme cards: the season's names, dates and rates; the copy from `details` or defaults. */
 export function programmeCards(season: Season): ProgrammeCardCopy[] {
   const facts = seasonFacts(season);
   return facts.offered.map((programme) => {
-    // The season's own words (saved through the editor) or, for a programme never edited, the
-    // built-in card of its key; its Description, once typed, is its card's intro.
-    const copy = programme.details ?? cardDefaults(programme.id);
+    // The intro: the words saved with it, else its Description once typed, else the built-in card's.
+    const builtIn = cardDefaults(programme.id);
     const [head, ...rest] = programme.groups;
     const times = `${clockText(programme.startTime)}–${clockText(programme.endTime)}`;
     return {
@@ -116,8 +130,8 @@ export function programmeCards(season: Season): ProgrammeCardCopy[] {
       title: programme.name,
       subtitle: `Ages ${programme.minAge}–${programme.maxAge}`,
       rate: `${shortPounds(programme.ratePence)} per day`,
-      intro: programme.details?.intro || programme.description || copy?.intro || "",
-      bullets: copy?.bullets ?? [],
+      intro: programme.details?.intro || programme.description || builtIn?.intro || "",
+      ...cardLists(programme.id, programme.details),
       timetable: `${head?.weekday ?? ""}${
         rest.length > 0 ? ` (and ${listAnd(rest.map((group) => group.weekday))})` : ""
       } ${times}`,
@@ -125,7 +139,6 @@ export function programmeCards(season: Season): ProgrammeCardCopy[] {
         cardDates(head?.dates ?? []),
         ...rest.map((group) => `${group.weekday} ${cardDates(group.dates)}`),
       ].join("; "),
-      topics: copy?.topics ?? [],
     };
   });
 }

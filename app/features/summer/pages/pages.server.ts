@@ -9,7 +9,7 @@ import { MESSAGES } from "../messages";
 import { signUpForOpening } from "../registration/opening-notices.server";
 import { notifyFormSchema } from "../registration/schema";
 import { registrationNotice } from "../seasons/season-facts";
-import { type CurrentSeason, currentSeason } from "../seasons/seasons.server";
+import { type CurrentSeason, currentSeason, loadSeason, seasonAt } from "../seasons/seasons.server";
 
 /**
  * What the summer pages (landing, programmes, FAQ, terms, register) read: the current season,
@@ -47,6 +47,15 @@ export async function seasonPageData(request: Request) {
   const current = await currentSeason(now);
   if (!current) throw data(MESSAGES.noSeason, { status: 404 });
   return { season: current.season, past: current.past, ...standing(current, now) };
+}
+
+/**
+ * A season by id as the pages would show it at the request's instant, whether visitors see it or
+ * not (the admin's preview), or null when there is no such season.
+ */
+export async function seasonById(request: Request, id: number) {
+  const season = await loadSeason(id);
+  return season ? seasonAt(season, requestNow(request)) : null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
-import { summerBookings, summerProgrammes, summerSessions } from "#app/lib/db/schema";
+import {
+  type SummerProgrammeDetails,
+  summerBookings,
+  summerProgrammes,
+  summerSessions,
+} from "#app/lib/db/schema";
 import { penceToPounds } from "#app/lib/money";
 import { pick } from "#app/lib/pick";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave } from "#app/lib/versions";
@@ -11,6 +16,8 @@ import {
   type ProgrammeInput,
   SEASON_MESSAGES,
 } from "../admin-schema";
+import { cardLists } from "../pages/page-text";
+import { pointsText, topicsText } from "./programme-card";
 import {
   type Actor,
   BOOKED,
@@ -46,6 +53,8 @@ function programmeKey(short: string, taken: readonly string[]): string {
 export function programmeFields(
   programme: typeof summerProgrammes.$inferSelect,
 ): Omit<ProgrammeFormValues, "sessions" | "newDate" | "newCapacity"> {
+  // What its card shows now: its own lists, or the built-in card's it stands on.
+  const { bullets, topics } = cardLists(programme.key, programme.details ?? null);
   return {
     ...pick(programme, [
       "name",
@@ -57,9 +66,25 @@ export function programmeFields(
       "endTime",
       "offered",
     ]),
+    cardPoints: pointsText(bullets),
+    weeklyTopics: topicsText(topics),
     rate: penceToPounds(programme.ratePence),
     extrasFee: penceToPounds(programme.extrasFeePence),
   };
+}
+
+/**
+ * The programme's details with the card's lists as saved (emptied: the built-in card's again),
+ * keeping the rest of what it holds.
+ */
+function detailsWithLists(
+  stored: SummerProgrammeDetails | null,
+  input: ProgrammeInput,
+): SummerProgrammeDetails | null {
+  const lists = { bullets: input.cardPoints, topics: input.weeklyTopics };
+  if (stored) return { ...stored, ...lists };
+  if (lists.bullets.length === 0 && lists.topics.length === 0) return null;
+  return { subtitle: "", intro: "", timetable: "", ...lists };
 }
 
 type SessionLine = { date: string; capacity?: number | null };
@@ -122,9 +147,16 @@ export async function saveProgramme(
           .from(summerSessions)
           .where(eq(summerSessions.programmeId, programmeId));
         // The dates are compared too: a colleague who only moved a date did change the programme.
+        // The card's lists as read, so that spacing alone is no difference.
+        const sent = {
+          ...check.sent,
+          cardPoints: pointsText(input.cardPoints),
+          weeklyTopics: topicsText(input.weeklyTopics),
+          sessions: sessionsText(sentSessions(input)),
+        };
         const stale = staleSave(
           before.updatedAt,
-          { ...check, sent: { ...check.sent, sessions: sessionsText(sentSessions(input)) } },
+          { ...check, sent },
           () => ({ ...programmeFields(before), sessions: sessionsText(storedSessions) }),
           { ...PROGRAMME_LABELS, sessions: "Session dates" },
         );
@@ -135,10 +167,12 @@ export async function saveProgramme(
         .select()
         .from(summerProgrammes)
         .where(eq(summerProgrammes.seasonId, seasonId));
+      const existing = programmes.find((p) => p.id === programmeId);
       const fields = {
         name: input.name,
         short: input.short,
         description: input.description ?? "",
+        details: detailsWithLists(existing?.details ?? null, input),
         minAge: input.minAge,
         maxAge: input.maxAge,
         ratePence: input.rate,
@@ -164,7 +198,7 @@ export async function saveProgramme(
         if (!created) throw new Error("programme not stored");
         id = created.id;
       } else {
-        if (!programmes.some((p) => p.id === id)) return { ok: false, notFound: true };
+        if (!existing) return { ok: false, notFound: true };
         await tx
           .update(summerProgrammes)
           .set({ ...fields, updatedAt: new Date() })

@@ -12,12 +12,15 @@ import {
 import { weekday } from "#app/lib/time/calendar";
 import { instantAt } from "#app/lib/time/london";
 import { versionOf } from "#app/lib/versions";
-import { getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
+import { formResult, getAs, outcomeOf, postAs, reply, thrown } from "#tests/support/actions";
 import { setupAccounts } from "#tests/support/auth";
 import { rowById, rowsWhere, setupTestDatabase } from "#tests/support/database";
 import { toastOf } from "#tests/support/directory";
 import * as registrationsRoute from "../admin/routes/admin-summer";
 import * as exportRoute from "../admin/routes/admin-summer-export";
+import { PROGRAMME_CARDS } from "../pages/content";
+import * as programmesRoute from "../pages/routes/programmes";
+import { programmeFields } from "./programmes-admin.server";
 import * as seasonRoute from "./routes/admin-summer-season";
 import * as seasonsRoute from "./routes/admin-summer-seasons";
 
@@ -77,12 +80,15 @@ async function programmeForm(programmeId: number, changes: Record<string, string
     .where(eq(summerSessions.programmeId, programmeId))
     .orderBy(asc(summerSessions.date));
   if (!programme) throw new Error("no programme");
+  const { cardPoints = "", weeklyTopics = "" } = programmeFields(programme);
   const fields: Record<string, string | string[]> = {
     intent: "programme",
     programmeId: String(programmeId),
     name: programme.name,
     short: programme.short,
     description: programme.description,
+    cardPoints,
+    weeklyTopics,
     minAge: String(programme.minAge),
     maxAge: String(programme.maxAge),
     rate: (programme.ratePence / 100).toFixed(2),
@@ -676,6 +682,132 @@ describe("/admin/summer/seasons", () => {
       seasonRoute.loader(get(seasonPath(999_999), "admin", { id: "999999" })),
     );
     expect(reply(missing).status).toBe(404);
+  });
+});
+
+describe("a programme card's points and weekly topics", () => {
+  const POINTS = "Archery in the park\r\n\r\n  Coding club  \r\nFirst aid";
+  const TOPICS = "Little ones 4-7\r\nColours\r\nShapes\r\n\r\n\r\nBig ones 8-11\r\nRobots";
+  /** The 2025 season's Fantastic 5: what /summer/programmes shows on 1 July 2025. */
+  const fantastic5 = async () =>
+    (await sessionsOf(1)).find((s) => s.key === "fantastic-5")?.programmeId ?? 0;
+  const publicCards = async () =>
+    (
+      await programmesRoute.loader(
+        getAs(`wic_test_now=${instantAt("2025-07-01", "10:00")}`, "/summer/programmes"),
+      )
+    ).cards;
+  const editorValues = async () =>
+    (
+      reply(await seasonRoute.loader(get(seasonPath(1), "admin", { id: "1" }))).data as Awaited<
+        ReturnType<typeof seasonRoute.loader>
+      >
+    ).programmes.find((p) => p.key === "fantastic-5")?.values;
+
+  it("shows the built-in card's lists in the form, saves the typed ones, and /summer/programmes shows them", async () => {
+    const programmeId = await fantastic5();
+    const builtIn = PROGRAMME_CARDS[0];
+    if (!builtIn) throw new Error("no built-in card");
+    const values = await editorValues();
+    expect(values?.cardPoints).toBe(builtIn.bullets.join("\n"));
+    expect(values?.weeklyTopics).toMatch(/^Teen Boys 12-16\nIdentity and purpose/);
+    expect(values?.weeklyTopics?.split("\n\n")).toHaveLength(3);
+
+    const saved = reply(
+      await onSeason(
+        1,
+        await programmeForm(programmeId, { cardPoints: POINTS, weeklyTopics: TOPICS }),
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const stored = await rowById(db(), summerProgrammes, programmeId);
+    expect(stored?.details).toEqual({
+      subtitle: "",
+      intro: "",
+      timetable: "",
+      bullets: ["Archery in the park", "Coding club", "First aid"],
+      topics: [
+        { group: "Little ones 4-7", weeks: ["Colours", "Shapes"] },
+        { group: "Big ones 8-11", weeks: ["Robots"] },
+      ],
+    });
+    const [card] = await publicCards();
+    expect(card).toMatchObject({
+      id: "fantastic-5",
+      // The rest of the card is still the built-in one's.
+      intro: builtIn.intro,
+      bullets: ["Archery in the park", "Coding club", "First aid"],
+      topics: [
+        { group: "Little ones 4-7", weeks: ["Colours", "Shapes"] },
+        { group: "Big ones 8-11", weeks: ["Robots"] },
+      ],
+    });
+    expect((await editorValues())?.cardPoints).toBe("Archery in the park\nCoding club\nFirst aid");
+
+    // Emptied, the card reads as the built-in one again.
+    const emptied = reply(
+      await onSeason(1, await programmeForm(programmeId, { cardPoints: "", weeklyTopics: "" })),
+    );
+    expect(emptied.status).toBe(302);
+    const [again] = await publicCards();
+    expect(again?.bullets).toEqual(builtIn.bullets);
+    expect(again?.topics).toEqual(builtIn.topics);
+  });
+
+  it("refuses too many or too long lines (400), next to the field, keeping what was typed", async () => {
+    const programmeId = await fantastic5();
+    const before = await rowById(db(), summerProgrammes, programmeId);
+    const nine = Array.from({ length: 9 }, (_, n) => `Point ${n + 1}`).join("\n");
+    const longTopic = `Kids 4-11\nColours\n${"x".repeat(121)}`;
+    const refused = reply(
+      await onSeason(
+        1,
+        await programmeForm(programmeId, { cardPoints: nine, weeklyTopics: longTopic }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    const { result } = refused.data as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    };
+    expect(result.error.cardPoints?.[0]).toBe(
+      "A card shows at most 8 points, one per line: this list has 9.",
+    );
+    expect(result.error.weeklyTopics?.[0]).toBe(
+      "Each topic must be 120 characters or fewer: week 2 of “Kids 4-11” has 121 characters.",
+    );
+    expect(result.initialValue).toMatchObject({ cardPoints: nine, weeklyTopics: longTopic });
+
+    const longPoint = reply(
+      await onSeason(1, await programmeForm(programmeId, { cardPoints: "y".repeat(121) })),
+    );
+    expect(longPoint.status).toBe(400);
+    expect(formResult(longPoint).error?.cardPoints?.[0]).toBe(
+      "Each point must be 120 characters or fewer: point 1 has 121 characters.",
+    );
+    expect((await rowById(db(), summerProgrammes, programmeId))?.details).toEqual(before?.details);
+  });
+
+  it("names the card's lists when a colleague changed them since the form was opened", async () => {
+    const programmeId = await fantastic5();
+    const opened = await rowById(db(), summerProgrammes, programmeId);
+    const version = versionOf(opened?.updatedAt ?? new Date(0));
+    const theirs = await programmeForm(programmeId, { version, weeklyTopics: TOPICS });
+    // Mine differs in spacing only in the points, which is no difference.
+    const mine = await programmeForm(programmeId, {
+      version,
+      cardPoints: `\n${(await programmeForm(programmeId)).cardPoints}\n\n`,
+      rate: "21.00",
+    });
+    expect(reply(await onSeason(1, theirs)).status).toBe(302);
+    const refused = reply(await onSeason(1, mine));
+    expect(refused.status).toBe(409);
+    expect(formResult(refused).error?.[""]?.[0]).toContain(
+      "Their version differs from yours in: Weekly topics, Rate per day.",
+    );
+    // Put back as the other tests found it.
+    expect(
+      reply(await onSeason(1, await programmeForm(programmeId, { weeklyTopics: "" }))).status,
+    ).toBe(302);
   });
 });
 

@@ -10,10 +10,11 @@ import { summaryFields, TextField } from "#app/components/ui/field";
 import { ROLE_DETAILS, staffRoles } from "#app/lib/auth/roles";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { actionAnswer, useValidatedForm } from "#app/lib/forms";
-import { formFailure } from "#app/lib/forms.server";
+import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { staffMessages, staffRolesSchema } from "../schema";
+import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { STAFF_FIELD_LABELS as FIELD_LABELS, staffMessages, staffRolesSchema } from "../schema";
 import { type StaffAccount, saveStaffRoles, staffAccounts } from "../staff.server";
 import type { Route } from "./+types/admin-accounts";
 
@@ -33,9 +34,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: staffRolesSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: staffRolesSchema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
-  const outcome = await saveStaffRoles(user, submission.value);
+  const outcome = await saveStaffRoles(
+    user,
+    submission.value,
+    saveCheck(formData, submission.value),
+  );
+  if (typeof outcome === "object") return staleSaveFailure(submission, "account's roles", outcome);
   if (outcome === "no-account")
     return formFailure(
       submission.reply({ fieldErrors: { email: [staffMessages.noAccount] } }),
@@ -58,8 +65,6 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const FIELD_LABELS = { email: "Email address of the account", roles: "Roles" } as const;
-
 const ROLE_OPTIONS = staffRoles.map((role) => ({
   value: role,
   label: ROLE_DETAILS[role].label,
@@ -68,9 +73,12 @@ const ROLE_OPTIONS = staffRoles.map((role) => ({
 function StaffForm({
   account,
   lastResult,
+  version,
 }: {
   account: StaffAccount | null;
   lastResult?: SubmissionResult<string[]>;
+  /** The account's version as loaded, or the newest one after a refused save. */
+  version: string | null;
 }) {
   const [form, fields] = useValidatedForm(staffRolesSchema, {
     id: account ? `staff-${account.id}` : "staff-new",
@@ -83,6 +91,7 @@ function StaffForm({
       summary={summaryFields(fields, FIELD_LABELS)}
       cancelTo={account ? PAGE : null}
       submitLabel="Save roles"
+      version={account ? version : null}
     >
       {account ? (
         <input type="hidden" name="email" value={account.email} />
@@ -142,7 +151,12 @@ export default function AdminAccounts({ loaderData, actionData }: Route.Componen
         headingId: "staff-form-heading",
         title: editing ? `Roles of ${editing.name}` : "Give an account roles",
         children: (
-          <StaffForm key={editing?.id ?? "new"} account={editing} lastResult={lastResult} />
+          <StaffForm
+            key={editing?.id ?? "new"}
+            account={editing}
+            lastResult={lastResult}
+            version={refusedVersion(actionData) ?? editing?.version ?? null}
+          />
         ),
       }}
     >

@@ -27,6 +27,7 @@ import {
 } from "../../admin-schema";
 import { dayWithYear, UkDateTimeField } from "../../components/summer-admin";
 import { TOKENS } from "../../pages/season-texts";
+import { CARD_LIMITS } from "../programme-card";
 import { UnsavedMark } from "./unsaved-mark";
 
 const TOKEN_LIST = Object.keys(TOKENS)
@@ -34,6 +35,12 @@ const TOKEN_LIST = Object.keys(TOKENS)
   .join(", ");
 
 type LastResult = SubmissionResult<string[]> | undefined;
+
+/** The programme card's lists: how to type them, their limits, and what an empty one shows. */
+const CARD_HINTS = {
+  cardPoints: `The list on the programme's card on /summer/programmes: up to ${CARD_LIMITS.points} points of ${CARD_LIMITS.pointLength} characters. Emptied, the card shows the built-in points, if this programme has any.`,
+  weeklyTopics: `For each group, its name on the first line (e.g. Kids & Juniors 4-11), then one topic per line, week by week, and a blank line before the next group: up to ${CARD_LIMITS.groups} groups of ${CARD_LIMITS.topicsPerGroup} topics of ${CARD_LIMITS.topicLength} characters. Emptied, the card shows the built-in topics, if this programme has any.`,
+};
 
 /** This form's own submission is on its way (not another form's of the page). */
 function useBusy(sends: Readonly<Record<string, string>>) {
@@ -194,6 +201,22 @@ export function ProgrammeForm({
           label={PROGRAMME_LABELS.description}
           optional
           rows={3}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          meta={fields.cardPoints}
+          label={`${PROGRAMME_LABELS.cardPoints} (one per line)`}
+          hint={CARD_HINTS.cardPoints}
+          optional
+          rows={6}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          meta={fields.weeklyTopics}
+          label={`${PROGRAMME_LABELS.weeklyTopics} (one per line, by group)`}
+          hint={CARD_HINTS.weeklyTopics}
+          optional
+          rows={12}
           className="sm:col-span-2"
         />
         <NumberField meta={fields.minAge} label={PROGRAMME_LABELS.minAge} />

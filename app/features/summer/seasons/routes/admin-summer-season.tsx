@@ -26,6 +26,7 @@ import { ProgrammeForm, SeasonForm } from "../components/season-form";
 import { SeasonStatusBadge } from "../components/season-status-badge";
 import { deleteProgramme, saveProgramme } from "../programmes-admin.server";
 import { displayStatus } from "../season";
+import { previewPath } from "../season-preview";
 import { seasonWarnings } from "../season-warnings";
 import { loadSeason, currentSeason as shownSeason } from "../seasons.server";
 import {
@@ -254,6 +255,12 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
             <Link to={`/admin/summer?season=${season.id}`} className={linkClasses}>
               {season.registrations} {season.registrations === 1 ? "registration" : "registrations"}
             </Link>
+            {/* The season visitors see is on /summer itself: the others are seen here first. */}
+            {shown?.id === season.id ? null : (
+              <Link to={previewPath(season.id)} className={linkClasses}>
+                Preview<span className="sr-only"> the summer pages with this season</span>
+              </Link>
+            )}
           </span>
         }
       />

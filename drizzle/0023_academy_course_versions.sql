@@ -1,0 +1,1 @@
+ALTER TABLE "academy_courses" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
