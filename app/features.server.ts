@@ -12,6 +12,7 @@ import { prayerTimesFeature } from "#app/features/prayer-times/index.server";
 import { privacyFeature } from "#app/features/privacy/index.server";
 import { projectsFeature } from "#app/features/projects/index.server";
 import { competitionFeature } from "#app/features/quran-competition/index.server";
+import { ramadanFeature } from "#app/features/ramadan/index.server";
 import { settingsFeature } from "#app/features/settings/index.server";
 import { summerFeature } from "#app/features/summer/index.server";
 import type { FeatureList } from "#app/lib/features/descriptor";
@@ -33,6 +34,7 @@ export const FEATURES: FeatureList = [
   projectsFeature,
   blogFeature,
   prayerTimesFeature,
+  ramadanFeature,
   contentFeature,
   mediaFeature,
   settingsFeature,

@@ -12,6 +12,7 @@ export default [
     route("enrol-now", "features/academy/routes/enrol-now.tsx"),
     route("prayer-times", "features/prayer-times/routes/prayer-times.tsx"),
     route("timetable", "features/prayer-times/routes/timetable.tsx"),
+    route("ramadan", "features/ramadan/routes/ramadan.tsx"),
 
     route("login", "features/accounts/routes/login.tsx"),
     route("signup", "features/accounts/routes/signup.tsx"),
@@ -97,6 +98,7 @@ export default [
       route("screens", "features/prayer-times/routes/admin-prayer-times-screens.tsx"),
     ]),
     route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
+    route("ramadan", "features/ramadan/routes/admin-ramadan.tsx"),
     route("directory", "features/directory/routes/admin-directory.tsx", {
       id: "admin-directory",
     }),
@@ -176,6 +178,9 @@ export default [
   route("display-sw.js", "features/prayer-times/routes/display-sw.ts"),
   route("prayer-times.ics", "features/prayer-times/routes/calendar-ics.ts"),
   route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
+  route("timetable.pdf", "features/prayer-times/routes/timetable-pdf.ts"),
+  route("api/v1/prayer-times", "features/prayer-times/routes/api-prayer-times.ts"),
+  route("api/v1/openapi.json", "features/prayer-times/routes/api-openapi.ts"),
   route("directory/job-seekers/:id/cv", "features/directory/seekers/routes/seeker-cv.ts"),
   route(
     "directory/job-seekers/:id/cv/preview",

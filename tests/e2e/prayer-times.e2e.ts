@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { timetableEntries } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
@@ -44,6 +44,33 @@ async function frozenPage(instant: number, options = DESKTOP) {
   return page;
 }
 
+/** The prayers as a table names them: English, then the Arabic, its direction and its face. */
+const ARABIC_NAMES = [
+  ["Fajr", "الفجر"],
+  ["Sunrise", "الشروق"],
+  ["Dhuhr", "الظهر"],
+  ["Asr", "العصر"],
+  ["Maghrib", "المغرب"],
+  ["Isha", "العشاء"],
+].map(([english, arabic]) => [english, arabic, "rtl", "Amiri"]);
+
+function arabicNames(cells: Locator) {
+  return cells.evaluateAll((elements) =>
+    elements.map((cell) => {
+      const arabic = cell.querySelector('[lang="ar"]');
+      return [
+        cell.textContent
+          ?.replace(arabic?.textContent ?? "", "")
+          .replace(" (next)", "")
+          .trim(),
+        arabic?.textContent,
+        arabic?.getAttribute("dir"),
+        arabic ? getComputedStyle(arabic).fontFamily.split(",")[0]?.replace(/"/g, "") : null,
+      ];
+    }),
+  );
+}
+
 async function expectNoScrollbars(page: Page) {
   const size = await page.evaluate(() => ({
     width: document.documentElement.scrollWidth,
@@ -71,6 +98,9 @@ describe("prayer times", () => {
     await expect.poll(() => next.locator("th").innerText()).toMatch(/^Asr/);
     expect(await next.locator("td").allInnerTexts()).toEqual(["14:10", "16:00"]);
     expect(await page.getByTestId("next-countdown").innerText()).toBe("00:10:00");
+    // Each prayer's Arabic name beside its English one, right to left, in the Arabic face.
+    const today = page.getByRole("table", { name: "Prayer times for today" });
+    expect(await arabicNames(today.locator("tbody th"))).toEqual(ARABIC_NAMES);
 
     await page.clock.setFixedTime(now + 65_000);
     await expect.poll(() => page.getByTestId("next-countdown").innerText()).toBe("00:08:55");
@@ -87,6 +117,9 @@ describe("prayer times", () => {
     await page.getByRole("heading", { name: "Prayer timetable: December 2025" }).waitFor();
     expect(await page.locator("tbody tr").count()).toBe(31);
     expect(await page.locator('tr[aria-current="date"] th').innerText()).toMatch(/^Wed 3/);
+    expect(
+      await arabicNames(page.locator("thead th").filter({ has: page.locator('[lang="ar"]') })),
+    ).toEqual(ARABIC_NAMES);
     await page.getByRole("link", { name: /Next month/ }).click();
     await page.getByRole("heading", { name: "Prayer timetable: January 2026" }).waitFor();
     await expectAccessible(page);

@@ -1,13 +1,20 @@
-import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
 import { TitledSection } from "#app/components/ui/titled-section";
 import { cn } from "#app/lib/cn";
-import { VERSION_FIELD } from "#app/lib/versions";
+import { actionAnswer } from "#app/lib/forms";
+import { refusedVersion, VERSION_FIELD } from "#app/lib/versions";
 import { AdminPageTitle, panelClasses } from "./page";
+import { ResponsiveTable } from "./table";
 
 // The parts of an admin page that lists rows and edits one of them below the list
 // (funds, campaigns, coupons, seasons, weekly events).
@@ -53,34 +60,55 @@ export function SaveOrCancel({
   );
 }
 
+/** What the form under the list is given back after a save. */
+interface RowFormAnswer {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** The edited row's version as loaded, or the newest one after a refused save. */
+  version: string | null;
+}
+
 /**
- * The whole page: the section's nav, the title, what a row's button got wrong, the list (the
- * children) and under it the panel with the form adding or editing a row.
+ * The whole page: the section's nav, the title, what a row's button got wrong, the list (its
+ * heading with how many rows, then the rows' table) and under it the panel with the form adding
+ * or editing a row.
  */
-export function ListAndFormPage({
+export function ListAndFormPage<Row>({
   nav,
   title,
   lead,
-  buttonErrors,
-  list,
-  form,
-  children,
+  actionData,
+  list: { headingId: listHeadingId, title: listTitle, ...table },
+  form: { headingId: formHeadingId, title: formTitle, editing = null, render },
 }: {
   nav: ReactNode;
   title: string;
   lead: string;
-  buttonErrors: string[] | undefined;
-  list: Omit<SectionProps, "children">;
-  form: SectionProps;
-  children: ReactNode;
+  actionData: object | undefined;
+  /** The list's heading ("Funds", followed by the count) and its table. */
+  list: { headingId: string; title: string } & Parameters<typeof ResponsiveTable<Row>>[0];
+  form: {
+    headingId: string;
+    title: string;
+    /** The row the form edits, or null for a new one; each row gets a fresh form. */
+    editing?: (Row & { version?: string | null }) | null;
+    render: (answer: RowFormAnswer) => ReactNode;
+  };
 }) {
+  const { lastResult, buttonErrors } = actionAnswer(actionData);
+  const version = refusedVersion(actionData) ?? editing?.version ?? null;
   return (
     <>
       {nav}
       <AdminPageTitle title={title} lead={lead} />
       <ErrorSummary formErrors={buttonErrors} className="mt-4" />
-      <ListSection {...list}>{children}</ListSection>
-      <FormPanel {...form} />
+      <ListSection headingId={listHeadingId} title={`${listTitle} (${table.items.length})`}>
+        <ResponsiveTable {...table} />
+      </ListSection>
+      <FormPanel headingId={formHeadingId} title={formTitle}>
+        <Fragment key={editing ? table.itemKey(editing) : "new"}>
+          {render({ lastResult, version })}
+        </Fragment>
+      </FormPanel>
     </>
   );
 }

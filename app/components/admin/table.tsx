@@ -99,6 +99,12 @@ export interface TableColumn<T> {
   rowHeader?: boolean;
 }
 
+/** Spread into the column of the row's name (with its heading and cell): bold, the card's title. */
+export const NAME_COLUMN = { card: "title", className: "font-semibold" } as const;
+
+/** Spread into the last column (with its cell): the row's buttons and links, under a heading only screen readers announce. */
+export const ACTIONS_COLUMN = { heading: { hidden: "Actions" }, card: "actions" } as const;
+
 /** A column holding the date and time in the items' `key` field, on one line ("—" when empty). */
 export function dateColumn<Key extends string>(
   heading: string,

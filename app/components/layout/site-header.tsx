@@ -157,7 +157,7 @@ export function SiteHeader({
         </noscript>
       </header>
       <CallsToAction
-        className="grid grid-cols-2 gap-2 border-b border-stone-200 bg-white px-4 py-2 lg:hidden"
+        className="grid grid-cols-2 gap-2 border-b border-stone-200 bg-white px-4 py-2 lg:hidden print:hidden"
         buttonClassName="whitespace-nowrap px-2 text-xs sm:text-sm sm:tracking-wide"
       />
     </>

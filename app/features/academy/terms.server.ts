@@ -3,7 +3,8 @@ import { toCsv } from "#app/lib/csv";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { type Database, db } from "#app/lib/db/client.server";
 import { academyCourses, academyTerms, submissions } from "#app/lib/db/schema";
-import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { lockedRow, storedVersion } from "#app/lib/db/versioned-rows.server";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave } from "#app/lib/versions";
 import { COURSE_LABELS, courseFormValues, TERM_LABELS, termFormValues } from "./admin-schema";
 import type { Course } from "./rules";
 import { copiedTermName, homeCardLine, nextTermStart, type TermStatus, uniqueSlug } from "./terms";
@@ -234,11 +235,7 @@ export async function copyTerm(): Promise<{ id: number; name: string } | null> {
 
 /** The term form's version: when the term was last saved (null when there is none). */
 export async function termVersion(id: number): Promise<string | null> {
-  const [row] = await db()
-    .select({ updatedAt: academyTerms.updatedAt })
-    .from(academyTerms)
-    .where(eq(academyTerms.id, id));
-  return row ? versionOf(row.updatedAt) : null;
+  return storedVersion(academyTerms, eq(academyTerms.id, id));
 }
 
 /**
@@ -251,11 +248,7 @@ export async function updateTerm(
   check: SaveCheck = NO_CHECK,
 ): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(academyTerms)
-      .where(eq(academyTerms.id, id))
-      .for("update");
+    const before = await lockedRow(tx, academyTerms, eq(academyTerms.id, id));
     if (!before) return false;
     const stale = staleSave(before.updatedAt, check, () => termFormValues(before), TERM_LABELS);
     if (stale) return stale;
@@ -315,11 +308,7 @@ const courseOfTerm = (termId: number, rowId: number) =>
 
 /** A course form's version: when the course was last saved (null when there is none). */
 export async function courseVersion(termId: number, rowId: number): Promise<string | null> {
-  const [row] = await db()
-    .select({ updatedAt: academyCourses.updatedAt })
-    .from(academyCourses)
-    .where(courseOfTerm(termId, rowId));
-  return row ? versionOf(row.updatedAt) : null;
+  return storedVersion(academyCourses, courseOfTerm(termId, rowId));
 }
 
 /**
@@ -333,11 +322,7 @@ export async function updateCourse(
   check: SaveCheck = NO_CHECK,
 ): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(academyCourses)
-      .where(courseOfTerm(termId, rowId))
-      .for("update");
+    const before = await lockedRow(tx, academyCourses, courseOfTerm(termId, rowId));
     if (!before) return false;
     const stale = staleSave(
       before.updatedAt,

@@ -81,6 +81,7 @@ describe("admin layout and overview", () => {
       ["Programmes", "Summer"],
       ["Programmes", "Competition"],
       ["Prayer & screens", "Prayer Times"],
+      ["Prayer & screens", "Ramadan"],
       ["Prayer & screens", "Weekly Events"],
       ["Content", "Pages"],
       ["Content", "Projects"],

@@ -172,6 +172,8 @@ describe("/admin/demo-content", () => {
       ["Academy terms", 1],
       ["Blog posts", 3],
       ["Weekly events", 4],
+      ["Announced Ramadan", 1],
+      ["Ramadan night notes", 5],
     ]);
     expect(await listedAs("Directory businesses")).toContain("Watford Halal Pizza");
     expect(await listedAs("Directory job seekers")).toContain("Yusuf Rahman");

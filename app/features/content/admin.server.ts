@@ -4,6 +4,7 @@ import type { CurrentUser } from "#app/lib/auth/session.server";
 import { db } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { contentPages, contentRevisions } from "#app/lib/db/schema";
+import { lockedRow } from "#app/lib/db/versioned-rows.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { unknownPlaceholders } from "#app/lib/markdown/placeholders";
 import { type RenderedMarkdown, renderMarkdown } from "#app/lib/markdown/render";
@@ -123,11 +124,7 @@ async function storeVersion(
   const now = new Date();
   try {
     return await db().transaction(async (tx): Promise<SaveResult> => {
-      const [page] = await tx
-        .select()
-        .from(contentPages)
-        .where(eq(contentPages.slug, key))
-        .for("update");
+      const page = await lockedRow(tx, contentPages, eq(contentPages.slug, key));
       if (!page) return { saved: false, reason: "missing" };
       const ids = await tx
         .select({ id: contentRevisions.id })

@@ -651,42 +651,49 @@ const isExample = (row: Record<string, unknown>, examples: readonly Record<strin
     Object.entries(example).every(([column, value]) => isDeepStrictEqual(row[column], value)),
   );
 
+type Listings = typeof businesses | typeof jobSeekers;
+
+/** The examples of one kind of listing nobody has made their own, as the seed stored them. */
+function exampleListings<Table extends Listings>(
+  label: string,
+  table: Table,
+  examples: readonly Record<string, unknown>[],
+  titleOf: (row: Table["$inferSelect"]) => string,
+): DemoContent {
+  return {
+    label,
+    find: async (database) => {
+      const rows: Table["$inferSelect"][] = await database
+        .select()
+        .from(table as Listings)
+        .where(unclaimedAndUnsaved(table))
+        .orderBy(asc(table.id));
+      return rows
+        .filter((row) => isExample(row, examples))
+        .map((row) => ({ id: row.id, title: titleOf(row) }));
+    },
+    remove: async (database, ids) => {
+      await database.delete(table as Listings).where(inArray(table.id, [...ids]));
+    },
+  };
+}
+
 /**
- * The example businesses nobody has made their own, as the seed stored them. Nothing else holds
- * a listing (drafts and held CVs are a browser's, not a listing's), and the seed gives them no
- * logo: one comes only with an edit, so no file goes with them.
+ * The example businesses. Nothing else holds a listing (drafts and held CVs are a browser's, not
+ * a listing's), and the seed gives them no logo: one comes only with an edit, so no file goes
+ * with them.
  */
-export const demoBusinesses: DemoContent = {
-  label: "Directory businesses",
-  find: async (database) => {
-    const rows = await database
-      .select()
-      .from(businesses)
-      .where(unclaimedAndUnsaved(businesses))
-      .orderBy(asc(businesses.id));
-    return rows
-      .filter((row) => isExample(row, EXAMPLE_BUSINESSES))
-      .map((row) => ({ id: row.id, title: row.name }));
-  },
-  remove: async (database, ids) => {
-    await database.delete(businesses).where(inArray(businesses.id, [...ids]));
-  },
-};
+export const demoBusinesses = exampleListings(
+  "Directory businesses",
+  businesses,
+  EXAMPLE_BUSINESSES,
+  (row) => row.name,
+);
 
 /** The example job seekers, likewise: no picture or CV, which come only with an edit. */
-export const demoJobSeekers: DemoContent = {
-  label: "Directory job seekers",
-  find: async (database) => {
-    const rows = await database
-      .select()
-      .from(jobSeekers)
-      .where(unclaimedAndUnsaved(jobSeekers))
-      .orderBy(asc(jobSeekers.id));
-    return rows
-      .filter((row) => isExample(row, SEED_JOB_SEEKERS))
-      .map((row) => ({ id: row.id, title: row.fullName }));
-  },
-  remove: async (database, ids) => {
-    await database.delete(jobSeekers).where(inArray(jobSeekers.id, [...ids]));
-  },
-};
+export const demoJobSeekers = exampleListings(
+  "Directory job seekers",
+  jobSeekers,
+  SEED_JOB_SEEKERS,
+  (row) => row.fullName,
+);

@@ -1,12 +1,15 @@
 import { z } from "zod";
+import { MAX_FURTHER_SESSIONS, sessionName } from "./jumuah";
 import { PRAYER_LABELS } from "./prayers";
 import { CALCULATION_METHODS, HIGH_LATITUDE_RULES } from "./settings";
+
+const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const clock = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: enter a time as HH:MM, e.g. 13:30`);
+    .regex(CLOCK_PATTERN, `${label}: enter a time as HH:MM, e.g. 13:30`);
 
 const optionalDate = z
   .string()
@@ -46,6 +49,77 @@ export const jummahRuleSchema = z.object({
   khutbah: clock("Khutbah"),
   iqamah: clock("Iqamah"),
   ...range,
+});
+
+/** The Jumu'ah sessions form's name: its intent, and the `formId` of its answers. */
+export const JUMUAH_SESSIONS_FORM_ID = "jumuah-sessions";
+
+/** The Jumu'ah sessions form's fields, by the labels it shows (and a refused save names). */
+export const JUMUAH_SESSION_LABELS = {
+  firstLanguage: `${sessionName(1)}: language`,
+  furtherSessions: "Further sessions",
+} as const;
+
+/** The labels of a further session's row; `number` counts the sessions from 1 (the first is 2). */
+export const furtherSessionLabels = (number: number) => ({
+  khutbah: `${sessionName(number)}: khutbah`,
+  iqamah: `${sessionName(number)}: jama'at`,
+  language: `${sessionName(number)}: language`,
+});
+
+const sessionLanguage = z
+  .string({ error: "Language is required" })
+  .trim()
+  .min(1, "Language is required")
+  .max(40, "Language: at most 40 characters, e.g. English");
+
+/**
+ * A further session's row of the form: all three cells, or none (an empty row is no session, so
+ * the form can always show every row). Checked before it is dropped, so that each message stays
+ * next to its own row.
+ */
+const furtherSessionRow = z
+  .object({
+    khutbah: clock("Khutbah").optional(),
+    iqamah: clock("Jama'at").optional(),
+    // Bounded loosely here: the row's own check words the 40-character limit.
+    language: z.string().max(1000).optional(),
+  })
+  .optional()
+  .superRefine((row, context) => {
+    if (!row?.khutbah && !row?.iqamah && !row?.language?.trim()) return;
+    if (!row.khutbah)
+      context.addIssue({ code: "custom", path: ["khutbah"], message: "Khutbah is required" });
+    if (!row.iqamah)
+      context.addIssue({ code: "custom", path: ["iqamah"], message: "Jama'at is required" });
+    const language = sessionLanguage.safeParse(row.language ?? "");
+    if (!language.success)
+      context.addIssue({
+        code: "custom",
+        path: ["language"],
+        message: language.error.issues[0]?.message ?? "Language is required",
+      });
+    const { khutbah = "", iqamah = "" } = row;
+    // Compared only as times: a cell that is not one already has its own message.
+    if (CLOCK_PATTERN.test(khutbah) && CLOCK_PATTERN.test(iqamah) && iqamah <= khutbah)
+      context.addIssue({
+        code: "custom",
+        path: ["iqamah"],
+        message: "The jama'at must be after the khutbah",
+      });
+  })
+  .transform((row) =>
+    row?.khutbah && row.iqamah && row.language
+      ? { khutbah: row.khutbah, iqamah: row.iqamah, language: row.language.trim() }
+      : null,
+  );
+
+export const jumuahSessionsSchema = z.object({
+  firstLanguage: sessionLanguage,
+  furtherSessions: z
+    .array(furtherSessionRow)
+    .max(MAX_FURTHER_SESSIONS, `At most ${MAX_FURTHER_SESSIONS} further sessions`)
+    .default([]),
 });
 
 const MAX_CSV_BYTES = 1_000_000;

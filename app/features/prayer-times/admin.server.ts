@@ -15,12 +15,16 @@ import {
   CALCULATION_LABELS,
   calculationSchema,
   iqamahRuleSchema,
+  JUMUAH_SESSION_LABELS,
+  JUMUAH_SESSIONS_FORM_ID,
   jummahRuleSchema,
+  jumuahSessionsSchema,
   rowIdSchema,
   SCREEN_LABELS,
   screenSchema,
 } from "./admin-schema";
 import { type IqamahRule, iqamahRuleProblem, type JummahRule, jummahRuleProblem } from "./iqamah";
+import { furtherSessionProblem, inOrder, type JumuahSession, MAX_FURTHER_SESSIONS } from "./jumuah";
 import {
   importTimetable,
   listRules,
@@ -108,10 +112,11 @@ export async function ruleAction<Rule extends object>(
   request: Request,
   page: string,
   form: RuleForm<Rule>,
+  sent?: FormData,
 ) {
   const user = await requireStaff(request);
   const now = requestNow(request);
-  const formData = await request.formData();
+  const formData = sent ?? (await request.formData());
   if (formData.get("intent") === "delete-rule") return removeRule(page, user, now, formData);
   const submission = parseWithZod(formData, { schema: form.schema });
   if (submission.status !== "success") return formFailure(submission.reply(), 400);
@@ -146,11 +151,17 @@ type SettingsForm<Values, Shown extends Record<string, unknown>> = {
   shown: (settings: PrayerSettings) => Shown;
   labels: Record<keyof Shown & string, string>;
   apply: (settings: PrayerSettings, values: Values) => PrayerSettings;
+  /** Why the values cannot be saved for the days the screens will show, by field; null if they can. */
+  problems?: (values: Values, days: Awaited<ReturnType<typeof knownDays>>) => FieldErrors | null;
   /** Whether the stored days are planned again (the times change, not only the screens). */
   recalculate: boolean;
   saved: string;
   audit: string;
+  /** Names its answers (`actionAnswer`) on a page with another form. */
+  formId?: string;
 };
+
+type FieldErrors = Record<string, string[]>;
 
 /** A section's form, with its labels checked against the fields it shows. */
 const settingsForm = <Values, Shown extends Record<string, unknown>>(
@@ -208,6 +219,45 @@ export const SCREEN_FORM = settingsForm({
   audit: "prayer-times.screen",
 });
 
+/** A further session as its row of the form shows it: an empty row for none. */
+const shownSession = (session: JumuahSession | undefined) => ({
+  khutbah: session?.khutbah ?? "",
+  iqamah: session?.iqamah ?? "",
+  language: session?.language ?? "",
+});
+
+export const JUMUAH_SESSIONS_FORM = settingsForm({
+  section: "jumuah",
+  schema: jumuahSessionsSchema,
+  // Every row, filled or not: rows are added by filling one in, which needs no script.
+  shown: ({ jumuah }) => ({
+    firstLanguage: jumuah.firstLanguage,
+    furtherSessions: Array.from({ length: MAX_FURTHER_SESSIONS }, (_, index) =>
+      shownSession(jumuah.furtherSessions[index]),
+    ),
+  }),
+  labels: JUMUAH_SESSION_LABELS,
+  apply: (settings, { firstLanguage, furtherSessions }) => ({
+    ...settings,
+    jumuah: {
+      firstLanguage,
+      furtherSessions: inOrder(furtherSessions.filter((session) => session !== null)),
+    },
+  }),
+  problems: ({ furtherSessions }, days) => {
+    const errors: FieldErrors = {};
+    furtherSessions.forEach((session, index) => {
+      const problem = session && furtherSessionProblem(session, index + 2, days);
+      if (problem) errors[`furtherSessions[${index}].khutbah`] = [problem];
+    });
+    return Object.keys(errors).length > 0 ? errors : null;
+  },
+  recalculate: false,
+  saved: "Jumu'ah sessions saved.",
+  audit: "prayer-times.jumuah-sessions",
+  formId: JUMUAH_SESSIONS_FORM_ID,
+});
+
 /** A section's form as the settings in force fill it, and its version. */
 export async function settingsLoader<Values, Shown extends Record<string, unknown>>(
   request: Request,
@@ -218,6 +268,15 @@ export async function settingsLoader<Values, Shown extends Record<string, unknow
   return { values: form.shown(settings), version: versionOf(savedAt) };
 }
 
+/** A form's fields as a refused save compares them: a list of rows as one value, named once. */
+const comparable = <Shown extends Record<string, unknown>>(shown: Shown): Shown =>
+  Object.fromEntries(
+    Object.entries(shown).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? JSON.stringify(value) : value,
+    ]),
+  ) as Shown;
+
 /**
  * Saves a section's form over the settings in force; refused (409, with the fields that differ)
  * when someone saved that section after the form was opened.
@@ -226,21 +285,25 @@ export async function settingsAction<Values extends object, Shown extends Record
   request: Request,
   page: string,
   form: SettingsForm<Values, Shown>,
+  sent?: FormData,
 ) {
   const user = await requireStaff(request);
-  const formData = await request.formData();
+  const formData = sent ?? (await request.formData());
+  const named = form.formId ? { formId: form.formId } : {};
   const submission = parseWithZod(formData, { schema: form.schema });
-  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  if (submission.status !== "success") return formFailure(submission.reply(), 400, named);
+  const fieldErrors = form.problems?.(submission.value, await knownDays(requestNow(request)));
+  if (fieldErrors) return formFailure(submission.reply({ fieldErrors }), 400, named);
   const stale = await db().transaction(async (tx) => {
     const { settings, savedAt } = await prayerSettingsOfSection(form.section, tx, true);
     const next = form.apply(settings, submission.value);
     // The form as sent, shown as the stored settings are, so that only real differences count.
-    const check = saveCheck(formData, form.shown(next));
-    const refusal = staleSave(savedAt, check, () => form.shown(settings), form.labels);
+    const check = saveCheck(formData, comparable(form.shown(next)));
+    const refusal = staleSave(savedAt, check, () => comparable(form.shown(settings)), form.labels);
     if (!refusal) await savePrayerSettings(form.section, next, tx);
     return refusal;
   });
-  if (stale) return staleSaveFailure(submission, "section", stale);
+  if (stale) return staleSaveFailure(submission, "section", stale, named);
   if (form.recalculate) await syncPrayerTimes(requestNow(request));
   return done(page, user, form.saved, form.audit, submission.value);
 }

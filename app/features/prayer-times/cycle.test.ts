@@ -117,6 +117,14 @@ describe("next prayer and the screen's cycle", () => {
     expect(kind("2025-12-01", "22:00", { ...settings.standby, enabled: false })).toBe("normal");
   });
 
+  it("is not in standby in the day between two nights", () => {
+    const threeDays = prayerEvents([monday, tuesday, day("2025-12-03")]);
+    const kind = (time: string) => screenPhase(threeDays, at("2025-12-02", time), settings).kind;
+    expect(kind("05:23")).toBe("standby");
+    expect(kind("10:00")).toBe("normal");
+    expect(kind("20:00")).toBe("standby");
+  });
+
   it("names every prayer in Arabic beside its English name", () => {
     const data = {
       generatedAt: 0,
@@ -157,6 +165,57 @@ describe("next prayer and the screen's cycle", () => {
       caption: "Iqamah in",
       countdown: "01:30:00",
     });
+  });
+});
+
+describe("the wall screen through the evening", () => {
+  const settings: ScreenSettings = {
+    prayerMinutes: { fajr: 10, dhuhr: 10, asr: 10, maghrib: 10, isha: 12, jummah: 30 },
+    adhkarMinutes: 5,
+    standby: { enabled: false, minutesAfterIsha: 60, minutesBeforeFajr: 30 },
+  };
+  const evening = (first: string, second: string) => ({
+    generatedAt: 0,
+    days: [
+      { ...day(first), hijriDate: "10 Jumada II 1447 AH" },
+      // Tomorrow's Fajr one minute later, so the table's day can be told apart.
+      {
+        ...day(second, { times: { ...WINTER, fajr: "05:55" } }),
+        hijriDate: "11 Jumada II 1447 AH",
+      },
+    ],
+    screen: settings,
+    events: [],
+    announcements: [],
+  });
+
+  it("turns the Hijri date at Maghrib, when the Islamic day begins", () => {
+    const data = evening("2025-12-01", "2025-12-02");
+    expect(screenState(data, at("2025-12-01", "16:04")).hijri).toBe("10 Jumada II 1447 AH");
+    expect(screenState(data, at("2025-12-01", "16:05")).hijri).toBe("11 Jumada II 1447 AH");
+  });
+
+  it("shows tomorrow's times once Isha, its prayer and its adhkar are over", () => {
+    const data = evening("2025-12-01", "2025-12-02");
+    const during = screenState(data, at("2025-12-01", "19:16"));
+    expect(during.timesHeading).toBe("Prayer");
+    expect(during.rows[0]?.adhan).toBe(day("2025-12-01").times.fajr);
+    const after = screenState(data, at("2025-12-01", "19:17"));
+    expect(after.timesHeading).toBe("Tomorrow");
+    expect(after.date).toBe("Monday 1 December 2025");
+    expect(after.rows[0]).toMatchObject({ name: "fajr", adhan: "05:55" });
+    expect(after.rows.find((row) => row.next)?.name).toBe("fajr");
+  });
+
+  it("shows Friday's Jumu'ah after Isha on Thursday", () => {
+    const data = evening("2025-12-04", "2025-12-05");
+    expect(screenState(data, at("2025-12-04", "18:00")).jummah).toBeNull();
+    expect(screenState(data, at("2025-12-04", "19:17")).jummah).toEqual(DEFAULT_JUMMAH);
+  });
+
+  it("keeps today's times on the last day it holds", () => {
+    const data = { ...evening("2025-12-01", "2025-12-02"), days: [day("2025-12-01")] };
+    expect(screenState(data, at("2025-12-01", "22:00")).timesHeading).toBe("Prayer");
   });
 });
 

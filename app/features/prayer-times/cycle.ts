@@ -77,12 +77,14 @@ export function screenPhase(
   }
   if (settings.standby.enabled) {
     const lastIsha = events.findLast((event) => event.prayer === "isha" && event.iqamah <= now);
-    const nextFajr = events.find((event) => event.prayer === "fajr" && event.adhan > now);
+    // The night's own Fajr: once it has passed, yesterday's Isha no longer starts a night.
+    const nightsFajr =
+      lastIsha && events.find((event) => event.prayer === "fajr" && event.adhan > lastIsha.iqamah);
     if (
       lastIsha &&
-      nextFajr &&
+      nightsFajr &&
       now >= lastIsha.iqamah + settings.standby.minutesAfterIsha * MINUTE &&
-      now < nextFajr.adhan - settings.standby.minutesBeforeFajr * MINUTE
+      now < nightsFajr.adhan - settings.standby.minutesBeforeFajr * MINUTE
     )
       return { kind: "standby" };
   }

@@ -1,4 +1,5 @@
 import { addDays, localDate } from "#app/lib/time/london";
+import { screenJumuah } from "./jumuah";
 import { getPrayerSettings, prayerDays } from "./prayer-times.server";
 import { upcomingOccurrences } from "./weekly-events";
 import { listWeeklyEvents } from "./weekly-events.server";
@@ -24,5 +25,6 @@ export async function displayData(now: number) {
     },
     events: upcomingOccurrences(events, now, 8),
     announcements: settings.announcements,
+    jumuah: screenJumuah(settings.jumuah),
   };
 }

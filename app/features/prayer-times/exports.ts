@@ -1,5 +1,7 @@
 import type { SiteConfig } from "#app/lib/config/site";
+import { instantAt } from "#app/lib/time/london";
 import { prayerEvents } from "./cycle";
+import { type JumuahSettings, sessionName } from "./jumuah";
 import { IQAMAH_PRAYERS, PRAYER_LABELS, type PrayerDay, TIMES } from "./prayers";
 
 const csvHeader = [
@@ -37,9 +39,26 @@ const icsStamp = (instant: number) =>
 
 const icsText = (value: string) => value.replace(/([\\;,])/g, "\\$1").replace(/\n/g, "\\n");
 
-/** An iCalendar feed of the iqamah times (Jumu'ah on Fridays), 15 minutes each. */
+/** The iqamah times as calendar entries; on Fridays every Jumu'ah session after the day's own. */
+function iqamahEntries(days: readonly PrayerDay[], jumuah: JumuahSettings) {
+  return prayerEvents(days).flatMap((event) => [
+    {
+      uid: `${event.date}-${event.prayer}`,
+      start: event.iqamah,
+      summary: `${PRAYER_LABELS[event.prayer]} iqamah`,
+    },
+    ...(event.prayer === "jummah" ? jumuah.furtherSessions : []).map((session, index) => ({
+      uid: `${event.date}-jummah-${index + 2}`,
+      start: instantAt(event.date, session.iqamah),
+      summary: `${sessionName(index + 2)} iqamah (${session.language})`,
+    })),
+  ]);
+}
+
+/** An iCalendar feed of the iqamah times (every Jumu'ah session on Fridays), 15 minutes each. */
 export function iqamahCalendar(
   days: readonly PrayerDay[],
+  jumuah: JumuahSettings,
   host: string,
   now: number,
   site: SiteConfig,
@@ -53,14 +72,14 @@ export function iqamahCalendar(
     `X-WR-CALNAME:${icsText(`${site.shortName} iqamah times`)}`,
     "X-WR-TIMEZONE:Europe/London",
   ];
-  for (const event of prayerEvents(days)) {
+  for (const entry of iqamahEntries(days, jumuah)) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${event.date}-${event.prayer}@${host}`,
+      `UID:${entry.uid}@${host}`,
       `DTSTAMP:${icsStamp(now)}`,
-      `DTSTART:${icsStamp(event.iqamah)}`,
-      `DTEND:${icsStamp(event.iqamah + 15 * 60_000)}`,
-      `SUMMARY:${icsText(`${PRAYER_LABELS[event.prayer]} iqamah`)}`,
+      `DTSTART:${icsStamp(entry.start)}`,
+      `DTEND:${icsStamp(entry.start + 15 * 60_000)}`,
+      `SUMMARY:${icsText(entry.summary)}`,
       `LOCATION:${icsText(`${site.name}, ${site.address.street}, ${site.address.town} ${site.address.postcode}`)}`,
       "END:VEVENT",
     );

@@ -5,6 +5,7 @@ import { prayerTimesToday } from "./today.server";
 import { demoWeeklyEvents, seedWeeklyEvents } from "./weekly-events.server";
 
 export { homePrayerData } from "./home.server";
+export { getPrayerSettings, prayerDays, syncPrayerTimes } from "./prayer-times.server";
 
 export const prayerTimesFeature: FeatureDescriptor = {
   name: "prayer-times",

@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
+import { centreCalendar } from "#app/features/ramadan";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { sharedRead } from "#app/lib/db/cache.server";
 import { type Database, db } from "#app/lib/db/client.server";
-import { iqamahRules, prayerTimes, settings, timetableEntries } from "#app/lib/db/schema";
+import {
+  iqamahRules,
+  islamicMonthStarts,
+  prayerTimes,
+  settings,
+  timetableEntries,
+} from "#app/lib/db/schema";
 import { publicPagesChanged } from "#app/lib/http/public-pages.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
-import { formatHijriDate } from "#app/lib/time/calendar";
 import { addDays, localDate } from "#app/lib/time/london";
 import { calculateTimes } from "./calculation";
 import { type IqamahRule, type JummahRule, planDay } from "./iqamah";
@@ -44,7 +50,7 @@ async function readPrayerSettings(executor: Executor): Promise<PrayerSettings> {
 }
 
 /** The admin sections that change the prayer settings, each with its own form. */
-const SETTINGS_SECTIONS = ["calculation", "screens"] as const;
+const SETTINGS_SECTIONS = ["calculation", "screens", "jumuah"] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /**
@@ -196,6 +202,9 @@ async function planDates(
     ? await executor.select().from(timetableEntries).where(inArray(timetableEntries.key, keys))
     : [];
   const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+  // The months as the centre announced them (the ramadan feature's table) override the calendar.
+  const monthStarts = await executor.select().from(islamicMonthStarts);
+  const hijri = centreCalendar(prayerSettings.hijriAdjustment, monthStarts);
   const rules = splitRules(ruleRows);
   const calculated: string[] = [];
   const days = dates.map((date) => {
@@ -207,7 +216,7 @@ async function planDates(
         ? (entry.times as Record<TimeName, string>)
         : calculateTimes(date, prayerSettings, site.coordinates),
       source: entry ? "timetable" : "calculated",
-      hijriDate: formatHijriDate(date, prayerSettings.hijriAdjustment),
+      hijriDate: hijri.format(date),
       timetableIqamah: entry?.iqamah as Partial<Record<IqamahPrayer, string>> | undefined,
       existing: existing.get(date),
       iqamahRules: rules.iqamah,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_FIRST_LANGUAGE, MAX_FURTHER_SESSIONS } from "./jumuah";
 
 /** The calculation choices and wall-screen behaviour an administrator can change (one JSON setting). */
 export const CALCULATION_METHODS = [
@@ -61,8 +62,29 @@ export const prayerSettingsSchema = z.object({
     })
     .default({ enabled: false, minutesAfterIsha: 60, minutesBeforeFajr: 30 }),
   announcements: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+  jumuah: z
+    .object({
+      firstLanguage: z.string().max(40).default(DEFAULT_FIRST_LANGUAGE),
+      furtherSessions: z
+        .array(
+          z.object({
+            khutbah: z.string().max(5),
+            iqamah: z.string().max(5),
+            language: z.string().max(40),
+          }),
+        )
+        .max(MAX_FURTHER_SESSIONS)
+        .default([]),
+    })
+    .default({ firstLanguage: DEFAULT_FIRST_LANGUAGE, furtherSessions: [] }),
 });
 
 export type PrayerSettings = z.infer<typeof prayerSettingsSchema>;
 
 export const DEFAULT_PRAYER_SETTINGS: PrayerSettings = prayerSettingsSchema.parse({});
+
+/** The calculation as the pages state it: "Moonsighting Committee, Hanafi Asr". */
+export function calculationLabel(settings: Pick<PrayerSettings, "method" | "madhab">): string {
+  const asr = settings.madhab === "hanafi" ? "Hanafi" : "standard (Shafi'i)";
+  return `${METHOD_LABELS[settings.method]}, ${asr} Asr`;
+}

@@ -2,9 +2,10 @@ import { eq, max } from "drizzle-orm";
 import { findMedia } from "#app/features/media/index.server";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import type { CurrentUser } from "#app/lib/auth/session.server";
-import { db } from "#app/lib/db/client.server";
+import { db, type Transaction } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { projects } from "#app/lib/db/schema";
+import { lockedRow } from "#app/lib/db/versioned-rows.server";
 import { nonEmptyLines } from "#app/lib/lines";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { renderMarkdown } from "#app/lib/markdown/render";
@@ -120,6 +121,19 @@ export async function photoFromInput(
 
 type SaveResult = "saved" | "slug-taken" | "not-found" | "failed";
 
+/** Runs `save` in a transaction; a database failure is logged and answered "failed", not thrown. */
+async function savedOrFailed<Result>(
+  verb: "create" | "save",
+  save: (tx: Transaction) => Promise<Result>,
+): Promise<Result | "failed"> {
+  try {
+    return await db().transaction(save);
+  } catch (error) {
+    logger.error({ error: errorForLog(error) }, `could not ${verb} a project`);
+    return "failed";
+  }
+}
+
 /** Stores a new project at the end of the list, visible; audited as `project.created`. */
 export async function createProject(
   user: CurrentUser,
@@ -128,28 +142,23 @@ export async function createProject(
 ): Promise<SaveResult> {
   const slug = String(input.slug);
   const fields = fieldsOf(input, imageId);
-  try {
-    return await db().transaction(async (tx) => {
-      const [last] = await tx.select({ position: max(projects.position) }).from(projects);
-      const [created] = await tx
-        .insert(projects)
-        .values({ slug, ...fields, position: (last?.position ?? 0) + 1 })
-        .onConflictDoNothing({ target: projects.slug })
-        .returning({ slug: projects.slug });
-      if (!created) return "slug-taken";
-      await recordAudit(
-        user,
-        "project.created",
-        target(slug),
-        { title: fields.title, form: fields.form },
-        tx,
-      );
-      return "saved";
-    });
-  } catch (error) {
-    logger.error({ error: errorForLog(error) }, "could not create a project");
-    return "failed";
-  }
+  return savedOrFailed("create", async (tx) => {
+    const [last] = await tx.select({ position: max(projects.position) }).from(projects);
+    const [created] = await tx
+      .insert(projects)
+      .values({ slug, ...fields, position: (last?.position ?? 0) + 1 })
+      .onConflictDoNothing({ target: projects.slug })
+      .returning({ slug: projects.slug });
+    if (!created) return "slug-taken";
+    await recordAudit(
+      user,
+      "project.created",
+      target(slug),
+      { title: fields.title, form: fields.form },
+      tx,
+    );
+    return "saved";
+  });
 }
 
 /** Saves the editor's changes (the slug never changes); audited as `project.updated`. */
@@ -162,40 +171,31 @@ export async function updateProject(
   check: SaveCheck,
 ): Promise<SaveResult | StaleSave> {
   const fields = fieldsOf(input, imageId);
-  try {
-    return await db().transaction(async (tx): Promise<SaveResult | StaleSave> => {
-      const [before] = await tx
-        .select()
-        .from(projects)
-        .where(eq(projects.slug, slug))
-        .for("update");
-      if (!before) return "not-found";
-      const stale = staleSave(
-        before.updatedAt,
-        check,
-        () => editorValuesOf(before),
-        PROJECT_FIELD_LABELS,
-      );
-      if (stale) return stale;
-      const [updated] = await tx
-        .update(projects)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(projects.slug, slug))
-        .returning({ slug: projects.slug });
-      if (!updated) return "not-found";
-      await recordAudit(
-        user,
-        "project.updated",
-        target(slug),
-        { title: fields.title, form: fields.form, bodyLength: fields.body.length },
-        tx,
-      );
-      return "saved";
-    });
-  } catch (error) {
-    logger.error({ error: errorForLog(error) }, "could not save a project");
-    return "failed";
-  }
+  return savedOrFailed("save", async (tx): Promise<SaveResult | StaleSave> => {
+    const before = await lockedRow(tx, projects, eq(projects.slug, slug));
+    if (!before) return "not-found";
+    const stale = staleSave(
+      before.updatedAt,
+      check,
+      () => editorValuesOf(before),
+      PROJECT_FIELD_LABELS,
+    );
+    if (stale) return stale;
+    const [updated] = await tx
+      .update(projects)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(projects.slug, slug))
+      .returning({ slug: projects.slug });
+    if (!updated) return "not-found";
+    await recordAudit(
+      user,
+      "project.updated",
+      target(slug),
+      { title: fields.title, form: fields.form, bodyLength: fields.body.length },
+      tx,
+    );
+    return "saved";
+  });
 }
 
 /** Hides a project from visitors (its page answers 404) or shows it again. */

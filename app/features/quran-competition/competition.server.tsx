@@ -6,8 +6,8 @@ import { db, type Transaction } from "#app/lib/db/client.server";
 import { competitionRegistrations } from "#app/lib/db/schema";
 import { queueEmail } from "#app/lib/email/outbox.server";
 import { isUuid } from "#app/lib/http/ids";
-import { isAllReturned } from "#app/lib/payments/charges";
 import { createCheckout } from "#app/lib/payments/checkout.server";
+import { refundOnReturn } from "#app/lib/payments/registration-refunds.server";
 import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "#app/lib/payments/webhook.server";
 import { refreshPayment } from "#app/lib/payments/webhook.server";
@@ -214,18 +214,7 @@ export const competitionPaymentHandler: PaymentHandler = {
     await markEntryPaid(tx, payment.reference, "stripe");
   },
   /** All the money went back (refunded in Stripe, or a lost dispute): the entry is not paid. */
-  async onCharge(tx, _change, payment) {
-    if (!payment || !isAllReturned(payment.status)) return;
-    await tx
-      .update(competitionRegistrations)
-      .set({ status: STATUS.refunded, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(competitionRegistrations.id, payment.reference),
-          eq(competitionRegistrations.status, STATUS.paid),
-        ),
-      );
-  },
+  onCharge: refundOnReturn(competitionRegistrations, STATUS),
 };
 
 /** `?session_id=` on return from Checkout: the participant's name when the payment is confirmed. */

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { type Database, db } from "#app/lib/db/client.server";
 import { competitionEditions, competitionRegistrations } from "#app/lib/db/schema";
+import { lockedRow, storedVersion } from "#app/lib/db/versioned-rows.server";
 import type { DemoContent } from "#app/lib/features/descriptor";
 import { pick } from "#app/lib/pick";
 import { addDays, localDate } from "#app/lib/time/london";
-import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
+import { NO_CHECK, type SaveCheck, type StaleSave, staleSave } from "#app/lib/versions";
 import {
   closesAtFor,
   copiedEdition,
@@ -170,11 +171,7 @@ export async function copyLastEdition(actor: Actor): Promise<EditionOutcome> {
 
 /** The edition editor's version: when the edition was last saved (null when there is none). */
 export async function editionVersion(id: number): Promise<string | null> {
-  const [row] = await db()
-    .select({ updatedAt: competitionEditions.updatedAt })
-    .from(competitionEditions)
-    .where(eq(competitionEditions.id, id));
-  return row ? versionOf(row.updatedAt) : null;
+  return storedVersion(competitionEditions, eq(competitionEditions.id, id));
 }
 
 export async function updateEdition(
@@ -186,11 +183,7 @@ export async function updateEdition(
 ): Promise<EditionOutcome | { ok: false; stale: StaleSave }> {
   try {
     return await db().transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(competitionEditions)
-        .where(eq(competitionEditions.id, id))
-        .for("update");
+      const before = await lockedRow(tx, competitionEditions, eq(competitionEditions.id, id));
       if (!before) return { ok: false, message: EDITION_MESSAGES.notFound };
       const stale = staleSave(
         before.updatedAt,

@@ -223,6 +223,29 @@ export const iqamahRules = pgTable("iqamah_rules", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The first day of an Islamic month as the centre announced it (Ramadan 9, Shawwal 10,
+ * Dhu al-Hijjah 12); months without a row follow the Umm al-Qura calendar and its adjustment.
+ */
+export const islamicMonthStarts = pgTable(
+  "islamic_month_starts",
+  {
+    hijriYear: integer("hijri_year").notNull(),
+    month: integer("month").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.hijriYear, table.month] })],
+);
+
+/** A night of Ramadan that differs from the rule: its own tarawih time, a note, or both. */
+export const ramadanNights = pgTable("ramadan_nights", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  tarawih: text("tarawih"),
+  note: text("note"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Site settings an administrator can change, one JSON value per key. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

@@ -124,6 +124,25 @@ export function formatDateRange(first: string, last: string, separator = " to ")
 }
 
 let hijriFormat: Intl.DateTimeFormat | undefined;
+let hijriNumbers: Intl.DateTimeFormat | undefined;
+
+/** The Umm al-Qura year, month (1 Muharram … 12 Dhu al-Hijjah) and day, moved like formatHijriDate. */
+export function hijriDateParts(
+  isoDate: string,
+  adjustmentDays = 0,
+): { year: number; month: number; day: number } {
+  hijriNumbers ??= new Intl.DateTimeFormat("en-GB-u-ca-islamic-umalqura", {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const parts = hijriNumbers.formatToParts(
+    new Date(`${isoDate}T12:00:00Z`).getTime() + adjustmentDays * 86_400_000,
+  );
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
+}
 
 /** The Hijri date (Umm al-Qura) of a YYYY-MM-DD date, moved by −2…+2 days for the moon sighting. */
 export function formatHijriDate(isoDate: string, adjustmentDays = 0): string {

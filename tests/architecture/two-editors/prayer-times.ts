@@ -1,5 +1,11 @@
-import { CALCULATION_LABELS, SCREEN_LABELS } from "#app/features/prayer-times/admin-schema";
+import {
+  CALCULATION_LABELS,
+  JUMUAH_SESSION_LABELS,
+  JUMUAH_SESSIONS_FORM_ID,
+  SCREEN_LABELS,
+} from "#app/features/prayer-times/admin-schema";
 import * as calculationEditor from "#app/features/prayer-times/routes/admin-prayer-times-calculation";
+import * as jumuahEditor from "#app/features/prayer-times/routes/admin-prayer-times-jumuah";
 import * as screensEditor from "#app/features/prayer-times/routes/admin-prayer-times-screens";
 import type { AdminRequests, EditableKind, Route } from "../../support/two-editors";
 import { flat } from "../../support/two-editors";
@@ -23,5 +29,19 @@ export const prayerTimesKinds = (_requests: AdminRequests): EditableKind[] => [
     create: async () => ({ path: "/admin/prayer-times/screens", params: {} }),
     form: ({ values }, announcements) => ({ ...flat(values), announcements }),
     edited: { name: "announcements", label: SCREEN_LABELS.announcements },
+  },
+  {
+    kind: "prayer-times Jumu'ah sessions section",
+    thing: "section",
+    route: jumuahEditor as unknown as Route,
+    create: async () => ({ path: "/admin/prayer-times/jumuah", params: {} }),
+    // The page also lists the Jumu'ah rules; the sessions form is its own.
+    pick: (loaded) => loaded.sessions,
+    form: ({ sessions }, firstLanguage) => ({
+      ...flat(sessions.values),
+      firstLanguage,
+      intent: JUMUAH_SESSIONS_FORM_ID,
+    }),
+    edited: { name: "firstLanguage", label: JUMUAH_SESSION_LABELS.firstLanguage },
   },
 ];

@@ -7,7 +7,7 @@ import {
   NoValue,
   StatusBadge,
 } from "#app/components/admin/page";
-import { dateColumn, PagedTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, dateColumn, PagedTable } from "#app/components/admin/table";
 import { Button } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { humanise, truncate } from "#app/lib/format";
@@ -163,8 +163,7 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
             cell: (email) => <NextAttempt email={email} />,
           },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             cell: (email) => (
               <div className="flex flex-col items-start gap-2">
                 <PreviewLink email={email} />

@@ -12,7 +12,7 @@ import {
   SensitiveBadge,
   StatusBadge,
 } from "#app/components/admin/page";
-import { dateColumn, PagedTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, dateColumn, PagedTable } from "#app/components/admin/table";
 import { humanise } from "#app/lib/format";
 import { adminPageMeta } from "#app/lib/meta";
 import { submissionStatusFilters } from "../filters";
@@ -122,8 +122,7 @@ export default function SubmissionsPage({ loaderData }: Route.ComponentProps) {
           { heading: "From", card: "line", cell: (row) => <Sender row={row} /> },
           { heading: "Status", card: "badge", cell: (row) => <StatusBadge status={row.status} /> },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             className: "text-right",
             cell: (row) => <ViewLink row={row} />,
           },

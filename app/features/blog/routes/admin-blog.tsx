@@ -1,5 +1,10 @@
 import { AdminPageTitle, EmptyState, RowLinks } from "#app/components/admin/page";
-import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
+import {
+  ACTIONS_COLUMN,
+  dateColumn,
+  ResponsiveTable,
+  titleColumn,
+} from "#app/components/admin/table";
 import { ButtonLink } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
@@ -42,8 +47,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           dateColumn("Publish time", "publishAt"),
           dateColumn("Last changed", "updatedAt"),
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             className: "whitespace-nowrap",
             cell: (post) => <PostLinks post={post} />,
           },

@@ -7,7 +7,7 @@ import {
   linkClasses,
   panelClasses,
 } from "#app/components/admin/page";
-import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
@@ -225,8 +225,7 @@ export default function AdminPageHistory({ loaderData, actionData }: Route.Compo
           dateColumn("Saved", "createdAt"),
           { heading: "By", cell: (version) => version.authorName },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             cell: (version) => <VersionActions version={version} current={current} />,
           },
         ]}

@@ -1,5 +1,5 @@
 import { AdminPageTitle, RowLinks } from "#app/components/admin/page";
-import { dateColumn, ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, dateColumn, ResponsiveTable } from "#app/components/admin/table";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { adminPageList } from "../admin.server";
@@ -61,8 +61,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
           dateColumn("Last updated", "updatedAt"),
           { heading: "By", cell: (page) => page.updatedBy },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             className: "whitespace-nowrap",
             cell: (page) => <PageLinks page={page} />,
           },

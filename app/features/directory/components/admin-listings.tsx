@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { linkClasses, StatusBadge } from "#app/components/admin/page";
-import type { TableColumn } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, type TableColumn } from "#app/components/admin/table";
 import type { ListingStatus } from "#app/lib/db/enums";
 import type { SeekerCardData } from "../cards.server";
 import { SeekerProfile } from "../seekers/components/seeker-profile";
@@ -162,8 +162,7 @@ export function adminBusinessColumns(
     },
     { heading: "Owner", className: "min-w-36 wrap-anywhere", cell: ownerOf },
     {
-      heading: { hidden: "Actions" },
-      card: "actions",
+      ...ACTIONS_COLUMN,
       // Buttons at their own width in a row; full width in the phone's cards.
       className: "w-44 *:items-start",
       cell: (business) => businessActions(business, answerFor(business), "row"),

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { donationCampaigns, donationFunds } from "#app/lib/db/schema";
+import { lockedRow } from "#app/lib/db/versioned-rows.server";
 import { poundsToPence } from "#app/lib/money";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import { raisedByCampaign } from "../campaigns.server";
@@ -111,11 +112,7 @@ export async function updateFund(
   check: SaveCheck = NO_CHECK,
 ): Promise<boolean | StaleSave> {
   return db().transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(donationFunds)
-      .where(eq(donationFunds.id, id))
-      .for("update");
+    const before = await lockedRow(tx, donationFunds, eq(donationFunds.id, id));
     if (!before) return false;
     const stale = staleSave(
       before.updatedAt,
@@ -216,11 +213,7 @@ export async function saveCampaign(
       );
       return "saved";
     }
-    const [before] = await tx
-      .select()
-      .from(donationCampaigns)
-      .where(eq(donationCampaigns.id, id))
-      .for("update");
+    const before = await lockedRow(tx, donationCampaigns, eq(donationCampaigns.id, id));
     if (!before) return "gone";
     const stale = staleSave(
       before.updatedAt,

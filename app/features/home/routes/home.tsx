@@ -11,6 +11,8 @@ import { runningCampaigns } from "#app/features/donations/index.server";
 import { homeHeroImage } from "#app/features/media/index.server";
 import { HomePrayerSection } from "#app/features/prayer-times";
 import { homePrayerData } from "#app/features/prayer-times/index.server";
+import { RamadanHomePanel } from "#app/features/ramadan";
+import { ramadanHomeData } from "#app/features/ramadan/index.server";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { formatPostalAddress } from "#app/lib/config/site";
@@ -32,17 +34,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const publicUrl = env().PUBLIC_URL;
-  const [prayer, latestPosts, academyLine, heroImage, campaigns, site] = await Promise.all([
-    homePrayerData(request),
-    latestPostsForHome(),
-    academyHomeLine(),
-    homeHeroImage(),
-    runningCampaigns(localDate(requestNow(request))),
-    getSiteSettings(),
-  ]);
+  const [prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, site] = await Promise.all(
+    [
+      homePrayerData(request),
+      ramadanHomeData(request),
+      latestPostsForHome(),
+      academyHomeLine(),
+      homeHeroImage(),
+      runningCampaigns(localDate(requestNow(request))),
+      getSiteSettings(),
+    ],
+  );
   // The centre itself, for search engines: described once, here, and built on the server.
   const structuredData = publicUrl ? mosqueJsonLd(publicUrl, site) : null;
-  return { prayer, latestPosts, academyLine, heroImage, campaigns, structuredData };
+  return { prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, structuredData };
 }
 
 interface Destination {
@@ -93,7 +98,8 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, latestPosts, academyLine, heroImage, campaigns, structuredData } = loaderData;
+  const { prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, structuredData } =
+    loaderData;
   const site = useSiteSettings();
   return (
     <>
@@ -147,6 +153,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
 
+      {ramadan ? <RamadanHomePanel {...ramadan} /> : null}
       <HomePrayerSection {...prayer} />
 
       {campaigns.length > 0 ? (

@@ -178,6 +178,7 @@ export function SettingsForm<Schema extends FormSchema>({
   schema,
   loaded,
   answer,
+  intent,
   className,
   children,
 }: {
@@ -185,6 +186,8 @@ export function SettingsForm<Schema extends FormSchema>({
   loaded: { values: DefaultValue<z.input<Schema>>; version: string };
   /** The action's answer, if any. */
   answer: { result: SubmissionResult<string[]> } | undefined;
+  /** Names the form to an action that has several. */
+  intent?: string;
   className: string;
   children: (fields: ReturnType<typeof useValidatedForm<Schema>>[1]) => ReactNode;
 }) {
@@ -195,7 +198,7 @@ export function SettingsForm<Schema extends FormSchema>({
   // A form the server sent back with errors still holds what was typed, not saved.
   useUnsavedChangesGuard(form.id, form.status === "error");
   return (
-    <SectionForm form={form} className={className}>
+    <SectionForm form={form} intent={intent} className={className}>
       <input type="hidden" name={VERSION_FIELD} value={refusedVersion(answer) ?? loaded.version} />
       <ErrorSummary formErrors={form.errors} className="col-span-full" />
       {children(fields)}

@@ -1,10 +1,19 @@
-import { PRAYER_LABELS, type PrayerDay, prayerRows, TIMES } from "../prayers";
+import { Arabic } from "#app/components/ui/arabic";
+import { PRAYER_ARABIC_LABELS, PRAYER_LABELS, type PrayerDay, prayerRows, TIMES } from "../prayers";
 
-/** The six column headings of a table of days (Fajr … Isha). */
-export function TimeHeadings() {
+/**
+ * The six column headings of a table of days (Fajr … Isha); with `arabic`, each prayer's Arabic
+ * name under its English one (public pages: it brings the Arabic face with it).
+ */
+export function TimeHeadings({ arabic = false }: { arabic?: boolean }) {
   return TIMES.map((name) => (
     <th key={name} scope="col" className="px-2 py-2 text-right">
       {PRAYER_LABELS[name]}
+      {arabic ? (
+        <Arabic className="block text-base font-normal leading-tight">
+          {PRAYER_ARABIC_LABELS[name]}
+        </Arabic>
+      ) : null}
     </th>
   ));
 }

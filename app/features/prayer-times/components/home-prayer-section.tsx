@@ -3,8 +3,10 @@ import { Container } from "#app/components/ui/container";
 import { TitledSection } from "#app/components/ui/titled-section";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
-import type { PrayerDay } from "../prayers";
+import type { JumuahSettings } from "../jumuah";
+import { isFriday, type PrayerDay } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
+import { JumuahSessions } from "./jumuah-sessions";
 import { TodayTimes } from "./today-times";
 
 const linkClasses = "font-semibold text-brand-strong underline underline-offset-4";
@@ -14,12 +16,15 @@ export function HomePrayerSection({
   now,
   days,
   events,
+  jumuah,
 }: {
   now: number;
   days: PrayerDay[];
   events: EventOccurrence[];
+  jumuah: JumuahSettings;
 }) {
   const today = localDate(now);
+  const todayTimes = days.find((day) => day.date === today);
   return (
     <Container className="grid gap-6 pt-14 lg:grid-cols-2">
       <section
@@ -37,6 +42,13 @@ export function HomePrayerSection({
         <div className="mt-4">
           <TodayTimes days={days} serverNow={now} compact />
         </div>
+        {todayTimes && isFriday(today) ? (
+          <JumuahSessions
+            friday={todayTimes}
+            jumuah={jumuah}
+            className="mt-4 space-y-1 text-stone-800"
+          />
+        ) : null}
         <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
           <Link to="/prayer-times" className={linkClasses}>
             Jumu'ah and more

@@ -12,6 +12,8 @@ type Look = {
   /** The classes of every row, with its `data-[next=true]:` highlight. */
   row: string;
   cells: readonly [string, string, string];
+  /** Whether each prayer's Arabic name stands beside its English one. */
+  arabic: boolean;
 };
 
 const PAGE: Look = {
@@ -21,22 +23,30 @@ const PAGE: Look = {
   headCell: "py-2 font-semibold",
   row: "border-b border-stone-200 data-[next=true]:bg-accent-soft data-[next=true]:font-semibold data-[next=true]:text-ink",
   cells: ["py-2.5 font-semibold", "tabular-nums", "font-semibold tabular-nums"],
+  arabic: true,
 };
 
 const LOOKS = {
   page: PAGE,
-  compact: { ...PAGE, cells: ["py-1.5 font-semibold", PAGE.cells[1], PAGE.cells[2]] },
+  // The home page's summary stays in English: Amiri is fetched only where Arabic is shown.
+  compact: {
+    ...PAGE,
+    cells: ["py-1.5 font-semibold", PAGE.cells[1], PAGE.cells[2]],
+    arabic: false,
+  },
   wall: {
-    table: "w-full border-separate border-spacing-y-[0.8vmin] text-[4.6vmin] portrait:text-[6.4vw]",
+    table:
+      "w-full border-separate border-spacing-y-[0.8vmin] text-[4.2vmin] leading-tight portrait:text-[5.6vw]",
     headRow: "text-[2.8vmin] uppercase tracking-wider text-accent-soft",
     columns: ["px-[2vmin] text-left", "px-[2vmin] text-right", "px-[2vmin] text-right"],
     headCell: "font-semibold",
     row: "bg-white/5 data-[next=true]:bg-accent data-[next=true]:text-ink",
     cells: [
-      "rounded-l-[1.5vmin] py-[0.8vmin] font-semibold portrait:py-[1.6vw]",
+      "rounded-l-[1.5vmin] py-[0.8vmin] font-semibold portrait:py-[1.2vw]",
       "tabular-nums",
       "rounded-r-[1.5vmin] font-bold tabular-nums",
     ],
+    arabic: true,
   },
 } satisfies Record<string, Look>;
 
@@ -51,10 +61,13 @@ export function PrayerTimesTable({
   rows,
   look,
   caption,
+  firstHeading = HEADINGS[0],
 }: {
   rows: readonly (PrayerRow & { next: boolean })[];
   look: keyof typeof LOOKS;
   caption?: ReactNode;
+  /** The prayer column's heading: on the wall screen "Tomorrow" once it shows tomorrow's times. */
+  firstHeading?: string;
 }) {
   const classes = LOOKS[look];
   const wall = look === "wall";
@@ -64,8 +77,13 @@ export function PrayerTimesTable({
       <thead>
         <tr className={classes.headRow}>
           {HEADINGS.map((heading, column) => (
-            <th key={heading} scope="col" className={cn(classes.columns[column], classes.headCell)}>
-              {heading}
+            <th
+              key={heading}
+              scope="col"
+              data-role={wall && column === 0 ? "times-heading" : undefined}
+              className={cn(classes.columns[column], classes.headCell)}
+            >
+              {column === 0 ? firstHeading : heading}
             </th>
           ))}
         </tr>
@@ -86,6 +104,14 @@ export function PrayerTimesTable({
                   <Arabic className="font-normal leading-none">
                     <span data-cell="arabic-label">{row.arabicLabel}</span>
                   </Arabic>
+                </span>
+              ) : classes.arabic ? (
+                <span className="flex items-baseline justify-between gap-3">
+                  <span>
+                    {row.label}
+                    {row.next ? <span className="sr-only"> (next)</span> : null}
+                  </span>
+                  <Arabic className="text-xl font-normal leading-none">{row.arabicLabel}</Arabic>
                 </span>
               ) : (
                 <>

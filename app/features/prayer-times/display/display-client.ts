@@ -7,7 +7,7 @@ import { localDate } from "#app/lib/time/london";
 import {
   NOTICE_HEADING_CLASSES,
   NOTICE_SECONDS,
-  NOTICE_TEXT_CLASSES,
+  noticeTextClasses,
   type ScreenData,
   type ScreenState,
   screenState,
@@ -43,7 +43,7 @@ function renderNotices(state: ScreenState) {
         heading.className = NOTICE_HEADING_CLASSES;
         heading.textContent = notice.heading;
         const text = document.createElement("p");
-        text.className = NOTICE_TEXT_CLASSES;
+        text.className = noticeTextClasses(notice.text);
         text.textContent = notice.text;
         item.append(heading, text);
         return item;
@@ -65,6 +65,7 @@ function render(now: number) {
   setText(role("standby-clock"), state.clock.slice(0, 5));
   setText(role("date"), state.date);
   setText(role("hijri"), state.hijri);
+  setText(role("times-heading"), state.timesHeading);
   const next = role("next") as HTMLElement;
   next.hidden = !state.next;
   setText(role("next-label"), state.next?.label ?? "");
@@ -85,6 +86,10 @@ function render(now: number) {
   if (state.jummah)
     for (const [name, time] of Object.entries(state.jummah))
       setText(screen.querySelector(`[data-jummah="${name}"]`), time);
+  setText(role("jummah-first"), state.jummahSessions.first);
+  const furtherSessions = role("jummah-further") as HTMLElement;
+  furtherSessions.hidden = !state.jummahSessions.further;
+  setText(furtherSessions, state.jummahSessions.further);
   renderNotices(state);
 }
 

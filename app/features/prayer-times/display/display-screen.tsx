@@ -1,7 +1,7 @@
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
-import { NOTICE_HEADING_CLASSES, NOTICE_TEXT_CLASSES, type ScreenState } from "./screen-state";
+import { NOTICE_HEADING_CLASSES, noticeTextClasses, type ScreenState } from "./screen-state";
 
 const AFTER_PRAYER_ADHKAR = [
   "Astaghfirullah (3 times)",
@@ -27,7 +27,7 @@ export function DisplayScreen({
       id="screen"
       data-phase={state.phase}
       data-variant={variant}
-      className="group/screen relative grid h-dvh w-screen grid-cols-1 grid-rows-[auto_auto_1fr_auto] gap-[2vmin] overflow-hidden bg-brand-strong p-[3vmin] text-white landscape:grid-cols-[1fr_1.15fr] landscape:grid-rows-[auto_1fr_auto]"
+      className="group/screen relative grid h-dvh w-screen grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-[2vmin] overflow-hidden bg-brand-strong p-[3vmin] text-white landscape:grid-cols-[1fr_1.15fr] landscape:grid-rows-[auto_minmax(0,1fr)_auto]"
     >
       <header className="flex items-start justify-between gap-[2vmin] landscape:col-span-2">
         <h1 className="font-display text-[4.2vmin] font-semibold leading-tight portrait:text-[5.5vw]">
@@ -49,23 +49,23 @@ export function DisplayScreen({
       >
         <p
           data-role="clock"
-          className="text-[15vmin] font-bold leading-none tabular-nums tracking-tight portrait:text-center portrait:text-[21vw]"
+          className="text-[15vmin] font-bold leading-none tabular-nums tracking-tight portrait:text-center portrait:text-[19vw]"
         >
           {state.clock}
         </p>
         <div
           data-role="next"
           hidden={!state.next}
-          className="rounded-[2vmin] bg-white/10 px-[3vmin] py-[2vmin] ring-1 ring-white/20"
+          className="rounded-[2vmin] bg-white/10 px-[3vmin] py-[2vmin] ring-1 ring-white/20 portrait:py-[1.5vmin]"
         >
           <p className="text-[3vmin] uppercase tracking-wider text-accent-soft">Next prayer</p>
           <p
             data-role="next-label"
-            className="text-[5.5vmin] font-semibold leading-tight portrait:text-[7vw]"
+            className="text-[5.5vmin] font-semibold leading-tight portrait:text-[6vw]"
           >
             {state.next?.label}
           </p>
-          <p className="text-[4vmin] portrait:text-[5.5vw]">
+          <p className="text-[4vmin] portrait:text-[5vw]">
             <span data-role="next-caption">{state.next?.caption}</span>{" "}
             <span data-role="next-countdown" className="font-bold tabular-nums">
               {state.next?.countdown}
@@ -75,13 +75,13 @@ export function DisplayScreen({
       </section>
 
       <section aria-label="Today's prayer times" className="flex flex-col justify-center">
-        <PrayerTimesTable rows={state.rows} look="wall" />
+        <PrayerTimesTable rows={state.rows} look="wall" firstHeading={state.timesHeading} />
         <p
           data-role="jummah"
           hidden={!state.jummah}
           className="mt-[1vmin] text-center text-[3.2vmin] text-accent-soft"
         >
-          Jumu'ah:{" "}
+          <span data-role="jummah-first">{state.jummahSessions.first}</span>:{" "}
           {JUMMAH_TIMES.map((name, index) => (
             <span key={name}>
               {index > 0 ? " · " : ""}
@@ -91,26 +91,37 @@ export function DisplayScreen({
               </span>
             </span>
           ))}
+          <span
+            data-role="jummah-further"
+            hidden={!state.jummahSessions.further}
+            className="block text-white"
+          >
+            {state.jummahSessions.further}
+          </span>
         </p>
       </section>
 
       <section
         aria-label="Events and announcements"
         aria-live="off"
-        className="min-h-[12vmin] rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2"
+        className="relative flex h-[18vh] flex-col justify-center overflow-hidden rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2 landscape:h-[23vh]"
       >
         <ul data-role="notices">
           {state.notices.map((notice, index) => (
             <li key={notice.key} hidden={index !== 0}>
               <p className={NOTICE_HEADING_CLASSES}>{notice.heading}</p>
-              <p className={NOTICE_TEXT_CLASSES}>{notice.text}</p>
+              <p className={noticeTextClasses(notice.text)}>{notice.text}</p>
             </li>
           ))}
         </ul>
         <p hidden={state.notices.length > 0} data-role="no-notices" className="text-[3.4vmin]">
           {site.tagline}
         </p>
-        <p data-role="offline" hidden className="mt-[1vmin] text-[2.4vmin] text-accent-soft">
+        <p
+          data-role="offline"
+          hidden
+          className="absolute top-[2vmin] right-[3vmin] text-[2.4vmin] text-accent-soft"
+        >
           Offline: showing saved times
         </p>
       </section>

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from "#app/lib/time/calendar";
-import { localClock, localDate } from "#app/lib/time/london";
+import { instantAt, localClock, localDate } from "#app/lib/time/london";
 import {
   countdown,
   isUpcomingRow,
@@ -26,6 +26,8 @@ export type ScreenData = {
   screen: ScreenSettings;
   events: EventOccurrence[];
   announcements: string[];
+  /** The Jumu'ah line's words (`screenJumuah`); absent from data a screen saved before it had them. */
+  jumuah?: { first: string; further: string };
 };
 
 type ScreenRow = {
@@ -37,10 +39,34 @@ type ScreenRow = {
   next: boolean;
 };
 
+const MINUTE = 60_000;
+
+/**
+ * The day whose times the table shows: today's until its Isha (with its prayer and adhkar) is
+ * over, then tomorrow's, so the night's worshippers read when Fajr is. And the Hijri date, which
+ * turns at Maghrib, when the Islamic day begins.
+ */
+function shownDays(data: ScreenData, todayDate: string, now: number) {
+  const index = data.days.findIndex((day) => day.date === todayDate);
+  const today = index === -1 ? data.days.at(-1) : data.days[index];
+  const tomorrow = index === -1 ? undefined : data.days[index + 1];
+  if (!today || !tomorrow) return { shown: today, tomorrow: false, hijri: today?.hijriDate ?? "" };
+  const ishaOver =
+    instantAt(today.date, today.iqamah.isha) +
+    (data.screen.prayerMinutes.isha + data.screen.adhkarMinutes) * MINUTE;
+  const afterMaghrib = now >= instantAt(today.date, today.times.maghrib);
+  return {
+    shown: now >= ishaOver ? tomorrow : today,
+    tomorrow: now >= ishaOver,
+    hijri: afterMaghrib ? tomorrow.hijriDate : today.hijriDate,
+  };
+}
+
 /** Everything the screen shows at one instant, as text: rendered by the server, applied by the page. */
 export function screenState(data: ScreenData, now: number) {
   const todayDate = localDate(now);
-  const today = data.days.find((day) => day.date === todayDate) ?? data.days.at(-1);
+  const { shown: today, tomorrow: showsTomorrow, hijri } = shownDays(data, todayDate, now);
+  const shownDate = today?.date ?? todayDate;
   const events = prayerEvents(data.days);
   const upcoming = upcomingPrayer(events, now);
   const phase = screenPhase(events, now, data.screen);
@@ -60,7 +86,7 @@ export function screenState(data: ScreenData, now: number) {
   ).map((row) => ({
     ...row,
     iqamah: row.iqamah ?? "",
-    next: isUpcomingRow(upcoming, todayDate, row.name),
+    next: isUpcomingRow(upcoming, shownDate, row.name),
   }));
 
   const nextName = upcoming ? PRAYER_LABELS[upcoming.event.prayer] : "";
@@ -73,9 +99,11 @@ export function screenState(data: ScreenData, now: number) {
     phase: phaseKind,
     clock: localClock(now),
     date: formatCalendarDate(todayDate, "weekdayLong"),
-    hijri: today?.hijriDate ?? "",
+    hijri,
+    timesHeading: showsTomorrow ? "Tomorrow" : "Prayer",
     rows,
     jummah: friday && today ? today.jummah : null,
+    jummahSessions: data.jumuah ?? { first: PRAYER_LABELS.jummah, further: "" },
     next: upcoming
       ? {
           label:
@@ -115,4 +143,18 @@ export const NOTICE_SECONDS = 8;
 
 /** Shared by the server markup and the script that rebuilds the notices. */
 export const NOTICE_HEADING_CLASSES = "text-[2.8vmin] uppercase tracking-wider text-accent-soft";
-export const NOTICE_TEXT_CLASSES = "text-[4vmin] font-semibold leading-snug portrait:text-[5vw]";
+
+/**
+ * A notice's text, in a size for its length: the notices' box has a fixed height, and the longest
+ * an administrator can write (an event's title and place, 163 characters; an announcement, 200)
+ * fits it whole at the screens' sizes, 16:9 and 9:16. Clamped to the lines the box holds, so no
+ * text ever leaves the screen (decision 0373).
+ */
+export const noticeTextClasses = (text: string) =>
+  `font-semibold leading-snug wrap-anywhere ${
+    text.length <= 60
+      ? "text-[4vmin] line-clamp-2 portrait:text-[5vw] portrait:line-clamp-3"
+      : text.length <= 120
+        ? "text-[3.4vmin] line-clamp-3 portrait:text-[4vw] portrait:line-clamp-4"
+        : "text-[3.2vmin] line-clamp-3 portrait:text-[3.2vw] portrait:line-clamp-5"
+  }`;

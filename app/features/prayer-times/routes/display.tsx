@@ -38,7 +38,13 @@ export default function Display({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own JSON, with "<" escaped
         dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
       />
-      <script src={displayScript} nonce={nonce} defer />
+      {/* Built as a classic script; the dev server serves it as a module. */}
+      <script
+        src={displayScript}
+        type={import.meta.env.DEV ? "module" : undefined}
+        nonce={nonce}
+        defer
+      />
     </>
   );
 }

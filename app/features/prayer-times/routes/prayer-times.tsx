@@ -8,10 +8,11 @@ import { requestNow } from "#app/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
+import { JumuahSessions } from "../components/jumuah-sessions";
 import { TodayTimes } from "../components/today-times";
 import { getPrayerSettings, prayerDays } from "../prayer-times.server";
 import { isFriday, JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
-import { METHOD_LABELS } from "../settings";
+import { calculationLabel } from "../settings";
 import type { Route } from "./+types/prayer-times";
 
 export const headers = publicPageHeaders;
@@ -29,13 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     now,
     days,
-    method: `${METHOD_LABELS[settings.method]}, ${settings.madhab === "hanafi" ? "Hanafi" : "standard (Shafi'i)"} Asr`,
+    method: calculationLabel(settings),
+    jumuah: settings.jumuah,
   };
 }
 
 export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
-  const { now, days, method } = loaderData;
+  const { now, days, method, jumuah } = loaderData;
   const [today] = days;
   if (!today) return null;
   const nextFriday = days.find((day) => isFriday(day.date)) ?? today;
@@ -80,6 +82,14 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <JumuahSessions
+              friday={nextFriday}
+              jumuah={jumuah}
+              alone={
+                <p className="mt-3 text-sm text-stone-600">Khutbah in {jumuah.firstLanguage}.</p>
+              }
+              className="mt-4 space-y-1 text-stone-800"
+            />
           </TitledSection>
           <TitledSection
             headingId="more-heading"
@@ -90,6 +100,9 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-4 flex flex-wrap gap-3">
               <Link to="/timetable" className={buttonClasses("primary")}>
                 This month's timetable
+              </Link>
+              <Link to="/ramadan" className={buttonClasses("outline")}>
+                Ramadan timetable
               </Link>
               <a href="/prayer-times.ics" className={buttonClasses("outline")} download>
                 Add iqamah times to your calendar

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
+import { StarMark } from "#app/components/layout/geometric-pattern";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { cn } from "#app/lib/cn";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
@@ -9,6 +11,7 @@ import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
+import { timetableFridayNote } from "../jumuah";
 import { monthTitle, shiftMonth } from "../month";
 import { isFriday } from "../prayers";
 import { monthForRequest } from "../timetable.server";
@@ -27,12 +30,16 @@ export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request
 
 export default function TimetablePage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
-  const { now, month, days } = loaderData;
+  const { now, month, days, timesSource, jumuah } = loaderData;
   const hydrated = useHydrated();
   const today = localDate(now);
   const title = monthTitle(month);
   return (
-    <Container className="py-10 print:max-w-none print:p-0">
+    <Container className="timetable-sheet py-10 print:max-w-none print:p-0">
+      <p className="mb-2 hidden items-center gap-2 font-display text-lg font-semibold text-brand-strong print:flex">
+        <StarMark className="size-8 text-brand" />
+        {site.name}
+      </p>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-brand-strong sm:text-4xl print:text-xl">
@@ -41,6 +48,7 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-stone-700 print:text-xs">
             {site.name}, {site.address.town} · UK local time · adhan / iqamah
           </p>
+          <p className="mt-1 text-sm text-stone-600 print:text-xs">{timesSource}.</p>
         </div>
         <div className="flex flex-wrap items-end gap-3 print:hidden">
           <Link
@@ -78,6 +86,9 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
         <a href={`/timetable.csv?month=${month}`} className={buttonClasses("ghost")} download>
           Download CSV
         </a>
+        <a href={`/timetable.pdf?month=${month}`} className={buttonClasses("ghost")} download>
+          Download PDF
+        </a>
         {hydrated ? (
           <Button type="button" variant="ghost" onClick={() => window.print()}>
             Print (A4)
@@ -85,7 +96,10 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 print:overflow-visible print:border-0">
+      <ScrollRegion
+        label={`Timetable for ${title}`}
+        className="mt-6 rounded-xl border border-stone-200 print:overflow-visible print:border-0"
+      >
         <table className="print-timetable w-full min-w-[44rem] text-sm tabular-nums">
           <caption className="sr-only">
             Adhan and iqamah times for {title}; today is highlighted
@@ -98,7 +112,7 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-2 py-2 text-left">
                 Hijri
               </th>
-              <TimeHeadings />
+              <TimeHeadings arabic />
             </tr>
           </thead>
           <tbody>
@@ -111,7 +125,8 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
                   className={cn(
                     "border-t border-stone-200",
                     isFriday(day.date) && "bg-stone-50",
-                    isToday && "bg-accent-soft font-semibold",
+                    // A printed month stays up for weeks: the day it was printed is not marked.
+                    isToday && "not-print:bg-accent-soft not-print:font-semibold",
                   )}
                 >
                   <th scope="row" className="whitespace-nowrap px-2 py-1.5 text-left font-semibold">
@@ -127,10 +142,8 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
             })}
           </tbody>
         </table>
-      </div>
-      <p className="mt-3 text-sm text-stone-600">
-        Fridays are shaded; on Fridays the Dhuhr iqamah is the Jumu'ah iqamah.
-      </p>
+      </ScrollRegion>
+      <p className="mt-3 text-sm text-stone-600 print:text-xs">{timetableFridayNote(jumuah)}</p>
     </Container>
   );
 }

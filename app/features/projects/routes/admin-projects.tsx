@@ -3,7 +3,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { AdminPageTitle, EmptyState, linkClasses } from "#app/components/admin/page";
-import { dateColumn, ResponsiveTable, titleColumn } from "#app/components/admin/table";
+import {
+  ACTIONS_COLUMN,
+  dateColumn,
+  ResponsiveTable,
+  titleColumn,
+} from "#app/components/admin/table";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -135,8 +140,7 @@ export default function AdminProjects({ loaderData }: Route.ComponentProps) {
           },
           dateColumn("Last changed", "updatedAt"),
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             cell: (project) => <RowActions project={project} index={project.index} count={count} />,
           },
         ]}

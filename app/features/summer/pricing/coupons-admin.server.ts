@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { db } from "#app/lib/db/client.server";
 import { summerCoupons, summerSeasons } from "#app/lib/db/schema";
+import { lockedRow } from "#app/lib/db/versioned-rows.server";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave, versionOf } from "#app/lib/versions";
 import {
   COUPON_LABELS,
@@ -121,11 +122,7 @@ export async function updateCoupon(
   if (!(await seasonExists(fields.seasonId)))
     return { ok: false, field: "seasonId", message: "Please choose a season" };
   return db().transaction(async (tx) => {
-    const [coupon] = await tx
-      .select()
-      .from(summerCoupons)
-      .where(eq(summerCoupons.code, code))
-      .for("update");
+    const coupon = await lockedRow(tx, summerCoupons, eq(summerCoupons.code, code));
     if (!coupon) return { ok: false, notFound: true } as const;
     const stale = staleSave(coupon.updatedAt, check, () => couponFormValues(coupon), COUPON_LABELS);
     if (stale) return { ok: false, stale } as const;

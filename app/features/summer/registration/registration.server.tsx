@@ -14,8 +14,8 @@ import { queueEmail } from "#app/lib/email/outbox.server";
 import { signedCookie } from "#app/lib/http/cookies.server";
 import { isUuid } from "#app/lib/http/ids";
 import { pounds } from "#app/lib/money";
-import { isAllReturned } from "#app/lib/payments/charges";
 import { type CheckoutLine, createCheckout } from "#app/lib/payments/checkout.server";
+import { refundOnReturn } from "#app/lib/payments/registration-refunds.server";
 import { onlinePaymentOn } from "#app/lib/payments/stripe.server";
 import type { Payment, PaymentHandler } from "#app/lib/payments/webhook.server";
 import { formatInstant } from "#app/lib/time/format";
@@ -347,18 +347,7 @@ export const summerPaymentHandler: PaymentHandler = {
     await markPaidAndNotify(tx, payment.reference, "stripe", payment.amountPence);
   },
   /** All the money went back (refunded in Stripe, or a lost dispute): the places are released. */
-  async onCharge(tx, _change, payment) {
-    if (!payment || !isAllReturned(payment.status)) return;
-    await tx
-      .update(summerRegistrations)
-      .set({ status: STATUS.refunded, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(summerRegistrations.id, payment.reference),
-          eq(summerRegistrations.status, STATUS.paid),
-        ),
-      );
-  },
+  onCharge: refundOnReturn(summerRegistrations, STATUS),
 };
 
 /** Admin: paid in cash (or otherwise) at the centre. */

@@ -7,6 +7,7 @@ import {
   summerProgrammes,
   summerSessions,
 } from "#app/lib/db/schema";
+import { lockedRow } from "#app/lib/db/versioned-rows.server";
 import { penceToPounds } from "#app/lib/money";
 import { pick } from "#app/lib/pick";
 import { NO_CHECK, type SaveCheck, type StaleSave, staleSave } from "#app/lib/versions";
@@ -136,11 +137,11 @@ export async function saveProgramme(
       if (!(await findSeason(seasonId, tx))) return { ok: false, notFound: true };
       if (programmeId !== null) {
         // Locked until the save ends: a save made meanwhile from the same version waits, then is refused.
-        const [before] = await tx
-          .select()
-          .from(summerProgrammes)
-          .where(and(eq(summerProgrammes.id, programmeId), eq(summerProgrammes.seasonId, seasonId)))
-          .for("update");
+        const before = await lockedRow(
+          tx,
+          summerProgrammes,
+          and(eq(summerProgrammes.id, programmeId), eq(summerProgrammes.seasonId, seasonId)),
+        );
         if (!before) return { ok: false, notFound: true };
         const storedSessions = await tx
           .select({ date: summerSessions.date, capacity: summerSessions.capacity })

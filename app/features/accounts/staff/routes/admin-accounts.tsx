@@ -2,18 +2,18 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, EmptyNote } from "#app/components/admin/page";
 import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
-import { ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { CheckboxGrid } from "#app/components/ui/checkbox-grid";
 import { summaryFields, TextField } from "#app/components/ui/field";
 import { ROLE_DETAILS, staffRoles } from "#app/lib/auth/roles";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { actionAnswer, useValidatedForm } from "#app/lib/forms";
+import { useValidatedForm } from "#app/lib/forms";
 import { formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { saveCheck } from "#app/lib/versions";
 import { STAFF_FIELD_LABELS as FIELD_LABELS, staffMessages, staffRolesSchema } from "../schema";
 import { type StaffAccount, saveStaffRoles, staffAccounts } from "../staff.server";
 import type { Route } from "./+types/admin-accounts";
@@ -139,46 +139,38 @@ function Roles({ account }: { account: StaffAccount }) {
 
 export default function AdminAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const { accounts, editing } = loaderData;
-  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
       nav={null}
       title="Accounts & roles"
       lead="Staff see only the parts of the admin their roles open. Counselling requests are read by the counselling role and administrators alone."
-      buttonErrors={buttonErrors}
-      list={{ headingId: "staff-heading", title: `Staff (${accounts.length})` }}
-      form={{
-        headingId: "staff-form-heading",
-        title: editing ? `Roles of ${editing.name}` : "Give an account roles",
-        children: (
-          <StaffForm
-            key={editing?.id ?? "new"}
-            account={editing}
-            lastResult={lastResult}
-            version={refusedVersion(actionData) ?? editing?.version ?? null}
-          />
-        ),
-      }}
-    >
-      <ResponsiveTable
-        items={accounts}
-        itemKey={(account) => account.id}
-        caption="Accounts holding a role, by name"
-        columns={[
-          { heading: "Name", card: "title", className: "font-semibold", cell: (a) => a.name },
+      actionData={actionData}
+      list={{
+        headingId: "staff-heading",
+        title: "Staff",
+        items: accounts,
+        itemKey: (account) => account.id,
+        caption: "Accounts holding a role, by name",
+        columns: [
+          { ...NAME_COLUMN, heading: "Name", cell: (account) => account.name },
           { heading: "Email", className: "break-all", cell: (account) => account.email },
           { heading: "Roles", card: "line", cell: (account) => <Roles account={account} /> },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
+            ...ACTIONS_COLUMN,
             cell: (account) => (
               <EditLink to={`?edit=${account.id}#staff-form-heading`} name={account.name} />
             ),
           },
-        ]}
-        empty={<EmptyNote>No account holds a role.</EmptyNote>}
-      />
-    </ListAndFormPage>
+        ],
+        empty: <EmptyNote>No account holds a role.</EmptyNote>,
+      }}
+      form={{
+        headingId: "staff-form-heading",
+        title: editing ? `Roles of ${editing.name}` : "Give an account roles",
+        editing,
+        render: (answer) => <StaffForm account={editing} {...answer} />,
+      }}
+    />
   );
 }
 

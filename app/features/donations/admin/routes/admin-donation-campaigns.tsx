@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, EmptyNote } from "#app/components/admin/page";
 import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
-import { ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   DateField,
@@ -12,13 +12,13 @@ import {
   TextField,
 } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
+import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { shortPounds } from "#app/lib/money";
-import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { saveCheck } from "#app/lib/versions";
 import { ConfirmedAction, DonationsAdminNav, shortDay } from "../../components/admin";
 import { ProgressBar } from "../../components/campaign-progress";
 import { fundChoices } from "../admin.server";
@@ -157,35 +157,21 @@ function Actions({ campaign }: { campaign: Campaign }) {
 
 export default function AdminDonationCampaigns({ loaderData, actionData }: Route.ComponentProps) {
   const { campaigns, funds, editing } = loaderData;
-  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
       nav={<DonationsAdminNav />}
       title="Donation campaigns"
       lead="An appeal for one fund between two UK dates. Progress counts the fund's paid payments on those days (refunds are left out); a running campaign shows its bar on the home and donate pages."
-      buttonErrors={buttonErrors}
-      list={{ headingId: "campaigns-heading", title: `Campaigns (${campaigns.length})` }}
-      form={{
-        headingId: "campaign-form-heading",
-        title: editing ? `Edit ${editing.title}` : "New campaign",
-        children: (
-          <CampaignForm
-            key={editing?.id ?? "new"}
-            campaign={editing}
-            funds={funds}
-            lastResult={lastResult}
-            version={refusedVersion(actionData) ?? editing?.version ?? null}
-          />
-        ),
-      }}
-    >
-      <ResponsiveTable
-        items={campaigns}
-        itemKey={(campaign) => campaign.id}
-        caption="Donation campaigns, latest first"
-        breakpoint="lg"
-        columns={[
-          { heading: "Campaign", card: "title", className: "font-semibold", cell: (c) => c.title },
+      actionData={actionData}
+      list={{
+        headingId: "campaigns-heading",
+        title: "Campaigns",
+        items: campaigns,
+        itemKey: (campaign) => campaign.id,
+        caption: "Donation campaigns, latest first",
+        breakpoint: "lg",
+        columns: [
+          { ...NAME_COLUMN, heading: "Campaign", cell: (campaign) => campaign.title },
           { heading: "Fund", cell: (campaign) => campaign.fundName },
           { heading: "Dates", className: "whitespace-nowrap", cell: datesText },
           {
@@ -193,15 +179,17 @@ export default function AdminDonationCampaigns({ loaderData, actionData }: Route
             card: "line",
             cell: (campaign) => <Progress campaign={campaign} />,
           },
-          {
-            heading: { hidden: "Actions" },
-            card: "actions",
-            cell: (campaign) => <Actions campaign={campaign} />,
-          },
-        ]}
-        empty={<EmptyNote>No campaign yet.</EmptyNote>}
-      />
-    </ListAndFormPage>
+          { ...ACTIONS_COLUMN, cell: (campaign) => <Actions campaign={campaign} /> },
+        ],
+        empty: <EmptyNote>No campaign yet.</EmptyNote>,
+      }}
+      form={{
+        headingId: "campaign-form-heading",
+        title: editing ? `Edit ${editing.title}` : "New campaign",
+        editing,
+        render: (answer) => <CampaignForm campaign={editing} funds={funds} {...answer} />,
+      }}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink } from "#app/components/admin/page";
 import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
-import { ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
   CheckboxField,
@@ -15,13 +15,13 @@ import {
   TextField,
 } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
+import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { parseId, rowNamedByEdit } from "#app/lib/http/ids";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
 import { pounds, shortPounds } from "#app/lib/money";
-import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { saveCheck } from "#app/lib/versions";
 import { DonationsAdminNav, shortDay } from "../../components/admin";
 import { suggestedAmounts } from "../../rules";
 import { FUND_FIELD_LABELS, type FundFormValues, fundFormSchema } from "../admin-schema";
@@ -149,39 +149,22 @@ const datesText = (fund: Fund) =>
 const offerText = (fund: Fund) =>
   `${fund.active ? "Active" : "Hidden"} · ${fund.monthlyAllowed ? "one-off or monthly" : "one-off only"}`;
 
-function EditFund({ fund }: { fund: Fund }) {
-  return <EditLink to={`?edit=${fund.id}#fund-form-heading`} name={fund.name} />;
-}
-
 export default function AdminDonationFunds({ loaderData, actionData }: Route.ComponentProps) {
   const { funds, editing } = loaderData;
-  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
       nav={<DonationsAdminNav />}
       title="Donation funds"
       lead="What donors can give to, in this order on the donate page. Donations keep the fund's name they were made under."
-      buttonErrors={buttonErrors}
-      list={{ headingId: "funds-heading", title: `Funds (${funds.length})` }}
-      form={{
-        headingId: "fund-form-heading",
-        title: editing ? `Edit ${editing.name}` : "Add a fund",
-        children: (
-          <FundForm
-            key={editing?.id ?? "new"}
-            fund={editing}
-            lastResult={lastResult}
-            version={refusedVersion(actionData) ?? editing?.version ?? null}
-          />
-        ),
-      }}
-    >
-      <ResponsiveTable
-        items={funds}
-        itemKey={(fund) => fund.id}
-        caption="Donation funds, in order"
-        breakpoint="lg"
-        columns={[
+      actionData={actionData}
+      list={{
+        headingId: "funds-heading",
+        title: "Funds",
+        items: funds,
+        itemKey: (fund) => fund.id,
+        caption: "Donation funds, in order",
+        breakpoint: "lg",
+        columns: [
           { heading: "Order", className: "tabular-nums", cell: (fund) => fund.position },
           {
             heading: "Fund",
@@ -197,13 +180,18 @@ export default function AdminDonationFunds({ loaderData, actionData }: Route.Com
           { heading: "Shown", className: "whitespace-nowrap", cell: datesText },
           { heading: "Offered", cell: offerText },
           {
-            heading: { hidden: "Actions" },
-            card: "actions",
-            cell: (fund) => <EditFund fund={fund} />,
+            ...ACTIONS_COLUMN,
+            cell: (fund) => <EditLink to={`?edit=${fund.id}#fund-form-heading`} name={fund.name} />,
           },
-        ]}
-      />
-    </ListAndFormPage>
+        ],
+      }}
+      form={{
+        headingId: "fund-form-heading",
+        title: editing ? `Edit ${editing.name}` : "Add a fund",
+        editing,
+        render: (answer) => <FundForm fund={editing} {...answer} />,
+      }}
+    />
   );
 }
 

@@ -10,7 +10,12 @@ import {
   linkClasses,
   panelClasses,
 } from "#app/components/admin/page";
-import { dateColumn, ResponsiveTable, type TableColumn } from "#app/components/admin/table";
+import {
+  dateColumn,
+  NAME_COLUMN,
+  ResponsiveTable,
+  type TableColumn,
+} from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { DateField, ErrorSummary, summaryFields } from "#app/components/ui/field";
@@ -191,9 +196,8 @@ function PastClaims({ claims }: { claims: Claim[] }) {
         caption="Gift Aid claims, newest first"
         columns={[
           {
+            ...NAME_COLUMN,
             heading: "Claim",
-            card: "title",
-            className: "font-semibold",
             cell: (claim) => claim.id,
             cardCell: (claim) => `Claim ${claim.id}`,
           },

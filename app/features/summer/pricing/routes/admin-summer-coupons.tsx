@@ -3,18 +3,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { EditLink } from "#app/components/admin/page";
 import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
-import { ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
 import { Button } from "#app/components/ui/button";
 import { NumberField, SelectField, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
+import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
-import { refusedVersion, saveCheck } from "#app/lib/versions";
+import { saveCheck } from "#app/lib/versions";
 import { COUPON_LABELS, type CouponFormValues, couponFormSchema } from "../../admin-schema";
 import { SummerAdminNav, UkDateTimeField, ukDateTime } from "../../components/summer-admin";
 import { normaliseCoupon } from "../../rules";
@@ -199,37 +199,22 @@ function State({ coupon }: { coupon: Coupon }) {
 
 export default function AdminSummerCoupons({ loaderData, actionData }: Route.ComponentProps) {
   const { coupons, seasons, editing } = loaderData;
-  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
       nav={<SummerAdminNav />}
       title="Summer coupons"
       lead="A coupon takes a percentage off a registration. Outside its dates, for another season, once used up or disabled, parents are told 'Invalid or expired coupon'."
-      buttonErrors={buttonErrors}
-      list={{ headingId: "coupons-heading", title: `Coupons (${coupons.length})` }}
-      form={{
-        headingId: "coupon-form-heading",
-        title: editing ? `Edit ${editing.code}` : "New coupon",
-        children: (
-          <CouponForm
-            key={editing?.code ?? "new"}
-            coupon={editing}
-            seasons={seasons}
-            lastResult={lastResult}
-            version={refusedVersion(actionData) ?? editing?.version ?? null}
-          />
-        ),
-      }}
-    >
-      <ResponsiveTable
-        items={coupons}
-        itemKey={(coupon) => coupon.code}
-        caption="Summer coupons"
-        columns={[
+      actionData={actionData}
+      list={{
+        headingId: "coupons-heading",
+        title: "Coupons",
+        items: coupons,
+        itemKey: (coupon) => coupon.code,
+        caption: "Summer coupons",
+        columns: [
           {
+            ...NAME_COLUMN,
             heading: "Code",
-            card: "title",
-            className: "font-semibold",
             cell: (coupon) => coupon.code,
             cardCell: (coupon) => `${coupon.code} · ${coupon.percent}%`,
           },
@@ -243,14 +228,16 @@ export default function AdminSummerCoupons({ loaderData, actionData }: Route.Com
           { heading: "Season", cell: (coupon) => coupon.seasonTitle ?? "Any season" },
           { heading: "Uses", className: "tabular-nums", cell: usesText },
           { heading: "State", card: "badge", cell: (coupon) => <State coupon={coupon} /> },
-          {
-            heading: { hidden: "Actions" },
-            card: "actions",
-            cell: (coupon) => <Actions coupon={coupon} />,
-          },
-        ]}
-      />
-    </ListAndFormPage>
+          { ...ACTIONS_COLUMN, cell: (coupon) => <Actions coupon={coupon} /> },
+        ],
+      }}
+      form={{
+        headingId: "coupon-form-heading",
+        title: editing ? `Edit ${editing.code}` : "New coupon",
+        editing,
+        render: (answer) => <CouponForm coupon={editing} seasons={seasons} {...answer} />,
+      }}
+    />
   );
 }
 

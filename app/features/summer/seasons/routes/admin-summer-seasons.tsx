@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import { linkClasses, StatusBadge } from "#app/components/admin/page";
 import { ListAndFormPage } from "#app/components/admin/sections";
-import { ResponsiveTable } from "#app/components/admin/table";
+import { ACTIONS_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
 import { requireStaff } from "#app/lib/auth/session.server";
-import { actionAnswer, BUTTONS, useValidatedForm } from "#app/lib/forms";
+import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
 import { requestNow } from "#app/lib/http/clock.server";
 import { parseId } from "#app/lib/http/ids";
@@ -121,32 +121,19 @@ function NewSeasonForm({
 
 export default function AdminSummerSeasons({ loaderData, actionData }: Route.ComponentProps) {
   const { seasons, shownId } = loaderData;
-  const { lastResult, buttonErrors } = actionAnswer(actionData);
   return (
     <ListAndFormPage
       nav={<SummerAdminNav />}
       title="Summer seasons"
       lead="Copy last summer to next year (every date moves to the same weekday), check it, then open it. A draft is not shown to parents."
-      buttonErrors={buttonErrors}
-      list={{ headingId: "seasons-heading", title: `Seasons (${seasons.length})` }}
-      form={{
-        headingId: "new-heading",
-        title: "A new, empty season",
-        children: (
-          <>
-            <p className="mt-1 text-sm text-stone-700">
-              Usually quicker: copy last season above and change what differs.
-            </p>
-            <NewSeasonForm lastResult={lastResult} />
-          </>
-        ),
-      }}
-    >
-      <ResponsiveTable
-        items={seasons}
-        itemKey={(season) => season.id}
-        caption="Summer seasons, newest first"
-        columns={[
+      actionData={actionData}
+      list={{
+        headingId: "seasons-heading",
+        title: "Seasons",
+        items: seasons,
+        itemKey: (season) => season.id,
+        caption: "Summer seasons, newest first",
+        columns: [
           {
             heading: "Season",
             card: "title",
@@ -169,14 +156,22 @@ export default function AdminSummerSeasons({ loaderData, actionData }: Route.Com
               </Link>
             ),
           },
-          {
-            heading: { hidden: "Actions" },
-            card: "actions",
-            cell: (season) => <CopyButton season={season} />,
-          },
-        ]}
-      />
-    </ListAndFormPage>
+          { ...ACTIONS_COLUMN, cell: (season) => <CopyButton season={season} /> },
+        ],
+      }}
+      form={{
+        headingId: "new-heading",
+        title: "A new, empty season",
+        render: ({ lastResult }) => (
+          <>
+            <p className="mt-1 text-sm text-stone-700">
+              Usually quicker: copy last season above and change what differs.
+            </p>
+            <NewSeasonForm lastResult={lastResult} />
+          </>
+        ),
+      }}
+    />
   );
 }
 
