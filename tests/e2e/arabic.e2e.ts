@@ -7,6 +7,8 @@ import { setupBrowserTests } from "../support/e2e";
 const e2e = setupBrowserTests();
 const ELDERS_PHRASE = "وَبِالْوَالِدَيْنِ إِحْسَانًا";
 const ARABIC_FONT = /\/assets\/amiri-arabic-400-normal-[\w-]+\.woff2$/;
+/** Amiri cut down to the prayers' names, for the pages whose only Arabic they are. */
+const PRAYER_NAMES_FONT = /\/assets\/amiri-prayer-names-[\w-]+\.woff2$/;
 
 /** The font files a page asks for while it loads and draws its text. */
 async function fontsRequested(page: Page, path: string): Promise<string[]> {
@@ -80,6 +82,18 @@ describe("Arabic text", () => {
     await page.context().close();
   });
 
+  it.each(["/prayer-times", "/timetable"])(
+    "sets the prayers' Arabic names on %s in the small cut of Amiri, not the whole face",
+    async (path) => {
+      const page = await newPage(e2e.browser, PHONE);
+      const fonts = await fontsRequested(page, path);
+      expect(fonts.filter((font) => PRAYER_NAMES_FONT.test(font))).toHaveLength(1);
+      expect(fonts.filter((font) => ARABIC_FONT.test(font))).toEqual([]);
+      expect(await amiriFaces(page)).toEqual(["loaded"]);
+      await page.context().close();
+    },
+  );
+
   it.each([
     ["/display", { width: 1080, height: 1920 }],
     ["/tv", { width: 1920, height: 1080 }],
@@ -92,7 +106,8 @@ describe("Arabic text", () => {
       await freezeServerClock(page, e2e.server.url, thursdayNoon);
       await page.clock.setFixedTime(thursdayNoon);
       const fonts = await fontsRequested(page, path);
-      expect(fonts.filter((font) => ARABIC_FONT.test(font))).toHaveLength(1);
+      expect(fonts.filter((font) => PRAYER_NAMES_FONT.test(font))).toHaveLength(1);
+      expect(fonts.filter((font) => ARABIC_FONT.test(font))).toEqual([]);
       const names = () =>
         page.locator("#screen tbody th").evaluateAll((cells) =>
           cells.map((cell) => {

@@ -219,6 +219,42 @@ describe("the wall screen through the evening", () => {
   });
 });
 
+describe("the wall screen across the clock changes", () => {
+  const data = (dates: string[]) => ({
+    generatedAt: 0,
+    days: dates.map((date) => day(date)),
+    screen: {
+      prayerMinutes: { fajr: 10, dhuhr: 10, asr: 10, maghrib: 10, isha: 12, jummah: 30 },
+      adhkarMinutes: 5,
+      standby: { enabled: false, minutesAfterIsha: 60, minutesBeforeFajr: 30 },
+    },
+    events: [],
+    announcements: [],
+  });
+
+  it("jumps from 00:59:59 to 02:00:00 in March and counts down to Fajr in real time", () => {
+    const march = data(["2027-03-27", "2027-03-28"]);
+    const beforeTheJump = Date.UTC(2027, 2, 28, 0, 59, 59);
+    expect(screenState(march, beforeTheJump).clock).toBe("00:59:59");
+    expect(screenState(march, beforeTheJump + 1000).clock).toBe("02:00:00");
+    // 00:30 GMT to Fajr at 05:54 BST (04:54 GMT): 4 h 24 min, not 5 h 24 min.
+    expect(screenState(march, instantAt("2027-03-28", "00:30")).next).toEqual({
+      label: "Fajr",
+      caption: "Adhan in",
+      countdown: "04:24:00",
+    });
+  });
+
+  it("lives the hour after 01:00 twice in October and counts down to Fajr in real time", () => {
+    const october = data(["2027-10-30", "2027-10-31"]);
+    const lastSummerSecond = Date.UTC(2027, 9, 31, 0, 59, 59);
+    expect(screenState(october, lastSummerSecond).clock).toBe("01:59:59");
+    expect(screenState(october, lastSummerSecond + 1000).clock).toBe("01:00:00");
+    // 00:30 BST (23:30 GMT on Saturday) to Fajr at 05:54 GMT: 6 h 24 min.
+    expect(screenState(october, Date.UTC(2027, 9, 30, 23, 30)).next?.countdown).toBe("06:24:00");
+  });
+});
+
 describe("weekly events", () => {
   it("lists this week's active occurrences from now, soonest first", () => {
     const events = [

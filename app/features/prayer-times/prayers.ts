@@ -38,6 +38,11 @@ export const PRAYER_ARABIC_LABELS: Record<TimeName | "jummah", string> = {
   jummah: "الجمعة",
 };
 
+/** Every letter the Arabic names use, once each: what the prayer-names font holds. */
+export const PRAYER_NAME_LETTERS = [...new Set(Object.values(PRAYER_ARABIC_LABELS).join(""))]
+  .sort()
+  .join("");
+
 export const JUMMAH_LABELS: Record<JummahTime, string> = {
   doors: "Doors open",
   khutbah: "Khutbah",

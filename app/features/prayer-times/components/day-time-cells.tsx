@@ -1,4 +1,5 @@
 import { Arabic } from "#app/components/ui/arabic";
+import { PRAYER_NAMES_FACE } from "../prayer-name-font";
 import { PRAYER_ARABIC_LABELS, PRAYER_LABELS, type PrayerDay, prayerRows, TIMES } from "../prayers";
 
 /**
@@ -10,7 +11,7 @@ export function TimeHeadings({ arabic = false }: { arabic?: boolean }) {
     <th key={name} scope="col" className="px-2 py-2 text-right">
       {PRAYER_LABELS[name]}
       {arabic ? (
-        <Arabic className="block text-base font-normal leading-tight">
+        <Arabic face={PRAYER_NAMES_FACE} className="block text-base font-normal leading-tight">
           {PRAYER_ARABIC_LABELS[name]}
         </Arabic>
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Arabic } from "#app/components/ui/arabic";
 import { cn } from "#app/lib/cn";
+import { PRAYER_NAMES_FACE } from "../prayer-name-font";
 import type { PrayerRow } from "../prayers";
 
 type Look = {
@@ -101,7 +102,7 @@ export function PrayerTimesTable({
               {wall ? (
                 <span className="flex items-baseline justify-between gap-[2vmin]">
                   <span data-cell="label">{row.label}</span>
-                  <Arabic className="font-normal leading-none">
+                  <Arabic face={PRAYER_NAMES_FACE} className="font-normal leading-none">
                     <span data-cell="arabic-label">{row.arabicLabel}</span>
                   </Arabic>
                 </span>
@@ -111,7 +112,9 @@ export function PrayerTimesTable({
                     {row.label}
                     {row.next ? <span className="sr-only"> (next)</span> : null}
                   </span>
-                  <Arabic className="text-xl font-normal leading-none">{row.arabicLabel}</Arabic>
+                  <Arabic face={PRAYER_NAMES_FACE} className="text-xl font-normal leading-none">
+                    {row.arabicLabel}
+                  </Arabic>
                 </span>
               ) : (
                 <>
