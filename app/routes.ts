@@ -177,6 +177,7 @@ export default [
   route("display/data.json", "features/prayer-times/routes/display-data.ts"),
   route("display-sw.js", "features/prayer-times/routes/display-sw.ts"),
   route("prayer-times.ics", "features/prayer-times/routes/calendar-ics.ts"),
+  route("widget", "features/prayer-times/routes/widget.ts"),
   route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
   route("timetable.pdf", "features/prayer-times/routes/timetable-pdf.ts"),
   route("api/v1/prayer-times", "features/prayer-times/routes/api-prayer-times.ts"),

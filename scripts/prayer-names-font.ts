@@ -10,6 +10,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { PRAYER_NAME_LETTERS } from "#app/features/prayer-times/prayers";
+import { answerHelp } from "./usage";
+
+answerHelp(`Usage: npm run fonts:prayer-names [-- --check]
+
+Writes app/assets/fonts/amiri-prayer-names.woff2: Amiri cut down to the letters of the
+prayers' Arabic names. Run it after changing a name.
+
+  --check  change nothing; exit 1 when the committed file is out of date`);
 
 const TARGET = path.resolve("app/assets/fonts/amiri-prayer-names.woff2");
 const SOURCE = createRequire(import.meta.url).resolve(

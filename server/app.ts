@@ -38,6 +38,12 @@ import { discardUnreadBodyAfterAnswer } from "./unread-bodies";
  */
 const OWN_POLICY_PATH = /^\/admin\/emails\/\d+\/preview$|^\/directory\/job-seekers\/\d+\/cv$/;
 
+/**
+ * Pages any website may frame (the prayer-times widget): each sends its own policy, with
+ * `frame-ancestors *`, and no X-Frame-Options, which would refuse them to other sites.
+ */
+const FRAMABLE_PATHS = new Set(["/widget"]);
+
 export interface AppOptions {
   env: Env;
   /** The server build, or a loader for it (the dev server reloads it on every request). */
@@ -141,8 +147,9 @@ export function createApp({
     next();
   });
 
-  const securityHeaders = (contentSecurityPolicy: boolean) =>
+  const securityHeaders = (contentSecurityPolicy: boolean, framable = false) =>
     helmet({
+      xFrameOptions: !framable,
       contentSecurityPolicy: contentSecurityPolicy && {
         useDefaults: false,
         directives: {
@@ -168,9 +175,12 @@ export function createApp({
     });
   const siteHeaders = securityHeaders(true);
   const ownPolicyHeaders = securityHeaders(false);
-  app.use((req, res, next) =>
-    OWN_POLICY_PATH.test(req.path) ? ownPolicyHeaders(req, res, next) : siteHeaders(req, res, next),
-  );
+  const framableHeaders = securityHeaders(false, true);
+  app.use((req, res, next) => {
+    if (FRAMABLE_PATHS.has(req.path)) return framableHeaders(req, res, next);
+    if (OWN_POLICY_PATH.test(req.path)) return ownPolicyHeaders(req, res, next);
+    return siteHeaders(req, res, next);
+  });
   app.use(refuseUnsafeAddresses);
   if (pageCache) app.use(pageCache.hits);
   app.use(compression());

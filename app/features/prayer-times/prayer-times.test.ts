@@ -8,6 +8,7 @@ import { displayData } from "./display.server";
 import { lastPrayerSync, prayerDays, syncPrayerTimes } from "./prayer-times.server";
 import { action as eventsAdmin } from "./routes/admin-weekly-events";
 import { loader as calendar } from "./routes/calendar-ics";
+import { loader as prayerTimesPage } from "./routes/prayer-times";
 import { loader as timetableCsv } from "./routes/timetable-csv";
 
 const { db, post, get } = setupPrayerTests();
@@ -139,6 +140,64 @@ describe("calendar and CSV downloads", () => {
     expect(text).toContain("UID:2025-12-05-jummah@localhost");
     expect(text).toContain("DTSTART:20251205T133000Z");
     expect(text).toContain("SUMMARY:Fajr iqamah");
+  });
+
+  it("serves the prayers and times a query chooses, for calendars to subscribe to", async () => {
+    const feed = async (query: string) => {
+      const response = (await calendar(
+        routeArgs(get(`/prayer-times.ics${query}`, "")),
+      )) as Response;
+      return {
+        disposition: response.headers.get("Content-Disposition"),
+        text: await response.text(),
+      };
+    };
+    const summaries = (text: string) => new Set(text.match(/^SUMMARY:.*$/gm));
+
+    const jamaat = await feed("?prayers=fajr,isha,jumuah,tahajjud&times=jamaat");
+    // Today and the next 60 days, and the 9 Fridays among them.
+    expect(jamaat.text.match(/BEGIN:VEVENT/g)).toHaveLength(61 * 2 + 9);
+    expect(summaries(jamaat.text)).toEqual(
+      new Set(["SUMMARY:Fajr iqamah", "SUMMARY:Isha iqamah", "SUMMARY:Jumu'ah iqamah"]),
+    );
+    expect(jamaat.text).toContain("X-WR-CALNAME:WIC Fajr\\, Isha and Jumu'ah jama'at\r\n");
+    expect(jamaat.text).toContain(
+      "\r\nREFRESH-INTERVAL;VALUE=DURATION:P1D\r\nX-PUBLISHED-TTL:P1D\r\n",
+    );
+    expect(jamaat.disposition).toBe('attachment; filename="iqamah-times.ics"');
+
+    const beginnings = await feed("?prayers=fajr,sunrise,jumuah&times=beginnings");
+    expect(beginnings.text.match(/BEGIN:VEVENT/g)).toHaveLength(61 * 2 + 9);
+    expect(summaries(beginnings.text)).toEqual(
+      new Set(["SUMMARY:Fajr begins", "SUMMARY:Sunrise", "SUMMARY:Jumu'ah khutbah"]),
+    );
+    expect(beginnings.text).toContain(
+      "UID:2025-12-01-fajr-begins@localhost\r\nDTSTAMP:20251201T100000Z\r\nDTSTART:20251201T060600Z\r\n",
+    );
+    expect(beginnings.text).toContain(
+      "UID:2025-12-05-jummah-khutbah@localhost\r\nDTSTAMP:20251201T100000Z\r\nDTSTART:20251205T130000Z\r\n",
+    );
+    expect(beginnings.text).toContain(
+      "X-WR-CALNAME:WIC Fajr\\, Sunrise and Jumu'ah beginning times\r\n",
+    );
+    expect(beginnings.disposition).toBe('attachment; filename="prayer-beginning-times.ics"');
+  });
+
+  it("/prayer-times makes the subscribe and download links for the choice its form sends", async () => {
+    const page = (query: string) =>
+      prayerTimesPage(routeArgs(get(`/prayer-times${query}`, "")) as never);
+    const chosen = (await page("?prayers=fajr&prayers=sunrise&times=beginnings")).calendar;
+    expect(chosen.download).toBe("/prayer-times.ics?prayers=fajr,sunrise&times=beginnings");
+    expect(chosen.subscribe).toMatch(
+      /^webcal:\/\/[^/]+\/prayer-times\.ics\?prayers=fajr,sunrise&times=beginnings$/,
+    );
+    expect(chosen.name).toBe("WIC Fajr and Sunrise beginning times");
+    expect(chosen.prayers.filter((prayer) => prayer.checked).map((prayer) => prayer.value)).toEqual(
+      ["fajr", "sunrise"],
+    );
+    const plain = (await page("")).calendar;
+    expect(plain.download).toBe("/prayer-times.ics");
+    expect(plain.times).toBe("jamaat");
   });
 
   it("downloads a month as CSV in the import's own columns", async () => {

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
 import { TitledSection } from "#app/components/ui/titled-section";
+import { env } from "#app/lib/config/env.server";
+import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { requestNow } from "#app/lib/http/clock.server";
 import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
+import { calendarChoice, calendarName, calendarOptions, calendarQuery } from "../calendar";
 import { JumuahSessions } from "../components/jumuah-sessions";
 import { TodayTimes } from "../components/today-times";
 import { getPrayerSettings, prayerDays } from "../prayer-times.server";
@@ -26,18 +29,33 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
-  const [days, settings] = await Promise.all([prayerDays(localDate(now), 2), getPrayerSettings()]);
+  const [days, settings, site] = await Promise.all([
+    prayerDays(localDate(now), 2),
+    getPrayerSettings(),
+    getSiteSettings(),
+  ]);
+  const choice = calendarChoice(new URL(request.url).searchParams);
+  const query = calendarQuery(choice);
   return {
     now,
     days,
     method: calculationLabel(settings),
     jumuah: settings.jumuah,
+    calendar: {
+      query,
+      prayers: calendarOptions(choice),
+      times: choice.times,
+      name: calendarName(choice, site.shortName),
+      download: `/prayer-times.ics${query}`,
+      // The configured address, not the request's Host: the page cache shares this page.
+      subscribe: `${env().PUBLIC_URL.replace(/^https?:/, "webcal:")}/prayer-times.ics${query}`,
+    },
   };
 }
 
 export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
-  const { now, days, method, jumuah } = loaderData;
+  const { now, days, method, jumuah, calendar } = loaderData;
   const [today] = days;
   if (!today) return null;
   const nextFriday = days.find((day) => isFriday(day.date)) ?? today;
@@ -104,12 +122,73 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
               <Link to="/ramadan" className={buttonClasses("outline")}>
                 Ramadan timetable
               </Link>
-              <a href="/prayer-times.ics" className={buttonClasses("outline")} download>
-                Add iqamah times to your calendar
+            </div>
+          </TitledSection>
+          <TitledSection
+            headingId="calendar-heading"
+            title="Add to your calendar"
+            headingSize="text-xl"
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          >
+            {/* Remounted with each choice so the boxes show the choice the links are for. */}
+            <Form key={calendar.query} method="get" preventScrollReset className="mt-4 space-y-4">
+              <fieldset>
+                <legend className="text-sm font-semibold text-ink">Prayers</legend>
+                <div className="mt-2 grid grid-cols-2 gap-2">
+                  {calendar.prayers.map((prayer) => (
+                    <label key={prayer.value} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        name="prayers"
+                        value={prayer.value}
+                        defaultChecked={prayer.checked}
+                        className="size-5 shrink-0 accent-[var(--color-brand)]"
+                      />
+                      {prayer.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset>
+                <legend className="text-sm font-semibold text-ink">Times</legend>
+                <div className="mt-2 grid gap-2">
+                  {(
+                    [
+                      ["jamaat", "Jama'at (iqamah) times"],
+                      ["beginnings", "Beginning (adhan) times"],
+                    ] as const
+                  ).map(([value, label]) => (
+                    <label key={value} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name="times"
+                        value={value}
+                        defaultChecked={calendar.times === value}
+                        className="size-5 shrink-0 accent-[var(--color-brand)]"
+                      />
+                      {label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button type="submit" className={buttonClasses("outline")}>
+                Make the links
+              </button>
+            </Form>
+            <p className="mt-4 text-sm text-stone-700">
+              The links for <span className="font-semibold">{calendar.name}</span>:
+            </p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              <a href={calendar.subscribe} className={buttonClasses("primary")}>
+                Subscribe
+              </a>
+              <a href={calendar.download} className={buttonClasses("outline")} download>
+                Download .ics
               </a>
             </div>
             <p className="mt-3 text-sm text-stone-600">
-              The calendar file holds the iqamah times of the next 60 days.
+              A subscription keeps your calendar up to date with any change of time; the download is
+              a copy of the next 60 days.
             </p>
           </TitledSection>
         </div>
