@@ -119,12 +119,7 @@ function drawTable(
   let rowTop = top + ROW_HEIGHT;
   for (const day of days) {
     if (isFriday(day.date)) doc.rect(left, rowTop, width, ROW_HEIGHT).fill("#f5f5f4");
-    doc
-      .moveTo(left, rowTop)
-      .lineTo(left + width, rowTop)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    drawRule(doc, left, width, rowTop);
     const cellTop = textTop(doc, rowTop);
     doc.font("Helvetica-Bold").fillColor("#1c1917");
     doc.text(
@@ -151,13 +146,18 @@ function drawTable(
     });
     rowTop += ROW_HEIGHT;
   }
+  drawRule(doc, left, width, rowTop);
+  return rowTop;
+}
+
+/** The thin line above each row of the table, and below the last. */
+function drawRule(doc: PDFKit.PDFDocument, left: number, width: number, top: number) {
   doc
-    .moveTo(left, rowTop)
-    .lineTo(left + width, rowTop)
+    .moveTo(left, top)
+    .lineTo(left + width, top)
     .lineWidth(0.5)
     .strokeColor(RULE)
     .stroke();
-  return rowTop;
 }
 
 function drawNotes(doc: PDFKit.PDFDocument, top: number) {

@@ -94,7 +94,8 @@ async function nightsForm(calendar: CentreCalendar, today: string, times: Ramada
 export async function ramadanAdminData(request: Request) {
   await requireStaff(request);
   const today = localDate(requestNow(request));
-  const { calendar, adjustment, starts } = await currentCentreCalendar();
+  // Read afresh: the page's versions are the announced months' own times.
+  const { calendar, adjustment, starts } = await currentCentreCalendar(db());
   const months = comingMonths(calendar, today);
   const shown = starts.filter((start) =>
     months.some((month) => month.hijriYear === start.hijriYear && month.month === start.month),

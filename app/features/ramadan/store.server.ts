@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import { getPrayerSettings } from "#app/features/prayer-times/index.server";
+import { sharedRead } from "#app/lib/db/cache.server";
 import { type Database, db } from "#app/lib/db/client.server";
 import { islamicMonthStarts, ramadanNights, settings } from "#app/lib/db/schema";
 import { addDays } from "#app/lib/time/london";
@@ -30,9 +31,16 @@ function listMonthStarts(executor: Executor = db(), forUpdate = false) {
 
 /**
  * The centre's calendar as it stands: the site's adjustment and the announced months (locked
- * until the transaction ends with `forUpdate`).
+ * until the transaction ends with `forUpdate`). Without an executor (the public pages, on every
+ * request of the home page) a shared copy, dropped when anything is written.
  */
-export async function currentCentreCalendar(executor: Executor = db(), forUpdate = false) {
+export function currentCentreCalendar(executor?: Executor, forUpdate = false) {
+  return executor
+    ? readCentreCalendar(executor, forUpdate)
+    : sharedRead("ramadan:calendar", () => readCentreCalendar(db()));
+}
+
+async function readCentreCalendar(executor: Executor, forUpdate = false) {
   // One after another: the executor may be a transaction (one query at a time).
   const prayerSettings = await getPrayerSettings(executor);
   const starts = await listMonthStarts(executor, forUpdate);
@@ -141,8 +149,8 @@ export async function ramadanTimesWithVersion(executor: Executor = db(), forUpda
   };
 }
 
-export const getRamadanTimes = async (): Promise<RamadanTimes> =>
-  (await ramadanTimesWithVersion()).times;
+export const getRamadanTimes = (): Promise<RamadanTimes> =>
+  sharedRead("ramadan:times", async () => (await ramadanTimesWithVersion()).times);
 
 /** Stores the Ramadan times, as a new version even within the last save's millisecond. */
 export async function saveRamadanTimes(times: RamadanTimes, executor: Executor = db()) {

@@ -58,6 +58,18 @@ function noteOf(row: RamadanDay, eidAnnounced: boolean) {
 
 const cell = "whitespace-nowrap px-2 py-1.5";
 
+const COLUMNS = [
+  "Day",
+  "Date",
+  "Hijri",
+  "Suhoor ends",
+  "Fajr",
+  "Iftar",
+  "Isha jama'at",
+  "Tarawih",
+  "Notes",
+] as const;
+
 export default function RamadanPage({ loaderData }: Route.ComponentProps) {
   const { year, today, rows, firstNight, times, eidAnnounced } = loaderData;
   const todayRow = rows.find((row) => row.date === today);
@@ -94,33 +106,11 @@ export default function RamadanPage({ loaderData }: Route.ComponentProps) {
           </caption>
           <thead className="bg-brand-soft text-left text-brand-strong">
             <tr>
-              <th scope="col" className="px-2 py-2">
-                Day
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Date
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Hijri
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Suhoor ends
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Fajr
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Iftar
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Isha jama'at
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Tarawih
-              </th>
-              <th scope="col" className="px-2 py-2">
-                Notes
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-2 py-2">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
