@@ -223,7 +223,11 @@ describe("prayer times", () => {
     await page.getByText('"Seerah study circle" added.').first().waitFor();
     await page.context().close();
 
+    // Noon today on both clocks: after Isha the screen rightly moves on to tomorrow's times.
+    const noon = instantAt(today, "12:00");
     const screen = await newPage(e2e.browser, { viewport: { width: 1080, height: 1920 } });
+    await freezeServerClock(screen, e2e.server.url, noon);
+    await screen.clock.install({ time: noon });
     await visit(screen, `${e2e.server.url}/display`);
     expect(await screen.locator('[data-prayer="fajr"] [data-cell="adhan"]').innerText()).toBe(
       "04:44",
