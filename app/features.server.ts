@@ -7,6 +7,7 @@ import { contactFeature } from "#app/features/contact/index.server";
 import { contentFeature } from "#app/features/content/index.server";
 import { directoryFeature } from "#app/features/directory/index.server";
 import { donationsFeature } from "#app/features/donations/index.server";
+import { eidFeature } from "#app/features/eid/index.server";
 import { mediaFeature } from "#app/features/media/index.server";
 import { prayerTimesFeature } from "#app/features/prayer-times/index.server";
 import { privacyFeature } from "#app/features/privacy/index.server";
@@ -35,6 +36,7 @@ export const FEATURES: FeatureList = [
   blogFeature,
   prayerTimesFeature,
   ramadanFeature,
+  eidFeature,
   contentFeature,
   mediaFeature,
   settingsFeature,

@@ -13,6 +13,10 @@ export default [
     route("prayer-times", "features/prayer-times/routes/prayer-times.tsx"),
     route("timetable", "features/prayer-times/routes/timetable.tsx"),
     route("ramadan", "features/ramadan/routes/ramadan.tsx"),
+    route("eid", "features/eid/routes/eid.tsx"),
+    route("eid/booking/:token", "features/eid/routes/eid-booking.tsx"),
+    route("ramadan/iftars/:date", "features/ramadan/iftars/routes/iftar.tsx"),
+    route("ramadan/iftars/booking/:token", "features/ramadan/iftars/routes/booking.tsx"),
 
     route("login", "features/accounts/routes/login.tsx"),
     route("signup", "features/accounts/routes/signup.tsx"),
@@ -99,6 +103,11 @@ export default [
     ]),
     route("weekly-events", "features/prayer-times/routes/admin-weekly-events.tsx"),
     route("ramadan", "features/ramadan/routes/admin-ramadan.tsx"),
+    route("eid", "features/eid/routes/admin-eid.tsx"),
+    route("eid/bookings.csv", "features/eid/routes/admin-eid-export.ts"),
+    route("ramadan/iftars", "features/ramadan/iftars/routes/admin-iftars.tsx"),
+    route("ramadan/iftars/export.csv", "features/ramadan/iftars/routes/admin-iftars-export.ts"),
+    route("ramadan/iftars/:date", "features/ramadan/iftars/routes/admin-iftar-night.tsx"),
     route("directory", "features/directory/routes/admin-directory.tsx", {
       id: "admin-directory",
     }),
@@ -180,7 +189,10 @@ export default [
   route("widget", "features/prayer-times/routes/widget.ts"),
   route("timetable.csv", "features/prayer-times/routes/timetable-csv.ts"),
   route("timetable.pdf", "features/prayer-times/routes/timetable-pdf.ts"),
+  route("ramadan.pdf", "features/ramadan/routes/ramadan-pdf.ts"),
   route("api/v1/prayer-times", "features/prayer-times/routes/api-prayer-times.ts"),
+  route("api/v1/ramadan", "features/ramadan/routes/api-ramadan.ts"),
+  route("api/v1/eid", "features/eid/routes/api-eid.ts"),
   route("api/v1/openapi.json", "features/prayer-times/routes/api-openapi.ts"),
   route("directory/job-seekers/:id/cv", "features/directory/seekers/routes/seeker-cv.ts"),
   route(

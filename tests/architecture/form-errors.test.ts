@@ -59,15 +59,25 @@ const answersFailures = (source: string) => /\b(formFailure|formError)\(/.test(s
 
 /**
  * The shared parts (in app/components) that draw the summary for the page using them, e.g. an
- * editor's frame or a list's row form: the exported components whose own body renders it.
+ * editor's frame or a list's row form: the exported components whose own body renders it, or
+ * renders another such part.
  */
 function summaryFrames(): string[] {
-  return sourceFiles("app/components").flatMap((file) =>
+  const parts = sourceFiles("app/components").flatMap((file) =>
     readFileSync(file, "utf8")
       .split(/^(?=export function )/m)
-      .filter((part) => /<ErrorSummary\b/.test(part))
-      .flatMap((part) => /^export function (\w+)/.exec(part)?.[1] ?? []),
+      .flatMap((part) => {
+        const name = /^export function (\w+)/.exec(part)?.[1];
+        return name ? [{ name, part }] : [];
+      }),
   );
+  let frames: string[] = [];
+  for (;;) {
+    const rendersSummary = rendersSummaryThrough(frames);
+    const found = parts.filter(({ part }) => rendersSummary(part)).map(({ name }) => name);
+    if (found.length === frames.length) return frames;
+    frames = found;
+  }
 }
 
 const rendersSummaryThrough = (frames: string[]) => {

@@ -35,11 +35,11 @@ async function loadTimetable() {
       .onConflictDoUpdate({ target: timetableEntries.key, set: { times } });
 }
 
-/** A visitor's page with both clocks frozen in Ramadan. */
+/** A visitor's page with the server's clock frozen in Ramadan, and the browser's set to it. */
 async function visitorPage(options = DESKTOP) {
   const page = await newPage(e2e.browser, options);
   await freezeServerClock(page, e2e.server.url, IN_RAMADAN);
-  await page.clock.setFixedTime(IN_RAMADAN);
+  await page.clock.install({ time: IN_RAMADAN });
   return page;
 }
 
@@ -62,11 +62,26 @@ describe("Ramadan", () => {
       }));
       expect(widths.page).toBeLessThanOrEqual(widths.window);
 
+      // Every public page has the strip, here /ramadan: today's fast, to its timetable.
+      const strip = page.getByRole("region", { name: "Ramadan", exact: true });
+      expect(await strip.getByRole("link").innerText()).toBe(
+        "Ramadan 1448 · day 13 · Suhoor ends 05:20 · Iftar 17:25",
+      );
+      expect(await strip.getByRole("link").getAttribute("href")).toBe("/ramadan");
+
+      // The home page counts down to iftar (Maghrib 17:25), each minute, then to suhoor's end.
       await visit(page, e2e.server.url);
       const panel = page.getByRole("region", { name: "Ramadan day 13" });
       await panel.waitFor();
       expect(await page.getByTestId("ramadan-iftar").innerText()).toBe(maghribOn("2027-02-20"));
       expect(await page.getByTestId("ramadan-suhoor").innerText()).toBe("05:20");
+      const countdown = page.getByTestId("ramadan-countdown");
+      expect(await countdown.innerText()).toBe("Iftar in 1 h 25 min");
+      await page.clock.runFor(6 * 60_000);
+      await expect.poll(() => countdown.innerText()).toBe("Iftar in 1 h 19 min");
+      await page.clock.pauseAt(instantAt("2027-02-20", "17:25"));
+      await page.clock.runFor(1000);
+      await expect.poll(() => countdown.innerText()).toBe("Suhoor ends in 11 h 55 min");
       await panel.getByRole("link", { name: "Ramadan timetable" }).click();
       await page.waitForURL(`${e2e.server.url}/ramadan`);
       await page.context().close();

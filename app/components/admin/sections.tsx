@@ -1,9 +1,4 @@
-import {
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { type ComponentProps, Fragment, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
@@ -38,12 +33,15 @@ export function SaveOrCancel({
   pending,
   cancelTo,
   className,
+  after,
   children,
 }: {
   pending: boolean;
   /** Where Cancel goes; no Cancel without it. */
   cancelTo?: string | null;
   className?: string;
+  /** Shown after the buttons, such as a mark saying the form has unsaved changes. */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -56,13 +54,14 @@ export function SaveOrCancel({
           Cancel
         </Link>
       ) : null}
+      {after}
     </div>
   );
 }
 
-/** What the form under the list is given back after a save. */
-interface RowFormAnswer {
-  lastResult: SubmissionResult<string[]> | undefined;
+/** What the form under the list is given back after a save (its props besides the row). */
+export interface RowFormAnswer {
+  lastResult?: SubmissionResult<string[]>;
   /** The edited row's version as loaded, or the newest one after a refused save. */
   version: string | null;
 }
@@ -114,15 +113,51 @@ export function ListAndFormPage<Row>({
 }
 
 /**
- * The form in that panel: its fields in two columns under the error summary, then SaveOrCancel.
+ * A post form's fields in two columns under its error summary, with the version of the row it
+ * edits (sent back so a save over someone else's is refused). The children: any hidden inputs
+ * naming what is edited, then the fields and the buttons.
+ */
+export function FormGrid<Schema extends Record<string, unknown>>({
+  form,
+  summary = [],
+  version = null,
+  className,
+  children,
+}: {
+  form: FormMetadata<Schema, string[]>;
+  /** The fields listed in the error summary (`summaryFields`). */
+  summary?: ComponentProps<typeof ErrorSummary>["fields"];
+  /** The version of the row it edits; none for a new row. */
+  version?: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      className={cn("grid gap-4 sm:grid-cols-2", className)}
+    >
+      <div className="sm:col-span-2">
+        <ErrorSummary formErrors={form.errors} fields={summary} />
+      </div>
+      {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * The form in that panel: a FormGrid ending in SaveOrCancel, guarded against leaving unsaved.
  * The children: any hidden inputs naming the row edited, then the fields.
  */
 export function RowForm<Schema extends Record<string, unknown>>({
   form,
-  summary = [],
+  summary,
   cancelTo,
   submitLabel,
-  version = null,
+  version,
   children,
 }: {
   form: FormMetadata<Schema, string[]>;
@@ -138,31 +173,14 @@ export function RowForm<Schema extends Record<string, unknown>>({
   // A form the server sent back with errors still holds what was typed, not saved.
   useUnsavedChangesGuard(form.id, form.status === "error");
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className="mt-4 grid gap-4 sm:grid-cols-2"
-    >
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={summary} />
-      </div>
-      {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
+    <FormGrid form={form} summary={summary} version={version} className="mt-4">
       {children}
       <SaveOrCancel pending={busy} cancelTo={cancelTo}>
         {submitLabel}
       </SaveOrCancel>
-    </Form>
+    </FormGrid>
   );
 }
 
-/**
- * A field's `meta` and `label` by its name, from the form's fields and its one labels map (the
- * one `summaryFields` reads): `<TextField {...labelled("name")} />`.
- */
-export const labelledBy =
-  <Name extends string>(
-    fields: Record<Name, FieldMetadata<unknown>>,
-    labels: Record<Name, string>,
-  ) =>
-  (name: Name) => ({ meta: fields[name], label: labels[name] });
+/** `labelledFields` under the name the list-and-form pages first gave it. */
+export { labelledFields as labelledBy } from "#app/components/ui/labelled-fields";

@@ -1,4 +1,5 @@
-import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
+import { ChoiceTiles } from "./choice-tiles";
 import { FieldsetFrame, type Option } from "./field";
 
 /**
@@ -23,30 +24,17 @@ export function CheckboxGrid({
 }) {
   return (
     <FieldsetFrame meta={meta} label={label} className={className} withError={withError}>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {getCollectionProps(meta, {
-          type: "checkbox",
-          options: options.map((option) => option.value),
-        }).map((props) => {
-          const option = options.find((one) => one.value === props.value);
-          return (
-            <label
-              key={props.key}
-              htmlFor={props.id}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                {...props}
-                key={undefined}
-                required={undefined}
-                disabled={option?.disabled}
-                className="size-4 shrink-0 accent-[var(--color-brand)]"
-              />
-              <span>{option?.label}</span>
-            </label>
-          );
-        })}
-      </div>
+      <ChoiceTiles
+        meta={meta}
+        type="checkbox"
+        values={options.map((option) => option.value)}
+        disabled={(value) => options.find((option) => option.value === value)?.disabled}
+        className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3"
+        tileClassName="gap-2 px-3 py-2 text-sm"
+        inputClassName="size-4 shrink-0"
+      >
+        {(value) => <span>{options.find((option) => option.value === value)?.label}</span>}
+      </ChoiceTiles>
     </FieldsetFrame>
   );
 }

@@ -1,12 +1,12 @@
 import {
   type FieldMetadata,
-  getCollectionProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn";
+import { ChoiceTiles } from "./choice-tiles";
 
 export const controlClasses =
   "mt-1.5 block w-full rounded-lg border border-stone-500 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm placeholder:text-stone-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-700";
@@ -97,7 +97,16 @@ export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   );
 }
 
-type InputType = "text" | "email" | "tel" | "number" | "date" | "time" | "url" | "password";
+type InputType =
+  | "text"
+  | "email"
+  | "tel"
+  | "number"
+  | "date"
+  | "time"
+  | "datetime-local"
+  | "url"
+  | "password";
 
 export function TextField({
   meta,
@@ -122,7 +131,7 @@ export function TextField({
   );
 }
 
-type PresetFieldProps = Omit<Parameters<typeof TextField>[0], "type">;
+export type PresetFieldProps = Omit<Parameters<typeof TextField>[0], "type">;
 
 /** A whole number: the phone shows a number pad. */
 export function NumberField(props: PresetFieldProps) {
@@ -244,25 +253,16 @@ export function ChoiceField({
 }) {
   return (
     <FieldsetFrame meta={meta} label={label} hint={hint} optional={optional} className={className}>
-      <div className={cn("mt-2 grid gap-2", columns && "sm:grid-cols-2")}>
-        {getCollectionProps(meta, { type, options: options.map((option) => option.value) }).map(
-          (props) => (
-            <label
-              key={props.key}
-              htmlFor={props.id}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-            >
-              <input
-                {...props}
-                key={undefined}
-                required={undefined}
-                className="size-5 accent-[var(--color-brand)]"
-              />
-              <span>{options.find((option) => option.value === props.value)?.label}</span>
-            </label>
-          ),
-        )}
-      </div>
+      <ChoiceTiles
+        meta={meta}
+        type={type}
+        values={options.map((option) => option.value)}
+        className={cn("mt-2 grid gap-2", columns && "sm:grid-cols-2")}
+        tileClassName="gap-3 px-3 py-2"
+        inputClassName="size-5"
+      >
+        {(value) => <span>{options.find((option) => option.value === value)?.label}</span>}
+      </ChoiceTiles>
     </FieldsetFrame>
   );
 }

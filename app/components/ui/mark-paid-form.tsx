@@ -1,5 +1,4 @@
-import { Form } from "react-router";
-import { Button } from "./button";
+import { PostButton } from "./post-button";
 
 /** An admin's "paid at the centre" button for one registration (intent mark-paid). */
 export function MarkPaidForm({
@@ -14,18 +13,15 @@ export function MarkPaidForm({
   className?: string;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="mark-paid"
-        variant="outline"
-        className={className}
-        disabled={disabled}
-      >
-        Mark paid<span className="sr-only"> for {who}</span>
-      </Button>
-    </Form>
+    <PostButton
+      fields={{ id }}
+      name="intent"
+      value="mark-paid"
+      variant="outline"
+      className={className}
+      disabled={disabled}
+    >
+      Mark paid<span className="sr-only"> for {who}</span>
+    </PostButton>
   );
 }

@@ -18,7 +18,12 @@ import {
   donationFunds,
   donationPayments,
   donations,
+  eidBookings,
+  eidPrayers,
   giftAidDeclarations,
+  iftarNights,
+  iftarSignups,
+  iftarVolunteers,
   jobSeekers,
   outbox,
   payments,
@@ -296,6 +301,36 @@ async function createEverything(person: Person) {
       authorId: person.id,
     });
 
+  const [eidJamaat] = await db()
+    .insert(eidPrayers)
+    .values({ eid: "fitr", hijriYear: 1448, time: "07:30", place: "Main hall", booking: true })
+    .returning();
+  await db()
+    .insert(eidBookings)
+    .values({
+      prayerId: eidJamaat?.id ?? 0,
+      name: person.name,
+      email: person.email,
+      people: 2,
+      token: `eid-${person.colour}`,
+    });
+  await db()
+    .insert(iftarNights)
+    .values({ date: "2027-02-13", capacity: 120 })
+    .onConflictDoNothing();
+  await db()
+    .insert(iftarSignups)
+    .values({
+      date: "2027-02-13",
+      name: person.name,
+      email: person.email,
+      people: 3,
+      token: `iftar-${person.colour}`,
+    });
+  await db()
+    .insert(iftarVolunteers)
+    .values({ date: "2027-02-13", name: person.name, task: "Serving", contact: person.email });
+
   // The person edits their own listing; the centre reviews it and marks the registration paid.
   await recordAudit(person, "business.edit", `business:${person.businessId}`, {
     name: business?.name,
@@ -368,6 +403,9 @@ describe("Download my data", () => {
       contactMessages: 1,
       projectForms: 2,
       blogPosts: 1,
+      eidBookings: 1,
+      iftarSignups: 1,
+      iftarVolunteers: 1,
       auditEntries: 3,
     });
     expect(data).toMatchObject({

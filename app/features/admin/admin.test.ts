@@ -82,6 +82,7 @@ describe("admin layout and overview", () => {
       ["Programmes", "Competition"],
       ["Prayer & screens", "Prayer Times"],
       ["Prayer & screens", "Ramadan"],
+      ["Prayer & screens", "Eid"],
       ["Prayer & screens", "Weekly Events"],
       ["Content", "Pages"],
       ["Content", "Projects"],

@@ -174,6 +174,8 @@ describe("/admin/demo-content", () => {
       ["Weekly events", 4],
       ["Announced Ramadan", 1],
       ["Ramadan night notes", 5],
+      ["Community iftar nights", 3],
+      ["Eid al-Fitr prayers", 2],
     ]);
     expect(await listedAs("Directory businesses")).toContain("Watford Halal Pizza");
     expect(await listedAs("Directory job seekers")).toContain("Yusuf Rahman");

@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { seedDonationFunds } from "#app/features/donations/index.server";
-import { donationCampaigns, donationFunds, donationPayments, donations } from "#app/lib/db/schema";
-import { localDate } from "#app/lib/time/london";
+import { prayerDays } from "#app/features/prayer-times/index.server";
+import { countdownText } from "#app/features/ramadan";
+import {
+  donationCampaigns,
+  donationFunds,
+  donationPayments,
+  donations,
+  eidDays,
+  eidPrayers,
+} from "#app/lib/db/schema";
+import { instantAt, localDate } from "#app/lib/time/london";
 import { routeArgs } from "#tests/support/actions";
 import { setupTestDatabase } from "#tests/support/database";
 import { loader } from "./routes/home";
 
 const { db } = setupTestDatabase();
-const home = () => loader(routeArgs(new Request("http://localhost/")));
+const home = (instant?: number) =>
+  loader(
+    routeArgs(
+      new Request("http://localhost/", {
+        headers: instant ? { Cookie: `wic_test_now=${instant}` } : {},
+      }),
+    ),
+  );
 
 describe("home page campaigns", () => {
   it("shows none when no campaign runs, and a running one with what it has raised", async () => {
@@ -49,5 +65,36 @@ describe("home page campaigns", () => {
     expect((await home()).campaigns).toMatchObject([
       { title: "Ramadan appeal", fundSlug: fund.slug, raisedPence: 2500, donors: 1 },
     ]);
+  });
+});
+
+describe("home page in Ramadan and at Eid", () => {
+  it("counts down to iftar, then to the end of suhoor, and shows the Eid's prayers", async () => {
+    // Saturday 20 February 2027: by the calendar, 13 Ramadan 1448.
+    const [today, tomorrow] = await prayerDays("2027-02-20", 2);
+    if (!today || !tomorrow) throw new Error("no prayer days");
+    const afternoon = instantAt("2027-02-20", "16:00");
+    const { ramadan, eid } = await home(afternoon);
+    expect(eid).toBeNull();
+    if (ramadan?.kind !== "during") throw new Error("not Ramadan");
+    expect(ramadan).toMatchObject({ day: 13, iftar: today.times.maghrib, tomorrow: false });
+    expect(countdownText(ramadan.countdown, ramadan.now)).toMatch(/^Iftar in \d h( \d+ min)?$/);
+
+    const evening = await home(instantAt("2027-02-20", today.times.maghrib));
+    expect(evening.ramadan).toMatchObject({ day: 14, date: "2027-02-21", tomorrow: true });
+    if (evening.ramadan?.kind !== "during") throw new Error("not Ramadan");
+    expect(countdownText(evening.ramadan.countdown, evening.ramadan.now)).toMatch(
+      /^Suhoor ends in \d+ h/,
+    );
+
+    await db().insert(eidDays).values({ eid: "fitr", hijriYear: 1448, showFrom: "2027-02-20" });
+    await db()
+      .insert(eidPrayers)
+      .values({ eid: "fitr", hijriYear: 1448, time: "08:00", place: "Main hall" });
+    expect((await home(afternoon)).eid).toMatchObject({
+      name: "Eid al-Fitr",
+      date: "2027-03-09",
+      jamaat: [{ time: "08:00", place: "Main hall" }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_NAMED_SCREENS, SCREEN_LAYOUTS, screenSlug } from "./display/layouts";
 import { MAX_FURTHER_SESSIONS, sessionName } from "./jumuah";
 import { PRAYER_LABELS } from "./prayers";
 import { CALCULATION_METHODS, HIGH_LATITUDE_RULES } from "./settings";
@@ -217,6 +218,78 @@ export const screenSchema = z.object({
         .max(10, "At most 10 announcements"),
     ),
 });
+
+/** The screen layouts form's name: its intent, and the `formId` of its answers. */
+export const SCREEN_LAYOUTS_FORM_ID = "screen-layouts";
+
+/** The screen layouts form's fields, by the labels it shows (and a refused save names). */
+export const SCREEN_LAYOUTS_LABELS = {
+  defaultLayout: "Layout of /display, /tv and any screen not named below",
+  screens: "Named screens",
+} as const;
+
+/** The labels of a named screen's row; `number` counts the rows from 1. */
+export const namedScreenLabels = (number: number) => ({
+  name: `Screen ${number}: name`,
+  layout: `Screen ${number}: layout`,
+});
+
+const SCREEN_NAME_LENGTH = 40;
+
+/**
+ * A named screen's row: a name (and its layout), or none: an empty row is no screen, so the
+ * form can always show every row.
+ */
+const namedScreenRow = z
+  .object({
+    // Bounded loosely here: the row's own check words the 40-character limit.
+    name: z.string().max(1000).optional(),
+    layout: z.enum(SCREEN_LAYOUTS, { error: "Choose a layout" }).optional(),
+  })
+  .optional()
+  .superRefine((row, context) => {
+    const name = row?.name?.trim() ?? "";
+    if (!name) return;
+    if (name.length > SCREEN_NAME_LENGTH)
+      context.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: `Name: at most ${SCREEN_NAME_LENGTH} characters, e.g. Main hall`,
+      });
+    else if (!screenSlug(name))
+      context.addIssue({
+        code: "custom",
+        path: ["name"],
+        message: "Use letters or numbers in the name, e.g. Main hall",
+      });
+  })
+  .transform((row) => {
+    const name = row?.name?.trim() ?? "";
+    return name ? { name, layout: row?.layout ?? "standard" } : null;
+  });
+
+export const screenLayoutsSchema = z
+  .object({
+    defaultLayout: z.enum(SCREEN_LAYOUTS, { error: "Choose a layout" }),
+    screens: z
+      .array(namedScreenRow)
+      .max(MAX_NAMED_SCREENS, `At most ${MAX_NAMED_SCREENS} named screens`)
+      .default([]),
+  })
+  .superRefine(({ screens }, context) => {
+    const seen = new Set<string>();
+    screens.forEach((screen, index) => {
+      if (!screen) return;
+      const slug = screenSlug(screen.name);
+      if (seen.has(slug))
+        context.addIssue({
+          code: "custom",
+          path: ["screens", index, "name"],
+          message: "Another screen has this name (or one with the same address): choose another",
+        });
+      seen.add(slug);
+    });
+  });
 
 const eventClock = z
   .string()

@@ -1,28 +1,33 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { iqamahRules, prayerTimes, timetableEntries } from "#app/lib/db/schema";
 import { routeArgs } from "#tests/support/actions";
+import {
+  committedOpenApi,
+  committedSchema,
+  expectOpenDataHeaders,
+  OPENAPI_FILE,
+} from "#tests/support/openapi";
 import { NOW, setupPrayerTests, WINTER } from "#tests/support/prayer-times";
 import { API_ERRORS } from "./api";
+import { openApiDocument } from "./api-document";
 import {
   apiErrorSchema,
   MAX_RANGE_DAYS,
-  openApiDocument,
   type PrayerTimesAnswer,
   prayerTimesAnswerSchema,
 } from "./api-schema";
-import { syncPrayerTimes } from "./prayer-times.server";
+import { jumuahSessions } from "./jumuah";
+import { savePrayerSettings, syncPrayerTimes } from "./prayer-times.server";
 import { isFriday, type PrayerDay } from "./prayers";
 import { loader as openApiLoader } from "./routes/api-openapi";
 import { loader as apiLoader } from "./routes/api-prayer-times";
 import { loader as timetableLoader } from "./routes/timetable";
+import { DEFAULT_PRAYER_SETTINGS } from "./settings";
 
 const { db, get } = setupPrayerTests();
-const OPENAPI_FILE = "docs/api/prayer-times.openapi.json";
 
 /** An anonymous request at the frozen clock (Monday 1 December 2025, 10:00) unless it names another. */
 function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
@@ -40,6 +45,12 @@ async function answerOf(query: string): Promise<PrayerTimesAnswer> {
   return response.json();
 }
 
+/** The Jumu'ah sessions: the day's own, then one in Urdu. */
+const JUMUAH = {
+  firstLanguage: "English and Arabic",
+  furtherSessions: [{ khutbah: "14:30", iqamah: "14:45", language: "Urdu" }],
+};
+
 /** A day of the timetable page as the API must give it, field by field. */
 const asTheApiGivesIt = (day: PrayerDay) => ({
   date: day.date,
@@ -47,7 +58,9 @@ const asTheApiGivesIt = (day: PrayerDay) => ({
   source: day.source,
   begins: day.times,
   iqamah: day.iqamah,
-  ...(isFriday(day.date) ? { jumuah: day.jummah } : {}),
+  ...(isFriday(day.date)
+    ? { jumuah: day.jummah, jumuahSessions: jumuahSessions(day.jummah, JUMUAH) }
+    : {}),
 });
 
 // Every kind of day: stored by the sync (one edited by hand), from the centre's timetable,
@@ -73,6 +86,7 @@ beforeEach(async () => {
       { key: "07-10", times: WINTER, iqamah: { fajr: "06:15" } },
       { key: "2026-02-14", times: { ...WINTER, fajr: "05:40" } },
     ]);
+  await savePrayerSettings("jumuah", { ...DEFAULT_PRAYER_SETTINGS, jumuah: JUMUAH });
   await syncPrayerTimes(NOW);
   await db()
     .update(prayerTimes)
@@ -111,7 +125,12 @@ describe("GET /api/v1/prayer-times", () => {
       khutbah: "13:15",
       iqamah: "13:45",
     });
+    expect(day("2026-05-08")?.jumuahSessions).toEqual([
+      { khutbah: "13:15", iqamah: "13:45", language: "English and Arabic" },
+      { khutbah: "14:30", iqamah: "14:45", language: "Urdu" },
+    ]);
     expect(day("2026-05-07")).not.toHaveProperty("jumuah");
+    expect(day("2026-05-07")).not.toHaveProperty("jumuahSessions");
     expect(year).toMatchObject({
       centre: "Watford Islamic Centre",
       timezone: "Europe/London",
@@ -141,14 +160,7 @@ describe("GET /api/v1/prayer-times", () => {
   it("is public JSON any website may read, tagged, and 304 when the copy is current", async () => {
     const response = await ask("?month=2026-03");
     const body = await response.text();
-    expect(response.status).toBe(200);
-    expect(Object.fromEntries(response.headers)).toMatchObject({
-      "access-control-allow-origin": "*",
-      "access-control-expose-headers": "ETag",
-      "content-type": "application/json; charset=utf-8",
-      "cache-control": "public, max-age=3600",
-    });
-    const etag = response.headers.get("ETag") as string;
+    const etag = expectOpenDataHeaders(response, 3600);
     // Strong (no W/), and of the body's bytes.
     const digest = createHash("sha256").update(body).digest("base64url").slice(0, 27);
     expect(etag).toBe(`"${digest}"`);
@@ -232,7 +244,7 @@ describe("GET /api/v1/prayer-times", () => {
 });
 
 describe("the OpenAPI document", () => {
-  const committed = JSON.parse(readFileSync(OPENAPI_FILE, "utf8"));
+  const committed = committedOpenApi();
 
   it("is committed as the schemas generate it", () => {
     expect(
@@ -249,16 +261,8 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the real answers: a day, a month, a range, a year and a refusal", async () => {
-    // The committed file's own schemas, read back (its $refs pointed at $defs), besides zod's.
-    const fileSchema = (id: string) =>
-      z.fromJSONSchema(
-        JSON.parse(
-          JSON.stringify({ $ref: `#/$defs/${id}`, $defs: committed.components.schemas }).replaceAll(
-            "#/components/schemas/",
-            "#/$defs/",
-          ),
-        ),
-      );
+    // The committed file's own schemas, besides zod's.
+    const fileSchema = committedSchema;
     const answers = [
       await answerOf(""),
       await answerOf("?date=2026-03-06"),

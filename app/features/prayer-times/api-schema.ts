@@ -1,24 +1,27 @@
 import { z } from "zod";
 
 /**
- * The public prayer-times API (decision 0372): the zod schemas of its answers, which the tests
- * parse real answers with, and the OpenAPI document generated from them, which is committed at
- * docs/api/prayer-times.openapi.json and served at /api/v1/openapi.json.
+ * The open-data API's answers (decisions 0372 and 0385): the prayer times, Ramadan and Eid. The
+ * tests parse real answers with these zod schemas, and the OpenAPI document (api-document.ts) is
+ * generated from them.
  */
 
-const PRAYER_TIMES_API_PATH = "/api/v1/prayer-times";
-const OPENAPI_PATH = "/api/v1/openapi.json";
 export const API_TIMEZONE = "Europe/London";
 /** The longest range one request may ask for: a leap year. */
 export const MAX_RANGE_DAYS = 366;
 /** The years the API answers for, as the timetable page does. */
 export const FIRST_YEAR = 2000;
 export const LAST_YEAR = 2100;
+/** The Ramadans the API answers for: those within the years above (1421 began in November 2000). */
+export const FIRST_HIJRI_YEAR = 1421;
+export const LAST_HIJRI_YEAR = 1524;
+/** The Eid answer's places left change with every booking: it is kept five minutes. */
+export const EID_MAX_AGE = 300;
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const YEAR_PATTERN = /^\d{4}$/;
 
 /** The schemas that get a name of their own in the document (their descriptions are `.meta`). */
-const schemas = z.registry<{ id: string }>();
+export const schemas = z.registry<{ id: string }>();
 
 const time = z
   .string()
@@ -47,17 +50,35 @@ const iqamahSchema = z.strictObject({
   isha: time,
 });
 const jumuahSchema = z.strictObject({ doors: time, khutbah: time, iqamah: time });
+const jumuahSessionSchema = z
+  .strictObject({
+    khutbah: time,
+    iqamah: time,
+    language: z.string().max(40).meta({ description: "The language of the khutbah" }),
+  })
+  .meta({ description: "One Jumu'ah: its khutbah, its jama'at and the khutbah's language" })
+  .register(schemas, { id: "JumuahSession" });
+const hijriDate = z
+  .string()
+  .max(40)
+  .meta({ description: "The Hijri date as the site shows it", examples: ["16 Ramadan 1447 AH"] });
+const centre = z
+  .string()
+  .max(100)
+  .meta({ description: "The centre's name", examples: ["Watford Islamic Centre"] });
+const timezone = z.literal(API_TIMEZONE).meta({ description: "The time zone of every time" });
+const calculationMethod = z
+  .string()
+  .max(200)
+  .meta({
+    description: "How the days whose source is calculated were worked out",
+    examples: ["Moonsighting Committee, Hanafi Asr"],
+  });
 
 const apiDaySchema = z
   .strictObject({
     date: isoDate,
-    hijriDate: z
-      .string()
-      .max(40)
-      .meta({
-        description: "The Hijri date as the site shows it",
-        examples: ["16 Ramadan 1447 AH"],
-      }),
+    hijriDate,
     source: z.enum(["timetable", "calculated"]).meta({
       description:
         "timetable: the centre's own timetable; calculated: worked out with calculationMethod",
@@ -67,27 +88,22 @@ const apiDaySchema = z
       description:
         "When the congregation stands for each prayer (jama'ah). On Fridays Jumu'ah takes the place of Dhuhr at the centre; dhuhr is then the day's Dhuhr rule, as the CSV download gives it",
     }),
-    jumuah: jumuahSchema
-      .optional()
-      .meta({ description: "Fridays only: doors open, the khutbah and the Jumu'ah iqamah" }),
+    jumuah: jumuahSchema.optional().meta({
+      description: "Fridays only: doors open, the khutbah and the iqamah of the day's own Jumu'ah",
+    }),
+    jumuahSessions: z.array(jumuahSessionSchema).min(1).max(5).optional().meta({
+      description:
+        "Fridays only: every Jumu'ah in the order held, the day's own (as in jumuah) first, then any further sessions",
+    }),
   })
   .meta({ description: "One day's prayer times" })
   .register(schemas, { id: "PrayerDay" });
 
 export const prayerTimesAnswerSchema = z
   .strictObject({
-    centre: z
-      .string()
-      .max(100)
-      .meta({ description: "The centre's name", examples: ["Watford Islamic Centre"] }),
-    timezone: z.literal(API_TIMEZONE).meta({ description: "The time zone of every time" }),
-    calculationMethod: z
-      .string()
-      .max(200)
-      .meta({
-        description: "How the days whose source is calculated were worked out",
-        examples: ["Moonsighting Committee, Hanafi Asr"],
-      }),
+    centre,
+    timezone,
+    calculationMethod,
     from: isoDate.meta({ description: "The first day of the answer" }),
     to: isoDate.meta({ description: "The last day of the answer" }),
     days: z
@@ -98,6 +114,121 @@ export const prayerTimesAnswerSchema = z
   })
   .meta({ description: "The prayer times of a day or a range of days" })
   .register(schemas, { id: "PrayerTimes" });
+
+const ramadanNightSchema = z.strictObject({
+  number: z.int().min(2).max(30).meta({
+    description: "The night the date's evening begins: the evening of day 26 is the 27th",
+  }),
+  note: z
+    .string()
+    .max(120)
+    .nullable()
+    .meta({ description: "The centre's note for the night", examples: ["Khatm al-Qur'an"] }),
+});
+
+const ramadanDaySchema = z
+  .strictObject({
+    day: z.int().min(1).max(30).meta({ description: "The day of Ramadan, from 1" }),
+    date: isoDate,
+    hijriDate,
+    suhoorEnds: time.meta({ description: "When suhoor ends (imsak): before the Fajr adhan" }),
+    fajr: time.meta({ description: "The Fajr adhan" }),
+    iftar: time.meta({ description: "Iftar: the Maghrib adhan" }),
+    ishaJamaat: time.meta({ description: "The Isha jama'at" }),
+    tarawih: time.nullable().meta({
+      description:
+        "The tarawih of the date's evening; null on the last day, whose evening is the night of Eid",
+    }),
+    night: ramadanNightSchema
+      .nullable()
+      .meta({ description: "The night the evening begins, and its note; null on the last day" }),
+  })
+  .meta({ description: "One day of Ramadan" })
+  .register(schemas, { id: "RamadanDay" });
+
+const ramadanAnswerSchema = z
+  .strictObject({
+    centre,
+    timezone,
+    calculationMethod,
+    hijriYear: z
+      .int()
+      .min(FIRST_HIJRI_YEAR)
+      .max(LAST_HIJRI_YEAR)
+      .meta({ examples: [1448] }),
+    startsOn: isoDate.meta({ description: "The first day of fasting" }),
+    startAnnounced: z.boolean().meta({
+      description:
+        "Whether the centre announced the first day; if not, it is the calendar's (Umm al-Qura) and the sighting decides",
+    }),
+    eidOn: isoDate.meta({ description: "Eid al-Fitr, the day after the last fast" }),
+    eidAnnounced: z.boolean().meta({ description: "Whether the centre announced Eid's day" }),
+    firstNight: z
+      .strictObject({ date: isoDate, tarawih: time, note: ramadanNightSchema.shape.note })
+      .nullable()
+      .meta({ description: "The first tarawih: the evening before the first fast" }),
+    days: z
+      .array(ramadanDaySchema)
+      .min(29)
+      .max(30)
+      .meta({ description: "Every day of the month, in order" }),
+  })
+  .meta({ description: "A Ramadan timetable, as the /ramadan page shows it" })
+  .register(schemas, { id: "Ramadan" });
+
+const eidJamaatSchema = z
+  .strictObject({
+    time: time.meta({ description: "When the jama'at stands" }),
+    place: z
+      .string()
+      .max(200)
+      .meta({ examples: ["Main hall"] }),
+    language: z
+      .string()
+      .max(100)
+      .meta({ description: "The language of the khutbah; empty when not given" }),
+    booking: z.boolean().meta({ description: "Whether places are booked (free) for it" }),
+    placesLeft: z.int().min(0).nullable().meta({
+      description: "Places still free when booked and limited; null without booking or limit",
+    }),
+  })
+  .meta({ description: "One jama'at of an Eid prayer" })
+  .register(schemas, { id: "EidJamaat" });
+
+const eidAnswerSchema = z
+  .strictObject({
+    centre,
+    timezone,
+    eid: z
+      .strictObject({
+        eid: z.enum(["fitr", "adha"]),
+        name: z
+          .string()
+          .max(40)
+          .meta({ examples: ["Eid al-Fitr"] }),
+        hijriYear: z
+          .int()
+          .min(1400)
+          .max(1600)
+          .meta({ examples: [1448] }),
+        date: isoDate.meta({ description: "The day of the Eid prayers" }),
+        confirmed: z.boolean().meta({
+          description:
+            "Whether the day is announced (or the moon sighted); if not, it is expected and the sighting decides",
+        }),
+        moon: z.enum(["sighted", "not-sighted"]).nullable().meta({
+          description: "The sighting, once the centre records it; not-sighted moves Eid a day on",
+        }),
+        jamaat: z.array(eidJamaatSchema).max(20).meta({ description: "In time order" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The Eid the site is showing, from the day the centre announces it to the end of its day; null when there is none",
+      }),
+  })
+  .meta({ description: "The Eid prayers the centre has announced" })
+  .register(schemas, { id: "Eid" });
 
 export const apiErrorSchema = z
   .strictObject({
@@ -111,111 +242,5 @@ export const apiErrorSchema = z
 
 export type ApiDay = z.infer<typeof apiDaySchema>;
 export type PrayerTimesAnswer = z.infer<typeof prayerTimesAnswerSchema>;
-
-const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
-const json = (schemaId: string) => ({ "application/json": { schema: ref(schemaId) } });
-
-/** The query forms, each described once for the OpenAPI document. */
-const QUERY_PARAMETERS = [
-  { name: "date", description: "One day", schema: ref("Date"), example: "2026-03-06" },
-  {
-    name: "month",
-    description: "A month, YYYY-MM",
-    schema: { type: "string", pattern: MONTH_PATTERN.source },
-    example: "2026-03",
-  },
-  {
-    name: "from",
-    description: "The first day of a range, given with `to`",
-    schema: ref("Date"),
-    example: "2026-03-01",
-  },
-  {
-    name: "to",
-    description: `The last day of a range, given with \`from\`: ${MAX_RANGE_DAYS} days at most in all`,
-    schema: ref("Date"),
-    example: "2026-04-30",
-  },
-  {
-    name: "year",
-    description: "A whole year, YYYY",
-    schema: { type: "string", pattern: YEAR_PATTERN.source },
-    example: "2026",
-  },
-];
-
-/** The components' schemas, named for `$ref` (without the `$id`/`$schema` each would repeat). */
-function componentSchemas() {
-  const generated = z.toJSONSchema(schemas, { uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(
-    Object.entries(generated.schemas).map(([id, { $id: _id, $schema: _schema, ...schema }]) => [
-      id,
-      schema,
-    ]),
-  );
-}
-
-const header = (description: string) => ({ description, schema: { type: "string" } });
-
-/** The headers of every 200 answer, `caching` saying how long it may be kept. */
-const answerHeaders = (caching: string) => ({
-  ETag: header("A strong tag of the body: send it back in If-None-Match to be told 304"),
-  "Cache-Control": header(caching),
-  "Access-Control-Allow-Origin": header("*: any website may read it"),
-});
-
-/** The OpenAPI 3.1 document of the API, generated from the schemas above. */
-export function openApiDocument() {
-  return {
-    openapi: "3.1.0",
-    info: {
-      title: "Prayer times",
-      version: "1.0.0",
-      description: `The centre's prayer times as its /prayer-times and /timetable pages show them: when each prayer begins, the iqamah (jama'ah) times, and Jumu'ah on Fridays. Every time is local time in ${API_TIMEZONE}. Anyone may use it, from any website (CORS). Ask for one form at a time: no query for today, or date, month, from and to, or year; years ${FIRST_YEAR} to ${LAST_YEAR}.`,
-    },
-    paths: {
-      [PRAYER_TIMES_API_PATH]: {
-        get: {
-          operationId: "getPrayerTimes",
-          summary: "Prayer times of today, a day, a month, a range or a year",
-          parameters: QUERY_PARAMETERS.map((parameter) => ({
-            in: "query",
-            required: false,
-            ...parameter,
-          })),
-          responses: {
-            "200": {
-              description: "The prayer times",
-              headers: answerHeaders(
-                "public, max-age=3600; today's answer (no query) no later than midnight in London",
-              ),
-              content: json("PrayerTimes"),
-            },
-            "304": {
-              description: "Not modified: the copy whose ETag was sent in If-None-Match is current",
-            },
-            "400": {
-              description: "The query is not one of the forms above, or asks for too much",
-              content: json("Error"),
-            },
-          },
-        },
-      },
-      [OPENAPI_PATH]: {
-        get: {
-          operationId: "getOpenApiDocument",
-          summary: "This document",
-          responses: {
-            "200": {
-              description: "The OpenAPI document",
-              headers: answerHeaders("public, max-age=3600"),
-              content: { "application/json": { schema: { type: "object" } } },
-            },
-            "304": { description: "Not modified" },
-          },
-        },
-      },
-    },
-    components: { schemas: componentSchemas() },
-  };
-}
+export type RamadanAnswer = z.infer<typeof ramadanAnswerSchema>;
+export type EidAnswer = z.infer<typeof eidAnswerSchema>;

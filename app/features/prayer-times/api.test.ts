@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { OPEN_DATA_MAX_AGE } from "#app/lib/http/open-data";
 import { instantAt } from "#app/lib/time/london";
 import { prayerDay } from "#tests/support/prayer-times";
-import {
-  API_ERRORS,
-  apiDay,
-  CACHE_SECONDS,
-  cacheSeconds,
-  etagMatches,
-  prayerTimesAnswer,
-  requestedRange,
-} from "./api";
+import { API_ERRORS, apiDay, cacheSeconds, prayerTimesAnswer, requestedRange } from "./api";
+import type { JumuahSettings } from "./jumuah";
 
 const TODAY = "2026-03-04";
 const range = (query: string) => requestedRange(new URLSearchParams(query), TODAY);
@@ -67,9 +61,15 @@ describe("the days a query asks for", () => {
   });
 });
 
+/** The Jumu'ah settings with a second session in Urdu. */
+const JUMUAH: JumuahSettings = {
+  firstLanguage: "English and Arabic",
+  furtherSessions: [{ khutbah: "14:15", iqamah: "14:30", language: "Urdu" }],
+};
+
 describe("a day as the API gives it", () => {
   it("names the times begins and iqamah, and adds Jumu'ah on Fridays only", () => {
-    const thursday = apiDay(prayerDay("2026-03-05", { hijriDate: "15 Ramadan 1447 AH" }));
+    const thursday = apiDay(prayerDay("2026-03-05", { hijriDate: "15 Ramadan 1447 AH" }), JUMUAH);
     expect(thursday).toEqual({
       date: "2026-03-05",
       hijriDate: "15 Ramadan 1447 AH",
@@ -84,17 +84,23 @@ describe("a day as the API gives it", () => {
       },
       iqamah: { fajr: "06:00", dhuhr: "13:15", asr: "16:00", maghrib: "16:10", isha: "19:00" },
     });
-    expect(apiDay(prayerDay("2026-03-06")).jumuah).toEqual({
-      doors: "12:30",
-      khutbah: "13:00",
-      iqamah: "13:30",
-    });
+    const friday = apiDay(prayerDay("2026-03-06"), JUMUAH);
+    expect(friday.jumuah).toEqual({ doors: "12:30", khutbah: "13:00", iqamah: "13:30" });
+    // Every session in the order held: the day's own first, then the further ones.
+    expect(friday.jumuahSessions).toEqual([
+      { khutbah: "13:00", iqamah: "13:30", language: "English and Arabic" },
+      { khutbah: "14:15", iqamah: "14:30", language: "Urdu" },
+    ]);
+    expect(
+      apiDay(prayerDay("2026-03-06"), { ...JUMUAH, furtherSessions: [] }).jumuahSessions,
+    ).toEqual([{ khutbah: "13:00", iqamah: "13:30", language: "English and Arabic" }]);
   });
 
   it("states the centre, the time zone, the calculation and the first and last days", () => {
     const answer = prayerTimesAnswer([prayerDay("2026-03-05"), prayerDay("2026-03-06")], {
       centre: "Watford Islamic Centre",
       calculationMethod: "Moonsighting Committee, Hanafi Asr",
+      jumuah: JUMUAH,
     });
     expect(answer).toMatchObject({
       centre: "Watford Islamic Centre",
@@ -111,20 +117,9 @@ describe("caching", () => {
   it("keeps a dated answer an hour, and today's no later than midnight in London", () => {
     expect(
       cacheSeconds({ from: "2026-03-04", today: false }, instantAt("2026-03-04", "23:30")),
-    ).toBe(CACHE_SECONDS);
+    ).toBe(OPEN_DATA_MAX_AGE);
     const today = { from: "2026-03-04", today: true };
-    expect(cacheSeconds(today, instantAt("2026-03-04", "10:00"))).toBe(CACHE_SECONDS);
+    expect(cacheSeconds(today, instantAt("2026-03-04", "10:00"))).toBe(OPEN_DATA_MAX_AGE);
     expect(cacheSeconds(today, instantAt("2026-03-04", "23:30"))).toBe(1800);
-  });
-
-  it("matches If-None-Match as RFC 9110 asks: any of a list, weak or strong, or *", () => {
-    const etag = '"abc"';
-    expect(etagMatches(null, etag)).toBe(false);
-    expect(etagMatches('"abc"', etag)).toBe(true);
-    expect(etagMatches('W/"abc"', etag)).toBe(true);
-    expect(etagMatches('"x", "abc"', etag)).toBe(true);
-    expect(etagMatches("*", etag)).toBe(true);
-    expect(etagMatches('"abd"', etag)).toBe(false);
-    expect(etagMatches("abc", etag)).toBe(false);
   });
 });

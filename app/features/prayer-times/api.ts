@@ -1,4 +1,5 @@
-import { addDays, instantAt, isCalendarDate } from "#app/lib/time/london";
+import { maxAgeUntilMidnight, OPEN_DATA_MAX_AGE } from "#app/lib/http/open-data";
+import { addDays, isCalendarDate } from "#app/lib/time/london";
 import {
   API_TIMEZONE,
   type ApiDay,
@@ -9,6 +10,7 @@ import {
   type PrayerTimesAnswer,
   YEAR_PATTERN,
 } from "./api-schema";
+import { type JumuahSettings, jumuahSessions } from "./jumuah";
 import { daysInMonth } from "./month";
 import { isFriday, type PrayerDay } from "./prayers";
 
@@ -78,22 +80,27 @@ function rangeOf(query: URLSearchParams, given: readonly string[], today: string
   return { from, days, today: false };
 }
 
-/** One day as the API gives it: the site's times under public names, Jumu'ah on Fridays. */
-export function apiDay(day: PrayerDay): ApiDay {
+/**
+ * One day as the API gives it: the site's times under public names, and on Fridays the day's own
+ * Jumu'ah with every session in order (the further ones after it).
+ */
+export function apiDay(day: PrayerDay, jumuah: JumuahSettings): ApiDay {
   return {
     date: day.date,
     hijriDate: day.hijriDate,
     source: day.source,
     begins: { ...day.times },
     iqamah: { ...day.iqamah },
-    ...(isFriday(day.date) ? { jumuah: { ...day.jummah } } : {}),
+    ...(isFriday(day.date)
+      ? { jumuah: { ...day.jummah }, jumuahSessions: jumuahSessions(day.jummah, jumuah) }
+      : {}),
   };
 }
 
 /** The answer for `days` (one at least, in order), with what an integrator needs to read them. */
 export function prayerTimesAnswer(
   days: readonly PrayerDay[],
-  about: { centre: string; calculationMethod: string },
+  about: { centre: string; calculationMethod: string; jumuah: JumuahSettings },
 ): PrayerTimesAnswer {
   return {
     centre: about.centre,
@@ -101,22 +108,10 @@ export function prayerTimesAnswer(
     calculationMethod: about.calculationMethod,
     from: days[0]?.date ?? "",
     to: days.at(-1)?.date ?? "",
-    days: days.map(apiDay),
+    days: days.map((day) => apiDay(day, about.jumuah)),
   };
 }
 
 /** How long a copy may be kept: an hour, and today's answer no later than midnight. */
-export const CACHE_SECONDS = 3600;
-
-export function cacheSeconds(range: { from: string; today: boolean }, now: number): number {
-  if (!range.today) return CACHE_SECONDS;
-  const untilMidnight = Math.floor((instantAt(addDays(range.from, 1), "00:00") - now) / 1000);
-  return Math.max(0, Math.min(CACHE_SECONDS, untilMidnight));
-}
-
-/** Whether an If-None-Match header names `etag` (compared weakly, as RFC 9110 asks for GET). */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (ifNoneMatch === null) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === strip(etag));
-}
+export const cacheSeconds = (range: { from: string; today: boolean }, now: number): number =>
+  range.today ? maxAgeUntilMidnight(range.from, now) : OPEN_DATA_MAX_AGE;

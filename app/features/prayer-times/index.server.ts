@@ -4,8 +4,18 @@ import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
 import { prayerTimesToday } from "./today.server";
 import { demoWeeklyEvents, seedWeeklyEvents } from "./weekly-events.server";
 
+export { type OpenDataAbout, openDataAbout } from "./api.server";
+export {
+  EID_MAX_AGE,
+  type EidAnswer,
+  FIRST_HIJRI_YEAR,
+  LAST_HIJRI_YEAR,
+  type RamadanAnswer,
+} from "./api-schema";
 export { homePrayerData } from "./home.server";
 export { getPrayerSettings, prayerDays, syncPrayerTimes } from "./prayer-times.server";
+export { timesSource } from "./timetable.server";
+export { pdfDownload, tablePdf } from "./timetable-pdf.server";
 
 export const prayerTimesFeature: FeatureDescriptor = {
   name: "prayer-times",

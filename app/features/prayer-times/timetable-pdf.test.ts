@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { timetableEntries } from "#app/lib/db/schema";
 import { routeArgs } from "#tests/support/actions";
-import { isA4Portrait, pdfPageCount } from "#tests/support/pdf";
+import { isA4Portrait, pdfPageCount, pdfText } from "#tests/support/pdf";
 import { setupPrayerTests, WINTER } from "#tests/support/prayer-times";
+import { savePrayerSettings } from "./prayer-times.server";
 import { loader as timetablePage } from "./routes/timetable";
 import { loader as timetablePdf } from "./routes/timetable-pdf";
+import { DEFAULT_PRAYER_SETTINGS } from "./settings";
 
 const { db, get } = setupPrayerTests();
 
@@ -27,6 +29,29 @@ describe("printable timetable", () => {
     expect(text).toContain("(Watford Islamic Centre)");
     // Helvetica is the reader's own: nothing is embedded, so the file stays small.
     expect(pdf.byteLength).toBeLessThan(20_000);
+    const drawn = pdfText(pdf);
+    for (const line of ["Watford Islamic Centre", "March 2027", "Wed 31", "Adhan times calculated"])
+      expect(drawn).toContain(line);
+    expect(drawn).toContain("on Fridays the Dhuhr iqamah is the Jumu'ah iqamah.");
+  });
+
+  it("names the further Jumu'ah sessions under the table, as the page does", async () => {
+    await savePrayerSettings("jumuah", {
+      ...DEFAULT_PRAYER_SETTINGS,
+      jumuah: {
+        firstLanguage: "English and Arabic",
+        furtherSessions: [{ khutbah: "14:30", iqamah: "14:45", language: "Urdu" }],
+      },
+    });
+    const response = (await timetablePdf(
+      routeArgs(get("/timetable.pdf?month=2027-03", "")),
+    )) as Response;
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(pdfPageCount(pdf)).toBe(1);
+    // The note wraps onto a second line.
+    expect(pdfText(pdf).replace(/\s+/g, " ")).toContain(
+      "1st Jumu'ah's jama'at (English and Arabic). 2nd Jumu'ah: khutbah 14:30, jama'at 14:45 (Urdu).",
+    );
   });
 
   it("answers a month it cannot show with the current month's, as the CSV does", async () => {

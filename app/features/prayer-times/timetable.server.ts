@@ -19,7 +19,7 @@ export async function monthForRequest(request: Request) {
 }
 
 // The calculation method says nothing about days taken from the centre's own timetable.
-function timesSource(days: readonly PrayerDay[], settings: PrayerSettings): string {
+export function timesSource(days: readonly PrayerDay[], settings: PrayerSettings): string {
   const calculated = `calculated (${calculationLabel(settings)})`;
   const fromTimetable = days.filter((day) => day.source === "timetable").length;
   if (fromTimetable === 0) return `Adhan times ${calculated}`;

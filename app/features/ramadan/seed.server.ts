@@ -8,7 +8,7 @@ import { DEFAULT_RAMADAN_TIMES, eveningOfNight, nightName } from "./ramadan";
 import { ramadanTimesWithVersion, saveRamadanTimes } from "./store.server";
 
 /** The demo's Ramadan: 1448, announced to begin on Monday 8 February 2027. */
-const DEMO_RAMADAN = { hijriYear: 1448, month: RAMADAN, startsOn: "2027-02-08" };
+export const DEMO_RAMADAN = { hijriYear: 1448, month: RAMADAN, startsOn: "2027-02-08" };
 
 const ODD_NIGHT = "Odd night of the last ten: seek Laylat al-Qadr";
 
@@ -20,8 +20,8 @@ const DEMO_NIGHTS = [21, 23, 25, 27, 29].map((night) => ({
 }));
 
 /** A demo row's id for "Remove demo content", which counts rows by number: the date's digits. */
-const dateId = (date: string) => Number(date.replaceAll("-", ""));
-const dateOfId = (id: number) => {
+export const dateId = (date: string) => Number(date.replaceAll("-", ""));
+export const dateOfId = (id: number) => {
   const digits = String(id);
   return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
 };

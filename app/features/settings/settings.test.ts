@@ -45,6 +45,12 @@ const openingRows = (rows: { days: string[]; opens: string; closes: string }[]) 
   ...asSent({ openingHours: rows }),
 });
 
+/** The opening hours the changed form sends, as rows. */
+const OPENING_HOURS = [
+  { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
+  { days: ["Sunday"], opens: "09:00", closes: "12:00" },
+];
+
 const changed = {
   name: "Luton Central Masjid",
   shortName: "LCM",
@@ -62,10 +68,7 @@ const changed = {
   emailContact: "office@lutonmasjid.example",
   emailAdmissions: "admissions@lutonmasjid.example",
   emailNotifications: "forms@lutonmasjid.example",
-  ...openingRows([
-    { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
-    { days: ["Sunday"], opens: "09:00", closes: "12:00" },
-  ]),
+  ...openingRows(OPENING_HOURS),
   social_facebook: "https://www.facebook.com/lutonmasjid",
   social_instagram: "https://instagram.com/lutonmasjid",
   whatsapp_library: "https://chat.whatsapp.com/AbCdEf123456",
@@ -146,10 +149,7 @@ describe("site settings", () => {
         notifications: "forms@lutonmasjid.example",
         from: site.emails.from,
       },
-      openingHours: [
-        { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
-        { days: ["Sunday"], opens: "09:00", closes: "12:00" },
-      ],
+      openingHours: OPENING_HOURS,
       colours: {
         brand: "#1d4ed8",
         brandStrong: "#1e3a8a",
@@ -191,10 +191,7 @@ describe("site settings", () => {
       ...Object.fromEntries(
         Object.entries(changed).filter(([name]) => !name.startsWith("openingHours[")),
       ),
-      openingHours: [
-        { days: ["Monday", "Friday"], opens: "10:00", closes: "16:00" },
-        { days: ["Sunday"], opens: "09:00", closes: "12:00" },
-      ],
+      openingHours: OPENING_HOURS,
       postcode: "LU1 1HA",
       phoneInternational: "+441582000000",
       colourBrand: "#1d4ed8",

@@ -246,6 +246,116 @@ export const ramadanNights = pgTable("ramadan_nights", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An Eid as the centre announces it: when the site starts showing it, and the moon-sighting answer. */
+export const eidDays = pgTable(
+  "eid_days",
+  {
+    /** "fitr" or "adha". */
+    eid: text("eid").notNull(),
+    hijriYear: integer("hijri_year").notNull(),
+    /** The first day the site shows this Eid's prayers (home page, banner, screens). */
+    showFrom: date("show_from", { mode: "string" }).notNull(),
+    /** "sighted" or "not-sighted" once the centre has announced it; null before. */
+    moon: text("moon"),
+    /** When the people who booked were last told that the day moved. */
+    bookersToldAt: timestamp("bookers_told_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.hijriYear, table.eid] })],
+);
+
+/** Eid prayers: one row per jama'at of an Eid (its day is the centre's 1 Shawwal or 10 Dhu al-Hijjah). */
+export const eidPrayers = pgTable(
+  "eid_prayers",
+  {
+    id: serial("id").primaryKey(),
+    /** "fitr" or "adha". */
+    eid: text("eid").notNull(),
+    hijriYear: integer("hijri_year").notNull(),
+    /** The jama'at's time, "HH:MM". */
+    time: text("time").notNull(),
+    /** Where it is held: "Main hall", "Car park", "Victoria Park". */
+    place: text("place").notNull(),
+    /** The language of the khutbah. */
+    language: text("language").notNull().default(""),
+    /** Whether worshippers book a place (free); without booking anyone may come. */
+    booking: boolean("booking").notNull().default(false),
+    /** Places to book; null: no limit. */
+    capacity: integer("capacity"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("eid_prayers_eid_idx").on(table.hijriYear, table.eid)],
+);
+
+/** A free place (or several, for a family) at an Eid jama'at. */
+export const eidBookings = pgTable(
+  "eid_bookings",
+  {
+    id: serial("id").primaryKey(),
+    prayerId: integer("prayer_id")
+      .notNull()
+      .references(() => eidPrayers.id),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    people: integer("people").notNull(),
+    /** The secret in the booking's own link (to see or cancel it). */
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [index("eid_bookings_prayer_idx").on(table.prayerId)],
+);
+
+/** A community iftar: an evening of Ramadan with places to book. */
+export const iftarNights = pgTable("iftar_nights", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  capacity: integer("capacity").notNull(),
+  /** What the evening is ("Sisters' iftar", "Bring a dish"). */
+  note: text("note").notNull().default(""),
+  /** Whether sign-ups are taken. */
+  open: boolean("open").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Places booked at a community iftar. */
+export const iftarSignups = pgTable(
+  "iftar_signups",
+  {
+    id: serial("id").primaryKey(),
+    date: date("date", { mode: "string" })
+      .notNull()
+      .references(() => iftarNights.date),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    people: integer("people").notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [index("iftar_signups_date_idx").on(table.date)],
+);
+
+/** The volunteer rota of a community iftar: who does what that evening. */
+export const iftarVolunteers = pgTable(
+  "iftar_volunteers",
+  {
+    id: serial("id").primaryKey(),
+    date: date("date", { mode: "string" })
+      .notNull()
+      .references(() => iftarNights.date, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** "Setting up", "Serving", "Clearing up". */
+    task: text("task").notNull(),
+    /** A phone number or email address for the organiser. */
+    contact: text("contact").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("iftar_volunteers_date_idx").on(table.date)],
+);
+
 /** Site settings an administrator can change, one JSON value per key. */
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),

@@ -85,6 +85,22 @@ export const RETENTION_RULES = {
     outcome: "Deleted.",
     basis: "Kept while a question about the enrolment or request may still come up.",
   },
+  eidBookings: {
+    what: "Eid prayer bookings",
+    period: { months: 1 },
+    from: "the Eid",
+    action: "delete",
+    outcome: "Deleted; the jama'at times stay.",
+    basis: "A booking is only needed to plan the jama'at and to tell you if the day moves.",
+  },
+  iftarSignups: {
+    what: "Community iftar sign-ups and volunteer rotas",
+    period: { months: 1 },
+    from: "the iftar",
+    action: "delete",
+    outcome: "Deleted; the evening's date, places and note stay.",
+    basis: "Kept only to organise the evening and answer a question about it afterwards.",
+  },
   emailBodies: {
     what: "Copies of the emails we send",
     period: { days: 90 },

@@ -1,12 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { OrderedRowActions } from "#app/components/admin/move-buttons";
-import { SaveOrCancel } from "#app/components/admin/sections";
+import { FormGrid, SaveOrCancel } from "#app/components/admin/sections";
 import { useUnsavedChangesGuard } from "#app/components/admin/unsaved-changes";
 import { Button } from "#app/components/ui/button";
 import {
   DateField,
-  ErrorSummary,
   NumberField,
   SelectField,
   summaryFields,
@@ -15,7 +13,7 @@ import {
 } from "#app/components/ui/field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
 import { useValidatedForm } from "#app/lib/forms";
-import { VERSION_FIELD } from "#app/lib/versions";
+import { useSubmitting } from "#app/lib/use-submitting";
 import {
   COURSE_LABELS,
   courseFormValues,
@@ -28,11 +26,6 @@ import type { Course } from "../rules";
 import type { Term } from "../terms.server";
 
 /** The term editor's forms: the term itself, a course (new or edited) and a course's row. */
-
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
 
 export function TermForm({
   term,
@@ -52,12 +45,8 @@ export function TermForm({
   useUnsavedChangesGuard(form.id, Boolean(lastResult));
   const field = labelledFields(fields, TERM_LABELS);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <FormGrid form={form} summary={summaryFields(fields, TERM_LABELS)} version={version}>
       <input type="hidden" name="intent" value="term" />
-      <input type="hidden" name={VERSION_FIELD} value={version} />
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, TERM_LABELS)} />
-      </div>
       <TextField
         {...field("name")}
         hint='As the enrolment page shows it, e.g. "New term from September 2026".'
@@ -71,11 +60,11 @@ export function TermForm({
         hint="One per line: a title, then | and a YouTube link or id. A title alone shows a placeholder."
       />
       <div className="sm:col-span-2">
-        <Button type="submit" pending={useSubmitting("term")} pendingLabel="Saving...">
+        <Button type="submit" pending={useSubmitting({ intent: "term" })} pendingLabel="Saving...">
           Save term
         </Button>
       </div>
-    </Form>
+    </FormGrid>
   );
 }
 
@@ -103,20 +92,16 @@ export function CourseForm({
       ? courseFormValues(course)
       : { choice: "checkbox", minAge: "4", maxAge: "16" },
   });
-  const submitting = useSubmitting(intent);
+  const submitting = useSubmitting({ intent });
   const field = labelledFields(fields, COURSE_LABELS);
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+    <FormGrid
+      form={form}
+      summary={summaryFields(fields, COURSE_LABELS)}
+      version={course ? version : null}
+    >
       <input type="hidden" name="intent" value={intent} />
-      {course ? (
-        <>
-          <input type="hidden" name="course" value={String(course.rowId)} />
-          <input type="hidden" name={VERSION_FIELD} value={version ?? ""} />
-        </>
-      ) : null}
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, COURSE_LABELS)} />
-      </div>
+      {course ? <input type="hidden" name="course" value={String(course.rowId)} /> : null}
       <TextField {...field("title")} className="sm:col-span-2" />
       <TextField {...field("ageLabel")} hint="e.g. Ages 4-16" />
       <div className="grid grid-cols-2 gap-4">
@@ -150,7 +135,7 @@ export function CourseForm({
       <SaveOrCancel pending={submitting} cancelTo={cancelTo}>
         {course ? "Save course" : "Add course"}
       </SaveOrCancel>
-    </Form>
+    </FormGrid>
   );
 }
 

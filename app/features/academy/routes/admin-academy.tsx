@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import {
   AdminPageTitle,
   EmptyState,
@@ -6,8 +6,8 @@ import {
   panelClasses,
   StatusBadge,
 } from "#app/components/admin/page";
-import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
+import { PostButton } from "#app/components/ui/post-button";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
@@ -75,10 +75,7 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
         title="Academy terms"
         lead="The current term is the one the enrolment page, the home page and the enrol form show. Copy it to prepare the next term, edit the copy, then make it current."
         actions={
-          <Form method="post">
-            <input type="hidden" name="intent" value="copy" />
-            <Button type="submit">Copy the current term to a new term</Button>
-          </Form>
+          <PostButton fields={{ intent: "copy" }}>Copy the current term to a new term</PostButton>
         }
       />
       <ErrorSummary formErrors={actionAnswer(actionData).buttonErrors} />
@@ -115,26 +112,22 @@ export default function AdminAcademy({ loaderData, actionData }: Route.Component
                   Edit
                 </Link>
                 {term.status !== "current" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="make-current" />
-                    <input type="hidden" name="id" value={term.id} />
-                    <Button
-                      type="submit"
-                      variant="outline"
-                      aria-label={`Make "${term.name}" current`}
-                    >
-                      Make current
-                    </Button>
-                  </Form>
+                  <PostButton
+                    fields={{ intent: "make-current", id: term.id }}
+                    variant="outline"
+                    aria-label={`Make "${term.name}" current`}
+                  >
+                    Make current
+                  </PostButton>
                 ) : null}
                 {term.status === "draft" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="archive" />
-                    <input type="hidden" name="id" value={term.id} />
-                    <Button type="submit" variant="ghost" aria-label={`Archive "${term.name}"`}>
-                      Archive
-                    </Button>
-                  </Form>
+                  <PostButton
+                    fields={{ intent: "archive", id: term.id }}
+                    variant="ghost"
+                    aria-label={`Archive "${term.name}"`}
+                  >
+                    Archive
+                  </PostButton>
                 ) : null}
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { type FieldMetadata, type FormMetadata, getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { z } from "zod";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
@@ -15,6 +15,7 @@ import { formFailure } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { pageMeta } from "#app/lib/meta";
 import { consumeRateLimit } from "#app/lib/security/rate-limit.server";
+import { useSubmitting } from "#app/lib/use-submitting";
 import {
   AccountError,
   changePassword,
@@ -122,18 +123,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Whether the form that posts `intent` is on its way. */
-function useSubmitting(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 /**
  * Anyone can sign up with any address, so forms and registrations sent with it (found by the
  * address alone) are only given to an account that has shown the address is its own.
  */
 function ConfirmEmailNote({ email }: { email: string }) {
-  const pending = useSubmitting("send-confirmation");
+  const pending = useSubmitting({ intent: "send-confirmation" });
   return (
     <Form method="post" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
       <p>
@@ -168,7 +163,7 @@ function usePasswordForm<Schema extends z.ZodType<unknown, Record<string, unknow
     id: intent,
     lastResult: actionData?.intent === intent ? actionData.result : undefined,
   });
-  return { form, fields, pending: useSubmitting(intent) };
+  return { form, fields, pending: useSubmitting({ intent }) };
 }
 
 /** Either password form: the password that allows it, its own `children`, then its button. */

@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { FilterForm, SelectFilter, statusFilterOptions } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
@@ -8,7 +8,7 @@ import {
   StatusBadge,
 } from "#app/components/admin/page";
 import { ACTIONS_COLUMN, dateColumn, PagedTable } from "#app/components/admin/table";
-import { Button } from "#app/components/ui/button";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { humanise, truncate } from "#app/lib/format";
 import { parseId } from "#app/lib/http/ids";
@@ -66,20 +66,15 @@ function RetryButton({ email, filters }: { email: Row; filters: Filters }) {
     navigation.formData?.get("intent") === "retry" &&
     navigation.formData?.get("id") === String(email.id);
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="id" value={email.id} />
-      <input type="hidden" name="status" value={filters.status} />
-      <Button
-        type="submit"
-        variant="outline"
-        className="px-3 py-1"
-        pending={pending}
-        pendingLabel="Retrying..."
-      >
-        Retry<span className="sr-only"> email {email.id}</span>
-      </Button>
-    </Form>
+    <PostButton
+      fields={{ intent: "retry", id: email.id, status: filters.status }}
+      variant="outline"
+      className="px-3 py-1"
+      pending={pending}
+      pendingLabel="Retrying..."
+    >
+      Retry<span className="sr-only"> email {email.id}</span>
+    </PostButton>
   );
 }
 

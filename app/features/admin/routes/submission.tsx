@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   AdminPageTitle,
   DateTime,
@@ -10,7 +10,7 @@ import {
 } from "#app/components/admin/page";
 import { Cell, DataTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { Button } from "#app/components/ui/button";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { humanise } from "#app/lib/format";
@@ -109,17 +109,14 @@ export default function SubmissionPage({ loaderData }: Route.ComponentProps) {
         back={{ to: "/admin/submissions", label: "All submissions" }}
         title={`${humanise(submission.kind)} submission`}
         actions={
-          <Form method="post">
-            <input type="hidden" name="intent" value={intent} />
-            <Button
-              type="submit"
-              variant={handled ? "outline" : "primary"}
-              pending={pending}
-              pendingLabel="Saving..."
-            >
-              {handled ? "Mark as new" : "Mark as handled"}
-            </Button>
-          </Form>
+          <PostButton
+            fields={{ intent }}
+            variant={handled ? "outline" : "primary"}
+            pending={pending}
+            pendingLabel="Saving..."
+          >
+            {handled ? "Mark as new" : "Mark as handled"}
+          </PostButton>
         }
       />
       {sensitive ? (

@@ -1,8 +1,9 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { EditorForm, useSubmittingIntent } from "#app/components/admin/editor-form";
 import { MarkdownField } from "#app/components/admin/markdown-editor";
 import { Button } from "#app/components/ui/button";
-import { controlClasses, FieldFrame, TextAreaField, TextField } from "#app/components/ui/field";
+import { DateTimeField } from "#app/components/ui/date-time-field";
+import { TextAreaField, TextField } from "#app/components/ui/field";
 import { ImageField } from "#app/components/ui/image-field";
 import { labelledFields } from "#app/components/ui/labelled-fields";
 import { LibraryImageTool } from "#app/features/media";
@@ -15,26 +16,6 @@ import {
   type PostFormValues,
   postFormSchema,
 } from "../schema";
-
-/** A date and time field (UK time, as the browser's `datetime-local` control gives it). */
-function DateTimeField({
-  meta,
-  label,
-  hint,
-}: {
-  meta: FieldMetadata<string>;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <FieldFrame meta={meta} label={label} hint={hint} optional>
-      <input
-        {...getInputProps(meta, { type: "datetime-local", ariaDescribedBy: meta.descriptionId })}
-        className={controlClasses}
-      />
-    </FieldFrame>
-  );
-}
 
 /**
  * The post editor: a real multipart form (works without JavaScript), checked by the action's
@@ -127,6 +108,7 @@ export function PostEditor({
         <TextField {...field("tags")} optional hint="Separated by commas, e.g. academy, events." />
         <DateTimeField
           {...field("publishAt")}
+          optional
           hint="UK time. Leave empty to publish now; a later time schedules the post."
         />
         <TextAreaField

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
 import { AdminPageTitle, DateTime, linkClasses, panelClasses } from "#app/components/admin/page";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { formFailure, staleSaveFailure, withLfLineEnds } from "#app/lib/forms.server";
@@ -168,12 +169,9 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
             Unpublish or delete
           </h2>
           {published ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="unpublish" />
-              <Button type="submit" variant="outline">
-                Unpublish
-              </Button>
-            </Form>
+            <PostButton fields={{ intent: "unpublish" }} variant="outline">
+              Unpublish
+            </PostButton>
           ) : null}
           <ConfirmForm question="Delete this post? This cannot be undone.">
             <input type="hidden" name="intent" value="delete" />

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { ConfirmForm } from "#app/components/admin/confirm-form";
 import {
   AdminPageTitle,
@@ -19,6 +19,7 @@ import { actionAnswer, BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminMeta } from "#app/lib/meta";
+import { useSubmitting } from "#app/lib/use-submitting";
 import { pageHistory, restoreVersion } from "../admin.server";
 import { RevisionDiffView } from "../components/revision-diff-view";
 import { contentKeyFromParam, contentParam } from "../pages";
@@ -90,10 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 type Version = Route.ComponentProps["loaderData"]["history"]["revisions"][number];
 
 function RestoreButton({ version }: { version: Version }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("revision") === String(version.number);
+  const pending = useSubmitting({ revision: String(version.number) });
   return (
     <ConfirmForm
       className="inline"

@@ -8,10 +8,11 @@ import { LatestPosts } from "#app/features/blog";
 import { latestPostsForHome } from "#app/features/blog/index.server";
 import { CampaignProgress } from "#app/features/donations";
 import { runningCampaigns } from "#app/features/donations/index.server";
+import { EidPrayersPanel } from "#app/features/eid";
+import { eidNotice } from "#app/features/eid/index.server";
 import { homeHeroImage } from "#app/features/media/index.server";
 import { HomePrayerSection } from "#app/features/prayer-times";
 import { homePrayerData } from "#app/features/prayer-times/index.server";
-import { RamadanHomePanel } from "#app/features/ramadan";
 import { ramadanHomeData } from "#app/features/ramadan/index.server";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
@@ -23,6 +24,7 @@ import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import { JsonLd } from "#app/lib/seo/json-ld";
 import { mosqueJsonLd } from "#app/lib/seo/structured-data";
 import { localDate } from "#app/lib/time/london";
+import { RamadanHomePanel } from "../components/ramadan-panel";
 import type { Route } from "./+types/home";
 
 export const headers = publicPageHeaders;
@@ -34,20 +36,20 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const publicUrl = env().PUBLIC_URL;
-  const [prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, site] = await Promise.all(
-    [
+  const [prayer, ramadan, eid, latestPosts, academyLine, heroImage, campaigns, site] =
+    await Promise.all([
       homePrayerData(request),
       ramadanHomeData(request),
+      eidNotice(request),
       latestPostsForHome(),
       academyHomeLine(),
       homeHeroImage(),
       runningCampaigns(localDate(requestNow(request))),
       getSiteSettings(),
-    ],
-  );
+    ]);
   // The centre itself, for search engines: described once, here, and built on the server.
   const structuredData = publicUrl ? mosqueJsonLd(publicUrl, site) : null;
-  return { prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, structuredData };
+  return { prayer, ramadan, eid, latestPosts, academyLine, heroImage, campaigns, structuredData };
 }
 
 interface Destination {
@@ -98,7 +100,7 @@ const destinations: Destination[] = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { prayer, ramadan, latestPosts, academyLine, heroImage, campaigns, structuredData } =
+  const { prayer, ramadan, eid, latestPosts, academyLine, heroImage, campaigns, structuredData } =
     loaderData;
   const site = useSiteSettings();
   return (
@@ -154,6 +156,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {ramadan ? <RamadanHomePanel {...ramadan} /> : null}
+      {eid ? (
+        <Container className={ramadan ? "pt-6" : "pt-14"}>
+          <EidPrayersPanel notice={eid} />
+        </Container>
+      ) : null}
       <HomePrayerSection {...prayer} />
 
       {campaigns.length > 0 ? (

@@ -12,6 +12,7 @@ import {
   type ScreenState,
   screenState,
 } from "./screen-state";
+import type { RamadanBand } from "./season-state";
 
 const REFRESH_MS = 15 * 60_000;
 const RETRY_MS = 60_000;
@@ -87,6 +88,11 @@ function render(now: number) {
     for (const [name, time] of Object.entries(state.jummah))
       setText(screen.querySelector(`[data-jummah="${name}"]`), time);
   setText(role("jummah-first"), state.jummahSessions.first);
+  const band = state.ramadan;
+  (role("ramadan") as HTMLElement).hidden = !band;
+  for (const element of screen.querySelectorAll<HTMLElement>("[data-ramadan]"))
+    setText(element, band?.[element.dataset.ramadan as keyof RamadanBand] ?? "");
+  (role("tarawih") as HTMLElement).hidden = !band?.tarawih;
   const furtherSessions = role("jummah-further") as HTMLElement;
   furtherSessions.hidden = !state.jummahSessions.further;
   setText(furtherSessions, state.jummahSessions.further);
@@ -96,13 +102,15 @@ function render(now: number) {
 async function refresh() {
   lastFetch = Date.now();
   try {
-    const response = await fetch("/display/data.json", { cache: "no-store" });
+    const response = await fetch(`/display/data.json${location.search}`, { cache: "no-store" });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const received = (await response.json()) as ScreenData;
     // The service worker answers with its saved copy when the server cannot be reached.
     failing = response.headers.get("X-Display-Offline") === "1";
     if (received.generatedAt >= data.generatedAt) data = received;
     if (!failing) loadedFor = localDate(Date.now());
+    // Staff chose another layout for this screen: the page itself changes.
+    if (!failing && (received.layout ?? "standard") !== screen.dataset.layout) location.reload();
   } catch {
     // Keep the data already held; try again sooner than the usual refresh.
     failing = true;

@@ -1,7 +1,24 @@
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
 import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
+import type { ScreenLayout } from "./layouts";
+import { RamadanBand } from "./ramadan-band";
 import { NOTICE_HEADING_CLASSES, noticeTextClasses, type ScreenState } from "./screen-state";
+
+/**
+ * The layouts' and Ramadan's changes to the screen, in CSS only (the script stays small):
+ * `data-layout="large"` on the screen (bigger times, no Arabic names, no next-prayer box, in
+ * landscape the times down the whole right side), and while the Ramadan band shows, no "Next
+ * prayer" caption and in portrait a smaller clock and name, to make its room (decision 0384).
+ */
+const LARGE_GRID =
+  "data-[layout=large]:landscape:grid-cols-[1fr_1.25fr] data-[layout=large]:landscape:grid-rows-[auto_auto_minmax(0,1fr)]";
+const LARGE_HEADER =
+  "group-data-[layout=large]/screen:landscape:col-span-1 group-data-[layout=large]/screen:landscape:block";
+const LARGE_TIMES =
+  "group-data-[layout=large]/screen:landscape:col-start-2 group-data-[layout=large]/screen:landscape:row-span-3 group-data-[layout=large]/screen:landscape:row-start-1 group-data-[layout=large]/screen:[&_[lang=ar]]:hidden group-data-[layout=large]/screen:portrait:[&_table]:text-[7.5vw] group-data-[layout=large]/screen:landscape:[&_table]:text-[7.5vmin]";
+const LARGE_NOTICES =
+  "group-data-[layout=large]/screen:landscape:col-span-1 group-data-[layout=large]/screen:landscape:h-auto group-data-[layout=large]/screen:landscape:[&_li>p:last-child]:line-clamp-6";
 
 const AFTER_PRAYER_ADHKAR = [
   "Astaghfirullah (3 times)",
@@ -17,9 +34,11 @@ const AFTER_PRAYER_ADHKAR = [
 export function DisplayScreen({
   state,
   variant,
+  layout,
 }: {
   state: ScreenState;
   variant: "display" | "tv";
+  layout: ScreenLayout;
 }) {
   const site = useSiteSettings();
   return (
@@ -27,13 +46,16 @@ export function DisplayScreen({
       id="screen"
       data-phase={state.phase}
       data-variant={variant}
-      className="group/screen relative grid h-dvh w-screen grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-[2vmin] overflow-hidden bg-brand-strong p-[3vmin] text-white landscape:grid-cols-[1fr_1.15fr] landscape:grid-rows-[auto_minmax(0,1fr)_auto]"
+      data-layout={layout}
+      className={`group/screen relative grid h-dvh w-screen grid-cols-1 grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-[2vmin] overflow-hidden bg-brand-strong p-[3vmin] text-white landscape:grid-cols-[1fr_1.15fr] landscape:grid-rows-[auto_minmax(0,1fr)_auto] ${LARGE_GRID}`}
     >
-      <header className="flex items-start justify-between gap-[2vmin] landscape:col-span-2">
-        <h1 className="font-display text-[4.2vmin] font-semibold leading-tight portrait:text-[5.5vw]">
+      <header
+        className={`flex items-start justify-between gap-[2vmin] landscape:col-span-2 ${LARGE_HEADER}`}
+      >
+        <h1 className="font-display text-[4.2vmin] font-semibold leading-tight portrait:text-[5.5vw] group-has-[[data-role=ramadan]:not([hidden])]/screen:portrait:text-[4.4vw]">
           {site.name}
         </h1>
-        <div className="text-right">
+        <div className="text-right group-data-[layout=large]/screen:landscape:text-left">
           <p data-role="date" className="text-[3.4vmin] font-semibold">
             {state.date}
           </p>
@@ -49,16 +71,18 @@ export function DisplayScreen({
       >
         <p
           data-role="clock"
-          className="text-[15vmin] font-bold leading-none tabular-nums tracking-tight portrait:text-center portrait:text-[19vw]"
+          className="text-[15vmin] font-bold leading-none tabular-nums tracking-tight portrait:text-center portrait:text-[19vw] group-has-[[data-role=ramadan]:not([hidden])]/screen:portrait:text-[13vw]"
         >
           {state.clock}
         </p>
         <div
           data-role="next"
           hidden={!state.next}
-          className="rounded-[2vmin] bg-white/10 px-[3vmin] py-[2vmin] ring-1 ring-white/20 portrait:py-[1.5vmin]"
+          className="rounded-[2vmin] bg-white/10 px-[3vmin] py-[2vmin] ring-1 ring-white/20 portrait:py-[1.5vmin] group-data-[layout=large]/screen:hidden group-has-[[data-role=ramadan]:not([hidden])]/screen:py-[1vmin]"
         >
-          <p className="text-[3vmin] uppercase tracking-wider text-accent-soft">Next prayer</p>
+          <p className="text-[3vmin] uppercase tracking-wider text-accent-soft group-has-[[data-role=ramadan]:not([hidden])]/screen:hidden">
+            Next prayer
+          </p>
           <p
             data-role="next-label"
             className="text-[5.5vmin] font-semibold leading-tight portrait:text-[6vw]"
@@ -72,9 +96,13 @@ export function DisplayScreen({
             </span>
           </p>
         </div>
+        <RamadanBand band={state.ramadan} />
       </section>
 
-      <section aria-label="Today's prayer times" className="flex flex-col justify-center">
+      <section
+        aria-label="Today's prayer times"
+        className={`flex flex-col justify-center ${LARGE_TIMES}`}
+      >
         <PrayerTimesTable rows={state.rows} look="wall" firstHeading={state.timesHeading} />
         <p
           data-role="jummah"
@@ -104,7 +132,7 @@ export function DisplayScreen({
       <section
         aria-label="Events and announcements"
         aria-live="off"
-        className="relative flex h-[18vh] flex-col justify-center overflow-hidden rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2 landscape:h-[23vh]"
+        className={`relative flex h-[18vh] flex-col justify-center overflow-hidden rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2 landscape:h-[23vh] ${LARGE_NOTICES}`}
       >
         <ul data-role="notices">
           {state.notices.map((notice, index) => (

@@ -18,6 +18,8 @@ import {
   type TimeName,
 } from "../prayers";
 import { dayLabel, type EventOccurrence } from "../weekly-events";
+import type { ScreenLayout } from "./layouts";
+import { eidNotices, ramadanBand, type ScreenEid, type ScreenRamadanDay } from "./season-state";
 
 /** What a wall screen receives from the server (in the page, then from /display/data.json). */
 export type ScreenData = {
@@ -28,6 +30,12 @@ export type ScreenData = {
   announcements: string[];
   /** The Jumu'ah line's words (`screenJumuah`); absent from data a screen saved before it had them. */
   jumuah?: { first: string; further: string };
+  /** The screen's layout (absent from data saved before there were layouts: standard). */
+  layout?: ScreenLayout;
+  /** The days of Ramadan among `days`, with the eve (none outside Ramadan). */
+  ramadan?: ScreenRamadanDay[];
+  /** The Eid being shown, if any. */
+  eid?: ScreenEid | null;
 };
 
 type ScreenRow = {
@@ -118,25 +126,40 @@ export function screenState(data: ScreenData, now: number) {
           countdown: countdown(phaseEvent.iqamah, now),
         }
       : null,
-    notices: [
-      ...data.events
-        .filter((event) => event.endsAt > now)
-        .slice(0, 6)
-        .map((event) => ({
-          key: `event-${event.id}-${event.date}`,
-          heading: `${dayLabel(event.date, todayDate)} ${event.startTime}–${event.endTime}`,
-          text: [event.title, event.location].filter(Boolean).join(" · "),
+    ramadan: ramadanBand(data.days, data.ramadan, todayDate, now),
+    notices: withEid(
+      [
+        // The large type leaves the week's events out: fewer things, bigger.
+        ...(data.layout === "large" ? [] : data.events)
+          .filter((event) => event.endsAt > now)
+          .slice(0, 6)
+          .map((event) => ({
+            key: `event-${event.id}-${event.date}`,
+            heading: `${dayLabel(event.date, todayDate)} ${event.startTime}–${event.endTime}`,
+            text: [event.title, event.location].filter(Boolean).join(" · "),
+          })),
+        ...data.announcements.map((text, index) => ({
+          key: `announcement-${index}`,
+          heading: "Announcement",
+          text,
         })),
-      ...data.announcements.map((text, index) => ({
-        key: `announcement-${index}`,
-        heading: "Announcement",
-        text,
-      })),
-    ],
+      ],
+      eidNotices(data.eid, todayDate)[0],
+    ),
   };
 }
 
 export type ScreenState = ReturnType<typeof screenState>;
+
+type Notice = { key: string; heading: string; text: string };
+
+/** While an Eid is shown, every other notice is the Eid's, so it is never long off the screen. */
+const withEid = (notices: Notice[], eid: Notice | undefined): Notice[] =>
+  !eid
+    ? notices
+    : notices.length === 0
+      ? [eid]
+      : notices.flatMap((notice, index) => [{ ...eid, key: `${eid.key}-${index}` }, notice]);
 
 /** Seconds each notice (event or announcement) stays on screen before the next. */
 export const NOTICE_SECONDS = 8;

@@ -5,7 +5,7 @@ import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import displayScript from "../display/display-client.ts?worker&url";
 import { DisplayScreen } from "../display/display-screen";
 import { screenState } from "../display/screen-state";
-import { displayData } from "../display.server";
+import { displayData, screenParam } from "../display.server";
 import type { Route } from "./+types/display";
 
 export const headers = publicPageHeaders;
@@ -22,7 +22,7 @@ export function meta({ location, matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const variant = new URL(request.url).pathname.startsWith("/tv") ? "tv" : "display";
-  return { data: await displayData(requestNow(request)), variant } as const;
+  return { data: await displayData(requestNow(request), screenParam(request)), variant } as const;
 }
 
 export default function Display({ loaderData }: Route.ComponentProps) {
@@ -30,7 +30,11 @@ export default function Display({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   return (
     <>
-      <DisplayScreen state={screenState(data, data.generatedAt)} variant={variant} />
+      <DisplayScreen
+        state={screenState(data, data.generatedAt)}
+        variant={variant}
+        layout={data.layout}
+      />
       <script
         id="screen-data"
         type="application/json"

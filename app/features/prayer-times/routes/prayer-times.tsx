@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Container, PageHeader } from "#app/components/ui/container";
 import { TitledSection } from "#app/components/ui/titled-section";
+import { EidPrayersPanel } from "#app/features/eid";
+import { eidNotice } from "#app/features/eid/index.server";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
@@ -29,10 +31,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const now = requestNow(request);
-  const [days, settings, site] = await Promise.all([
+  const [days, settings, site, eid] = await Promise.all([
     prayerDays(localDate(now), 2),
     getPrayerSettings(),
     getSiteSettings(),
+    eidNotice(request),
   ]);
   const choice = calendarChoice(new URL(request.url).searchParams);
   const query = calendarQuery(choice);
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     days,
     method: calculationLabel(settings),
     jumuah: settings.jumuah,
+    eid,
     calendar: {
       query,
       prayers: calendarOptions(choice),
@@ -55,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
-  const { now, days, method, jumuah, calendar } = loaderData;
+  const { now, days, method, jumuah, eid, calendar } = loaderData;
   const [today] = days;
   if (!today) return null;
   const nextFriday = days.find((day) => isFriday(day.date)) ?? today;
@@ -86,6 +90,7 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
         <div className="space-y-6">
+          {eid ? <EidPrayersPanel notice={eid} /> : null}
           <TitledSection
             headingId="jummah-heading"
             title="Jumu'ah (Friday prayer)"

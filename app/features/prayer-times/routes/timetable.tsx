@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
-import { StarMark } from "#app/components/layout/geometric-pattern";
 import { Button, buttonClasses } from "#app/components/ui/button";
 import { Container } from "#app/components/ui/container";
+import { PrintActions, PrintedCentreName } from "#app/components/ui/printable";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { cn } from "#app/lib/cn";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
@@ -9,7 +9,6 @@ import { publicPageHeaders } from "#app/lib/http/cache-control";
 import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { localDate } from "#app/lib/time/london";
-import { useHydrated } from "#app/lib/use-hydrated";
 import { DayTimeCells, TimeHeadings } from "../components/day-time-cells";
 import { timetableFridayNote } from "../jumuah";
 import { monthTitle, shiftMonth } from "../month";
@@ -31,15 +30,11 @@ export const loader = ({ request }: Route.LoaderArgs) => monthForRequest(request
 export default function TimetablePage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   const { now, month, days, timesSource, jumuah } = loaderData;
-  const hydrated = useHydrated();
   const today = localDate(now);
   const title = monthTitle(month);
   return (
     <Container className="timetable-sheet py-10 print:max-w-none print:p-0">
-      <p className="mb-2 hidden items-center gap-2 font-display text-lg font-semibold text-brand-strong print:flex">
-        <StarMark className="size-8 text-brand" />
-        {site.name}
-      </p>
+      <PrintedCentreName />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold text-brand-strong sm:text-4xl print:text-xl">
@@ -82,19 +77,11 @@ export default function TimetablePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+      <PrintActions pdf={`/timetable.pdf?month=${month}`}>
         <a href={`/timetable.csv?month=${month}`} className={buttonClasses("ghost")} download>
           Download CSV
         </a>
-        <a href={`/timetable.pdf?month=${month}`} className={buttonClasses("ghost")} download>
-          Download PDF
-        </a>
-        {hydrated ? (
-          <Button type="button" variant="ghost" onClick={() => window.print()}>
-            Print (A4)
-          </Button>
-        ) : null}
-      </div>
+      </PrintActions>
 
       <ScrollRegion
         label={`Timetable for ${title}`}

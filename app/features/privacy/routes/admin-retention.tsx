@@ -1,8 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AdminPageTitle, DateTime, panelClasses } from "#app/components/admin/page";
 import { ResponsiveTable } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
-import { Button } from "#app/components/ui/button";
+import { PostButton } from "#app/components/ui/post-button";
 import { recordAudit } from "#app/lib/audit/audit.server";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
@@ -84,12 +84,9 @@ export default function AdminRetention({ loaderData }: Route.ComponentProps) {
         title="Data retention"
         lead="Every day the site deletes or anonymises personal data once its period is over. The periods are part of the site (a developer changes them, in one place) and the privacy notice lists them."
         actions={
-          <Form method="post">
-            <input type="hidden" name="intent" value="run" />
-            <Button type="submit" pending={pending} pendingLabel="Running...">
-              Run now
-            </Button>
-          </Form>
+          <PostButton fields={{ intent: "run" }} pending={pending} pendingLabel="Running...">
+            Run now
+          </PostButton>
         }
       />
       <p className="mt-6 text-stone-800">

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { AdminPageTitle, EmptyState, linkClasses } from "#app/components/admin/page";
@@ -13,6 +13,7 @@ import { Button, ButtonLink } from "#app/components/ui/button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { redirectWithToast } from "#app/lib/http/toast.server";
 import { adminPageMeta } from "#app/lib/meta";
+import { useSubmitting } from "#app/lib/use-submitting";
 import { adminProjectList, moveProject, setProjectHidden } from "../admin.server";
 import { VisibilityBadge } from "../components/visibility-badge";
 import { FORM_KIND_LABELS } from "../editor-schema";
@@ -70,9 +71,7 @@ const formName = (form: string) =>
   isFormKind(form) ? (FORM_KIND_LABELS[form].split(":")[0] ?? form) : form;
 
 function RowActions({ project, index, count }: { project: Row; index: number; count: number }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("slug") === project.slug;
+  const busy = useSubmitting({ slug: project.slug });
   const button = (intent: string, label: string, text: string) => (
     <Form method="post">
       <input type="hidden" name="slug" value={project.slug} />

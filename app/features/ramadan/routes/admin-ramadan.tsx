@@ -15,6 +15,7 @@ import {
   TIMES_LABELS,
 } from "../admin-schema";
 import { AdminPanel, VersionedForm } from "../components/admin-forms";
+import { RamadanAdminNav } from "../iftars/components/ramadan-admin-nav";
 import { TARAWIH_MODES } from "../ramadan";
 import type { Route } from "./+types/admin-ramadan";
 
@@ -45,6 +46,7 @@ export default function AdminRamadan({ loaderData, actionData }: Route.Component
   const { months, times, nights } = loaderData;
   return (
     <div className="space-y-8">
+      <RamadanAdminNav />
       <AdminPageTitle
         title="Ramadan"
         lead={

@@ -1,5 +1,6 @@
-import { type FieldMetadata, type FormMetadata, getCollectionProps } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { buttonClasses } from "#app/components/ui/button";
+import { ChoiceTiles } from "#app/components/ui/choice-tiles";
 import { FieldsetFrame, TextField } from "#app/components/ui/field";
 import { OPENING_DAYS } from "../rules";
 import { SETTINGS_LABELS as LABELS, MAX_OPENING_ROWS, type SettingsFormInput } from "../schema";
@@ -52,27 +53,21 @@ export function OpeningHoursRows({
               <fieldset className="grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
                 <legend className="sr-only">{rowLabel}</legend>
                 <FieldsetFrame meta={parts.days as FieldMetadata<unknown>} label={ROW_LABELS.days}>
-                  <div className="mt-1.5 flex flex-wrap gap-1.5">
-                    {getCollectionProps(parts.days, {
-                      type: "checkbox",
-                      options: [...OPENING_DAYS],
-                    }).map((props) => (
-                      <label
-                        key={props.key}
-                        htmlFor={props.id}
-                        className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-stone-300 bg-white px-2 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
-                      >
-                        <input
-                          {...props}
-                          key={undefined}
-                          required={undefined}
-                          className="size-4 accent-[var(--color-brand)]"
-                        />
-                        <span aria-hidden="true">{SHORT_DAY(props.value)}</span>
-                        <span className="sr-only">{props.value}</span>
-                      </label>
-                    ))}
-                  </div>
+                  <ChoiceTiles
+                    meta={parts.days}
+                    type="checkbox"
+                    values={OPENING_DAYS}
+                    className="mt-1.5 flex flex-wrap gap-1.5"
+                    tileClassName="min-w-11 justify-center gap-1.5 px-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/40"
+                    inputClassName="size-4"
+                  >
+                    {(day) => (
+                      <>
+                        <span aria-hidden="true">{SHORT_DAY(day)}</span>
+                        <span className="sr-only">{day}</span>
+                      </>
+                    )}
+                  </ChoiceTiles>
                 </FieldsetFrame>
                 <TextField
                   meta={parts.opens}

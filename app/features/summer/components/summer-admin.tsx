@@ -1,6 +1,6 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { AdminSectionNav } from "#app/components/admin/section-nav";
-import { controlClasses, FieldFrame } from "#app/components/ui/field";
+import { DateTimeField } from "#app/components/ui/date-time-field";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { formatInstant } from "#app/lib/time/format";
 
@@ -22,26 +22,11 @@ export const dayWithYear = (iso: string) => formatCalendarDate(iso, "weekdayMedi
 export const ukDateTime = (iso: string | null, none: string) =>
   iso ? formatInstant(iso, "dateTime") : none;
 
-/** A date and time typed in UK time, as the browser's `datetime-local` control gives it. */
-export function UkDateTimeField({
-  meta,
-  label,
-  hint,
-}: {
+/** A date and time typed in UK time, to the second (a window may end at 23:59:59). */
+export function UkDateTimeField(props: {
   meta: FieldMetadata<string | undefined>;
   label: string;
   hint?: string;
 }) {
-  return (
-    <FieldFrame meta={meta} label={label} hint={hint} optional>
-      <input
-        {...getInputProps(meta, {
-          type: "datetime-local",
-          ariaDescribedBy: hint ? meta.descriptionId : undefined,
-        })}
-        step={1}
-        className={controlClasses}
-      />
-    </FieldFrame>
-  );
+  return <DateTimeField {...props} optional step={1} />;
 }

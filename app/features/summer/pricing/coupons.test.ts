@@ -240,25 +240,14 @@ describe("/admin/summer/coupons", () => {
     expect(late?.validTo?.toISOString()).toBe("2026-07-31T22:59:00.000Z");
 
     // Its end moved on: saved, and nothing to warn of.
-    const moved = await save({
-      intent: "update",
-      original: "LATE26",
-      code: "LATE26",
-      percent: "10",
-      validTo: "2026-08-31T23:59",
-    });
+    const update = (changes: Record<string, string>) =>
+      save({ intent: "update", original: "LATE26", code: "LATE26", percent: "10", ...changes });
+    const moved = await update({ validTo: "2026-08-31T23:59" });
     expect(await toastOf(moved)).toEqual({ type: "success", message: "LATE26 saved." });
 
     // Its maximum lowered to the uses it already has: saved, and said to be used up.
     await db().update(summerCoupons).set({ uses: 2 }).where(eq(summerCoupons.code, "LATE26"));
-    const spent = await save({
-      intent: "update",
-      original: "LATE26",
-      code: "LATE26",
-      percent: "10",
-      validTo: "2026-08-31T23:59",
-      maxUses: "2",
-    });
+    const spent = await update({ validTo: "2026-08-31T23:59", maxUses: "2" });
     expect(spent.status).toBe(302);
     expect(await toastOf(spent)).toEqual({
       type: "info",

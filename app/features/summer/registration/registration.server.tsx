@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { hasRoom } from "#app/lib/bookings/capacity";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { notificationAddress } from "#app/lib/config/site";
@@ -141,7 +142,7 @@ async function bookPlaces(tx: Transaction, season: Season, draft: Draft, registr
         if (!session) throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateInvalid] });
         const count = (wanted.get(session.sessionId) ?? 0) + 1;
         wanted.set(session.sessionId, count);
-        if (session.capacity !== null && session.taken + count > session.capacity)
+        if (!hasRoom(session.capacity, session.taken, count))
           throw new RegistrationInvalid(1, { [field]: [MESSAGES.dateFull(shortDate(date))] });
         return { registrationId, sessionId: session.sessionId, childPosition };
       }),

@@ -1,3 +1,4 @@
+import { hasRoom } from "#app/lib/bookings/capacity";
 import type { SummerSeasonTexts } from "#app/lib/db/schema";
 import { weekday } from "#app/lib/time/calendar";
 import { instantAt, localClock, localDate } from "#app/lib/time/london";
@@ -184,8 +185,7 @@ export function dateState(
 ): Unavailable | "open" {
   if (registration !== "open") return "closed";
   if (sessionPassed(date, startTime, now)) return "past";
-  if (capacity !== null && taken >= capacity) return "full";
-  return "open";
+  return hasRoom(capacity, taken) ? "open" : "full";
 }
 
 /** Every session still to come is taken (past ones aside): the programme shows "Full". */

@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, EmptyNote } from "#app/components/admin/page";
-import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, RowForm, type RowFormAnswer } from "#app/components/admin/sections";
 import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
@@ -76,10 +75,7 @@ function StaffForm({
   version,
 }: {
   account: StaffAccount | null;
-  lastResult?: SubmissionResult<string[]>;
-  /** The account's version as loaded, or the newest one after a refused save. */
-  version: string | null;
-}) {
+} & RowFormAnswer) {
   const [form, fields] = useValidatedForm(staffRolesSchema, {
     id: account ? `staff-${account.id}` : "staff-new",
     lastResult,

@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink, EmptyNote } from "#app/components/admin/page";
-import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, RowForm, type RowFormAnswer } from "#app/components/admin/sections";
 import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
@@ -11,6 +10,7 @@ import {
   summaryFields,
   TextField,
 } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
@@ -86,16 +86,13 @@ function CampaignForm({
 }: {
   campaign: Campaign | null;
   funds: LoaderData["funds"];
-  lastResult?: SubmissionResult<string[]>;
-  /** The campaign's version as loaded, or the newest one after a refused save. */
-  version: string | null;
-}) {
+} & RowFormAnswer) {
   const [form, fields] = useValidatedForm(campaignFormSchema, {
     id: campaign ? `campaign-${campaign.id}` : "campaign-new",
     lastResult,
     defaultValue: campaign?.values ?? EMPTY,
   });
-  const labelled = labelledBy(fields, LABELS);
+  const labelled = labelledFields(fields, LABELS);
   return (
     <RowForm
       form={form}

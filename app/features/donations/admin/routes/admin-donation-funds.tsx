@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { EditLink } from "#app/components/admin/page";
-import { ListAndFormPage, labelledBy, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, RowForm, type RowFormAnswer } from "#app/components/admin/sections";
 import { ACTIONS_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import {
@@ -14,6 +13,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/components/ui/field";
+import { labelledFields } from "#app/components/ui/labelled-fields";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
@@ -86,16 +86,13 @@ function FundForm({
   version,
 }: {
   fund: Fund | null;
-  lastResult?: SubmissionResult<string[]>;
-  /** The fund's version as loaded, or the newest one after a refused save. */
-  version: string | null;
-}) {
+} & RowFormAnswer) {
   const [form, fields] = useValidatedForm(fundFormSchema, {
     id: fund ? `fund-${fund.id}` : "fund-new",
     lastResult,
     defaultValue: fund?.values ?? EMPTY,
   });
-  const labelled = labelledBy(fields, FIELD_LABELS);
+  const labelled = labelledFields(fields, FIELD_LABELS);
   return (
     <RowForm
       form={form}

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { ALL, FilterForm, SelectFilter } from "#app/components/admin/filters";
 import {
   AdminPageTitle,
@@ -9,8 +9,8 @@ import {
 } from "#app/components/admin/page";
 import { ListSection } from "#app/components/admin/sections";
 import { PagedTable, ResponsiveTable } from "#app/components/admin/table";
-import { Button } from "#app/components/ui/button";
 import { MarkPaidForm } from "#app/components/ui/mark-paid-form";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS } from "#app/lib/forms";
 import { formError } from "#app/lib/forms.server";
@@ -161,19 +161,16 @@ function Actions({ row, busy }: { row: Row; busy: boolean }) {
     );
   if (row.status !== STATUS.paid || !row.refundable) return null;
   return (
-    <Form method="post">
-      <input type="hidden" name="id" value={row.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="refund"
-        variant="ghost"
-        className="px-3 py-1.5"
-        disabled={busy}
-      >
-        Refund<span className="sr-only"> {row.parentName}</span>
-      </Button>
-    </Form>
+    <PostButton
+      fields={{ id: row.id }}
+      name="intent"
+      value="refund"
+      variant="ghost"
+      className="px-3 py-1.5"
+      disabled={busy}
+    >
+      Refund<span className="sr-only"> {row.parentName}</span>
+    </PostButton>
   );
 }
 

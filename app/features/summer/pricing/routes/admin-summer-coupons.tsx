@@ -1,13 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
 import { EditLink } from "#app/components/admin/page";
-import { ListAndFormPage, RowForm } from "#app/components/admin/sections";
+import { ListAndFormPage, RowForm, type RowFormAnswer } from "#app/components/admin/sections";
 import { ACTIONS_COLUMN, NAME_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Badge } from "#app/components/ui/badge";
-import { Button } from "#app/components/ui/button";
 import { NumberField, SelectField, TextField } from "#app/components/ui/field";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure, staleSaveFailure } from "#app/lib/forms.server";
@@ -103,10 +101,7 @@ function CouponForm({
 }: {
   coupon: Coupon | null;
   seasons: LoaderData["seasons"];
-  lastResult?: SubmissionResult<string[]>;
-  /** The coupon's version as loaded, or the newest one after a refused save. */
-  version: string | null;
-}) {
+} & RowFormAnswer) {
   const [form, fields] = useValidatedForm(couponFormSchema, {
     id: "coupon",
     lastResult,
@@ -175,19 +170,16 @@ function Actions({ coupon }: { coupon: Coupon }) {
   return (
     <div className="flex flex-wrap items-center gap-1">
       <EditLink to={`?edit=${encodeURIComponent(coupon.code)}`} name={coupon.code} />
-      <Form method="post">
-        <input type="hidden" name="code" value={coupon.code} />
-        <Button
-          type="submit"
-          name="intent"
-          value={coupon.disabled ? "enable" : "disable"}
-          variant="ghost"
-          className="px-3 py-1.5"
-        >
-          {coupon.disabled ? "Enable" : "Disable"}
-          <span className="sr-only"> {coupon.code}</span>
-        </Button>
-      </Form>
+      <PostButton
+        fields={{ code: coupon.code }}
+        name="intent"
+        value={coupon.disabled ? "enable" : "disable"}
+        variant="ghost"
+        className="px-3 py-1.5"
+      >
+        {coupon.disabled ? "Enable" : "Disable"}
+        <span className="sr-only"> {coupon.code}</span>
+      </PostButton>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { EmailField, ErrorSummary } from "#app/components/ui/field";
 import { lazySchema, useValidatedForm } from "#app/lib/forms";
 import { HoneypotField } from "#app/lib/security/honeypot";
+import { useSubmitting } from "#app/lib/use-submitting";
 
 /**
  * Why the season cannot be booked now ("Registration … opens on …", "… closed on …") and, when
@@ -18,7 +19,6 @@ export function SeasonNotice({
   canSignUp: boolean;
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useValidatedForm(
     lazySchema(
       () => import("../schema"),
@@ -26,8 +26,7 @@ export function SeasonNotice({
     ),
     { lastResult },
   );
-  const sending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "notify";
+  const sending = useSubmitting({ intent: "notify" });
   return (
     <section
       aria-labelledby="season-notice"

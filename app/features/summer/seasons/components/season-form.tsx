@@ -1,11 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { panelClasses, statusLabel } from "#app/components/admin/page";
-import { Button } from "#app/components/ui/button";
+import { FormGrid, SaveOrCancel } from "#app/components/admin/sections";
 import {
   CheckboxField,
   DateField,
-  ErrorSummary,
   MoneyField,
   NumberField,
   SelectField,
@@ -16,7 +14,7 @@ import {
 import { cn } from "#app/lib/cn";
 import { seasonStatuses } from "#app/lib/db/enums";
 import { useValidatedForm } from "#app/lib/forms";
-import { VERSION_FIELD } from "#app/lib/versions";
+import { useSubmitting } from "#app/lib/use-submitting";
 import {
   PROGRAMME_LABELS,
   type ProgrammeFormValues,
@@ -42,15 +40,6 @@ const CARD_HINTS = {
   weeklyTopics: `For each group, its name on the first line (e.g. Kids & Juniors 4-11), then one topic per line, week by week, and a blank line before the next group: up to ${CARD_LIMITS.groups} groups of ${CARD_LIMITS.topicsPerGroup} topics of ${CARD_LIMITS.topicLength} characters. Emptied, the card shows the built-in topics, if this programme has any.`,
 };
 
-/** This form's own submission is on its way (not another form's of the page). */
-function useBusy(sends: Readonly<Record<string, string>>) {
-  const navigation = useNavigation();
-  return (
-    navigation.state === "submitting" &&
-    Object.entries(sends).every(([name, value]) => navigation.formData?.get(name) === value)
-  );
-}
-
 /** A season's own fields: title, status, registration window (UK time) and discount rules. */
 export function SeasonForm({
   defaultValue,
@@ -68,17 +57,13 @@ export function SeasonForm({
     defaultValue,
   });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      noValidate
-      className={cn(panelClasses, "mt-4 grid gap-4 p-5 sm:grid-cols-2")}
+    <FormGrid
+      form={form}
+      summary={summaryFields(fields, SEASON_LABELS)}
+      version={version}
+      className={cn(panelClasses, "mt-4 p-5")}
     >
       <input type="hidden" name="intent" value="season" />
-      <input type="hidden" name={VERSION_FIELD} value={version} />
-      <div className="sm:col-span-2">
-        <ErrorSummary formErrors={form.errors} fields={summaryFields(fields, SEASON_LABELS)} />
-      </div>
       <TextField meta={fields.title} label={SEASON_LABELS.title} className="sm:col-span-2" />
       <SelectField
         meta={fields.status}
@@ -130,13 +115,19 @@ export function SeasonForm({
           hint="Empty: written from the programmes' rates and the discounts above (recommended). Printed as typed otherwise: per programme a title line ending in (Ages …), the headline, then lines starting with “- ”."
         />
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <Button type="submit" pending={useBusy({ intent: "season" })} pendingLabel="Saving...">
-          Save season
-        </Button>
-        <UnsavedMark formId={form.id} sentBack={Boolean(lastResult)} sends={{ intent: "season" }} />
-      </div>
-    </Form>
+      <SaveOrCancel
+        pending={useSubmitting({ intent: "season" })}
+        after={
+          <UnsavedMark
+            formId={form.id}
+            sentBack={Boolean(lastResult)}
+            sends={{ intent: "season" }}
+          />
+        }
+      >
+        Save season
+      </SaveOrCancel>
+    </FormGrid>
   );
 }
 
@@ -169,24 +160,15 @@ export function ProgrammeForm({
   const sessions = fields.sessions.getFieldList();
   const headingId = `${id}-heading`;
   const sends = { intent: "programme", programmeId: String(programmeId ?? "new") };
-  const busy = useBusy(sends);
+  const busy = useSubmitting(sends);
   return (
     <section aria-labelledby={headingId} className={cn(panelClasses, "mt-6 p-5")}>
       <h3 id={headingId} className="text-lg font-semibold text-brand-strong">
         {title}
       </h3>
-      <Form
-        method="post"
-        {...getFormProps(form)}
-        noValidate
-        className="mt-4 grid gap-4 sm:grid-cols-2"
-      >
+      <FormGrid form={form} version={version} className="mt-4">
         <input type="hidden" name="intent" value="programme" />
         <input type="hidden" name="programmeId" value={programmeId ?? "new"} />
-        {version ? <input type="hidden" name={VERSION_FIELD} value={version} /> : null}
-        <div className="sm:col-span-2">
-          <ErrorSummary formErrors={form.errors} fields={[]} />
-        </div>
         <TextField meta={fields.name} label={PROGRAMME_LABELS.name} className="sm:col-span-2" />
         <TextField
           meta={fields.short}
@@ -269,14 +251,14 @@ export function ProgrammeForm({
             </li>
           </ul>
         </fieldset>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-          <Button type="submit" pending={busy} pendingLabel="Saving...">
-            {programmeId === null ? "Add programme" : "Save programme"}
-            <span className="sr-only"> {title}</span>
-          </Button>
-          <UnsavedMark formId={form.id} sentBack={Boolean(lastResult)} sends={sends} />
-        </div>
-      </Form>
+        <SaveOrCancel
+          pending={busy}
+          after={<UnsavedMark formId={form.id} sentBack={Boolean(lastResult)} sends={sends} />}
+        >
+          {programmeId === null ? "Add programme" : "Save programme"}
+          <span className="sr-only"> {title}</span>
+        </SaveOrCancel>
+      </FormGrid>
     </section>
   );
 }

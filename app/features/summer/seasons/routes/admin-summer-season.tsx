@@ -4,6 +4,7 @@ import { AdminPageTitle, linkClasses, panelClasses, StatusBadge } from "#app/com
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/field";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { cn } from "#app/lib/cn";
 import { actionAnswer, BUTTONS } from "#app/lib/forms";
@@ -332,12 +333,15 @@ export default function AdminSummerSeason({ loaderData, actionData }: Route.Comp
               }
             />
             {programme.sessions.every((session) => session.booked === 0) ? (
-              <Form method="post" className="mt-2 flex justify-end">
-                <input type="hidden" name="programmeId" value={programme.id} />
-                <Button type="submit" name="intent" value="delete-programme" variant="ghost">
-                  Remove programme<span className="sr-only"> {programme.name}</span>
-                </Button>
-              </Form>
+              <PostButton
+                fields={{ programmeId: programme.id }}
+                formClassName="mt-2 flex justify-end"
+                name="intent"
+                value="delete-programme"
+                variant="ghost"
+              >
+                Remove programme<span className="sr-only"> {programme.name}</span>
+              </PostButton>
             ) : null}
           </div>
         ))}

@@ -7,6 +7,7 @@ import { ACTIONS_COLUMN } from "#app/components/admin/table";
 import { GeneralErrorBoundary } from "#app/components/layout/error-screen";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary, TextField } from "#app/components/ui/field";
+import { PostButton } from "#app/components/ui/post-button";
 import { requireStaff } from "#app/lib/auth/session.server";
 import { BUTTONS, useValidatedForm } from "#app/lib/forms";
 import { formError, formFailure } from "#app/lib/forms.server";
@@ -84,13 +85,9 @@ function Title({ season, shown }: { season: Season; shown: boolean }) {
 
 function CopyButton({ season }: { season: Season }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value="copy" />
-      <input type="hidden" name="id" value={season.id} />
-      <Button type="submit" variant="ghost" className="px-3 py-1.5">
-        Copy to next year<span className="sr-only"> ({season.title})</span>
-      </Button>
-    </Form>
+    <PostButton fields={{ intent: "copy", id: season.id }} variant="ghost" className="px-3 py-1.5">
+      Copy to next year<span className="sr-only"> ({season.title})</span>
+    </PostButton>
   );
 }
 
