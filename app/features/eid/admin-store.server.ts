@@ -152,11 +152,13 @@ export function deleteJamaat(id: number) {
 }
 
 /** The bookings held for an Eid's jama'at, oldest first, for the admin's lists and export. */
-export function bookingsOf(eid: Eid, hijriYear: number) {
+export function bookingsOf(eid?: Eid, hijriYear?: number) {
   return db()
     .select({
       id: eidBookings.id,
       prayerId: eidBookings.prayerId,
+      eid: eidPrayers.eid,
+      hijriYear: eidPrayers.hijriYear,
       time: eidPrayers.time,
       place: eidPrayers.place,
       name: eidBookings.name,
@@ -168,10 +170,16 @@ export function bookingsOf(eid: Eid, hijriYear: number) {
     .innerJoin(eidPrayers, eq(eidPrayers.id, eidBookings.prayerId))
     .where(
       and(
-        eq(eidPrayers.eid, eid),
-        eq(eidPrayers.hijriYear, hijriYear),
+        eid ? eq(eidPrayers.eid, eid) : undefined,
+        hijriYear ? eq(eidPrayers.hijriYear, hijriYear) : undefined,
         isNull(eidBookings.cancelledAt),
       ),
     )
-    .orderBy(asc(eidPrayers.time), asc(eidBookings.createdAt), asc(eidBookings.id));
+    .orderBy(
+      asc(eidPrayers.hijriYear),
+      asc(eidPrayers.eid),
+      asc(eidPrayers.time),
+      asc(eidBookings.createdAt),
+      asc(eidBookings.id),
+    );
 }

@@ -219,6 +219,14 @@ describe("/admin/eid", () => {
     const text = await csv.text();
     expect(text).toContain("Amina Khan,amina@example.org,2");
     expect(text).not.toContain("Bilal");
+    const every = (await exportRoute.loader(get("/admin/eid/bookings.csv", "admin"))) as Response;
+    expect(await every.text()).toContain("Eid al-Fitr,1448,");
+    const unknown = reply(
+      await thrown(() =>
+        exportRoute.loader(get("/admin/eid/bookings.csv?eid=eid&year=1", "admin")),
+      ),
+    );
+    expect(unknown.status).toBe(404);
 
     expect((await load("editor")).hijriYear).toBe(1448);
     const page = reply(await thrown(() => load("counselling")));

@@ -5,9 +5,16 @@ import { backupDirectory } from "#app/features/backups/index.server";
 import { archiveName } from "#app/features/backups/rules";
 import { loader } from "#app/features/content/routes/policy-privacy";
 import { seedContentPages } from "#app/features/content/seed.server";
+import { SHAWWAL } from "#app/features/ramadan/hijri-months";
+import { currentCentreCalendar } from "#app/features/ramadan/index.server";
 import { FEATURES } from "#app/features.server";
 import {
   directoryDrafts,
+  eidBookings,
+  eidPrayers,
+  iftarNights,
+  iftarSignups,
+  iftarVolunteers,
   outbox,
   rateLimits,
   sessions,
@@ -129,11 +136,17 @@ const RECORD_STARTING: Partial<Record<RetentionRuleId, (start: Date) => Promise<
   },
 };
 
-/** Summer, competition and donation records need whole seasons, editions and claims to exist. */
+/**
+ * Summer, competition and donation records need whole seasons, editions and claims to exist; Eid
+ * bookings and iftar sign-ups are kept by the day of the Eid or the iftar, which the hours this
+ * test moves do not change (their features' tests move the day).
+ */
 const COVERED_IN_RETENTION_TEST: RetentionRuleId[] = [
   "summerRegistrations",
   "competitionRegistrations",
   "donations",
+  "eidBookings",
+  "iftarSignups",
 ];
 
 describe("the privacy notice and the retention job", () => {
@@ -170,6 +183,46 @@ describe("the privacy notice and the retention job", () => {
       expect((await previewRetention(FEATURES, later)).counts[id], `${id}: just after it`).toBe(1);
       expect((await runRetention(FEATURES, later)).counts[id], `${id}: applied`).toBe(1);
       expect((await previewRetention(FEATURES, later)).counts[id], `${id}: once`).toBe(0);
+    }
+  });
+
+  it("keeps Eid bookings and iftar sign-ups for the stated period after their day, then deletes them", async () => {
+    const html = await privacyNoticeHtml();
+    const { calendar } = await currentCentreCalendar(db());
+    const eidDay = calendar.monthStart(1447, SHAWWAL);
+    const iftarDay = "2026-03-14"; // before the Eid (1 Shawwal 1447)
+    const [jamaat] = await db()
+      .insert(eidPrayers)
+      .values({ eid: "fitr", hijriYear: 1447, time: "07:30", place: "Main hall", booking: true })
+      .returning();
+    await db()
+      .insert(eidBookings)
+      .values({
+        prayerId: jamaat?.id ?? 0,
+        name: "A",
+        email: "a@example.org",
+        people: 2,
+        token: "n1",
+      });
+    await db().insert(iftarNights).values({ date: iftarDay, capacity: 50 });
+    await db()
+      .insert(iftarSignups)
+      .values({ date: iftarDay, name: "B", email: "b@example.org", people: 1, token: "n2" });
+    await db().insert(iftarVolunteers).values({ date: iftarDay, name: "C", task: "Serving" });
+    for (const [id, day, rows] of [
+      // The earlier day first: a run applies every rule.
+      ["iftarSignups", iftarDay, 2],
+      ["eidBookings", eidDay, 1],
+    ] as const) {
+      // Noon on the last day of the period, and on the day after it.
+      const last = new Date(`${day}T12:00:00Z`);
+      const period = statedPeriod(html, id);
+      if ("days" in period) last.setUTCDate(last.getUTCDate() + period.days);
+      else last.setUTCMonth(last.getUTCMonth() + period.months);
+      const dayAfter = new Date(last.getTime() + 24 * HOUR);
+      expect((await previewRetention(FEATURES, last)).counts[id], `${id}: last day`).toBe(0);
+      expect((await runRetention(FEATURES, dayAfter)).counts[id], `${id}: applied`).toBe(rows);
+      expect((await previewRetention(FEATURES, dayAfter)).counts[id], `${id}: once`).toBe(0);
     }
   });
 });
