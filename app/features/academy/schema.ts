@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldIssue } from "#app/lib/field-issue";
+import { emailAddress } from "#app/lib/schema-fields";
 import {
   ageMessage,
   agesFor,
@@ -84,11 +85,7 @@ export const enrolmentSchemaFor = (courses: readonly Course[]) =>
     .object({
       parentName: requiredText("Please enter your name", 100),
       parentPhone: phone("Please enter your phone number"),
-      parentEmail: z
-        .string({ error: "Please enter your email address" })
-        .trim()
-        .min(1, "Please enter your email address")
-        .pipe(z.email("Please enter a valid email address").max(254)),
+      parentEmail: emailAddress,
       parentAddress: optionalText(300),
       relationship: optionalText(50),
       emergencyName: optionalText(100),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress } from "#app/lib/schema-fields";
 
 export const CONTACT_SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
 export const CONTACT_FAILURE_MESSAGE = "Failed to send message. Please try again.";
@@ -13,11 +14,7 @@ const requiredText = (message: string, max: number) =>
 export const contactSchema = z.object({
   firstName: requiredText("Please enter your first name", 100),
   lastName: requiredText("Please enter your last name", 100),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address").max(254)),
+  email: emailAddress,
   phone: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress, yourName } from "#app/lib/schema-fields";
 
 /** The public booking form of /eid, with its messages. */
 
@@ -18,16 +19,8 @@ export const bookingSchema = z.object({
     .int("Please choose a jama'at")
     .positive("Please choose a jama'at")
     .max(2_147_483_647, "Please choose a jama'at"),
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(100, "Please keep your name under 100 characters"),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address").max(254)),
+  name: yourName,
+  email: emailAddress,
   people: z
     .number({ error: "Please enter how many people are coming" })
     .int("Please enter a whole number")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldIssue } from "#app/lib/field-issue";
+import { emailAddress as email } from "#app/lib/schema-fields";
 import {
   assembleDateOfBirth,
   BIRTH_DAYS,
@@ -19,11 +20,6 @@ const requiredText = (message: string, max = 200) =>
     .max(max, `Please keep this under ${max} characters`);
 const optionalText = (max = 2000) =>
   z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
-const email = z
-  .string({ error: "Please enter your email address" })
-  .trim()
-  .min(1, "Please enter your email address")
-  .pipe(z.email("Please enter a valid email address").max(254));
 const phone = (message = "Please enter your phone number") =>
   z
     .string({ error: message })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddress, yourName } from "#app/lib/schema-fields";
 import { PEOPLE_MAX } from "./rules";
 
 /** The sign-up form of a community iftar, with its messages (decision 0382). */
@@ -11,16 +12,8 @@ export const SIGNUP_LABELS = {
 } as const;
 
 export const signupSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(100, "Please keep your name under 100 characters"),
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address").max(254)),
+  name: yourName,
+  email: emailAddress,
   people: z
     .number({ error: "Please enter how many people are coming, 1 to 10" })
     .int("Please enter a whole number of people")
