@@ -11,6 +11,7 @@ import { redirectWithToast } from "#app/lib/http/toast.server";
 import { pageMeta } from "#app/lib/meta";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { formatInstant } from "#app/lib/time/format";
+import { EveningDetails } from "../components/evening-details";
 import { bookingPage, cancelBooking } from "../iftars.server";
 import { IFTAR_MESSAGES } from "../messages";
 import { peopleText } from "../rules";
@@ -58,28 +59,13 @@ export default function IftarBooking({ loaderData, actionData }: Route.Component
       />
       <Container width="text" className="py-10">
         <ErrorSummary formErrors={formErrorsOf(actionData?.result)} className="mb-6" />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 sm:text-lg">
-          <dt className="text-stone-700">Date</dt>
-          <dd className="font-semibold">{day}</dd>
-          {iftar ? (
-            <>
-              <dt className="text-stone-700">Iftar (Maghrib)</dt>
-              <dd className="font-semibold tabular-nums">{iftar}</dd>
-            </>
-          ) : null}
-          {note ? (
-            <>
-              <dt className="text-stone-700">About the evening</dt>
-              <dd>{note}</dd>
-            </>
-          ) : null}
-          <dt className="text-stone-700">Places</dt>
+        <EveningDetails day={day} iftar={iftar} note={note}>
           <dd className="font-semibold">{peopleText(people)}</dd>
           <dt className="text-stone-700">Name</dt>
           <dd className="break-words">{name}</dd>
           <dt className="text-stone-700">Email</dt>
           <dd className="break-all">{email}</dd>
-        </dl>
+        </EveningDetails>
         {cancelledAt ? (
           <div className="mt-8 rounded-lg bg-brand-soft p-4">
             <p className="font-medium">

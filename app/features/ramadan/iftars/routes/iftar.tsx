@@ -22,6 +22,7 @@ import { HoneypotField } from "#app/lib/security/honeypot";
 import { screenPublicForm, tooManyAttempts } from "#app/lib/security/public-form.server";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { PlacesBadge } from "../components/community-iftars";
+import { EveningDetails } from "../components/evening-details";
 import { iftarNightPage, signUpForIftar } from "../iftars.server";
 import { IFTAR_MESSAGES } from "../messages";
 import { fewPlacesMessage, PEOPLE_MAX } from "../rules";
@@ -140,26 +141,11 @@ export default function IftarPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <PageHeader title="Community iftar" lead={day} />
       <Container width="text" className="py-10">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 sm:text-lg">
-          <dt className="text-stone-700">Date</dt>
-          <dd className="font-semibold">{day}</dd>
-          {iftar ? (
-            <>
-              <dt className="text-stone-700">Iftar (Maghrib)</dt>
-              <dd className="font-semibold tabular-nums">{iftar}</dd>
-            </>
-          ) : null}
-          {note ? (
-            <>
-              <dt className="text-stone-700">About the evening</dt>
-              <dd>{note}</dd>
-            </>
-          ) : null}
-          <dt className="text-stone-700">Places</dt>
+        <EveningDetails day={day} iftar={iftar} note={note}>
           <dd>
             <PlacesBadge night={loaderData} />
           </dd>
-        </dl>
+        </EveningDetails>
         {state !== "open" ? (
           <p role="status" className="mt-6 rounded-lg bg-brand-soft p-4 font-medium">
             {NO_FORM[state]}
