@@ -9,6 +9,7 @@ import { directoryFeature } from "#app/features/directory/index.server";
 import { donationsFeature } from "#app/features/donations/index.server";
 import { eidFeature } from "#app/features/eid/index.server";
 import { mediaFeature } from "#app/features/media/index.server";
+import { noticesFeature } from "#app/features/notices/index.server";
 import { prayerTimesFeature } from "#app/features/prayer-times/index.server";
 import { privacyFeature } from "#app/features/privacy/index.server";
 import { projectsFeature } from "#app/features/projects/index.server";
@@ -37,6 +38,7 @@ export const FEATURES: FeatureList = [
   prayerTimesFeature,
   ramadanFeature,
   eidFeature,
+  noticesFeature,
   contentFeature,
   mediaFeature,
   settingsFeature,

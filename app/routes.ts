@@ -17,6 +17,11 @@ export default [
     route("eid/booking/:token", "features/eid/routes/eid-booking.tsx"),
     route("ramadan/iftars/:date", "features/ramadan/iftars/routes/iftar.tsx"),
     route("ramadan/iftars/booking/:token", "features/ramadan/iftars/routes/booking.tsx"),
+    route("notices", "features/notices/routes/notices.tsx"),
+    route("notices/:id", "features/notices/routes/notice.tsx"),
+    route("newsletter", "features/notices/newsletter/routes/newsletter.tsx"),
+    route("newsletter/confirm/:token", "features/notices/newsletter/routes/confirm.tsx"),
+    route("newsletter/unsubscribe/:token", "features/notices/newsletter/routes/unsubscribe.tsx"),
 
     route("login", "features/accounts/routes/login.tsx"),
     route("signup", "features/accounts/routes/signup.tsx"),
@@ -108,6 +113,10 @@ export default [
     route("ramadan/iftars", "features/ramadan/iftars/routes/admin-iftars.tsx"),
     route("ramadan/iftars/export.csv", "features/ramadan/iftars/routes/admin-iftars-export.ts"),
     route("ramadan/iftars/:date", "features/ramadan/iftars/routes/admin-iftar-night.tsx"),
+    route("notices", "features/notices/routes/admin-notices.tsx"),
+    route("notices/:id", "features/notices/routes/admin-notice.tsx"),
+    route("newsletter", "features/notices/newsletter/routes/admin-newsletter.tsx"),
+    route("newsletter/:id", "features/notices/newsletter/routes/admin-newsletter-issue.tsx"),
     route("directory", "features/directory/routes/admin-directory.tsx", {
       id: "admin-directory",
     }),
@@ -209,5 +218,8 @@ export default [
   route("robots.txt", "features/content/routes/robots-txt.ts"),
   route("manifest.webmanifest", "features/content/routes/manifest.ts"),
   route("blog/feed.xml", "features/blog/routes/feed-xml.ts"),
+  route("notices/feed.xml", "features/notices/routes/feed-xml.ts"),
+  route("notices/push", "features/notices/push/routes/push-subscription.ts"),
+  route("push-sw.js", "features/notices/push/routes/push-sw.ts"),
   route("uploads/:file", "lib/uploads/serve-upload.ts"),
 ] satisfies RouteConfig;

@@ -22,6 +22,8 @@ const NOT_PERSONAL: Record<string, string> = {
   backup_runs: "file_name is the archive's file name",
   categories: "name is a directory category's name",
   donation_funds: "name is a fund's name",
+  notices:
+    "by_email says whether it goes by email; a janazah's name is in janazah, kept by its retention rule (decision 0387)",
   summer_programmes: "name is a programme's name (Boys 7–11)",
 };
 
@@ -33,6 +35,7 @@ const NOT_UPLOADS: Record<string, string> = {
   "backup_runs.day_key": "the day a backup was claimed for",
   "competition_registrations.participant_key": "name and email lower-cased, one entry per category",
   "directory_drafts.browser_key": "the browser a draft belongs to",
+  "notices.alert_key": "a job's once-only key for a notice (the prayer-time alert of a date)",
   "rate_limits.key": "what a limit counts (an address, a browser, an email)",
   "settings.key": "a setting's name",
   "summer_programmes.key": "a programme's code",

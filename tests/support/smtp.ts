@@ -11,6 +11,8 @@ export interface CapturedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as sent, by its lower-case name (the last one of a name that repeats). */
+  headers: Record<string, string>;
 }
 
 function addresses(field: ParsedMail["to"]): string[] {
@@ -38,7 +40,8 @@ export class SmtpCapture {
       disabledCommands: ["STARTTLS"],
       logger: false,
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
+        // Only what the tests read: no HTML made from the text, no links found in it.
+        simpleParser(stream, { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true })
           .then((mail) => {
             this.messages.push({
               messageId: mail.messageId,
@@ -48,6 +51,16 @@ export class SmtpCapture {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
+              headers: Object.fromEntries(
+                mail.headerLines.map(({ key, line }) => [
+                  key,
+                  // Unfolded (RFC 5322): a line break before whitespace is removed.
+                  line
+                    .slice(line.indexOf(":") + 1)
+                    .replace(/\r?\n(?=[ \t])/g, "")
+                    .trim(),
+                ]),
+              ),
             });
             this.arrivals.emit("message");
             callback();

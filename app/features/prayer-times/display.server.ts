@@ -1,8 +1,13 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { eidNoticeOn } from "#app/features/eid/index.server";
+import { noticesForScreens } from "#app/features/notices/index.server";
 import { ramadanForScreen } from "#app/features/ramadan/index.server";
 import { addDays, localDate } from "#app/lib/time/london";
 import { screenEid } from "./display/eid-text";
 import { layoutOf } from "./display/layouts";
+import { RotationList, rotationItems } from "./display/rotation";
+import type { ScreenData } from "./display/screen-state";
 import { getWallScreens } from "./display/screens.server";
 import { screenJumuah } from "./jumuah";
 import { getPrayerSettings, prayerDays } from "./prayer-times.server";
@@ -14,19 +19,21 @@ const DISPLAY_DAYS = 10;
 
 /**
  * Everything a wall screen needs, also served as JSON so it can refresh itself (and keep going
- * offline): the days, the cycle's settings, the notices, Ramadan's days and the Eid shown, and
- * the layout of the screen opened with `?screen=` (`screen`: the slug, or null).
+ * offline): the days, the cycle's settings, the events, announcements and notices (and the
+ * rotation written from them), Ramadan's days and the Eid shown, and the layout of the screen
+ * opened with `?screen=` (`screen`: the slug, or null).
  */
 export async function displayData(now: number, screen: string | null = null) {
   const today = localDate(now);
-  const [days, settings, events, wallScreens, eid] = await Promise.all([
+  const [days, settings, events, wallScreens, eid, notices] = await Promise.all([
     prayerDays(addDays(today, -1), DISPLAY_DAYS),
     getPrayerSettings(),
     listWeeklyEvents(),
     getWallScreens(),
     eidNoticeOn(today),
+    noticesForScreens(now),
   ]);
-  return {
+  const data = {
     generatedAt: now,
     layout: layoutOf(wallScreens, screen),
     days,
@@ -40,6 +47,12 @@ export async function displayData(now: number, screen: string | null = null) {
     jumuah: screenJumuah(settings.jumuah),
     ramadan: await ramadanForScreen(days),
     eid: eid ? screenEid(eid) : null,
+    notices,
+  } satisfies ScreenData;
+  const items = rotationItems(data, now);
+  return {
+    ...data,
+    rotation: renderToStaticMarkup(createElement(RotationList, { items, now })),
   };
 }
 

@@ -1,5 +1,6 @@
 /** What other parts of the app use from prayer times (server side), and its descriptor. */
 import type { FeatureDescriptor } from "#app/lib/features/descriptor";
+import { startChangeAlerts } from "./change-alerts.server";
 import { seedIqamahRules, startPrayerSync } from "./prayer-times.server";
 import { prayerTimesToday } from "./today.server";
 import { demoWeeklyEvents, seedWeeklyEvents } from "./weekly-events.server";
@@ -25,7 +26,10 @@ export const prayerTimesFeature: FeatureDescriptor = {
       { name: "iqamah rules", run: seedIqamahRules },
     ],
   },
-  jobs: [{ name: "prayer-time sync", start: () => startPrayerSync() }],
+  jobs: [
+    { name: "prayer-time sync", start: () => startPrayerSync() },
+    { name: "prayer-time change alerts", start: () => startChangeAlerts() },
+  ],
   adminNav: [
     {
       label: "Prayer Times",

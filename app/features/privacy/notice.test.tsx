@@ -15,6 +15,8 @@ import {
   iftarNights,
   iftarSignups,
   iftarVolunteers,
+  newsletterSubscribers,
+  notices,
   outbox,
   rateLimits,
   sessions,
@@ -123,6 +125,32 @@ const RECORD_STARTING: Partial<Record<RetentionRuleId, (start: Date) => Promise<
         key: `form:contact:203.0.113.${start.getTime() % 200}`,
         windowStart: start,
         count: 3,
+      }),
+  janazahNotices: (end) =>
+    db()
+      .insert(notices)
+      .values({
+        kind: "janazah",
+        topic: "janazah",
+        title: "Janazah after Dhuhr",
+        startsAt: new Date(end.getTime() - 6 * HOUR),
+        endsAt: end,
+        janazah: {
+          deceasedName: "",
+          familyConsent: false,
+          prayer: "After Dhuhr",
+          place: "Main hall",
+          burial: "",
+        },
+      }),
+  newsletterUnconfirmed: (start) =>
+    db()
+      .insert(newsletterSubscribers)
+      .values({
+        email: "notice@example.org",
+        topics: ["events"],
+        token: "notice-token-0123456789abcdef",
+        createdAt: start,
       }),
   unusedImages: (start) => storeTestImage("#123456", { storedAt: start }),
   backupArchives: async (start) => {

@@ -1,3 +1,4 @@
+import type { LinkStripData } from "#app/components/layout/link-strip";
 import { eidNoticeOn } from "#app/features/eid/index.server";
 import { ramadanBanner } from "#app/features/ramadan/index.server";
 import { requestNow } from "#app/lib/http/clock.server";
@@ -12,8 +13,31 @@ import { eidBannerText, ramadanBannerText } from "./season-banner";
 export async function seasonBanner(request: Request) {
   const now = requestNow(request);
   const [fast, eid] = await Promise.all([ramadanBanner(now), eidNoticeOn(localDate(now))]);
-  return {
+  return seasonStrip({
     ramadan: fast ? ramadanBannerText(fast) : null,
     eid: eid ? eidBannerText(eid) : null,
+  });
+}
+
+/**
+ * The slim strip under the announcement: today's or tomorrow's fast (to /ramadan) and the Eid
+ * shown (to /eid), the strong brand colour on its soft band.
+ */
+function seasonStrip(lines: { ramadan: string | null; eid: string | null }): LinkStripData {
+  const shown = (
+    [
+      ["Ramadan", "/ramadan", lines.ramadan],
+      ["Eid", "/eid", lines.eid],
+    ] as const
+  ).flatMap(([name, to, text]) => (text ? [{ name, to, text }] : []));
+  return {
+    label: shown.map((line) => line.name).join(" and "),
+    classes: {
+      strip:
+        "border-b border-brand/20 bg-brand-soft px-4 py-1.5 text-center text-sm text-brand-strong",
+      list: "mx-auto flex max-w-7xl flex-wrap justify-center gap-x-8 gap-y-1",
+      link: "decoration-brand/40 hover:decoration-brand-strong",
+    },
+    lines: shown.map(({ to, text }) => ({ to, text })),
   };
 }

@@ -45,15 +45,23 @@ describe("the season's banner: its words", () => {
   });
 });
 
-/** The public pages' layout's loader at a moment. */
-const season = async (instant: number) =>
-  (
+/** The public pages' layout's loader at a moment: the strip's Ramadan and Eid lines. */
+const season = async (instant: number) => {
+  const { lines, label } = (
     await loader(
       routeArgs(
         new Request("http://localhost/contact", { headers: { Cookie: `wic_test_now=${instant}` } }),
       ),
     )
   ).season;
+  const line = (to: string) => lines.find((shown) => shown.to === to)?.text ?? null;
+  const strip = { ramadan: line("/ramadan"), eid: line("/eid") };
+  // The strip is named after what it shows ("Ramadan and Eid").
+  expect(label).toBe(
+    [strip.ramadan && "Ramadan", strip.eid && "Eid"].filter(Boolean).join(" and "),
+  );
+  return strip;
+};
 
 describe("the season's banner on every public page (the layout's loader)", () => {
   it("shows Ramadan's fast in view, then the Eid from its first day shown to its day", async () => {

@@ -13,7 +13,7 @@ export const ROLE_DETAILS: Record<StaffRole, { label: string; description: strin
   editor: {
     label: "Editor",
     description:
-      "Pages, projects, blog, media, prayer times and screens, and the forms' submissions.",
+      "Pages, projects, blog, media, notices and the newsletter, prayer times and screens, and the forms' submissions.",
   },
   treasurer: { label: "Treasurer", description: "Donations, funds, campaigns and Gift Aid." },
   academy: { label: "Academy", description: "The Academy's terms and enrolments." },
@@ -42,6 +42,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "content.manage",
     "blog.manage",
     "media.manage",
+    "notices.manage",
     "projects.manage",
     "prayer-times.manage",
     "submissions.manage",

@@ -70,6 +70,8 @@ const envSchema = z.object({
   FORM_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   OUTBOX_WORKER: z.enum(["inline", "off"]).default("inline"),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Newsletter emails handed to the mail server per minute, per outbox worker (decision 0390). */
+  NEWSLETTER_SEND_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Memory for rendered public pages served to visitors without an account; 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /**
@@ -95,6 +97,14 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Another Stripe-compatible API (the test fake, stripe-mock): http://127.0.0.1:12111 */
   STRIPE_API_BASE: optionalUrl(["http:", "https:"], "must be an http:// or https:// URL"),
+  /**
+   * Web push's VAPID keys (base64url, as `npx web-push generate-vapid-keys` prints them); without
+   * them a pair is made on first use and kept in DATA_DIR/vapid.json (decision 0388).
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services may contact about our pushes; default mailto: the centre's contact address. */
+  VAPID_SUBJECT: optionalUrl(["mailto:", "https:"], "must be a mailto: or https: URL"),
   WIC_TEST_ROUTES: z
     .enum(["0", "1"])
     .default("0")

@@ -64,3 +64,23 @@ export type DonationPaymentStatus = (typeof donationPaymentStatuses)[number];
 /** 'amount': the donor chooses it; 'per-person': the admin's rate × number of people (Fitrana, Fidya). */
 export const fundKinds = ["amount", "per-person"] as const;
 export type FundKind = (typeof fundKinds)[number];
+
+/** What a notice is about (decision 0386); each has the topic its subscribers choose. */
+export const noticeKinds = ["general", "janazah", "prayer-times", "event", "urgent"] as const;
+export type NoticeKind = (typeof noticeKinds)[number];
+
+/** What people subscribe to, by push or email. */
+export const noticeTopics = ["janazah", "prayer-times", "events", "academy", "urgent"] as const;
+export type NoticeTopic = (typeof noticeTopics)[number];
+
+/** How a notice shows on the wall screens: not at all, a line in the strip, or a whole slide. */
+export const noticeScreenStyles = ["none", "flash", "slide"] as const;
+export type NoticeScreenStyle = (typeof noticeScreenStyles)[number];
+
+/** A newsletter subscription waits for its confirmation link (double opt-in). */
+export type NewsletterSubscriberStatus = "pending" | "confirmed";
+
+/** A newsletter issue: written, then being sent (in batches through the outbox), then sent. */
+export type NewsletterIssueStatus = "draft" | "sending" | "sent";
+
+export type PushDeliveryStatus = "queued" | "sent" | "failed";

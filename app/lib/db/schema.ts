@@ -21,8 +21,14 @@ import type {
   DonationStatus,
   FundKind,
   ListingStatus,
+  NewsletterIssueStatus,
+  NewsletterSubscriberStatus,
+  NoticeKind,
+  NoticeScreenStyle,
+  NoticeTopic,
   OutboxStatus,
   PaymentStatus,
+  PushDeliveryStatus,
   SeasonStatus,
   StaffRole,
   SubmissionStatus,
@@ -58,10 +64,22 @@ export const outbox = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     lastError: text("last_error"),
     submissionId: uuid("submission_id").references(() => submissions.id, { onDelete: "set null" }),
+    /** Extra headers (a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /**
+     * The newsletter issue this email carries, if any: such emails are sent after every other
+     * waiting email, at the rate the mail provider allows, and never twice to one address.
+     */
+    newsletterIssueId: integer("newsletter_issue_id").references(() => newsletterIssues.id, {
+      onDelete: "cascade",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("outbox_due_idx").on(table.status, table.nextAttemptAt),
+    uniqueIndex("outbox_newsletter_once_idx").on(table.newsletterIssueId, table.toAddress),
+  ],
 );
 
 /** Fixed-window counters shared by every app server (keyed by action and client IP). */
@@ -1226,4 +1244,118 @@ export const donationPayments = pgTable(
     index("donation_payments_paid_idx").on(table.paidAt),
     index("donation_payments_donation_idx").on(table.donationId),
   ],
+);
+
+/** The details of a janazah notice (decision 0387): kept no longer than its retention rule. */
+export interface JanazahDetails {
+  /** Only with the family's consent, which `familyConsent` records. */
+  deceasedName: string;
+  familyConsent: boolean;
+  /** When the janazah prayer is ("After Dhuhr, 13:15"). */
+  prayer: string;
+  place: string;
+  burial: string;
+}
+
+/**
+ * A notice, written once and sent where staff chose (decision 0386): the banner above the site's
+ * pages, the wall screens, web push and email, between its start and end.
+ */
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<NoticeKind>().notNull(),
+    /** The subscribers it reaches by push and email. */
+    topic: text("topic").$type<NoticeTopic>().notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    link: text("link"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    onSite: boolean("on_site").notNull().default(true),
+    onScreens: text("on_screens").$type<NoticeScreenStyle>().notNull().default("none"),
+    byPush: boolean("by_push").notNull().default(false),
+    byEmail: boolean("by_email").notNull().default(false),
+    janazah: jsonb("janazah").$type<JanazahDetails>(),
+    /** Set once its pushes were queued (at its start), so they are queued once. */
+    pushQueuedAt: timestamp("push_queued_at", { withTimezone: true }),
+    /** A notice made by a job, once per key (the prayer-time alert for a date). */
+    alertKey: text("alert_key").unique(),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("notices_times_idx").on(table.startsAt, table.endsAt)],
+);
+
+/** A browser subscribed to web push (the Push API's subscription), with its topics. */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: serial("id").primaryKey(),
+  endpoint: text("endpoint").notNull().unique(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  topics: jsonb("topics").$type<NoticeTopic[]>().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+});
+
+/** One push of one notice to one subscription: at most one each (the primary key). */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    noticeId: integer("notice_id")
+      .notNull()
+      .references(() => notices.id, { onDelete: "cascade" }),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    status: text("status").$type<PushDeliveryStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.noticeId, table.subscriptionId] }),
+    index("push_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** An email address subscribed to the newsletter's topics, confirmed by its link. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    topics: jsonb("topics").$type<NoticeTopic[]>().notNull(),
+    status: text("status").$type<NewsletterSubscriberStatus>().notNull().default("pending"),
+    /** The secret in the confirmation, manage and unsubscribe links. */
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/** A newsletter issue: Markdown, sent to one topic's confirmed subscribers through the outbox. */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: serial("id").primaryKey(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    topic: text("topic").$type<NoticeTopic>().notNull(),
+    status: text("status").$type<NewsletterIssueStatus>().notNull().default("draft"),
+    /** The notice it was made from, when a notice went by email (deleted with it: a janazah). */
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "cascade" }),
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    /** When its last email was queued (the outbox still sends them). */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("newsletter_issues_notice_idx").on(table.noticeId)],
 );

@@ -27,6 +27,22 @@ export interface EmailToQueue {
   subject: string;
   body: ReactElement;
   submissionId?: string;
+  /** Extra headers for the message. */
+  headers?: Record<string, string>;
+}
+
+/** An email's HTML and plain text, with the centre's settings as they are now (through `executor`). */
+export async function renderEmail(
+  executor: Pick<Database, "select">,
+  email: ReactElement,
+): Promise<{ html: string; text: string }> {
+  const body = createElement(
+    SiteSettingsContext,
+    { value: await getSiteSettings(executor) },
+    email,
+  );
+  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  return { html, text };
 }
 
 /**
@@ -35,12 +51,7 @@ export interface EmailToQueue {
  * the caller's transaction.
  */
 export async function queueEmail(executor: Executor, email: EmailToQueue): Promise<void> {
-  const body = createElement(
-    SiteSettingsContext,
-    { value: await getSiteSettings(executor) },
-    email.body,
-  );
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+  const { html, text } = await renderEmail(executor, email.body);
   await executor.insert(outbox).values({
     template: email.template,
     toAddress: email.to,
@@ -49,6 +60,7 @@ export async function queueEmail(executor: Executor, email: EmailToQueue): Promi
     html,
     text,
     submissionId: email.submissionId ?? null,
+    headers: email.headers ?? null,
     // Due at this process's clock (milliseconds), not the database's now() (microseconds): a run
     // started in the same millisecond (`now = new Date()`) would otherwise find it not yet due.
     nextAttemptAt: new Date(),
@@ -80,12 +92,47 @@ export interface OutboxRunResult {
   failed: number;
 }
 
+/**
+ * How many newsletter emails may be claimed now, at `perMinute` (decision 0390): a bucket that
+ * fills at that rate and holds ten seconds' worth, so a worker sends them in small batches while
+ * every other email goes first and at once.
+ */
+export class NewsletterPace {
+  private tokens: number;
+  private readonly capacity: number;
+  private last: number;
+
+  constructor(
+    private readonly perMinute = env().NEWSLETTER_SEND_PER_MINUTE,
+    start = Date.now(),
+  ) {
+    this.capacity = Math.max(1, Math.ceil(perMinute / 6));
+    this.tokens = this.capacity;
+    this.last = start;
+  }
+
+  /** The whole emails allowed at `now`. */
+  allowance(now = Date.now()): number {
+    this.tokens = Math.min(
+      this.capacity,
+      this.tokens + ((now - this.last) * this.perMinute) / 60_000,
+    );
+    this.last = Math.max(this.last, now);
+    return Math.floor(this.tokens);
+  }
+
+  take(count: number): void {
+    this.tokens -= count;
+  }
+}
+
 export async function processOutbox({
   transport,
   database = defaultDb(),
   now = new Date(),
   batchSize = 20,
   stopping,
+  newsletterPace = new NewsletterPace(),
 }: {
   transport: MailTransport;
   database?: Database;
@@ -93,13 +140,15 @@ export async function processOutbox({
   batchSize?: number;
   /** Once aborted, the email being sent is finished and the rest of the batch is put back. */
   stopping?: AbortSignal;
+  /** How many newsletter emails may go now (a worker keeps one across its runs). */
+  newsletterPace?: NewsletterPace;
 }): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS);
 
   // Claim due rows; SKIP LOCKED lets several workers run without sending a row twice.
   const claimed = await database.transaction(async (tx) => {
-    const rows = await tx
+    const locked = await tx
       .select()
       .from(outbox)
       .where(
@@ -111,9 +160,13 @@ export async function processOutbox({
           ),
         ),
       )
-      .orderBy(asc(outbox.id))
+      // Every other email before any newsletter's, so a password reset never waits behind one.
+      .orderBy(sql`(${outbox.newsletterIssueId} is not null)`, asc(outbox.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
+    let newsletters = newsletterPace.allowance(now.getTime());
+    const rows = locked.filter((row) => row.newsletterIssueId === null || newsletters-- > 0);
+    newsletterPace.take(rows.filter((row) => row.newsletterIssueId !== null).length);
     if (rows.length > 0) {
       await tx
         .update(outbox)
@@ -142,6 +195,7 @@ export async function processOutbox({
         subject: row.subject,
         html: row.html,
         text: row.text,
+        headers: row.headers,
       });
       await database
         .update(outbox)
@@ -214,7 +268,8 @@ const globalForOutbox = globalThis as unknown as { __wicOutboxListeners?: Set<Wa
 globalForOutbox.__wicOutboxListeners ??= new Set();
 const listeners = globalForOutbox.__wicOutboxListeners;
 
-function wakeOutbox(): void {
+/** Wakes this process's outbox worker (after emails were queued). */
+export function wakeOutbox(): void {
   for (const listener of listeners) listener();
 }
 
@@ -226,19 +281,30 @@ function wakeOutbox(): void {
 export function startOutboxWorker({
   transport,
   intervalMs,
+  batchSize = 20,
+  newsletterPerMinute,
 }: {
   transport: MailTransport;
   intervalMs: number;
+  batchSize?: number;
+  newsletterPerMinute?: number;
 }): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const stopping = new AbortController();
+  const newsletterPace = new NewsletterPace(newsletterPerMinute);
   const tick = () => {
     if (stopped || running) return;
-    running = processOutbox({ transport, stopping: stopping.signal })
+    let full = false;
+    running = processOutbox({ transport, batchSize, newsletterPace, stopping: stopping.signal })
+      .then((run) => {
+        // A full batch: more may be waiting (a newsletter), so the next run starts at once.
+        full = run.sent + run.retried + run.failed >= batchSize;
+      })
       .catch((error) => logger.error({ error: errorForLog(error) }, "outbox run failed"))
       .finally(() => {
         running = null;
+        if (full) setImmediate(tick);
       });
   };
   const onWake = () => setTimeout(tick, 50);
@@ -263,9 +329,15 @@ function bodiesPastRetention(now: Date) {
   return and(
     inArray(outbox.status, ["sent", "failed"]),
     lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, cutoff),
-    or(ne(outbox.html, ""), ne(outbox.toAddress, "")),
+    or(ne(outbox.html, ""), ne(outbox.toAddress, BLANKED_ADDRESS)),
   );
 }
+
+/**
+ * A blanked email's address: empty, but "#id" for a newsletter's emails, which stay one per
+ * address of each issue (a unique index).
+ */
+const BLANKED_ADDRESS = sql<string>`case when ${outbox.newsletterIssueId} is null then '' else '#' || ${outbox.id} end`;
 
 export async function countEmailBodiesToBlank(
   now: Date,
@@ -288,7 +360,15 @@ export async function blankOldEmailBodies(
 ): Promise<number> {
   const blanked = await database
     .update(outbox)
-    .set({ html: "", text: "", subject: "", toAddress: "", replyTo: null, lastError: null })
+    .set({
+      html: "",
+      text: "",
+      subject: "",
+      toAddress: BLANKED_ADDRESS,
+      replyTo: null,
+      lastError: null,
+      headers: null,
+    })
     .where(bodiesPastRetention(now))
     .returning({ id: outbox.id });
   return blanked.length;

@@ -13,12 +13,16 @@ interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (a newsletter's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
   /** Where mail goes, for the logs: an SMTP host or a folder of .eml files. */
   description: string;
   send(email: OutgoingEmail): Promise<void>;
+  /** Closes its connections (a pooled SMTP transport keeps some open). */
+  close?(): void;
 }
 
 /**
@@ -40,6 +44,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     async send(email) {
       await transporter.sendMail({ from: await fromAddress(), ...toMessage(email) });
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -65,6 +70,7 @@ function toMessage(email: OutgoingEmail) {
     subject: email.subject,
     html: email.html,
     text: email.text,
+    headers: email.headers ?? undefined,
   };
 }
 

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   "donations.manage",
   "emails.manage",
   "media.manage",
+  "notices.manage",
   "prayer-times.manage",
   "privacy.manage",
   "projects.manage",

@@ -101,6 +101,23 @@ export const RETENTION_RULES = {
     outcome: "Deleted; the evening's date, places and note stay.",
     basis: "Kept only to organise the evening and answer a question about it afterwards.",
   },
+  janazahNotices: {
+    what: "Janazah notices (the name of the deceased and the funeral details)",
+    period: { days: 30 },
+    from: "the notice ended",
+    action: "delete",
+    outcome: "Deleted from the site, the feed and the screens.",
+    basis:
+      "Published with the family's consent to gather people for the prayer; not needed once it has passed.",
+  },
+  newsletterUnconfirmed: {
+    what: "Newsletter sign-ups never confirmed",
+    period: { days: 7 },
+    from: "the sign-up",
+    action: "delete",
+    outcome: "Deleted; we send nothing to an address that did not confirm.",
+    basis: "Consent is given by the confirmation link; without it we keep nothing.",
+  },
   emailBodies: {
     what: "Copies of the emails we send",
     period: { days: 90 },

@@ -33,7 +33,7 @@ export const SITEMAP_PAGES: readonly { path: string; lastModified?: string }[] =
 /** Paths search engines are asked not to crawl. */
 const DISALLOWED_PATHS = ["/admin", "/dashboard", "/api"] as const;
 
-function escapeXml(value: string): string {
+export function escapeXml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

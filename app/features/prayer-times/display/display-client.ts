@@ -4,14 +4,8 @@
  * and keeps going on the data it holds (a week ahead) while the network or the server is down.
  */
 import { localDate } from "#app/lib/time/london";
-import {
-  NOTICE_HEADING_CLASSES,
-  NOTICE_SECONDS,
-  noticeTextClasses,
-  type ScreenData,
-  type ScreenState,
-  screenState,
-} from "./screen-state";
+import { dayLabel } from "../weekly-events";
+import { NOTICE_SECONDS, type ScreenData, screenState } from "./screen-state";
 import type { RamadanBand } from "./season-state";
 
 const REFRESH_MS = 15 * 60_000;
@@ -22,40 +16,35 @@ let data = JSON.parse(document.getElementById("screen-data")?.textContent ?? "{}
 let loadedFor = localDate(Date.now());
 let lastFetch = Date.now();
 let failing = false;
-let noticeIndex = 0;
-let noticeKeys = "";
+let turn = 0;
+let rotation = data.rotation;
 
 const role = (name: string) => screen.querySelector<HTMLElement>(`[data-role="${name}"]`);
 const setText = (element: Element | null, text: string) => {
   if (element && element.textContent !== text) element.textContent = text;
 };
 
-function renderNotices(state: ScreenState) {
-  const list = role("notices");
-  if (!list) return;
-  const keys = state.notices.map((notice) => notice.key).join("|");
-  if (keys !== noticeKeys) {
-    noticeKeys = keys;
-    noticeIndex = 0;
-    list.replaceChildren(
-      ...state.notices.map((notice) => {
-        const item = document.createElement("li");
-        const heading = document.createElement("p");
-        heading.className = NOTICE_HEADING_CLASSES;
-        heading.textContent = notice.heading;
-        const text = document.createElement("p");
-        text.className = noticeTextClasses(notice.text);
-        text.textContent = notice.text;
-        item.append(heading, text);
-        return item;
-      }),
-    );
+/**
+ * The rotation, written by the server: its items showing now (by their `data-from` and `data-to`)
+ * each in turn; a slide covers the screen for its turn, never all the time (decision 0392).
+ */
+function renderNotices(now: number) {
+  const list = role("notices") as HTMLElement;
+  if (data.rotation !== rotation) {
+    rotation = data.rotation;
+    list.innerHTML = rotation ?? "";
+    turn = 0;
   }
+  for (const day of list.querySelectorAll<HTMLElement>("[data-day]"))
+    setText(day, dayLabel(day.dataset.day as string, localDate(now)));
   const items = [...list.children] as HTMLElement[];
-  items.forEach((item, index) => {
-    item.hidden = index !== noticeIndex % Math.max(items.length, 1);
-  });
-  (role("no-notices") as HTMLElement).hidden = items.length > 0;
+  const showing: (HTMLElement | undefined)[] = items.filter(
+    ({ dataset }) => !(now < Number(dataset.from)) && !(now >= Number(dataset.to)),
+  );
+  if (showing.every((item) => item?.dataset.slide)) showing.push(undefined);
+  const shown = showing[turn % showing.length];
+  for (const item of items) item.hidden = item !== shown;
+  (role("no-notices") as HTMLElement).hidden = !!shown && !shown.dataset.slide;
 }
 
 function render(now: number) {
@@ -67,6 +56,9 @@ function render(now: number) {
   setText(role("date"), state.date);
   setText(role("hijri"), state.hijri);
   setText(role("times-heading"), state.timesHeading);
+  const changes = role("changes") as HTMLElement;
+  changes.hidden = !state.changes;
+  setText(changes, state.changes);
   const next = role("next") as HTMLElement;
   next.hidden = !state.next;
   setText(role("next-label"), state.next?.label ?? "");
@@ -78,6 +70,7 @@ function render(now: number) {
     const element = screen.querySelector<HTMLElement>(`[data-prayer="${row.name}"]`);
     if (!element) continue;
     element.dataset.next = String(row.next);
+    element.dataset.changed = String(row.changed);
     setText(element.querySelector('[data-cell="label"]'), row.label);
     setText(element.querySelector('[data-cell="arabic-label"]'), row.arabicLabel);
     setText(element.querySelector('[data-cell="adhan"]'), row.adhan);
@@ -96,7 +89,7 @@ function render(now: number) {
   const furtherSessions = role("jummah-further") as HTMLElement;
   furtherSessions.hidden = !state.jummahSessions.further;
   setText(furtherSessions, state.jummahSessions.further);
-  renderNotices(state);
+  renderNotices(now);
 }
 
 async function refresh() {
@@ -127,7 +120,7 @@ function tick() {
 }
 
 setInterval(() => {
-  noticeIndex++;
+  turn++;
 }, NOTICE_SECONDS * 1000);
 
 type WakeLockNavigator = Navigator & {

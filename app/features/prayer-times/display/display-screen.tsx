@@ -3,7 +3,8 @@ import { PrayerTimesTable } from "../components/prayer-times-table";
 import { JUMMAH_LABELS, JUMMAH_TIMES } from "../prayers";
 import type { ScreenLayout } from "./layouts";
 import { RamadanBand } from "./ramadan-band";
-import { NOTICE_HEADING_CLASSES, noticeTextClasses, type ScreenState } from "./screen-state";
+import { firstShowing, type RotationItem, RotationList } from "./rotation";
+import type { ScreenState } from "./screen-state";
 
 /**
  * The layouts' and Ramadan's changes to the screen, in CSS only (the script stays small):
@@ -17,6 +18,9 @@ const LARGE_HEADER =
   "group-data-[layout=large]/screen:landscape:col-span-1 group-data-[layout=large]/screen:landscape:block";
 const LARGE_TIMES =
   "group-data-[layout=large]/screen:landscape:col-start-2 group-data-[layout=large]/screen:landscape:row-span-3 group-data-[layout=large]/screen:landscape:row-start-1 group-data-[layout=large]/screen:[&_[lang=ar]]:hidden group-data-[layout=large]/screen:portrait:[&_table]:text-[7.5vw] group-data-[layout=large]/screen:landscape:[&_table]:text-[7.5vmin]";
+/** Tomorrow's jama'at times that move, shown after Isha: their iqamah underlined (decision 0392). */
+const CHANGED_ROWS =
+  "[&_[data-changed=true]_[data-cell=iqamah]]:underline [&_[data-changed=true]_[data-cell=iqamah]]:decoration-accent [&_[data-changed=true]_[data-cell=iqamah]]:decoration-[0.5vmin] [&_[data-changed=true]_[data-cell=iqamah]]:underline-offset-[1vmin]";
 const LARGE_NOTICES =
   "group-data-[layout=large]/screen:landscape:col-span-1 group-data-[layout=large]/screen:landscape:h-auto group-data-[layout=large]/screen:landscape:[&_li>p:last-child]:line-clamp-6";
 
@@ -35,12 +39,18 @@ export function DisplayScreen({
   state,
   variant,
   layout,
+  rotation,
+  now,
 }: {
   state: ScreenState;
   variant: "display" | "tv";
   layout: ScreenLayout;
+  /** The rotation's items (`rotationItems`), shown in turn from `now`. */
+  rotation: RotationItem[];
+  now: number;
 }) {
   const site = useSiteSettings();
+  const first = firstShowing(rotation, now);
   return (
     <div
       id="screen"
@@ -101,9 +111,16 @@ export function DisplayScreen({
 
       <section
         aria-label="Today's prayer times"
-        className={`flex flex-col justify-center ${LARGE_TIMES}`}
+        className={`flex flex-col justify-center ${LARGE_TIMES} ${CHANGED_ROWS}`}
       >
         <PrayerTimesTable rows={state.rows} look="wall" firstHeading={state.timesHeading} />
+        <p
+          data-role="changes"
+          hidden={!state.changes}
+          className="mt-[1vmin] text-center text-[3.2vmin] font-semibold text-accent-soft"
+        >
+          {state.changes}
+        </p>
         <p
           data-role="jummah"
           hidden={!state.jummah}
@@ -130,19 +147,14 @@ export function DisplayScreen({
       </section>
 
       <section
-        aria-label="Events and announcements"
+        aria-label="Notices, events and announcements"
         aria-live="off"
         className={`relative flex h-[18vh] flex-col justify-center overflow-hidden rounded-[2vmin] bg-black/20 px-[3vmin] py-[2vmin] landscape:col-span-2 landscape:h-[23vh] ${LARGE_NOTICES}`}
       >
         <ul data-role="notices">
-          {state.notices.map((notice, index) => (
-            <li key={notice.key} hidden={index !== 0}>
-              <p className={NOTICE_HEADING_CLASSES}>{notice.heading}</p>
-              <p className={noticeTextClasses(notice.text)}>{notice.text}</p>
-            </li>
-          ))}
+          <RotationList items={rotation} now={now} />
         </ul>
-        <p hidden={state.notices.length > 0} data-role="no-notices" className="text-[3.4vmin]">
+        <p hidden={!!first && !first.slide} data-role="no-notices" className="text-[3.4vmin]">
           {site.tagline}
         </p>
         <p

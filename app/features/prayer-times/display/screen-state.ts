@@ -1,3 +1,4 @@
+import type { ScreenNotice } from "#app/features/notices/index.server";
 import { formatCalendarDate } from "#app/lib/time/calendar";
 import { instantAt, localClock, localDate } from "#app/lib/time/london";
 import {
@@ -8,6 +9,7 @@ import {
   screenPhase,
   upcomingPrayer,
 } from "../cycle";
+import { iqamahChanges } from "../iqamah-changes";
 import {
   isFriday,
   PRAYER_ARABIC_LABELS,
@@ -17,9 +19,9 @@ import {
   TIMES,
   type TimeName,
 } from "../prayers";
-import { dayLabel, type EventOccurrence } from "../weekly-events";
+import type { EventOccurrence } from "../weekly-events";
 import type { ScreenLayout } from "./layouts";
-import { eidNotices, ramadanBand, type ScreenEid, type ScreenRamadanDay } from "./season-state";
+import { ramadanBand, type ScreenEid, type ScreenRamadanDay } from "./season-state";
 
 /** What a wall screen receives from the server (in the page, then from /display/data.json). */
 export type ScreenData = {
@@ -36,6 +38,13 @@ export type ScreenData = {
   ramadan?: ScreenRamadanDay[];
   /** The Eid being shown, if any. */
   eid?: ScreenEid | null;
+  /** The notices for the screens (flash lines and slides), each shown between its instants. */
+  notices?: ScreenNotice[];
+  /**
+   * The rotation's items (events, announcements, the Eid, the notices), written by the server
+   * (`rotationMarkup`), each with the instants it shows between: the script only shows them in turn.
+   */
+  rotation?: string;
 };
 
 type ScreenRow = {
@@ -45,6 +54,8 @@ type ScreenRow = {
   adhan: string;
   iqamah: string;
   next: boolean;
+  /** Tomorrow's jama'at moves (shown after Isha). */
+  changed: boolean;
 };
 
 const MINUTE = 60_000;
@@ -58,14 +69,16 @@ function shownDays(data: ScreenData, todayDate: string, now: number) {
   const index = data.days.findIndex((day) => day.date === todayDate);
   const today = index === -1 ? data.days.at(-1) : data.days[index];
   const tomorrow = index === -1 ? undefined : data.days[index + 1];
-  if (!today || !tomorrow) return { shown: today, tomorrow: false, hijri: today?.hijriDate ?? "" };
+  if (!today || !tomorrow)
+    return { shown: today, changes: undefined, hijri: today?.hijriDate ?? "" };
   const ishaOver =
     instantAt(today.date, today.iqamah.isha) +
     (data.screen.prayerMinutes.isha + data.screen.adhkarMinutes) * MINUTE;
   const afterMaghrib = now >= instantAt(today.date, today.times.maghrib);
   return {
     shown: now >= ishaOver ? tomorrow : today,
-    tomorrow: now >= ishaOver,
+    /** Once tomorrow shows: its jama'at times that move (an empty list: none move). */
+    changes: now >= ishaOver ? iqamahChanges(today, tomorrow) : undefined,
     hijri: afterMaghrib ? tomorrow.hijriDate : today.hijriDate,
   };
 }
@@ -73,7 +86,7 @@ function shownDays(data: ScreenData, todayDate: string, now: number) {
 /** Everything the screen shows at one instant, as text: rendered by the server, applied by the page. */
 export function screenState(data: ScreenData, now: number) {
   const todayDate = localDate(now);
-  const { shown: today, tomorrow: showsTomorrow, hijri } = shownDays(data, todayDate, now);
+  const { shown: today, changes, hijri } = shownDays(data, todayDate, now);
   const shownDate = today?.date ?? todayDate;
   const events = prayerEvents(data.days);
   const upcoming = upcomingPrayer(events, now);
@@ -95,6 +108,7 @@ export function screenState(data: ScreenData, now: number) {
     ...row,
     iqamah: row.iqamah ?? "",
     next: isUpcomingRow(upcoming, shownDate, row.name),
+    changed: !!changes?.some((change) => change.prayer === row.name),
   }));
 
   const nextName = upcoming ? PRAYER_LABELS[upcoming.event.prayer] : "";
@@ -108,7 +122,10 @@ export function screenState(data: ScreenData, now: number) {
     clock: localClock(now),
     date: formatCalendarDate(todayDate, "weekdayLong"),
     hijri,
-    timesHeading: showsTomorrow ? "Tomorrow" : "Prayer",
+    timesHeading: changes ? "Tomorrow" : "Prayer",
+    changes: changes?.length
+      ? `Tomorrow: ${changes.map((change) => `${change.label} ${change.to}`).join(", ")}`
+      : "",
     rows,
     jummah: friday && today ? today.jummah : null,
     jummahSessions: data.jumuah ?? { first: PRAYER_LABELS.jummah, further: "" },
@@ -127,39 +144,10 @@ export function screenState(data: ScreenData, now: number) {
         }
       : null,
     ramadan: ramadanBand(data.days, data.ramadan, todayDate, now),
-    notices: withEid(
-      [
-        // The large type leaves the week's events out: fewer things, bigger.
-        ...(data.layout === "large" ? [] : data.events)
-          .filter((event) => event.endsAt > now)
-          .slice(0, 6)
-          .map((event) => ({
-            key: `event-${event.id}-${event.date}`,
-            heading: `${dayLabel(event.date, todayDate)} ${event.startTime}–${event.endTime}`,
-            text: [event.title, event.location].filter(Boolean).join(" · "),
-          })),
-        ...data.announcements.map((text, index) => ({
-          key: `announcement-${index}`,
-          heading: "Announcement",
-          text,
-        })),
-      ],
-      eidNotices(data.eid, todayDate)[0],
-    ),
   };
 }
 
 export type ScreenState = ReturnType<typeof screenState>;
-
-type Notice = { key: string; heading: string; text: string };
-
-/** While an Eid is shown, every other notice is the Eid's, so it is never long off the screen. */
-const withEid = (notices: Notice[], eid: Notice | undefined): Notice[] =>
-  !eid
-    ? notices
-    : notices.length === 0
-      ? [eid]
-      : notices.flatMap((notice, index) => [{ ...eid, key: `${eid.key}-${index}` }, notice]);
 
 /** Seconds each notice (event or announcement) stays on screen before the next. */
 export const NOTICE_SECONDS = 8;

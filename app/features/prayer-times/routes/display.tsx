@@ -4,6 +4,7 @@ import { useNonce } from "#app/lib/http/nonce";
 import { pageMeta, settingsFromMatches } from "#app/lib/meta";
 import displayScript from "../display/display-client.ts?worker&url";
 import { DisplayScreen } from "../display/display-screen";
+import { rotationItems } from "../display/rotation";
 import { screenState } from "../display/screen-state";
 import { displayData, screenParam } from "../display.server";
 import type { Route } from "./+types/display";
@@ -34,6 +35,8 @@ export default function Display({ loaderData }: Route.ComponentProps) {
         state={screenState(data, data.generatedAt)}
         variant={variant}
         layout={data.layout}
+        rotation={rotationItems(data, data.generatedAt)}
+        now={data.generatedAt}
       />
       <script
         id="screen-data"

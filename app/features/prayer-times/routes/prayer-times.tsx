@@ -4,6 +4,7 @@ import { Container, PageHeader } from "#app/components/ui/container";
 import { TitledSection } from "#app/components/ui/titled-section";
 import { EidPrayersPanel } from "#app/features/eid";
 import { eidNotice } from "#app/features/eid/index.server";
+import { PushSubscribe } from "#app/features/notices";
 import { env } from "#app/lib/config/env.server";
 import { getSiteSettings } from "#app/lib/config/settings.server";
 import { useSiteSettings } from "#app/lib/config/use-site-settings";
@@ -196,6 +197,7 @@ export default function PrayerTimesPage({ loaderData }: Route.ComponentProps) {
               a copy of the next 60 days.
             </p>
           </TitledSection>
+          <PushSubscribe />
         </div>
       </Container>
     </>
