@@ -13,7 +13,7 @@ const SITE = "Watford Islamic Centre";
 // Pages of the route table that are not for search engines: accounts, admin, wall screens,
 // redirects, files and the test-only route.
 const NOT_IN_SITEMAP =
-  /^\/(login|signup|forgot-password|reset-password|logout|dashboard|admin|display|tv|enrol$|prayer-times\.ics|timetable\.(csv|pdf)|ramadan\.pdf|widget$|healthz|sitemap\.xml|robots\.txt|manifest\.webmanifest|blog\/feed\.xml|directory\/(businesses|job-seekers)|__test|thank-you|donate\/thank-you|summer\/pay|api\/|\.netlify)/;
+  /^\/(login|signup|forgot-password|reset-password|logout|dashboard|admin|display|tv|enrol$|prayer-times\.ics|timetable\.(csv|pdf)|ramadan\.pdf|widget$|healthz|sitemap\.xml|robots\.txt|manifest\.webmanifest|blog\/feed\.xml|notices\/(feed\.xml|push)|push-sw\.js|directory\/(businesses|job-seekers)|__test|thank-you|donate\/thank-you|summer\/pay|api\/|\.netlify)/;
 
 /** Every public page of app/routes.ts, with each project's slug filled in. */
 function publicPagesFromRouteTable(): string[] {

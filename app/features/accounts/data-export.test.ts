@@ -24,6 +24,7 @@ import {
   iftarNights,
   iftarSignups,
   iftarVolunteers,
+  newsletterSubscribers,
   jobSeekers,
   outbox,
   payments,
@@ -330,6 +331,14 @@ async function createEverything(person: Person) {
   await db()
     .insert(iftarVolunteers)
     .values({ date: "2027-02-13", name: person.name, task: "Serving", contact: person.email });
+  await db()
+    .insert(newsletterSubscribers)
+    .values({
+      email: person.email,
+      topics: ["janazah", "events"],
+      status: "confirmed",
+      token: `newsletter-${person.colour}`,
+    });
 
   // The person edits their own listing; the centre reviews it and marks the registration paid.
   await recordAudit(person, "business.edit", `business:${person.businessId}`, {
@@ -406,6 +415,7 @@ describe("Download my data", () => {
       eidBookings: 1,
       iftarSignups: 1,
       iftarVolunteers: 1,
+      newsletterSubscriptions: 1,
       auditEntries: 3,
     });
     expect(data).toMatchObject({

@@ -84,6 +84,8 @@ describe("admin layout and overview", () => {
       ["Prayer & screens", "Ramadan"],
       ["Prayer & screens", "Eid"],
       ["Prayer & screens", "Weekly Events"],
+      ["Content", "Notices"],
+      ["Content", "Newsletter"],
       ["Content", "Pages"],
       ["Content", "Projects"],
       ["Content", "Blog"],

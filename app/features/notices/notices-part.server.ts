@@ -105,6 +105,7 @@ export const noticesPart: NoticesPart = {
       .orderBy(asc(notices.startsAt));
     return [
       { path: "/notices", lastModified: null },
+      { path: "/newsletter", lastModified: null },
       ...current.map((notice) => ({
         path: `/notices/${notice.id}`,
         lastModified: notice.updatedAt.toISOString(),
