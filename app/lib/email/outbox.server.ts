@@ -7,6 +7,7 @@ import { SiteSettingsContext } from "#app/lib/config/use-site-settings";
 import { type Database, db as defaultDb } from "#app/lib/db/client.server";
 import { columnsOf } from "#app/lib/db/columns";
 import { outbox } from "#app/lib/db/schema";
+import { startWakeableWorker, wakeChannel } from "#app/lib/jobs/wakeable-worker.server";
 import { errorForLog, logger } from "#app/lib/logger.server";
 import { sameEmail } from "#app/lib/personal-data.server";
 import { RETENTION_RULES, retentionCutoff } from "#app/lib/privacy/retention";
@@ -263,15 +264,10 @@ export async function retryEmail(id: number, database: Database = defaultDb()): 
   wakeOutbox();
 }
 
-type WakeListener = () => void;
-const globalForOutbox = globalThis as unknown as { __wicOutboxListeners?: Set<WakeListener> };
-globalForOutbox.__wicOutboxListeners ??= new Set();
-const listeners = globalForOutbox.__wicOutboxListeners;
+const outboxWorkers = wakeChannel("Outbox");
 
 /** Wakes this process's outbox worker (after emails were queued). */
-export function wakeOutbox(): void {
-  for (const listener of listeners) listener();
-}
+export const wakeOutbox = outboxWorkers.wake;
 
 /**
  * Sends due emails every `intervalMs`, and soon after new ones are queued in this process.
@@ -289,35 +285,18 @@ export function startOutboxWorker({
   batchSize?: number;
   newsletterPerMinute?: number;
 }): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const stopping = new AbortController();
   const newsletterPace = new NewsletterPace(newsletterPerMinute);
-  const tick = () => {
-    if (stopped || running) return;
-    let full = false;
-    running = processOutbox({ transport, batchSize, newsletterPace, stopping: stopping.signal })
-      .then((run) => {
-        // A full batch: more may be waiting (a newsletter), so the next run starts at once.
-        full = run.sent + run.retried + run.failed >= batchSize;
-      })
-      .catch((error) => logger.error({ error: errorForLog(error) }, "outbox run failed"))
-      .finally(() => {
-        running = null;
-        if (full) setImmediate(tick);
-      });
-  };
-  const onWake = () => setTimeout(tick, 50);
-  listeners.add(onWake);
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  return async () => {
-    stopped = true;
-    stopping.abort();
-    clearInterval(timer);
-    listeners.delete(onWake);
-    await running;
-  };
+  return startWakeableWorker({
+    channel: outboxWorkers,
+    intervalMs,
+    wakeDelayMs: 50,
+    failure: "outbox run failed",
+    run: async (stopping) => {
+      const run = await processOutbox({ transport, batchSize, newsletterPace, stopping });
+      // A full batch: more may be waiting (a newsletter), so the next run starts at once.
+      return run.sent + run.retried + run.failed >= batchSize;
+    },
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { type Database, db as defaultDb } from "#app/lib/db/client.server";
 import { countWhere, tally } from "#app/lib/db/counts.server";
 import { newsletterIssues, newsletterSubscribers, outbox } from "#app/lib/db/schema";
 import { queueEmail, renderEmail, wakeOutbox } from "#app/lib/email/outbox.server";
-import { errorForLog, logger } from "#app/lib/logger.server";
+import { startWakeableWorker, wakeChannel } from "#app/lib/jobs/wakeable-worker.server";
 import { renderMarkdown } from "#app/lib/markdown/render";
 import { NewsletterIssueEmail } from "./emails/newsletter-emails";
 import { NEWSLETTER_MESSAGES } from "./messages";
@@ -124,43 +124,23 @@ export async function queueSendingIssues(
   }
 }
 
-type WakeListener = () => void;
-const globalForSender = globalThis as unknown as { __wicNewsletterListeners?: Set<WakeListener> };
-globalForSender.__wicNewsletterListeners ??= new Set();
-const listeners = globalForSender.__wicNewsletterListeners;
-
-function wakeNewsletterSender(): void {
-  for (const listener of listeners) listener();
-}
+const newsletterSenders = wakeChannel("Newsletter");
+const wakeNewsletterSender = newsletterSenders.wake;
 
 /**
  * The sender's job: every `intervalMs`, and soon after an issue starts in this process. A new
  * process continues where a stopped one left off. Answers what stops it (after its batch).
  */
 export function startNewsletterSender({ intervalMs = 10_000 } = {}): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const stopping = new AbortController();
-  const tick = () => {
-    if (stopped || running) return;
-    running = queueSendingIssues(stopping.signal)
-      .catch((error) => logger.error({ error: errorForLog(error) }, "newsletter queueing failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  // After the transaction that started an issue has committed.
-  const onWake = () => setTimeout(tick, 100);
-  listeners.add(onWake);
-  const timer = setInterval(tick, intervalMs);
-  tick();
-  return async () => {
-    stopped = true;
-    stopping.abort();
-    clearInterval(timer);
-    listeners.delete(onWake);
-    await running;
-  };
+  return startWakeableWorker({
+    channel: newsletterSenders,
+    intervalMs,
+    failure: "newsletter queueing failed",
+    run: async (stopping) => {
+      await queueSendingIssues(stopping);
+      return false;
+    },
+  });
 }
 
 /** Where an issue stands: its emails by status, and the subscribers not yet queued. */

@@ -3,10 +3,11 @@ import webpush from "web-push";
 import { type Database, db as defaultDb } from "#app/lib/db/client.server";
 import { notices, pushDeliveries, pushSubscriptions } from "#app/lib/db/schema";
 import { nextAttemptDelayMs } from "#app/lib/email/outbox.server";
-import { errorForLog, logger } from "#app/lib/logger.server";
+import { startWakeableWorker } from "#app/lib/jobs/wakeable-worker.server";
+import { logger } from "#app/lib/logger.server";
 import { noticePayload, pushUrgency } from "./payload.server";
 import { vapidKeys, vapidSubject } from "./vapid.server";
-import { pushWakeListeners } from "./wake.server";
+import { pushSenders } from "./wake.server";
 
 /** How long a push service may keep a push for a phone that is off: half a day. */
 export const PUSH_TTL_SECONDS = 12 * 60 * 60;
@@ -186,35 +187,14 @@ export async function processPushDeliveries({
  * a function that stops it (after the run in progress).
  */
 export function startPushSender({ intervalMs }: { intervalMs: number }): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = processPushDeliveries()
-      .catch((error) => logger.error({ error: errorForLog(error) }, "push run failed"))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  // A little later: the queueing transaction commits first.
-  const onWake = () => setTimeout(tick, 100);
-  pushWakeListeners.add(onWake);
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    pushWakeListeners.delete(onWake);
-    await running;
-  };
+  return startWakeableWorker({
+    channel: pushSenders,
+    intervalMs,
+    unref: true,
+    failure: "push run failed",
+    run: async () => {
+      await processPushDeliveries();
+      return false;
+    },
+  });
 }
