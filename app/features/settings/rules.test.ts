@@ -104,6 +104,11 @@ describe("opening hours rows", () => {
       opens: OPENING_HOURS_MESSAGES.opens,
       closes: OPENING_HOURS_MESSAGES.closes,
     });
+    // A time sent twice (a hostile form) is no time, answered beside its field: never a crash.
+    const twice = ["-1", "\ud800"] as unknown as string;
+    expect(openingHoursRowProblems({ days: ["Monday"], opens: twice, closes: "19:30" })).toEqual({
+      opens: OPENING_HOURS_MESSAGES.opens,
+    });
     expect(openingHoursRowProblems({ days: ["Monday"], opens: "24:00", closes: "19:3" })).toEqual({
       opens: OPENING_HOURS_MESSAGES.opens,
       closes: OPENING_HOURS_MESSAGES.closes,

@@ -114,6 +114,9 @@ export const OPENING_HOURS_MESSAGES = {
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A time as typed; anything but one string (a field sent twice arrives as a list) is none. */
+const timeOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
 /** The days as sent (one value per ticked box; "Monday, Tuesday" read too). */
 const dayNames = (days: OpeningHoursRowInput["days"]) =>
   (typeof days === "string" ? [days] : (days ?? []))
@@ -135,7 +138,7 @@ export function openingDays(days: OpeningHoursRowInput["days"]): string[] | null
 
 /** A row with no day ticked and no time: an added row left empty, which is not saved. */
 export const isBlankOpeningRow = (row: OpeningHoursRowInput) =>
-  dayNames(row.days).length === 0 && !row.opens?.trim() && !row.closes?.trim();
+  dayNames(row.days).length === 0 && !timeOf(row.opens) && !timeOf(row.closes);
 
 /** What is wrong with a row, by its part (none for a blank row, which is left out). */
 export function openingHoursRowProblems(
@@ -146,8 +149,8 @@ export function openingHoursRowProblems(
   const days = openingDays(row.days);
   if (!days) problems.days = OPENING_HOURS_MESSAGES.unknownDay;
   else if (!days.length) problems.days = OPENING_HOURS_MESSAGES.days;
-  const opens = row.opens?.trim() ?? "";
-  const closes = row.closes?.trim() ?? "";
+  const opens = timeOf(row.opens);
+  const closes = timeOf(row.closes);
   if (!CLOCK.test(opens)) problems.opens = OPENING_HOURS_MESSAGES.opens;
   if (!CLOCK.test(closes)) problems.closes = OPENING_HOURS_MESSAGES.closes;
   else if (CLOCK.test(opens) && closes <= opens) problems.closes = OPENING_HOURS_MESSAGES.order;
@@ -159,7 +162,7 @@ export function openingHoursRow(row: OpeningHoursRowInput): OpeningHoursRow | nu
   if (isBlankOpeningRow(row) || Object.keys(openingHoursRowProblems(row)).length) return null;
   return {
     days: openingDays(row.days) ?? [],
-    opens: row.opens?.trim() ?? "",
-    closes: row.closes?.trim() ?? "",
+    opens: timeOf(row.opens),
+    closes: timeOf(row.closes),
   };
 }
