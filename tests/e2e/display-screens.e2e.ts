@@ -8,6 +8,7 @@ import { addDays, instantAt } from "#app/lib/time/london";
 import { adminPage } from "../support/admin-page";
 import { freezeServerClock, newPage, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
+import { SCREEN_TEST_TIMES } from "../support/prayer-times";
 
 /**
  * Issue 36: whatever the wall screen shows (each event and announcement in turn, the countdown,
@@ -18,14 +19,6 @@ const e2e = setupBrowserTests();
 
 /** A Friday, so the Jumu'ah line shows too. */
 const FRIDAY = "2025-12-05";
-const TIMES = {
-  fajr: "05:50",
-  sunrise: "07:40",
-  dhuhr: "11:55",
-  asr: "14:10",
-  maghrib: "16:00",
-  isha: "17:30",
-};
 
 /** `text`, repeated and cut to exactly `length` characters, the last a full stop. */
 const cut = (text: string, length: number) =>
@@ -88,8 +81,8 @@ beforeAll(async () => {
   for (let offset = -1; offset <= 2; offset++)
     await db
       .insert(timetableEntries)
-      .values({ key: addDays(FRIDAY, offset), times: TIMES, iqamah: {} })
-      .onConflictDoUpdate({ target: timetableEntries.key, set: { times: TIMES } });
+      .values({ key: addDays(FRIDAY, offset), times: SCREEN_TEST_TIMES, iqamah: {} })
+      .onConflictDoUpdate({ target: timetableEntries.key, set: { times: SCREEN_TEST_TIMES } });
   // Seven evenings of events, the longest text an event can have on most of them.
   await db.insert(weeklyEvents).values(
     Array.from({ length: 7 }, (_, offset) => ({

@@ -6,6 +6,7 @@ import { notices, timetableEntries } from "#app/lib/db/schema";
 import { addDays, instantAt } from "#app/lib/time/london";
 import { freezeServerClock, newPage, visit } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
+import { SCREEN_TEST_TIMES } from "../support/prayer-times";
 
 /**
  * Issue 37: a notice on the wall screens (decision 0392): a flash line in the rotation, a janazah
@@ -15,14 +16,6 @@ import { setupBrowserTests } from "../support/e2e";
 const e2e = setupBrowserTests();
 
 const MONDAY = "2025-12-08";
-const TIMES = {
-  fajr: "05:50",
-  sunrise: "07:40",
-  dhuhr: "11:55",
-  asr: "14:10",
-  maghrib: "16:00",
-  isha: "17:30",
-};
 const FLASH = "Sisters' class cancelled today";
 const JANAZAH = {
   deceasedName: "Yusuf Ahmed",
@@ -41,7 +34,7 @@ beforeAll(async () => {
     [addDays(MONDAY, 1), { dhuhr: "12:45" }],
     [addDays(MONDAY, 2), {}],
   ] as const)
-    await db.insert(timetableEntries).values({ key: date, times: TIMES, iqamah });
+    await db.insert(timetableEntries).values({ key: date, times: SCREEN_TEST_TIMES, iqamah });
   const times = {
     startsAt: new Date(instantAt(MONDAY, "10:00")),
     endsAt: new Date(instantAt(MONDAY, "14:00")),

@@ -14,21 +14,13 @@ import {
   visit,
 } from "../support/browser";
 import { setupBrowserTests } from "../support/e2e";
+import { SCREEN_TEST_TIMES } from "../support/prayer-times";
 import { startTestServer } from "../support/server";
 
 const e2e = setupBrowserTests();
 const SCREENSHOTS = "test-results";
 
-const TIMES = {
-  fajr: "05:50",
-  sunrise: "07:40",
-  dhuhr: "11:55",
-  asr: "14:10",
-  maghrib: "16:00",
-  isha: "17:30",
-};
-
-async function loadTimetable(dates: string[], times = TIMES) {
+async function loadTimetable(dates: string[], times = SCREEN_TEST_TIMES) {
   for (const date of dates)
     await e2e.server.database.db
       .insert(timetableEntries)

@@ -26,6 +26,16 @@ export const WINTER = {
   isha: "17:34",
 };
 
+/** The adhan times the browser tests put in the timetable for each day their screens show. */
+export const SCREEN_TEST_TIMES = {
+  fajr: "05:50",
+  sunrise: "07:40",
+  dhuhr: "11:55",
+  asr: "14:10",
+  maghrib: "16:00",
+  isha: "17:30",
+};
+
 /** A day of times for the rules' unit tests: winter adhan, the default iqamah, Maghrib at 16:10. */
 export function prayerDay(date: string, overrides: Partial<PrayerDay> = {}): PrayerDay {
   return {

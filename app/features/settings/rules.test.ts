@@ -105,7 +105,7 @@ describe("opening hours rows", () => {
       closes: OPENING_HOURS_MESSAGES.closes,
     });
     // A time sent twice (a hostile form) is no time, answered beside its field: never a crash.
-    const twice = ["-1", "\ud800"] as unknown as string;
+    const twice = ["-1", "\ud800"];
     expect(openingHoursRowProblems({ days: ["Monday"], opens: twice, closes: "19:30" })).toEqual({
       opens: OPENING_HOURS_MESSAGES.opens,
     });

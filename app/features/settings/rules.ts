@@ -100,8 +100,9 @@ export const OPENING_DAYS: readonly string[] = [...WEEKDAYS.slice(1), ...WEEKDAY
 /** A row of opening hours as the form sends it: the days ticked, the two times as typed. */
 export interface OpeningHoursRowInput {
   days?: string | readonly string[] | undefined;
-  opens?: string | undefined;
-  closes?: string | undefined;
+  /** A time as typed; unknown, as a hostile form may send a field twice (a list). */
+  opens?: unknown;
+  closes?: unknown;
 }
 
 export const OPENING_HOURS_MESSAGES = {

@@ -243,10 +243,7 @@ export function EnrolmentForm({
               {canRemoveLearner(learners) ? (
                 <button
                   {...form.remove.getButtonProps({ name: fields.learners.name, index })}
-                  className={buttonClasses(
-                    "outline",
-                    "border-red-700 text-red-800 hover:bg-red-50",
-                  )}
+                  className={buttonClasses("danger")}
                 >
                   Remove<span className="sr-only"> {label}</span>
                 </button>

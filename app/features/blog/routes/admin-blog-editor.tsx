@@ -175,11 +175,7 @@ export default function AdminBlogEditor({ loaderData, actionData }: Route.Compon
           ) : null}
           <ConfirmForm question="Delete this post? This cannot be undone.">
             <input type="hidden" name="intent" value="delete" />
-            <Button
-              type="submit"
-              variant="outline"
-              className="border-red-700 text-red-800 hover:bg-red-50"
-            >
+            <Button type="submit" variant="danger">
               Delete post
             </Button>
           </ConfirmForm>

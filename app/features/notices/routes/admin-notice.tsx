@@ -151,11 +151,7 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
           </ConfirmForm>
           <ConfirmForm question={M.deleteQuestion}>
             <input type="hidden" name="intent" value="delete" />
-            <Button
-              type="submit"
-              variant="outline"
-              className="border-red-700 text-red-800 hover:bg-red-50"
-            >
+            <Button type="submit" variant="danger">
               {M.delete}
             </Button>
           </ConfirmForm>
